@@ -1,0 +1,3 @@
+export * from './coords';
+export * from './parts';
+export * from './topology';

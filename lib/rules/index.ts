@@ -1,0 +1,2 @@
+export * from './rulesets';
+export * from './vocab';

@@ -1,0 +1,287 @@
+// Every ruleset Hexkeeper offers, as data. The generator, the print kit and the table
+// engine all read these definitions; numbers come from ../shared/rules.md and the seeds.
+
+import type { ShapeId } from '../board/shape';
+import type { ByResource, LandTerrain, Resource } from './vocab';
+
+export const RULESET_IDS = ['base', 'base56', 'mupp37', 'intimate', 'starfarers'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+export const isRulesetId = (s: string): s is RulesetId =>
+  (RULESET_IDS as readonly string[]).includes(s);
+
+export const LAYOUTS = ['spiral', 'official', 'intimate'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+export type Cost = Partial<ByResource<number>>;
+
+export interface IslandBoard {
+  readonly kind: 'island';
+  readonly shape: ShapeId;
+  /** Land hexes in the box, desert included. */
+  readonly terrains: Readonly<Record<LandTerrain, number>>;
+  /** Number tokens in the box, ascending. */
+  readonly tokens: readonly number[];
+  /** Values of the lettered tokens A, B, C … in letter order, for the `official` layout. */
+  readonly letterOrder: readonly number[];
+  /** Harbors: generic 3:1 ones, and the 2:1 ones per resource. */
+  readonly harbors: { readonly generic: number; readonly special: Readonly<ByResource<number>> };
+  readonly layouts: readonly Layout[];
+}
+
+export interface IntimateBoard {
+  readonly kind: 'intimate';
+  /** The base game's box, from which each player takes a home base. */
+  readonly box: IslandBoard;
+  /** Tokens each player lays on their own home base. */
+  readonly homeTokens: readonly number[];
+  /** Hexes between the two home bases. */
+  readonly gap: number;
+  readonly layouts: readonly Layout[];
+}
+
+export interface FixedBoard {
+  readonly kind: 'fixed';
+  readonly note: string;
+  readonly layouts: readonly Layout[];
+}
+
+export interface DevDeck {
+  readonly knight: number;
+  readonly roadBuilding: number;
+  readonly yearOfPlenty: number;
+  readonly monopoly: number;
+  readonly victoryPoint: number;
+  /** Names printed on the victory point cards, when the source gives them. */
+  readonly victoryPointNames: readonly string[];
+}
+
+export interface Ruleset {
+  readonly id: RulesetId;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly board: IslandBoard | IntimateBoard | FixedBoard;
+  /** The resources traded in this game. */
+  readonly resources: readonly string[];
+  /** Cards of each resource in the bank. */
+  readonly bankPerResource: number;
+  /** Building costs; null where the source gives none (the companion then takes builds as declared). */
+  readonly costs: {
+    readonly road: Cost;
+    readonly settlement: Cost;
+    readonly city: Cost;
+    readonly devCard: Cost;
+    readonly ship?: Cost;
+  } | null;
+  readonly pieces: {
+    readonly roads: number;
+    readonly settlements: number;
+    readonly cities: number;
+    readonly ships?: number;
+  };
+  readonly vpTarget: number;
+  /** A player holding at least this many cards on a 7 discards half, rounded down. */
+  readonly discardAt: number;
+  /** Which set-up settlements pay out at once. */
+  readonly initialProduction: 'second-settlement' | 'both-settlements' | 'chosen-cards' | 'none';
+  /** Cards chosen freely at set-up (Intimate Settlers: 3). */
+  readonly initialChosenCards: number;
+  readonly trade: {
+    readonly players: boolean;
+    /** Default bank rate, and rates per resource where they differ. */
+    readonly bank: number;
+    readonly bankByResource?: Readonly<Record<string, number>>;
+    readonly genericHarbor: number | null;
+    readonly specialHarbor: number | null;
+  };
+  readonly devDeck: DevDeck | null;
+  /** Development cards a player may play in one turn. */
+  readonly devPerTurn: number | 'any';
+  /** Whether a victory point card counts while hidden, or only once played (house variant). */
+  readonly vpCardsCount: 'held' | 'played';
+  readonly longestRoad: {
+    readonly min: number;
+    readonly vp: number;
+    readonly ships: boolean;
+  } | null;
+  readonly largestArmy: { readonly min: number; readonly vp: number } | null;
+  /** When reaching the target wins: on the player's own turn, or the moment it happens. */
+  readonly winTiming: 'own-turn' | 'immediately';
+  /** Between-turn building for 5–6 players. */
+  readonly betweenTurns: readonly ('special-building-phase' | 'paired-players')[];
+  /** Extra score sources beyond buildings and cards. */
+  readonly extras: readonly string[];
+}
+
+export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
+
+const BASE_COSTS = {
+  road: { brick: 1, lumber: 1 },
+  settlement: { brick: 1, lumber: 1, wool: 1, grain: 1 },
+  city: { ore: 3, grain: 2 },
+  devCard: { ore: 1, wool: 1, grain: 1 },
+} as const;
+
+const BASE_RESOURCES: readonly Resource[] = ['lumber', 'wool', 'grain', 'brick', 'ore'];
+
+const BASE_ISLAND: IslandBoard = {
+  kind: 'island',
+  shape: 'classic19',
+  terrains: { forest: 4, pasture: 4, fields: 4, hills: 3, mountains: 3, desert: 1 },
+  tokens: BASE_TOKENS,
+  // Letters A–R.
+  letterOrder: [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11],
+  harbors: { generic: 4, special: { lumber: 1, wool: 1, grain: 1, brick: 1, ore: 1 } },
+  layouts: ['spiral', 'official'],
+};
+
+const base: Ruleset = {
+  id: 'base',
+  players: { min: 3, max: 4 },
+  board: BASE_ISLAND,
+  resources: BASE_RESOURCES,
+  bankPerResource: 19,
+  costs: BASE_COSTS,
+  pieces: { roads: 15, settlements: 5, cities: 4 },
+  vpTarget: 10,
+  discardAt: 8,
+  initialProduction: 'second-settlement',
+  initialChosenCards: 0,
+  trade: { players: true, bank: 4, genericHarbor: 3, specialHarbor: 2 },
+  devDeck: {
+    knight: 14,
+    roadBuilding: 2,
+    yearOfPlenty: 2,
+    monopoly: 2,
+    victoryPoint: 5,
+    victoryPointNames: [],
+  },
+  devPerTurn: 1,
+  vpCardsCount: 'held',
+  longestRoad: { min: 5, vp: 2, ships: false },
+  largestArmy: { min: 3, vp: 2 },
+  winTiming: 'own-turn',
+  betweenTurns: [],
+  extras: [],
+};
+
+const base56: Ruleset = {
+  ...base,
+  id: 'base56',
+  players: { min: 5, max: 6 },
+  board: {
+    kind: 'island',
+    shape: 'classic30',
+    terrains: { forest: 6, pasture: 6, fields: 6, hills: 5, mountains: 5, desert: 2 },
+    tokens: [
+      2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+    ],
+    // Letters A–Zc, as commonly reproduced (not checked against printed tokens; rules.md).
+    letterOrder: [
+      2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6,
+    ],
+    harbors: { generic: 5, special: { lumber: 1, wool: 2, grain: 1, brick: 1, ore: 1 } },
+    layouts: ['spiral', 'official'],
+  },
+  bankPerResource: 24,
+  devDeck: {
+    knight: 20,
+    roadBuilding: 3,
+    yearOfPlenty: 3,
+    monopoly: 3,
+    victoryPoint: 5,
+    victoryPointNames: [],
+  },
+  betweenTurns: ['special-building-phase', 'paired-players'],
+};
+
+const mupp37: Ruleset = {
+  ...base,
+  id: 'mupp37',
+  players: { min: 3, max: 4 },
+  board: { ...BASE_ISLAND, layouts: ['spiral', 'official'] },
+  discardAt: 7,
+  initialProduction: 'both-settlements',
+  devDeck: {
+    knight: 14,
+    roadBuilding: 2,
+    yearOfPlenty: 2,
+    monopoly: 2,
+    victoryPoint: 5,
+    victoryPointNames: ['Market', 'Parliament', 'University', 'Chapel', 'Library'],
+  },
+  devPerTurn: 'any',
+  vpCardsCount: 'played',
+  winTiming: 'immediately',
+};
+
+const intimate: Ruleset = {
+  ...base,
+  id: 'intimate',
+  players: { min: 2, max: 2 },
+  board: {
+    kind: 'intimate',
+    box: BASE_ISLAND,
+    homeTokens: [4, 5, 8, 9, 10],
+    gap: 4,
+    layouts: ['intimate'],
+  },
+  costs: { ...BASE_COSTS, ship: { wool: 1, lumber: 1 } },
+  pieces: { roads: 15, settlements: 5, cities: 4, ships: 15 },
+  vpTarget: 18,
+  initialProduction: 'chosen-cards',
+  initialChosenCards: 3,
+  trade: { players: false, bank: 4, genericHarbor: 3, specialHarbor: 2 },
+  longestRoad: { min: 5, vp: 2, ships: true },
+  extras: ['island-settlement', 'home-base-ship', 'home-base-settlement', 'home-base-city'],
+};
+
+const starfarers: Ruleset = {
+  id: 'starfarers',
+  players: { min: 3, max: 4 },
+  board: {
+    kind: 'fixed',
+    note: 'The Starfarers board is printed; the companion tracks colonies by planet number and resource.',
+    layouts: [],
+  },
+  resources: ['fuel', 'ore', 'carbon', 'food', 'goods'],
+  bankPerResource: 0,
+  costs: null,
+  pieces: { roads: 0, settlements: 0, cities: 0 },
+  vpTarget: 15,
+  discardAt: 8,
+  initialProduction: 'none',
+  initialChosenCards: 0,
+  trade: {
+    players: true,
+    bank: 3,
+    bankByResource: { goods: 2 },
+    genericHarbor: null,
+    specialHarbor: null,
+  },
+  devDeck: null,
+  devPerTurn: 0,
+  vpCardsCount: 'held',
+  longestRoad: null,
+  largestArmy: null,
+  winTiming: 'own-turn',
+  betweenTurns: [],
+  extras: ['colony', 'spaceport', 'friendship', 'pirate', 'ice', 'fame-rings', 'earth-supply'],
+};
+
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+  base,
+  base56,
+  mupp37,
+  intimate,
+  starfarers,
+};
+
+export const getRuleset = (id: RulesetId): Ruleset => RULESETS[id];
+
+/** The limits on Starfarers' mother-ship upgrades and fame (seed 001). */
+export const STARFARERS_LIMITS = {
+  boosters: 6,
+  cannons: 6,
+  freightRings: 5,
+  fameRings: 11,
+  earthSupplyBelowVp: 9,
+} as const;
