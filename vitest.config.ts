@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          globalSetup: ['test/e2e/global-setup.ts'],
           hookTimeout: 600_000,
           fileParallelism: false,
         },

@@ -1,0 +1,32 @@
+// Small statistics for benchmarks: nearest-rank percentiles over sorted samples.
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
+}
+
+export function summary(samples: readonly number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return {
+    n: s.length,
+    median: percentile(s, 50),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    max: s[s.length - 1] ?? Number.NaN,
+  };
+}
+
+/** Times `f` `n` times after `warmup` untimed runs; returns the milliseconds of each run. */
+export function timeRuns(n: number, f: (i: number) => void, warmup = Math.min(50, n)): number[] {
+  for (let i = 0; i < warmup; i++) f(i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    f(i);
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+export const ms = (x: number) => (x < 1 ? x.toFixed(3) : x.toFixed(2));

@@ -1,0 +1,7 @@
+// The benchmark suites `npm run bench` runs, in order. Add a suite by adding a line.
+export interface Suite {
+  readonly name: string;
+  run(): Promise<string>;
+}
+
+export const SUITES: Suite[] = [];

@@ -1,0 +1,66 @@
+// Browser tests run against the real production server: build if needed, then
+// `next start` on a free loopback port with a throw-away data folder.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not answer within ${ms} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync('node', ['cli/ensure-build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('next build failed');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hexkeeper-e2e-'));
+  const child = spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir, PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitFor(baseURL, child, 60_000);
+  project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+  return () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
