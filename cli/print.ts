@@ -1,0 +1,131 @@
+// `npm run --silent print -- --board <share code | board.json> --paper a4 --out board.pdf`
+// and `--piece token:6=2 --piece card:grain=19`: true-size print kits from the command line.
+// Bad flags exit with status 2 and one line saying what was wrong.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type BoardInput, kitBytes, PIECE_SYNTAX, preparePrint, splitPieceArg } from '../print';
+
+const HELP = `usage: npm run --silent print -- [--board <share code | board.json>] [--piece <id>[=<count>] …] --out <file.pdf | ->
+
+  --board <code|file>    a share code (or a link holding one) or a board@1 JSON file
+  --piece <id>=<n>       pieces to print, repeatable; ids:
+                           ${PIECE_SYNTAX.join('\n                           ')}
+  --paper a4|letter|a3   (a4)          --margin <mm> (10)      --gap <mm> (2)
+  --lang en|sv|de|da     (en)          --nicknames             Swedish table nicknames
+  --backs none|duplex|fold (duplex)    --bleed <mm> (0)        --crop-marks
+  --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
+  --ruleset <id>         VP card names and cost card (base)
+  --origin <url>         link in the board QR code (http://localhost:3000)
+  --scale <k>  --hex <mm>  --token <mm>  --card-w/--card-h <mm>  --cost-w/--cost-h <mm>  --harbor-w/--harbor-h <mm>
+  --out <file>           where the PDF goes ("-" for standard output)`;
+
+const VALUE_FLAGS: Record<string, string> = {
+  paper: 'paper',
+  margin: 'margin',
+  gap: 'gap',
+  lang: 'lang',
+  backs: 'backs',
+  bleed: 'bleed',
+  ruleset: 'ruleset',
+  origin: 'origin',
+  scale: 'scale',
+  hex: 'hex',
+  token: 'token',
+  'card-w': 'cardW',
+  'card-h': 'cardH',
+  'cost-w': 'costW',
+  'cost-h': 'costH',
+  'harbor-w': 'harborW',
+  'harbor-h': 'harborH',
+};
+const SWITCHES: Record<string, [string, boolean]> = {
+  nicknames: ['nicknames', true],
+  'crop-marks': ['cropMarks', true],
+  'cut-lines': ['cutLines', true],
+  'no-cut-lines': ['cutLines', false],
+  'ink-saver': ['inkSaver', true],
+  calibration: ['calibration', true],
+  guide: ['guide', true],
+  'no-guide': ['guide', false],
+  water: ['water', true],
+  'no-water': ['water', false],
+  names: ['names', true],
+  'no-names': ['names', false],
+};
+
+function fail(message: string): never {
+  process.stderr.write(`print: ${message}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: readonly string[]) {
+  const raw: Record<string, unknown> = {};
+  const pieces: { id: string; count: string }[] = [];
+  let board: BoardInput;
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${HELP}\n`);
+      process.exit(0);
+    }
+    if (!arg.startsWith('--'))
+      fail(`unexpected argument ${JSON.stringify(arg)} (flags start with --; see --help)`);
+    const eq = arg.indexOf('=');
+    const name = eq > 0 && !arg.startsWith('--piece=') ? arg.slice(2, eq) : arg.slice(2);
+    const switched = SWITCHES[name];
+    if (switched) {
+      raw[switched[0]] = switched[1];
+      continue;
+    }
+    const isPiece = name === 'piece' || arg.startsWith('--piece=');
+    if (!isPiece && name !== 'board' && name !== 'out' && !VALUE_FLAGS[name])
+      fail(`unknown flag --${name} (see --help)`);
+    const value = (() => {
+      if (arg.startsWith('--piece=')) return arg.slice('--piece='.length);
+      if (eq > 0) return arg.slice(eq + 1);
+      const v = argv[++i];
+      if (v === undefined || (v.startsWith('--') && v.length > 2)) fail(`--${name} needs a value`);
+      return v;
+    })();
+    const key = arg.startsWith('--piece=') ? 'piece' : name;
+    if (key === 'piece') pieces.push(splitPieceArg(value));
+    else if (key === 'board') {
+      if (board) fail('--board given twice');
+      if (value.endsWith('.json') || existsSync(value)) {
+        let text: string;
+        try {
+          text = readFileSync(value, 'utf8');
+        } catch (e) {
+          fail(`--board: cannot read ${value}: ${(e as Error).message}`);
+        }
+        try {
+          board = { json: JSON.parse(text) };
+        } catch {
+          fail(`--board: ${value} is not JSON`);
+        }
+      } else board = { share: value };
+    } else if (key === 'out') out = value;
+    else {
+      const opt = VALUE_FLAGS[key];
+      if (!opt) fail(`unknown flag --${key} (see --help)`);
+      raw[opt] = value;
+    }
+  }
+  if (pieces.length) raw.pieces = pieces;
+  if (!out) fail('--out <file.pdf> is required ("-" writes to standard output)');
+  return { raw, board, out };
+}
+
+const { raw, board, out } = parseArgs(process.argv.slice(2));
+const plan = preparePrint(raw, board);
+if (!plan.ok) fail(`${plan.error.code}: ${plan.error.message}`);
+const pdf = await kitBytes(plan.value);
+if (out === '-') process.stdout.write(pdf);
+else {
+  writeFileSync(out, pdf);
+  const fronts = plan.value.pages.length;
+  process.stderr.write(
+    `print: wrote ${out}: ${fronts} page${fronts === 1 ? '' : 's'}, ${plan.value.options.paper}, ${(pdf.length / 1024).toFixed(0)} kB\n`,
+  );
+}

@@ -1,0 +1,36 @@
+// The print kit's public face: options in, a true-size vector PDF out.
+
+export { LANGS, type Lang, strings } from './i18n';
+export { boardLink, kitBytes, type RenderOptions, renderKit } from './kit';
+export {
+  BACKS,
+  MAX_COUNT,
+  MAX_LINES,
+  MAX_TOTAL,
+  type OptionsError,
+  OptionsSchema,
+  parseOptions,
+  type RawOptions,
+  splitPieceArg,
+  type ValidOptions,
+} from './options';
+export {
+  COST_RULESETS,
+  DEV_KINDS,
+  PIECE_SYNTAX,
+  type Piece,
+  parsePiece,
+  pieceId,
+  ROBBER_STYLES,
+  SPECIALS,
+} from './pieces';
+export { boardPieces, type Placed, type Plan, type PlannedPage, planKit, trimSize } from './plan';
+export {
+  type BoardInput,
+  type PrintError,
+  type PrintErrorCode,
+  preparePrint,
+  resolveBoard,
+} from './request';
+export { hexCornerToCorner, type PieceSizes, REAL_SIZES, resolveSizes } from './sizes';
+export { mm, PAPER_MM, PAPER_PT, PAPERS, type Paper, toMm } from './units';

@@ -1,0 +1,716 @@
+// Draws a planned kit with pdfkit: every piece as vector paths, text in the embedded font.
+
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Board } from '../lib/board/types';
+import { hexCentre, parseHexKey } from '../lib/hex';
+import { getRuleset } from '../lib/rules/rulesets';
+import { isRed, pips, RESOURCES, type Resource } from '../lib/rules/vocab';
+import { devIcon, resourceIcon, robberIcon, specialIcon } from './art/icons';
+import {
+  DARK,
+  type Doc,
+  flatHex,
+  type Ink,
+  PARCHMENT,
+  paint,
+  pointyHex,
+  RED,
+  RESOURCE_COLOURS,
+  TERRAIN_COLOURS,
+} from './art/paint';
+import { drawTerrain } from './art/terrain';
+import { fontBytes } from './fonts';
+import { type Strings, strings } from './i18n';
+import type { HarborTrade } from './pieces';
+import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
+import { hexCornerToCorner } from './sizes';
+import { mm, PAPER_PT } from './units';
+
+interface Ctx {
+  readonly doc: Doc;
+  readonly ink: Ink;
+  readonly t: Strings;
+  readonly plan: Plan;
+  /** Bleed in points. */
+  readonly bleed: number;
+  readonly cut: boolean;
+}
+
+const CUT = '#6b6b6b';
+const CUT_WIDTH = 0.35;
+/** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
+const CAP_MID = 0.712;
+
+/** The link a board's QR code opens. */
+export const boardLink = (board: Board, origin: string): string =>
+  `${origin.replace(/\/+$/, '')}/board?b=${encodeURIComponent(board.share)}`;
+
+function label(
+  c: Ctx,
+  s: string,
+  cx: number,
+  cy: number,
+  size: number,
+  o: { bold?: boolean; colour?: string; maxW?: number } = {},
+): void {
+  const { doc } = c;
+  doc.font(o.bold ? 'bold' : 'regular').fontSize(size);
+  let w = doc.widthOfString(s);
+  let sz = size;
+  if (o.maxW !== undefined && w > o.maxW) {
+    sz = (size * o.maxW) / w;
+    doc.fontSize(sz);
+    w = doc.widthOfString(s);
+  }
+  doc.fillColor(o.colour ?? DARK).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
+}
+
+function paragraph(c: Ctx, s: string, x: number, y: number, w: number, size: number): void {
+  c.doc.font('regular').fontSize(size).fillColor(DARK).text(s, x, y, { width: w, align: 'center' });
+}
+
+const polygonAt = (doc: Doc, pts: [number, number][], cx: number, cy: number) =>
+  doc.polygon(...pts.map(([x, y]) => [x + cx, y + cy] as [number, number]));
+
+function cutLine(c: Ctx, draw: () => void): void {
+  if (!c.cut && !c.ink.saver) return;
+  draw();
+  c.doc.lineWidth(CUT_WIDTH).strokeColor(CUT).undash().stroke();
+}
+
+// ---------- pieces ----------
+
+function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r: number): void {
+  const { doc, ink } = c;
+  doc.circle(x, y, r);
+  paint(doc, ink, '#f7f0dc', 0.5);
+  if (!ink.saver) doc.circle(x, y, r).lineWidth(0.8).strokeColor('#7a5a2e').stroke();
+  label(c, trade === 'any' ? '3:1' : '2:1', x, y - r * 0.38, r * 0.55, { bold: true });
+  if (trade === 'any') label(c, '?', x, y + r * 0.35, r * 0.6, { bold: true });
+  else resourceIcon(doc, ink, trade, x, y + r * 0.35, r * 0.75);
+}
+
+function drawHex(c: Ctx, p: Placed): void {
+  const { doc, ink } = c;
+  if (p.item.piece.kind !== 'hex') return;
+  const piece = p.item.piece;
+  const R = mm(hexCornerToCorner(p.h) / 2);
+  const cx = mm(p.w / 2);
+  const cy = mm(p.h / 2);
+  doc.save();
+  polygonAt(doc, flatHex(R + (c.bleed * 2) / Math.sqrt(3)), cx, cy).clip();
+  doc.translate(cx, cy);
+  drawTerrain(doc, ink, piece.terrain, R);
+  if (piece.harbor) {
+    const top = (-R * Math.sqrt(3)) / 2;
+    doc.lineWidth(R * 0.05).strokeColor(ink.saver ? '#444444' : '#7a5a2e');
+    doc
+      .moveTo(-R * 0.5, top)
+      .lineTo(-R * 0.12, -R * 0.35)
+      .stroke();
+    doc
+      .moveTo(R * 0.5, top)
+      .lineTo(R * 0.12, -R * 0.35)
+      .stroke();
+    harborBadge(c, piece.harbor, 0, -R * 0.2, R * 0.22);
+  }
+  if (c.plan.options.names) {
+    const name = c.t.terrain[piece.terrain];
+    const y = R * 0.66;
+    doc.font('bold').fontSize(R * 0.13);
+    const w = Math.min(R * 1.1, doc.widthOfString(name) + R * 0.12);
+    doc.roundedRect(-w / 2, y - R * 0.1, w, R * 0.2, R * 0.05);
+    if (ink.saver) doc.lineWidth(0.4).strokeColor('#777777').stroke();
+    else doc.fillColor('#ffffff').fillOpacity(0.8).fill().fillOpacity(1);
+    label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 1.0 });
+  }
+  doc.restore();
+  cutLine(c, () => polygonAt(doc, flatHex(R), cx, cy));
+}
+
+function tokenFace(c: Ctx, cx: number, cy: number, r: number): void {
+  const { doc, ink } = c;
+  doc.circle(cx, cy, r + c.bleed);
+  if (ink.saver) doc.fillColor('#ffffff').fill();
+  else doc.fillColor('#f4e6c4').fill();
+}
+
+function drawToken(c: Ctx, p: Placed): void {
+  const { doc } = c;
+  const piece = p.item.piece;
+  if (piece.kind !== 'token') return;
+  const r = mm(p.w / 2);
+  const cx = r;
+  const cy = r;
+  tokenFace(c, cx, cy, r);
+  if (p.side === 'front') {
+    const red = isRed(piece.value);
+    const colour = red ? RED : DARK;
+    label(c, String(piece.value), cx, cy - r * 0.12, r * (red ? 0.95 : 0.85), {
+      bold: true,
+      colour,
+    });
+    const n = pips(piece.value);
+    const dot = r * 0.075;
+    for (let i = 0; i < n; i++) {
+      doc
+        .circle(cx + (i - (n - 1) / 2) * dot * 2.6, cy + r * 0.52, dot)
+        .fillColor(colour)
+        .fill();
+    }
+  } else {
+    label(c, piece.letter ?? '', cx, cy, r * 0.9, { bold: true, colour: '#7a5a2e' });
+  }
+  cutLine(c, () => doc.circle(cx, cy, r));
+}
+
+function cardShell(c: Ctx, p: Placed, colour: string): { w: number; h: number; r: number } {
+  const { doc, ink } = c;
+  const w = mm(p.w);
+  const h = mm(p.h);
+  const r = mm(
+    p.item.piece.kind === 'cost' || p.item.piece.kind === 'special'
+      ? c.plan.sizes.cost.r
+      : c.plan.sizes.card.r,
+  );
+  const b = c.bleed;
+  doc.roundedRect(-b, -b, w + 2 * b, h + 2 * b, r + b);
+  if (ink.saver) doc.fillColor('#ffffff').fill();
+  else doc.fillColor(colour).fill();
+  const inset = mm(3);
+  doc.roundedRect(inset, inset, w - 2 * inset, h - 2 * inset, Math.max(1, r - inset / 2));
+  if (ink.saver) doc.lineWidth(0.5).strokeColor('#999999').stroke();
+  else doc.fillColor(PARCHMENT).fill();
+  return { w, h, r };
+}
+
+function cardBack(c: Ctx, p: Placed, kind: 'resource' | 'dev'): void {
+  const { doc, ink } = c;
+  const w = mm(p.w);
+  const h = mm(p.h);
+  const r = mm(c.plan.sizes.card.r);
+  const b = c.bleed;
+  const bg = kind === 'resource' ? '#1f4e5f' : '#4a3466';
+  doc.save();
+  doc.roundedRect(-b, -b, w + 2 * b, h + 2 * b, r + b);
+  if (ink.saver) doc.fillColor('#ffffff').fill();
+  else doc.fillColor(bg).fill();
+  // A honeycomb of outlines, centred on the card.
+  const s = Math.min(w, h) * 0.16;
+  doc.roundedRect(-b, -b, w + 2 * b, h + 2 * b, r + b).clip();
+  doc
+    .lineWidth(0.5)
+    .strokeColor(ink.saver ? '#bbbbbb' : kind === 'resource' ? '#3d7a8f' : '#6e5494');
+  for (let row = -1; row * s * 1.5 < h + s * 2; row++) {
+    for (let col = -1; col * s * Math.sqrt(3) < w + s * 2; col++) {
+      const x =
+        w / 2 +
+        (col + (row % 2 ? 0.5 : 0)) * s * Math.sqrt(3) -
+        Math.floor(w / 2 / (s * Math.sqrt(3))) * s * Math.sqrt(3);
+      const y = h / 2 + row * s * 1.5 - Math.floor(h / 2 / (s * 1.5)) * s * 1.5;
+      polygonAt(doc, pointyHex(s * 0.96), x, y).stroke();
+    }
+  }
+  doc.restore();
+  doc.save();
+  polygonAt(doc, pointyHex(w * 0.28), w / 2, h / 2);
+  paint(doc, ink, kind === 'resource' ? '#e9c44a' : '#d4a017');
+  if (kind === 'dev') {
+    doc.circle(w / 2, h / 2, w * 0.16);
+    paint(doc, ink, '#4a3466');
+    devIcon(doc, ink, 'victoryPoint', w / 2, h / 2, w * 0.3);
+  } else resourceIcon(doc, { saver: true }, 'grain', w / 2, h / 2, w * 0.3);
+  doc.restore();
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
+}
+
+function drawCard(c: Ctx, p: Placed): void {
+  const { doc, ink, t } = c;
+  const piece = p.item.piece;
+  if (piece.kind !== 'card' && piece.kind !== 'dev') return;
+  if (p.side === 'back') {
+    cardBack(c, p, piece.kind === 'card' ? 'resource' : 'dev');
+    return;
+  }
+  if (piece.kind === 'card') {
+    const { w, h, r } = cardShell(c, p, RESOURCE_COLOURS[piece.resource]);
+    const name = t.resource[piece.resource];
+    label(c, name, w / 2, h * 0.13, w * 0.13, { bold: true, maxW: w * 0.8 });
+    resourceIcon(doc, ink, piece.resource, w / 2, h * 0.52, w * 0.62);
+    cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
+    return;
+  }
+  const { w, h, r } = cardShell(c, p, '#4a3466');
+  const title = piece.name ?? t.dev[piece.dev];
+  label(c, title, w / 2, h * 0.13, w * 0.12, { bold: true, maxW: w * 0.8 });
+  if (piece.name) label(c, t.dev.victoryPoint, w / 2, h * 0.21, w * 0.07, { maxW: w * 0.8 });
+  devIcon(doc, ink, piece.dev, w / 2, h * 0.45, w * 0.55);
+  paragraph(c, t.devText[piece.dev], mm(6), h * 0.68, w - mm(12), w * 0.075);
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
+}
+
+function costIcons(
+  c: Ctx,
+  cost: Partial<Record<Resource, number>>,
+  x: number,
+  y: number,
+  s: number,
+) {
+  const { doc, ink } = c;
+  let i = 0;
+  for (const res of RESOURCES) {
+    for (let k = 0; k < (cost[res] ?? 0); k++) {
+      const cx = x + i * s * 1.08 + s / 2;
+      doc.roundedRect(cx - s / 2, y - s / 2, s, s, s * 0.15);
+      if (ink.saver) doc.lineWidth(0.4).strokeColor('#888888').stroke();
+      else doc.fillColor(RESOURCE_COLOURS[res]).fillOpacity(0.25).fill().fillOpacity(1);
+      resourceIcon(doc, ink, res, cx, y, s * 0.8);
+      i++;
+    }
+  }
+}
+
+function drawCost(c: Ctx, p: Placed): void {
+  const { doc, t } = c;
+  const piece = p.item.piece;
+  if (piece.kind !== 'cost') return;
+  const { w, h, r } = cardShell(c, p, '#8d5a2b');
+  const rs = getRuleset(piece.ruleset);
+  label(c, t.costTitle, w / 2, h * 0.09, w * 0.075, { bold: true, maxW: w * 0.85 });
+  const costs = rs.costs;
+  if (!costs) return;
+  const rows: [string, Partial<Record<Resource, number>>, string][] = [
+    [t.build.road, costs.road, ''],
+    [t.build.settlement, costs.settlement, t.vp(1)],
+    [t.build.city, costs.city, t.vp(2)],
+    [t.build.devCard, costs.devCard, '?'],
+  ];
+  if (costs.ship) rows.splice(1, 0, [t.build.ship, costs.ship, '']);
+  const top = h * 0.17;
+  const step = (h * 0.78) / rows.length;
+  const s = Math.min(step * 0.42, w * 0.095);
+  rows.forEach(([name, cost, vp], i) => {
+    const y = top + step * i;
+    doc
+      .font('bold')
+      .fontSize(w * 0.05)
+      .fillColor(DARK)
+      .text(name, mm(6), y, { lineBreak: false });
+    if (vp) label(c, vp, w - mm(11), y + w * 0.03, w * 0.04);
+    costIcons(c, cost, mm(6), y + step * 0.55, s);
+  });
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
+}
+
+function drawSpecial(c: Ctx, p: Placed): void {
+  const { doc, ink, t } = c;
+  const piece = p.item.piece;
+  if (piece.kind !== 'special') return;
+  const { w, h, r } = cardShell(c, p, piece.which === 'longestRoad' ? '#8d5a2b' : '#3b5b92');
+  label(c, t.special[piece.which], w / 2, h * 0.12, w * 0.09, { bold: true, maxW: w * 0.85 });
+  specialIcon(doc, ink, piece.which, w / 2, h * 0.42, w * 0.5);
+  label(c, t.vp(2), w / 2, h * 0.66, w * 0.1, { bold: true });
+  paragraph(c, t.specialText[piece.which], mm(8), h * 0.76, w - mm(16), w * 0.05);
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
+}
+
+function drawHarbor(c: Ctx, p: Placed): void {
+  const { doc, ink } = c;
+  const piece = p.item.piece;
+  if (piece.kind !== 'harbor') return;
+  const w = mm(p.w);
+  const h = mm(p.h);
+  const peak = h * 0.3;
+  const b = c.bleed;
+  const shape = (e: number) =>
+    doc.polygon(
+      [-e, h + e],
+      [-e, peak - e * 0.4],
+      [w / 2, -e * 1.3],
+      [w + e, peak - e * 0.4],
+      [w + e, h + e],
+    );
+  shape(b);
+  if (ink.saver) doc.fillColor('#ffffff').fill();
+  else doc.fillColor('#d9b27c').fill();
+  harborBadge(c, piece.trade, w / 2, h * 0.6, w * 0.36);
+  cutLine(c, () => shape(0));
+}
+
+function drawRobber(c: Ctx, p: Placed): void {
+  const { doc, ink, t } = c;
+  const piece = p.item.piece;
+  if (piece.kind !== 'robber') return;
+  const w = mm(p.w);
+  const h = mm(p.h);
+  if (piece.style === 'disc') {
+    const r = w / 2;
+    doc.circle(r, r, r + c.bleed);
+    if (ink.saver) doc.fillColor('#ffffff').fill();
+    else doc.fillColor('#b9b2a4').fill();
+    robberIcon(doc, ink, r, r * 0.95, r * 1.3);
+    cutLine(c, () => doc.circle(r, r, r));
+    return;
+  }
+  const d = standee(c.plan.sizes);
+  const tab = mm(d.tab);
+  const fig = mm(d.figure);
+  doc.rect(-c.bleed, -c.bleed, w + 2 * c.bleed, h + 2 * c.bleed);
+  if (ink.saver) doc.fillColor('#ffffff').fill();
+  else doc.fillColor('#d8d2c4').fill();
+  // The upper figure is upside down so that both stand upright once folded at the top.
+  doc
+    .save()
+    .translate(w, tab + fig)
+    .rotate(180);
+  robberIcon(doc, ink, w / 2, fig * 0.55, Math.min(w, fig) * 0.9);
+  label(c, t.robber, w / 2, fig * 0.1, fig * 0.07, { bold: true, maxW: w * 0.9 });
+  doc.restore();
+  robberIcon(doc, ink, w / 2, tab + fig + fig * 0.55, Math.min(w, fig) * 0.9);
+  label(c, t.robber, w / 2, tab + fig + fig * 0.1, fig * 0.07, { bold: true, maxW: w * 0.9 });
+  label(c, t.glue, w / 2, tab / 2, tab * 0.35, { colour: '#666666' });
+  label(c, t.glue, w / 2, h - tab / 2, tab * 0.35, { colour: '#666666' });
+  doc.lineWidth(0.4).strokeColor('#555555').dash(3, { space: 2 });
+  for (const y of [tab, tab + fig, tab + 2 * fig]) doc.moveTo(0, y).lineTo(w, y).stroke();
+  doc.undash();
+  cutLine(c, () => doc.rect(0, 0, w, h));
+}
+
+function drawTrack(c: Ctx, p: Placed): void {
+  const { doc, ink } = c;
+  const part = p.item.part;
+  if (p.item.piece.kind !== 'track' || !part) return;
+  const cell = mm(trackCell(c.plan.sizes));
+  const h = mm(p.h);
+  for (let n = part.from; n <= part.to; n++) {
+    const x = (n - part.from) * cell;
+    doc.rect(x, 0, cell, h);
+    if (ink.saver) doc.lineWidth(0.4).strokeColor('#999999').stroke();
+    else doc.fillColor(n % 5 === 0 ? '#e9c44a' : '#f4e6c4').fill();
+    doc.rect(x, 0, cell, h).lineWidth(0.4).strokeColor('#8a7a5a').stroke();
+    label(c, String(n), x + cell / 2, h / 2, cell * 0.45, { bold: n % 5 === 0 });
+  }
+  cutLine(c, () => doc.rect(0, 0, mm(p.w), h));
+}
+
+function drawPiece(c: Ctx, p: Placed): void {
+  const { doc } = c;
+  doc.save().translate(mm(p.x), mm(p.y));
+  switch (p.item.piece.kind) {
+    case 'hex':
+      drawHex(c, p);
+      break;
+    case 'token':
+      drawToken(c, p);
+      break;
+    case 'card':
+    case 'dev':
+      drawCard(c, p);
+      break;
+    case 'cost':
+      drawCost(c, p);
+      break;
+    case 'special':
+      drawSpecial(c, p);
+      break;
+    case 'harbor':
+      drawHarbor(c, p);
+      break;
+    case 'robber':
+      drawRobber(c, p);
+      break;
+    case 'track':
+      drawTrack(c, p);
+      break;
+  }
+  doc.restore();
+}
+
+function cropMarks(c: Ctx, p: Placed): void {
+  const { doc } = c;
+  const off = mm(1) + c.bleed;
+  const len = mm(3);
+  const x0 = mm(p.x);
+  const y0 = mm(p.y);
+  const x1 = mm(p.x + p.w);
+  const y1 = mm(p.y + p.h);
+  doc.lineWidth(0.3).strokeColor('#000000');
+  for (const [x, y, sx, sy] of [
+    [x0, y0, -1, -1],
+    [x1, y0, 1, -1],
+    [x0, y1, -1, 1],
+    [x1, y1, 1, 1],
+  ] as const) {
+    doc
+      .moveTo(x + sx * off, y)
+      .lineTo(x + sx * (off + len), y)
+      .stroke();
+    doc
+      .moveTo(x, y + sy * off)
+      .lineTo(x, y + sy * (off + len))
+      .stroke();
+  }
+}
+
+// ---------- whole pages ----------
+
+function ruler(c: Ctx, x: number, y: number, lengthMm: number): void {
+  const { doc } = c;
+  doc.lineWidth(0.4).strokeColor('#000000');
+  doc
+    .moveTo(x, y)
+    .lineTo(x + mm(lengthMm), y)
+    .stroke();
+  for (let i = 0; i <= lengthMm; i++) {
+    const tick = i % 10 === 0 ? 4 : i % 5 === 0 ? 2.5 : 1.5;
+    doc
+      .moveTo(x + mm(i), y)
+      .lineTo(x + mm(i), y + mm(tick))
+      .stroke();
+    if (i % 10 === 0) label(c, String(i / 10), x + mm(i), y + mm(6.5), 7);
+  }
+  label(c, 'cm', x + mm(lengthMm) + mm(5), y + mm(2), 7);
+}
+
+function calibrationPage(c: Ctx): void {
+  const { doc, t, plan } = c;
+  const m = mm(plan.options.margin);
+  const W = mm(plan.paper.w);
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(DARK)
+    .text(t.calibrationTitle, m, m, { lineBreak: false });
+  paragraph(c, t.calibrationHow, m, m + 26, W - 2 * m, 10);
+  const rulerLen = Math.floor(plan.paper.w - 2 * plan.options.margin - 12);
+  ruler(c, m, m + 70, Math.min(rulerLen, 250));
+  const s = plan.sizes;
+  const top = m + 110;
+  const R = mm(hexCornerToCorner(s.hex) / 2);
+  polygonAt(doc, flatHex(R), m + R, top + mm(s.hex / 2));
+  doc.lineWidth(0.5).strokeColor('#000000').stroke();
+  label(c, `${t.hexLabel}: ${s.hex.toFixed(1)} mm`, m + R, top + mm(s.hex / 2), 9);
+  const cx = m + 2 * R + mm(10);
+  doc
+    .roundedRect(cx, top, mm(s.card.w), mm(s.card.h), mm(s.card.r))
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .stroke();
+  label(
+    c,
+    `${t.cardLabel}: ${s.card.w.toFixed(1)} × ${s.card.h.toFixed(1)} mm`,
+    cx + mm(s.card.w / 2),
+    top + mm(s.card.h / 2),
+    8,
+    { maxW: mm(s.card.w - 4) },
+  );
+  const tr = mm(s.token / 2);
+  const ty = top + mm(s.card.h) + mm(8) + tr;
+  doc
+    .circle(cx + tr, ty, tr)
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .stroke();
+  label(c, `Ø ${s.token.toFixed(1)} mm`, cx + tr, ty, 7);
+  label(c, t.tokenLabel, cx + 2 * tr + mm(12), ty, 9);
+  // A 100 mm square: the quickest check with any ruler.
+  const sq = top + Math.max(mm(s.hex), mm(s.card.h) + mm(8) + 2 * tr) + mm(12);
+  doc.rect(m, sq, mm(100), mm(100)).lineWidth(0.5).strokeColor('#000000').stroke();
+  label(c, '100 × 100 mm', m + mm(50), sq + mm(50), 12);
+}
+
+function drawQr(c: Ctx, text: string, x: number, y: number, size: number): void {
+  const { doc } = c;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 4;
+  const cell = size / (n + 2 * quiet);
+  doc.rect(x, y, size, size).fillColor('#ffffff').fill();
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; col++) {
+      if (qr.modules.get(row, col))
+        doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fillColor('#000000').fill();
+}
+
+function guidePage(c: Ctx, board: Board): void {
+  const { doc, ink, t, plan } = c;
+  const m = mm(plan.options.margin);
+  const W = mm(plan.paper.w);
+  const H = mm(plan.paper.h);
+  doc.font('bold').fontSize(18).fillColor(DARK).text(t.guideTitle, m, m, { lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`${board.ruleset} · ${board.layout} · seed ${board.seed}`, m, m + 24, {
+      lineBreak: false,
+    });
+  paragraph(c, t.guideHow, m, m + 38, W - 2 * m, 9);
+  const qrSize = mm(42);
+  const areaTop = m + 62;
+  const areaBottom = H - m - qrSize - mm(8);
+  const centres = board.hexes.map((h) => hexCentre(h));
+  const xs = centres.map((p) => p.x);
+  const ys = centres.map((p) => p.y);
+  const minX = Math.min(...xs) - 1;
+  const maxX = Math.max(...xs) + 1;
+  const minY = Math.min(...ys) - 1.16;
+  const maxY = Math.max(...ys) + 1.16;
+  const scale = Math.min((W - 2 * m) / (maxX - minX), (areaBottom - areaTop) / (maxY - minY));
+  const ox = (W - (maxX - minX) * scale) / 2 - minX * scale;
+  const oy = areaTop - minY * scale;
+  const at = (h: { q: number; r: number }) => {
+    const p = hexCentre(h);
+    return { x: ox + p.x * scale, y: oy + p.y * scale };
+  };
+  for (const h of board.hexes) {
+    const p = at(h);
+    polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
+    if (ink.saver) doc.lineWidth(0.5).strokeColor('#666666').stroke();
+    else doc.fillColor(TERRAIN_COLOURS[h.terrain].tint).fill();
+    label(c, String(h.order), p.x, p.y - scale * 0.62, scale * 0.2, { colour: '#555555' });
+    if (h.token !== null) {
+      doc
+        .circle(p.x, p.y, scale * 0.34)
+        .fillColor('#ffffff')
+        .fill();
+      doc
+        .circle(p.x, p.y, scale * 0.34)
+        .lineWidth(0.4)
+        .strokeColor('#999999')
+        .stroke();
+      label(c, String(h.token), p.x, p.y, scale * 0.3, {
+        bold: true,
+        colour: isRed(h.token) ? RED : DARK,
+      });
+      if (h.letter)
+        label(c, h.letter, p.x + scale * 0.5, p.y + scale * 0.3, scale * 0.16, {
+          colour: '#7a5a2e',
+        });
+    } else if (h.terrain !== 'sea') {
+      label(c, t.terrain[h.terrain], p.x, p.y, scale * 0.2, { maxW: scale * 1.4 });
+    }
+    if (h.harbor) {
+      const f = parseHexKey(h.harbor.faces);
+      if (f) {
+        const q = at(f);
+        const mx = p.x + (q.x - p.x) * 0.42;
+        const my = p.y + (q.y - p.y) * 0.42;
+        doc
+          .lineWidth(scale * 0.08)
+          .strokeColor('#7a5a2e')
+          .moveTo(p.x, p.y)
+          .lineTo(mx, my)
+          .stroke();
+      }
+      harborBadge(c, h.harbor.trade, p.x, p.y, scale * 0.36);
+    }
+    if (`${h.q},${h.r}` === board.robber)
+      robberIcon(doc, ink, p.x - scale * 0.5, p.y + scale * 0.15, scale * 0.4);
+  }
+  const link = boardLink(board, plan.options.origin);
+  const qx = W - m - qrSize;
+  const qy = H - m - qrSize;
+  drawQr(c, link, qx, qy, qrSize);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(DARK)
+    .text(t.playThis, m, qy + mm(4), { lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .text(link, m, qy + mm(12), { width: qx - m - mm(6) });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`${t.shareCode}: ${board.share}`, m, qy + mm(26), { width: qx - m - mm(6) });
+}
+
+function footer(c: Ctx, text: string, n: number, total: number): void {
+  const { doc, plan } = c;
+  if (plan.options.margin < 5) return;
+  const y = mm(plan.paper.h - plan.options.margin / 2) - 3;
+  doc.font('regular').fontSize(6).fillColor('#777777');
+  doc.text(`Hexkeeper · ${n}/${total}${text ? ` · ${text}` : ''}`, mm(plan.options.margin), y, {
+    lineBreak: false,
+  });
+}
+
+function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number): void {
+  const { doc, plan, t } = c;
+  if (page.kind === 'calibration') calibrationPage(c);
+  else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
+  for (const p of page.placed) drawPiece(c, p);
+  if (plan.options.cropMarks) for (const p of page.placed) cropMarks(c, p);
+  for (const f of page.folds) {
+    doc.lineWidth(0.5).strokeColor('#444444').dash(2, { space: 2 });
+    doc.moveTo(mm(f.x), mm(f.y0)).lineTo(mm(f.x), mm(f.y1)).stroke();
+    doc.undash();
+  }
+  const hasBacks = plan.pages[index + 1]?.kind === 'back';
+  const note =
+    page.kind === 'back'
+      ? t.backsOf(frontIndex + 1)
+      : hasBacks
+        ? t.duplexNote
+        : page.folds.length
+          ? t.foldNote
+          : '';
+  footer(c, note, index + 1, plan.pages.length);
+}
+
+export interface RenderOptions {
+  /** Only the first page (for a quick preview). */
+  readonly firstPageOnly?: boolean;
+}
+
+/** Draws the plan into a new pdfkit document; the caller pipes it and it ends itself. */
+export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
+  const o = plan.options;
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: true,
+    info: {
+      Title: plan.board ? `Hexkeeper board ${plan.board.share}` : 'Hexkeeper print kit',
+      Producer: 'Hexkeeper',
+      Creator: 'Hexkeeper',
+    },
+  });
+  doc.registerFont('regular', fontBytes('regular'));
+  doc.registerFont('bold', fontBytes('bold'));
+  const c: Ctx = {
+    doc,
+    ink: { saver: o.inkSaver },
+    t: strings(o.lang, o.nicknames),
+    plan,
+    bleed: mm(o.bleed),
+    cut: o.cutLines,
+  };
+  const pages = ro.firstPageOnly ? plan.pages.slice(0, 1) : plan.pages;
+  const pt = PAPER_PT[o.paper];
+  const size: [number, number] = [pt.w, pt.h];
+  let frontIndex = 0;
+  pages.forEach((page, i) => {
+    doc.addPage({ size, margin: 0 });
+    if (page.kind !== 'back') frontIndex = i;
+    drawPage(c, page, i, frontIndex);
+  });
+  doc.end();
+  return doc;
+}
+
+/** The whole PDF as bytes. */
+export function kitBytes(plan: Plan, ro: RenderOptions = {}): Promise<Buffer> {
+  const doc = renderKit(plan, ro);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (b: Buffer) => chunks.push(b));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

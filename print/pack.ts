@@ -1,0 +1,66 @@
+// Shelf packing of rectangular boxes onto pages: pure, in millimetres. Boxes of one kind come
+// in a row; a new kind starts a new shelf on the same page when it fits, so little paper is lost.
+
+export interface Box {
+  readonly w: number;
+  readonly h: number;
+  /** Boxes with the same group share shelves. */
+  readonly group: string;
+}
+
+export interface Placement {
+  /** Index into the input boxes. */
+  readonly index: number;
+  readonly page: number;
+  /** Top-left corner inside the printable area, mm. */
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface PackResult {
+  readonly pages: number;
+  readonly placements: readonly Placement[];
+}
+
+/** Packs boxes in order into pages of the given printable area, `gap` mm apart. */
+export function pack(
+  boxes: readonly Box[],
+  area: { readonly w: number; readonly h: number },
+  gap: number,
+): PackResult | { readonly tooBig: number } {
+  const placements: Placement[] = [];
+  let page = 0;
+  let x = 0;
+  let shelfY = 0;
+  let shelfH = 0;
+  let group: string | null = null;
+  let used = false;
+  const eps = 1e-6;
+  for (let index = 0; index < boxes.length; index++) {
+    const b = boxes[index];
+    if (!b) continue;
+    if (b.w > area.w + eps || b.h > area.h + eps) return { tooBig: index };
+    const sameShelf = group === b.group && x + b.w <= area.w + eps && shelfY + b.h <= area.h + eps;
+    if (!used) {
+      // first box on the page
+    } else if (sameShelf && b.h <= shelfH + eps) {
+      // continues the shelf
+    } else {
+      const nextY = shelfY + shelfH + gap;
+      if (nextY + b.h <= area.h + eps) {
+        shelfY = nextY;
+      } else {
+        page++;
+        shelfY = 0;
+      }
+      x = 0;
+      shelfH = 0;
+    }
+    placements.push({ index, page, x, y: shelfY });
+    used = true;
+    group = b.group;
+    x += b.w + gap;
+    shelfH = Math.max(shelfH, b.h);
+  }
+  return { pages: placements.length ? page + 1 : 0, placements };
+}

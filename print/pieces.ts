@@ -1,0 +1,122 @@
+// The vocabulary of printable pieces and their text ids ("token:6", "card:grain", "dev:knight").
+
+import { RESOURCES, type Resource, TERRAINS, type Terrain, TOKEN_VALUES } from '../lib/rules/vocab';
+
+export const DEV_KINDS = [
+  'knight',
+  'roadBuilding',
+  'yearOfPlenty',
+  'monopoly',
+  'victoryPoint',
+] as const;
+export type DevKind = (typeof DEV_KINDS)[number];
+
+/** Rulesets that have a building-cost card. */
+export const COST_RULESETS = ['base', 'base56', 'mupp37', 'intimate'] as const;
+export type CostRuleset = (typeof COST_RULESETS)[number];
+
+export const SPECIALS = ['longestRoad', 'largestArmy'] as const;
+export type Special = (typeof SPECIALS)[number];
+
+export const ROBBER_STYLES = ['standee', 'disc'] as const;
+export type RobberStyle = (typeof ROBBER_STYLES)[number];
+
+export type HarborTrade = 'any' | Resource;
+
+export type Piece =
+  | {
+      readonly kind: 'hex';
+      readonly terrain: Terrain;
+      /** A harbor drawn on a water hex (board kits), facing the tile's top side. */
+      readonly harbor?: HarborTrade;
+    }
+  | { readonly kind: 'harbor'; readonly trade: HarborTrade }
+  | { readonly kind: 'token'; readonly value: number; readonly letter?: string }
+  | { readonly kind: 'card'; readonly resource: Resource }
+  | { readonly kind: 'dev'; readonly dev: DevKind; readonly name?: string }
+  | { readonly kind: 'cost'; readonly ruleset: CostRuleset }
+  | { readonly kind: 'special'; readonly which: Special }
+  | { readonly kind: 'robber'; readonly style: RobberStyle }
+  | { readonly kind: 'track'; readonly max: number };
+
+export type PieceKind = Piece['kind'];
+
+/** What a user may type, one line per kind, for help texts and error messages. */
+export const PIECE_SYNTAX: readonly string[] = [
+  `hex:<${TERRAINS.join('|')}>`,
+  `harbor:<any|${RESOURCES.join('|')}>`,
+  `token:<${TOKEN_VALUES.join('|')}>[:<letter A–Z>]`,
+  `card:<${RESOURCES.join('|')}>`,
+  `dev:<${DEV_KINDS.join('|')}>`,
+  `cost:<${COST_RULESETS.join('|')}>`,
+  `special:<${SPECIALS.join('|')}>`,
+  `robber:<${ROBBER_STYLES.join('|')}>`,
+  'track:<10–30> (a score track from 0 to that number)',
+];
+
+const inList = <T extends string>(list: readonly T[], s: string | undefined): s is T =>
+  s !== undefined && (list as readonly string[]).includes(s);
+
+/** Parses a piece id such as "token:6", "token:5:A" or "card:grain"; null when unknown. */
+export function parsePiece(id: string): Piece | null {
+  const [kind, a, b, ...rest] = id.trim().split(':');
+  if (rest.length > 0) return null;
+  switch (kind) {
+    case 'hex':
+      return inList(TERRAINS, a) && b === undefined ? { kind, terrain: a } : null;
+    case 'harbor':
+      return (a === 'any' || inList(RESOURCES, a)) && b === undefined ? { kind, trade: a } : null;
+    case 'token': {
+      const v = Number(a);
+      if (String(v) !== a || !(TOKEN_VALUES as readonly number[]).includes(v)) return null;
+      if (b === undefined) return { kind, value: v };
+      return /^[A-Z][a-z]?$/.test(b) ? { kind, value: v, letter: b } : null;
+    }
+    case 'card':
+      return inList(RESOURCES, a) && b === undefined ? { kind, resource: a } : null;
+    case 'dev':
+      return inList(DEV_KINDS, a) && b === undefined ? { kind, dev: a } : null;
+    case 'cost':
+      return inList(COST_RULESETS, a) && b === undefined ? { kind, ruleset: a } : null;
+    case 'special':
+      return inList(SPECIALS, a) && b === undefined ? { kind, which: a } : null;
+    case 'robber':
+      return inList(ROBBER_STYLES, a) && b === undefined ? { kind, style: a } : null;
+    case 'track': {
+      const n = Number(a);
+      return /^\d{2}$/.test(a ?? '') && n >= 10 && n <= 30 && b === undefined
+        ? { kind, max: n }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The text id of a piece; parsePiece(pieceId(p)) gives p back (board-only extras aside). */
+export function pieceId(p: Piece): string {
+  switch (p.kind) {
+    case 'hex':
+      return `hex:${p.terrain}`;
+    case 'harbor':
+      return `harbor:${p.trade}`;
+    case 'token':
+      return p.letter ? `token:${p.value}:${p.letter}` : `token:${p.value}`;
+    case 'card':
+      return `card:${p.resource}`;
+    case 'dev':
+      return `dev:${p.dev}`;
+    case 'cost':
+      return `cost:${p.ruleset}`;
+    case 'special':
+      return `special:${p.which}`;
+    case 'robber':
+      return `robber:${p.style}`;
+    case 'track':
+      return `track:${p.max}`;
+  }
+}
+
+/** Whether a piece has a printed back (card backs; token letters). */
+export const hasBack = (p: Piece): boolean =>
+  p.kind === 'card' || p.kind === 'dev' || (p.kind === 'token' && p.letter !== undefined);

@@ -1,0 +1,285 @@
+// The print kit read back from real PDF bytes: pages and their exact sizes, how many of each
+// piece, the words in each language, true sizes measured on a pdftoppm rendering, the guide
+// page's QR code, and duplex backs that land behind their fronts.
+import jsQR from 'jsqr';
+import { describe, expect, it } from 'vitest';
+import { boardLink, PAPER_PT } from '../../print';
+import { sampleBoard } from '../../print/sample';
+import { countWord, extent, inked, kit, pageSizes, pageTexts, render } from './print-helpers';
+
+const board = sampleBoard();
+
+describe('pages', () => {
+  it.each([
+    ['a4', 595.28, 841.89, 3],
+    ['letter', 612, 792, 3],
+    ['a3', 841.89, 1190.55, 2],
+  ] as const)(
+    '%s: every page is exactly %f × %f pt; 13 hexes take %i pages',
+    async (paper, w, h, pages) => {
+      expect(PAPER_PT[paper]).toEqual({ w, h });
+      const { pdf } = await kit({ paper, pieces: [{ id: 'hex:forest', count: 13 }] });
+      const sizes = await pageSizes(pdf);
+      expect(sizes).toHaveLength(pages);
+      for (const s of sizes) expect(s).toEqual({ w, h });
+    },
+  );
+
+  it('a board kit: guide, 7 pages of hexes, then tokens with their lettered backs', async () => {
+    const { plan, pdf } = await kit({ names: true }, board);
+    const kinds = plan.pages.map((p) => p.kind);
+    expect(kinds).toEqual([
+      'guide',
+      'front',
+      'front',
+      'front',
+      'front',
+      'front',
+      'front',
+      'front',
+      'front',
+      'back',
+    ]);
+    expect(await pageSizes(pdf)).toHaveLength(kinds.length);
+  });
+});
+
+describe('pieces counted in the PDF text', () => {
+  it('a mixed order has exactly what was asked for', async () => {
+    const { pdf } = await kit({
+      backs: 'none',
+      pieces: [
+        { id: 'token:6', count: 3 },
+        { id: 'token:8', count: 2 },
+        { id: 'token:11', count: 4 },
+        { id: 'card:grain', count: 4 },
+        { id: 'card:ore', count: 2 },
+        { id: 'dev:knight', count: 3 },
+        { id: 'hex:forest', count: 2 },
+        { id: 'special:largestArmy', count: 1 },
+      ],
+    });
+    const text = (await pageTexts(pdf)).join('\n');
+    expect(countWord(text, '6')).toBe(3);
+    expect(countWord(text, '8')).toBe(2);
+    expect(countWord(text, '11')).toBe(4);
+    expect(countWord(text, 'Grain')).toBe(4);
+    expect(countWord(text, 'Ore')).toBe(2);
+    expect(countWord(text, 'Knight')).toBe(3);
+    expect(countWord(text, 'Forest')).toBe(2);
+    expect(text.match(/Largest Army/g)).toHaveLength(1);
+  });
+
+  it('a board kit has each terrain and token of the board', async () => {
+    const { plan, pdf } = await kit({ names: true }, board);
+    const texts = await pageTexts(pdf);
+    const fronts = texts.filter((_, i) => plan.pages[i]?.kind === 'front').join('\n');
+    const terrains = {
+      Forest: 'forest',
+      Pasture: 'pasture',
+      Fields: 'fields',
+      Hills: 'hills',
+      Mountains: 'mountains',
+      Desert: 'desert',
+      Sea: 'sea',
+    } as const;
+    for (const [word, terrain] of Object.entries(terrains)) {
+      expect(countWord(fronts, word), word).toBe(
+        board.hexes.filter((h) => h.terrain === terrain).length,
+      );
+    }
+    for (const v of [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]) {
+      expect(countWord(fronts, String(v)), `token ${v}`).toBe(
+        board.hexes.filter((h) => h.token === v).length,
+      );
+    }
+    const backs = texts.filter((_, i) => plan.pages[i]?.kind === 'back').join('\n');
+    for (const letter of 'ABCDEFGHIJKLMNOPQR') expect(countWord(backs, letter), letter).toBe(1);
+  });
+});
+
+describe('languages', () => {
+  const order = [
+    { id: 'card:grain', count: 1 },
+    { id: 'card:wool', count: 1 },
+    { id: 'hex:fields', count: 1 },
+    { id: 'hex:desert', count: 1 },
+    { id: 'dev:yearOfPlenty', count: 1 },
+    { id: 'special:largestArmy', count: 1 },
+    { id: 'cost:intimate', count: 1 },
+    { id: 'robber:standee', count: 1 },
+  ];
+  it.each([
+    [
+      'en',
+      false,
+      [
+        'Grain',
+        'Wool',
+        'Fields',
+        'Desert',
+        'Year of Plenty',
+        'Largest Army',
+        'Building costs',
+        'Ship',
+        'Robber',
+      ],
+    ],
+    [
+      'sv',
+      false,
+      [
+        'Säd',
+        'Boskap',
+        'Åker',
+        'Öken',
+        'Överflöd',
+        'Största riddarstyrkan',
+        'Byggkostnader',
+        'Skepp',
+        'Rövaren',
+      ],
+    ],
+    ['sv', true, ['Vete', 'Får', 'Åker', 'Hus', 'Rånaren']],
+    [
+      'de',
+      false,
+      [
+        'Getreide',
+        'Wolle',
+        'Ackerland',
+        'Wüste',
+        'Überfluss',
+        'Größte Rittermacht',
+        'Baukosten',
+        'Straße',
+        'Räuber',
+      ],
+    ],
+    [
+      'da',
+      false,
+      [
+        'Korn',
+        'Uld',
+        'Kornmark',
+        'Ørken',
+        'Overflod',
+        'Største hær',
+        'Byggeomkostninger',
+        'Bosættelse',
+        'Røveren',
+      ],
+    ],
+  ] as const)('%s (nicknames %s) prints its own words', async (lang, nicknames, words) => {
+    const { pdf } = await kit({ lang, nicknames, calibration: true, pieces: order });
+    const text = (await pageTexts(pdf)).join('\n');
+    for (const w of words) expect(text, w).toContain(w);
+  });
+});
+
+describe('true size, measured on a 1200 dpi rendering', () => {
+  it.each([
+    [{}, 79, 25.5],
+    [{ hex: 70, token: 30 }, 70, 30],
+    [{ scale: 1.2 }, 79 * 1.2, 25.5 * 1.2],
+  ])(
+    'sizes %j: hex %f mm flat to flat, token %f mm across (±0.2 mm)',
+    async (sizes, hexMm, tokenMm) => {
+      for (const cutLines of [false, true]) {
+        const { plan, pdf } = await kit({
+          ...sizes,
+          cutLines,
+          gap: 6,
+          backs: 'none',
+          pieces: [
+            { id: 'hex:mountains', count: 1 },
+            { id: 'token:5', count: 1 },
+          ],
+        });
+        const placed = plan.pages[0]?.placed ?? [];
+        for (const p of placed) {
+          const cx = p.x + p.w / 2;
+          const cy = p.y + p.h / 2;
+          // Two thin strips through the centre, across and down.
+          const row = render(pdf, 1, 1200, { x: p.x - 2.5, y: cy - 0.5, w: p.w + 5, h: 1 });
+          const col = render(pdf, 1, 1200, { x: cx - 0.5, y: p.y - 2.5, w: 1, h: p.h + 5 });
+          const across = extent(row, 'x', cy);
+          const down = extent(col, 'y', cx);
+          if (!across || !down) throw new Error('nothing drawn');
+          if (p.id.startsWith('hex')) {
+            expect(
+              Math.abs(down.to - down.from - hexMm),
+              `hex flat-to-flat, cut lines ${cutLines}`,
+            ).toBeLessThan(0.2);
+            expect(Math.abs(across.to - across.from - (hexMm * 2) / Math.sqrt(3))).toBeLessThan(
+              0.2,
+            );
+          } else {
+            expect(
+              Math.abs(across.to - across.from - tokenMm),
+              `token, cut lines ${cutLines}`,
+            ).toBeLessThan(0.2);
+            expect(Math.abs(down.to - down.from - tokenMm)).toBeLessThan(0.2);
+          }
+          // And where the plan says.
+          expect(Math.abs(down.from - p.y)).toBeLessThan(0.2);
+        }
+      }
+    },
+  );
+
+  it('the calibration page draws a 100 mm ruler', async () => {
+    const { pdf } = await kit({ calibration: true });
+    const r = render(pdf, 1, 600, { x: 5, y: 10 + 70 * (25.4 / 72) - 1, w: 200, h: 2 });
+    const line = extent(r, 'x', 10 + 70 * (25.4 / 72));
+    expect(line).not.toBeNull();
+    // The ruler runs from the margin; its length is what the page says (whole mm).
+    expect(Math.abs((line?.from ?? 0) - 10)).toBeLessThan(0.2);
+  });
+});
+
+describe('the guide page', () => {
+  it.each(['a4', 'letter'] as const)('on %s its QR code opens the same board', async (paper) => {
+    const origin = 'https://hexkeeper.example';
+    const { pdf } = await kit({ paper, origin }, board);
+    const r = render(pdf, 1, 150, undefined, `guide-${paper}`);
+    const code = jsQR(
+      new Uint8ClampedArray(r.data.buffer, r.data.byteOffset, r.data.length),
+      r.width,
+      r.height,
+    );
+    expect(code?.data).toBe(`${origin}/board?b=${encodeURIComponent(board.share)}`);
+    expect(code?.data).toBe(boardLink(board, origin));
+  });
+});
+
+describe('duplex backs', () => {
+  it('turned over the long edge, every back lies on its front', async () => {
+    const { plan, pdf } = await kit({
+      backs: 'duplex',
+      pieces: [
+        { id: 'card:brick', count: 5 },
+        { id: 'dev:monopoly', count: 2 },
+        { id: 'token:9:C', count: 4 },
+      ],
+    });
+    expect(plan.pages.map((p) => p.kind)).toEqual(['front', 'back']);
+    const dpi = 50;
+    const front = render(pdf, 1, dpi, undefined, 'duplex-front');
+    const back = render(pdf, 2, dpi, undefined, 'duplex-back');
+    const footer = Math.floor((plan.paper.h - plan.options.margin) * front.pxPerMm);
+    let both = 0;
+    let either = 0;
+    for (let y = 0; y < footer; y++) {
+      for (let x = 0; x < front.width; x++) {
+        const f = inked(front, x, y);
+        const b = inked(back, back.width - 1 - x, y);
+        if (f && b) both++;
+        if (f || b) either++;
+      }
+    }
+    expect(either).toBeGreaterThan(1000);
+    expect(both / either).toBeGreaterThan(0.97);
+  });
+});
