@@ -1,0 +1,24 @@
+// The game engine's public face: commands in, events out, a pure fold, views per seat.
+export * from './build';
+export { contextOf, type GameContext } from './context';
+export { bankRate, decide, robberVictims } from './decide';
+export { evolve } from './evolve';
+export * from './history';
+export { type GameLog, type LogError, parseGameLog, toGameLog } from './log';
+export { largestArmyHolder, longestRoadHolder, longestRoadOf } from './longest-road';
+export { rollPayout } from './production';
+export { type RandomGame, randomGame } from './random-game';
+export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from './replay';
+export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
+export { createGame, DEFAULT_OPTIONS } from './setup';
+export { formatSummary, type GameSummary, type PlayerSummary, summarize } from './summary';
+export * from './types';
+export {
+  type GameView,
+  type HiddenDevBought,
+  type PlayerView,
+  type SeenEvent,
+  type Viewer,
+  viewEvent,
+  viewFor,
+} from './view';

@@ -1,0 +1,159 @@
+// Replaying a log. `fold` trusts the events (fast: no rule is asked, nothing is drawn).
+// `replayChecked` treats a log as untrusted: each event is turned back into the command that
+// would cause it, decided again, and must come out identical — so an illegal move, or a
+// tampered payout, stops the replay at that event with the rule's code.
+
+import type { HexKey } from '../hex';
+import { err, ok, type Result } from '../result';
+import { decide } from './decide';
+import { evolve } from './evolve';
+import { createGame } from './setup';
+import {
+  type Command,
+  type Discovery,
+  type Event,
+  type GameConfig,
+  type GameState,
+  type RuleError,
+  ruleError,
+} from './types';
+
+/** State after all events, trusted. */
+export function fold(config: GameConfig, events: readonly Event[]): GameState {
+  let s = createGame(config);
+  for (const e of events) s = evolve(s, e);
+  return s;
+}
+
+/** The command that causes an event; outcomes the app drew are left out so they are drawn again. */
+export function commandOf(e: Event): Command {
+  switch (e.type) {
+    case 'orderDecided':
+      return e.source === 'app' ? { type: 'decideOrder' } : { type: 'decideOrder', first: e.first };
+    case 'settlementBuilt':
+      return { type: 'buildSettlement', seat: e.seat, vertex: e.vertex };
+    case 'roadBuilt':
+      return { type: 'buildRoad', seat: e.seat, edge: e.edge };
+    case 'cityBuilt':
+      return { type: 'buildCity', seat: e.seat, vertex: e.vertex };
+    case 'shipBuilt':
+      return { type: 'buildShip', seat: e.seat, edge: e.edge, ...facesOf(e.discovered) };
+    case 'shipMoved':
+      return { type: 'moveShip', seat: e.seat, from: e.from, to: e.to, ...facesOf(e.discovered) };
+    case 'cardsChosen':
+      return { type: 'chooseCards', seat: e.seat, cards: e.cards };
+    case 'rolled':
+      return {
+        type: 'roll',
+        seat: e.seat,
+        ...(e.source === 'table' ? { dice: e.dice } : {}),
+        ...(e.supply && !e.rng ? { supply: e.supply } : {}),
+      };
+    case 'discarded':
+      return { type: 'discard', seat: e.seat, cards: e.cards };
+    case 'robberMoved':
+      return {
+        type: 'moveRobber',
+        seat: e.seat,
+        hex: e.hex,
+        ...(e.victim !== null ? { victim: e.victim } : {}),
+      };
+    case 'stolen':
+      return { type: 'steal', seat: e.seat, victim: e.victim };
+    case 'bankTraded':
+      return { type: 'tradeBank', seat: e.seat, give: e.give, get: e.get };
+    case 'playerTraded':
+      return { type: 'tradePlayer', seat: e.seat, with: e.with, give: e.give, get: e.get };
+    case 'devBought':
+      return e.source === 'app'
+        ? { type: 'buyDev', seat: e.seat }
+        : { type: 'buyDev', seat: e.seat, card: e.card };
+    case 'knightPlayed':
+      return {
+        type: 'playKnight',
+        seat: e.seat,
+        hex: e.hex,
+        ...(e.victim !== null ? { victim: e.victim } : {}),
+      };
+    case 'roadBuildingPlayed':
+      return { type: 'playRoadBuilding', seat: e.seat, edges: e.edges, ships: e.ships };
+    case 'yearOfPlentyPlayed':
+      return { type: 'playYearOfPlenty', seat: e.seat, resources: e.resources };
+    case 'monopolyPlayed':
+      return { type: 'playMonopoly', seat: e.seat, resource: e.resource };
+    case 'victoryPointPlayed':
+      return { type: 'playVictoryPoint', seat: e.seat };
+    case 'turnEnded':
+      return { type: 'endTurn', seat: e.seat };
+    case 'sfStarted':
+      return { type: 'sfStart', seat: e.seat, colonies: e.colonies, spaceport: e.spaceport };
+    case 'sfBuilt':
+      return {
+        type: 'sfBuild',
+        seat: e.seat,
+        item: e.item,
+        pay: e.pay,
+        ...(e.planets ? { planets: e.planets } : {}),
+        ...(e.colony !== undefined ? { colony: e.colony } : {}),
+      };
+    case 'sfAwarded':
+      return { type: 'sfAward', seat: e.seat, award: e.award, delta: e.delta };
+  }
+}
+
+function facesOf(ds: readonly Discovery[] | undefined): { faces?: HexKey } {
+  const f = ds?.find((d) => d.harbor !== null)?.faces;
+  return f ? { faces: f } : {};
+}
+
+/** Structural equality of JSON-like values (key order does not matter). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const ak = Object.keys(ao).filter((k) => ao[k] !== undefined);
+  const bk = Object.keys(bo).filter((k) => bo[k] !== undefined);
+  if (ak.length !== bk.length) return false;
+  for (const k of ak) if (!deepEqual(ao[k], bo[k])) return false;
+  return true;
+}
+
+export interface ReplayFailure {
+  /** 1-based position of the refused event in the log. */
+  readonly index: number;
+  readonly error: RuleError;
+}
+
+/** Replays an untrusted log, checking every event against the rules. */
+export function replayChecked(
+  config: GameConfig,
+  events: readonly Event[],
+): Result<GameState, ReplayFailure> {
+  let s = createGame(config);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as Event;
+    const d = decide(s, commandOf(e));
+    if (!d.ok) return err({ index: i + 1, error: d.error });
+    const produced = d.value[0];
+    if (d.value.length !== 1 || !deepEqual(produced, e))
+      return err({
+        index: i + 1,
+        error: ruleError(
+          'ERR_EVENT_MISMATCH',
+          `the rules give a different outcome for this ${e.type}`,
+          {
+            expected: produced,
+          },
+        ),
+      });
+    s = evolve(s, e);
+  }
+  return ok(s);
+}

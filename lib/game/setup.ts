@@ -1,0 +1,124 @@
+// A new game: empty hands, a full bank, the development deck shuffled from the game's seed,
+// the robber on the desert, and the seats waiting to roll for who starts.
+
+import { rngFromSeed, shuffled } from '../random/prng';
+import { contextOf } from './context';
+import { fillHand } from './hand';
+import type { DevCard, GameConfig, GameOptions, GameState, PlayerState, Seat } from './types';
+
+export const DEFAULT_OPTIONS: GameOptions = {
+  dice: 'app',
+  devDeck: 'app',
+  betweenTurns: 'none',
+  diceDeckReshuffleAt: 5,
+};
+
+/** The box's development cards in a fixed order (the table deck is drawn from this). */
+export function devBox(config: GameConfig): DevCard[] {
+  const d = contextOf(config).ruleset.devDeck;
+  if (!d) return [];
+  const out: DevCard[] = [];
+  const add = (card: DevCard, n: number) => {
+    for (let i = 0; i < n; i++) out.push(card);
+  };
+  add('knight', d.knight);
+  add('roadBuilding', d.roadBuilding);
+  add('yearOfPlenty', d.yearOfPlenty);
+  add('monopoly', d.monopoly);
+  add('victoryPoint', d.victoryPoint);
+  return out;
+}
+
+/** All 36 two-dice combinations, coded d1 * 6 + d2 - 7. */
+export const FULL_DICE_DECK: readonly number[] = Array.from({ length: 36 }, (_, i) => i);
+
+/** The state before the first event: nobody has rolled for the start yet. */
+export function createGame(config: GameConfig): GameState {
+  const ctx = contextOf(config);
+  const r = ctx.ruleset;
+  const n = config.players.length;
+  const sf = r.board.kind === 'fixed';
+  const player: PlayerState = {
+    hand: fillHand(ctx.resources),
+    dev: [],
+    knights: 0,
+    vpPlayed: 0,
+    roads: 0,
+    ships: 0,
+    settlements: 0,
+    cities: 0,
+    islands: 0,
+    sf: sf
+      ? {
+          colonies: [],
+          boosters: 0,
+          cannons: 0,
+          freightRings: 0,
+          fameRings: 0,
+          friendship: 0,
+          pirates: 0,
+          ice: 0,
+        }
+      : null,
+  };
+  const box = devBox(config);
+  const devDeck =
+    config.options.devDeck === 'app' ? shuffled(rngFromSeed(config.seed, 'dev'), box) : box;
+  const robberKey = config.board?.robber;
+  // Intimate Settlers' desert is still in the bag: the robber waits off the table.
+  const robber =
+    robberKey !== undefined && !ctx.open ? (ctx.topo.hexIndex.get(robberKey) ?? -1) : -1;
+  const board = config.board;
+  return {
+    version: 0,
+    config,
+    rng: rngFromSeed(config.seed, 'game').state(),
+    phase: 'order',
+    order: [],
+    setup: null,
+    turn: {
+      seat: 0,
+      number: 0,
+      rolled: false,
+      dice: null,
+      pending: null,
+      devPlayed: 0,
+      shipMoved: false,
+      shipsBuilt: [],
+      sbp: null,
+    },
+    players: Array.from({ length: n }, () => player),
+    bank: fillHand(ctx.resources, r.bankPerResource),
+    devDeck,
+    diceDeck: config.options.dice === 'deck' ? FULL_DICE_DECK : [],
+    buildings: ctx.topo.vertices.map(() => null),
+    roads: ctx.topo.edges.map(() => null),
+    ships: ctx.topo.edges.map(() => null),
+    robber,
+    tiles: ctx.initialTiles,
+    discovery: {
+      hexes:
+        board?.discovery?.hexes.map((h) =>
+          h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
+        ) ?? [],
+      tokens: board?.discovery?.tokens ?? [],
+    },
+    settledIslands: [],
+    longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
+    largestArmy: { holder: null },
+    winner: null,
+  };
+}
+
+/** Placing order after the start is known: the snake (Intimate Settlers alternates A, B, A, B). */
+export function setupQueue(config: GameConfig, order: readonly Seat[]): Seat[] {
+  const r = contextOf(config).ruleset;
+  if (r.board.kind === 'fixed') return [...order];
+  if (r.board.kind === 'intimate') return [...order, ...order];
+  return [...order, ...[...order].reverse()];
+}
+
+/** Seats clockwise from the first player. */
+export function seatingFrom(n: number, first: Seat): Seat[] {
+  return Array.from({ length: n }, (_, i) => (first + i) % n);
+}

@@ -1,0 +1,529 @@
+// The game's vocabulary: configuration, state, commands (intents) and events (facts).
+// Events carry every random outcome (dice, drawn cards, stolen cards, discovered tiles) and
+// the explanation of what they paid, so a replay folds them without rolling again.
+
+import type { Board } from '../board/types';
+import type { EdgeId, HexKey, VertexId } from '../hex';
+import type { RulesetId } from '../rules/rulesets';
+
+/** A player's place at the table, 0-based, in seating (clockwise) order. */
+export type Seat = number;
+
+/** Cards by resource name; the keys are exactly the ruleset's resources. */
+export type Hand = Readonly<Record<string, number>>;
+
+export const DEV_CARDS = [
+  'knight',
+  'roadBuilding',
+  'yearOfPlenty',
+  'monopoly',
+  'victoryPoint',
+] as const;
+export type DevCard = (typeof DEV_CARDS)[number];
+
+export const DICE_MODES = ['app', 'table', 'deck'] as const;
+/** app: the engine rolls; table: physical dice entered; deck: a 36-card balanced dice deck. */
+export type DiceMode = (typeof DICE_MODES)[number];
+
+export const DEV_MODES = ['app', 'table'] as const;
+/** app: a digital deck shuffled from the seed; table: cards drawn from the box and declared. */
+export type DevMode = (typeof DEV_MODES)[number];
+
+export const BETWEEN_TURNS = ['none', 'special-building-phase'] as const;
+export type BetweenTurns = (typeof BETWEEN_TURNS)[number];
+
+export interface PlayerInfo {
+  readonly name: string;
+  readonly color: string;
+}
+
+export interface GameOptions {
+  readonly dice: DiceMode;
+  readonly devDeck: DevMode;
+  /** 5–6 players: build-only phase for everyone else after each turn. */
+  readonly betweenTurns: BetweenTurns;
+  /** Dice deck: reshuffle when this many cards are left unseen (e.g. 5). */
+  readonly diceDeckReshuffleAt: number;
+}
+
+export interface GameConfig {
+  readonly ruleset: RulesetId;
+  readonly seed: string;
+  readonly players: readonly PlayerInfo[];
+  /** The island; null for Starfarers (the printed board is tracked by planet numbers). */
+  readonly board: Board | null;
+  readonly options: GameOptions;
+}
+
+export type BuildingKind = 'settlement' | 'city';
+export interface Building {
+  readonly seat: Seat;
+  readonly kind: BuildingKind;
+}
+
+export interface DevHeld {
+  readonly card: DevCard;
+  /** Turn number in which it was bought; it may be played from the next turn on. */
+  readonly turn: number;
+}
+
+/** A Starfarers colony site: the planets it touches, each as (number, resource). */
+export interface Planet {
+  readonly number: number;
+  readonly resource: string;
+}
+export interface Colony {
+  readonly planets: readonly Planet[];
+  readonly spaceport: boolean;
+}
+
+export interface StarfarersPlayer {
+  readonly colonies: readonly Colony[];
+  readonly boosters: number;
+  readonly cannons: number;
+  readonly freightRings: number;
+  readonly fameRings: number;
+  readonly friendship: number;
+  readonly pirates: number;
+  readonly ice: number;
+}
+
+/** Intimate Settlers: the highest foreign-trade-route award held (they replace each other). */
+export type HomeBaseAward = 0 | 1 | 5 | 7;
+
+export interface PlayerState {
+  readonly hand: Hand;
+  readonly dev: readonly DevHeld[];
+  readonly knights: number;
+  /** Victory point cards played (house variant) or revealed. */
+  readonly vpPlayed: number;
+  readonly roads: number;
+  readonly ships: number;
+  readonly settlements: number;
+  readonly cities: number;
+  /** Intimate Settlers: islands first settled, and the home-base award. */
+  readonly islands: number;
+  readonly sf: StarfarersPlayer | null;
+}
+
+export type Pending =
+  | { readonly kind: 'discard'; readonly owed: readonly number[] }
+  | { readonly kind: 'robber' }
+  | { readonly kind: 'steal' };
+
+export interface TurnState {
+  readonly seat: Seat;
+  /** Counts from 1; set-up is turn 0. */
+  readonly number: number;
+  readonly rolled: boolean;
+  readonly dice: readonly [number, number] | null;
+  readonly pending: Pending | null;
+  readonly devPlayed: number;
+  /** Intimate Settlers: a ship was moved this turn; ships built this turn (edge indices). */
+  readonly shipMoved: boolean;
+  readonly shipsBuilt: readonly number[];
+  /** Special building phase: the seats still to build, the first one acting now. */
+  readonly sbp: readonly Seat[] | null;
+}
+
+export interface SetupState {
+  /** Seats in placing order (the snake), one entry per settlement + road pair. */
+  readonly queue: readonly Seat[];
+  readonly index: number;
+  /** The settlement just placed, awaiting its road (vertex index), or null. */
+  readonly placed: number | null;
+}
+
+/** An Intimate Settlers tile as it lies on the table (discovered or from the start). */
+export interface Tile {
+  readonly terrain: string;
+  readonly token: number | null;
+  readonly harbor: string | null;
+  /** Harbor side: the neighbouring hex it faces. */
+  readonly faces: HexKey | null;
+  readonly home: 0 | 1 | null;
+  /** Island number for land (discovered islands are numbered when first settled). */
+}
+
+export interface Holder {
+  readonly holder: Seat | null;
+}
+
+export interface GameState {
+  readonly version: number;
+  readonly config: GameConfig;
+  /** Generator state for the app's draws; events that drew carry the state after drawing. */
+  readonly rng: readonly number[];
+  readonly phase: 'order' | 'setup' | 'choose' | 'play' | 'over';
+  readonly order: readonly Seat[];
+  readonly setup: SetupState | null;
+  readonly turn: TurnState;
+  readonly players: readonly PlayerState[];
+  readonly bank: Hand;
+  /** Development cards left: the digital deck in drawing order, or the box's remainder. */
+  readonly devDeck: readonly DevCard[];
+  /** Dice deck: the combinations still unseen (d1 * 6 + d2 - 7, 0..35). */
+  readonly diceDeck: readonly number[];
+  /** Per intersection index. */
+  readonly buildings: readonly (Building | null)[];
+  /** Per path index. */
+  readonly roads: readonly (Seat | null)[];
+  readonly ships: readonly (Seat | null)[];
+  /** Index of the robber's hex, or -1 when there is no robber. */
+  readonly robber: number;
+  /** Intimate Settlers: the tiles per hex index (null while undiscovered); [] otherwise. */
+  readonly tiles: readonly (Tile | null)[];
+  readonly discovery: {
+    readonly hexes: readonly DiscoveryHex[];
+    readonly tokens: readonly number[];
+  };
+  /** Intimate Settlers: land hex index → island id of discovered islands already settled. */
+  readonly settledIslands: readonly string[];
+  readonly longestRoad: Holder & { readonly lengths: readonly number[] };
+  readonly largestArmy: Holder;
+  readonly winner: Seat | null;
+}
+
+export interface DiscoveryHex {
+  readonly terrain: string;
+  readonly harbor?: string;
+}
+
+// ---------------------------------------------------------------- commands
+
+export type Command =
+  | { readonly type: 'decideOrder'; readonly first?: Seat }
+  | { readonly type: 'buildSettlement'; readonly seat: Seat; readonly vertex: VertexId }
+  | { readonly type: 'buildRoad'; readonly seat: Seat; readonly edge: EdgeId }
+  | { readonly type: 'buildCity'; readonly seat: Seat; readonly vertex: VertexId }
+  | {
+      readonly type: 'buildShip';
+      readonly seat: Seat;
+      readonly edge: EdgeId;
+      readonly faces?: HexKey;
+    }
+  | {
+      readonly type: 'moveShip';
+      readonly seat: Seat;
+      readonly from: EdgeId;
+      readonly to: EdgeId;
+      readonly faces?: HexKey;
+    }
+  | { readonly type: 'chooseCards'; readonly seat: Seat; readonly cards: Hand }
+  | {
+      readonly type: 'roll';
+      readonly seat: Seat;
+      readonly dice?: readonly [number, number];
+      readonly supply?: readonly (string | null)[];
+    }
+  | { readonly type: 'discard'; readonly seat: Seat; readonly cards: Hand }
+  | {
+      readonly type: 'moveRobber';
+      readonly seat: Seat;
+      readonly hex: HexKey;
+      readonly victim?: Seat;
+    }
+  | { readonly type: 'steal'; readonly seat: Seat; readonly victim: Seat }
+  | { readonly type: 'tradeBank'; readonly seat: Seat; readonly give: Hand; readonly get: Hand }
+  | {
+      readonly type: 'tradePlayer';
+      readonly seat: Seat;
+      readonly with: Seat;
+      readonly give: Hand;
+      readonly get: Hand;
+    }
+  | { readonly type: 'buyDev'; readonly seat: Seat; readonly card?: DevCard }
+  | {
+      readonly type: 'playKnight';
+      readonly seat: Seat;
+      readonly hex: HexKey;
+      readonly victim?: Seat;
+    }
+  | {
+      readonly type: 'playRoadBuilding';
+      readonly seat: Seat;
+      readonly edges: readonly EdgeId[];
+      readonly ships?: readonly EdgeId[];
+    }
+  | {
+      readonly type: 'playYearOfPlenty';
+      readonly seat: Seat;
+      readonly resources: readonly string[];
+    }
+  | { readonly type: 'playMonopoly'; readonly seat: Seat; readonly resource: string }
+  | { readonly type: 'playVictoryPoint'; readonly seat: Seat }
+  | { readonly type: 'endTurn'; readonly seat: Seat }
+  | {
+      readonly type: 'sfStart';
+      readonly seat: Seat;
+      readonly colonies: readonly (readonly Planet[])[];
+      readonly spaceport: readonly Planet[];
+    }
+  | {
+      readonly type: 'sfBuild';
+      readonly seat: Seat;
+      readonly item: SfItem;
+      readonly pay: Hand;
+      readonly planets?: readonly Planet[];
+      readonly colony?: number;
+    }
+  | {
+      readonly type: 'sfAward';
+      readonly seat: Seat;
+      readonly award: SfAward;
+      readonly delta: number;
+    };
+
+export const SF_ITEMS = [
+  'colony',
+  'spaceport',
+  'booster',
+  'cannon',
+  'freightRing',
+  'ship',
+] as const;
+export type SfItem = (typeof SF_ITEMS)[number];
+export const SF_AWARDS = ['friendship', 'pirate', 'ice', 'fame'] as const;
+export type SfAward = (typeof SF_AWARDS)[number];
+
+export type CommandType = Command['type'];
+
+// ---------------------------------------------------------------- events
+
+/** Where an outcome came from: drawn by the app (then `rng` is the generator after) or entered. */
+export type Source = 'app' | 'table' | 'deck';
+
+export interface PayoutBuilding {
+  /** The intersection id, or "colony:<i>" for a Starfarers colony of that seat. */
+  readonly site: string;
+  readonly seat: Seat;
+  readonly kind: BuildingKind | 'colony' | 'spaceport';
+  readonly amount: number;
+}
+export interface PayoutHex {
+  /** "q,r" of the hex, or "planet:<n>:<resource>" in Starfarers. */
+  readonly hex: string;
+  readonly resource: string;
+  readonly blocked: boolean;
+  readonly buildings: readonly PayoutBuilding[];
+}
+export interface Shortage {
+  readonly resource: string;
+  readonly due: number;
+  readonly bank: number;
+  /** none: nobody is paid; rest: the only player due it takes what is left. */
+  readonly decision: 'none' | 'rest';
+  readonly seats: readonly Seat[];
+}
+export interface Payout {
+  readonly hexes: readonly PayoutHex[];
+  readonly shortages: readonly Shortage[];
+  /** What each seat actually received. */
+  readonly received: readonly Hand[];
+}
+
+export type Event =
+  | {
+      readonly type: 'orderDecided';
+      readonly first: Seat;
+      readonly rolls: readonly (readonly (number | null)[])[];
+      readonly source: Source;
+      readonly rng?: readonly number[];
+    }
+  | {
+      readonly type: 'settlementBuilt';
+      readonly seat: Seat;
+      readonly vertex: VertexId;
+      readonly free: boolean;
+      readonly initial?: Payout;
+      readonly island?: boolean;
+    }
+  | {
+      readonly type: 'roadBuilt';
+      readonly seat: Seat;
+      readonly edge: EdgeId;
+      readonly free: boolean;
+      readonly discovered?: readonly Discovery[];
+    }
+  | {
+      readonly type: 'cityBuilt';
+      readonly seat: Seat;
+      readonly vertex: VertexId;
+    }
+  | {
+      readonly type: 'shipBuilt';
+      readonly seat: Seat;
+      readonly edge: EdgeId;
+      readonly free: boolean;
+      readonly discovered?: readonly Discovery[];
+    }
+  | {
+      readonly type: 'shipMoved';
+      readonly seat: Seat;
+      readonly from: EdgeId;
+      readonly to: EdgeId;
+      readonly discovered?: readonly Discovery[];
+    }
+  | { readonly type: 'cardsChosen'; readonly seat: Seat; readonly cards: Hand }
+  | {
+      readonly type: 'rolled';
+      readonly seat: Seat;
+      readonly dice: readonly [number, number];
+      readonly source: Source;
+      readonly rng?: readonly number[];
+      readonly payout: Payout | null;
+      readonly owed?: readonly number[];
+      readonly supply?: readonly (string | null)[];
+    }
+  | { readonly type: 'discarded'; readonly seat: Seat; readonly cards: Hand }
+  | {
+      readonly type: 'robberMoved';
+      readonly seat: Seat;
+      readonly hex: HexKey;
+      readonly victim: Seat | null;
+      readonly stolen: string | null;
+      readonly rng?: readonly number[];
+    }
+  | {
+      readonly type: 'stolen';
+      readonly seat: Seat;
+      readonly victim: Seat;
+      readonly stolen: string | null;
+      readonly rng?: readonly number[];
+    }
+  | { readonly type: 'bankTraded'; readonly seat: Seat; readonly give: Hand; readonly get: Hand }
+  | {
+      readonly type: 'playerTraded';
+      readonly seat: Seat;
+      readonly with: Seat;
+      readonly give: Hand;
+      readonly get: Hand;
+    }
+  | {
+      readonly type: 'devBought';
+      readonly seat: Seat;
+      readonly card: DevCard;
+      readonly source: Source;
+    }
+  | {
+      readonly type: 'knightPlayed';
+      readonly seat: Seat;
+      readonly hex: HexKey;
+      readonly victim: Seat | null;
+      readonly stolen: string | null;
+      readonly rng?: readonly number[];
+    }
+  | {
+      readonly type: 'roadBuildingPlayed';
+      readonly seat: Seat;
+      readonly edges: readonly EdgeId[];
+      readonly ships: readonly EdgeId[];
+      readonly discovered?: readonly Discovery[];
+    }
+  | {
+      readonly type: 'yearOfPlentyPlayed';
+      readonly seat: Seat;
+      readonly resources: readonly string[];
+    }
+  | {
+      readonly type: 'monopolyPlayed';
+      readonly seat: Seat;
+      readonly resource: string;
+      readonly taken: readonly number[];
+    }
+  | { readonly type: 'victoryPointPlayed'; readonly seat: Seat }
+  | { readonly type: 'turnEnded'; readonly seat: Seat; readonly next: Seat }
+  | {
+      readonly type: 'sfStarted';
+      readonly seat: Seat;
+      readonly colonies: readonly (readonly Planet[])[];
+      readonly spaceport: readonly Planet[];
+    }
+  | {
+      readonly type: 'sfBuilt';
+      readonly seat: Seat;
+      readonly item: SfItem;
+      readonly pay: Hand;
+      readonly planets?: readonly Planet[];
+      readonly colony?: number;
+    }
+  | {
+      readonly type: 'sfAwarded';
+      readonly seat: Seat;
+      readonly award: SfAward;
+      readonly delta: number;
+    };
+
+export type EventType = Event['type'];
+
+/** Intimate Settlers: a hex drawn from the discovery bag and laid. */
+export interface Discovery {
+  readonly hex: HexKey;
+  readonly terrain: string;
+  readonly token: number | null;
+  readonly harbor: string | null;
+  readonly faces: HexKey | null;
+  /** The resource paid to the discoverer for land. */
+  readonly paid: string | null;
+  /** Harbors that could not be laid and went back into the bag. */
+  readonly returned: number;
+}
+
+// ---------------------------------------------------------------- errors
+
+export const RULE_CODES = [
+  'ERR_GAME_OVER',
+  'ERR_WRONG_PHASE',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_BAD_SEAT',
+  'ERR_BAD_ID',
+  'ERR_BAD_CARDS',
+  'ERR_ALREADY_ROLLED',
+  'ERR_NOT_ROLLED',
+  'ERR_BAD_DICE',
+  'ERR_PENDING',
+  'ERR_NO_DISCARD_OWED',
+  'ERR_DISCARD_COUNT',
+  'ERR_ROBBER_SAME_HEX',
+  'ERR_ROBBER_NOT_LAND',
+  'ERR_BAD_VICTIM',
+  'ERR_VICTIM_REQUIRED',
+  'ERR_CANNOT_AFFORD',
+  'ERR_NO_PIECES',
+  'ERR_OCCUPIED',
+  'ERR_DISTANCE_RULE',
+  'ERR_NOT_CONNECTED',
+  'ERR_NOT_ON_LAND',
+  'ERR_NOT_AT_SEA',
+  'ERR_NOT_ADJACENT',
+  'ERR_NOT_YOUR_SETTLEMENT',
+  'ERR_SETUP_ORDER',
+  'ERR_BANK_EMPTY',
+  'ERR_BAD_RATE',
+  'ERR_PLAYER_TRADE_FORBIDDEN',
+  'ERR_BAD_TRADE',
+  'ERR_DECK_EMPTY',
+  'ERR_NO_SUCH_CARD',
+  'ERR_CARD_TOO_NEW',
+  'ERR_DEV_LIMIT',
+  'ERR_NO_ROBBER',
+  'ERR_SHIP_NOT_MOVABLE',
+  'ERR_UNKNOWN_RESOURCE',
+  'ERR_LIMIT',
+  'ERR_NOT_STARFARERS',
+  'ERR_EVENT_MISMATCH',
+  'ERR_UNDISCOVERED',
+] as const;
+export type RuleCode = (typeof RULE_CODES)[number];
+
+export interface RuleError {
+  readonly code: RuleCode;
+  readonly message: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export const ruleError = (
+  code: RuleCode,
+  message: string,
+  data?: Readonly<Record<string, unknown>>,
+): RuleError => (data ? { code, message, data } : { code, message });

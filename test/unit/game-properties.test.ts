@@ -1,0 +1,182 @@
+// Invariants over random legal games of every ruleset (fast-check picks the seeds): cards are
+// conserved, nothing goes negative, pieces stay within limits, scores equal a recount, the
+// log replays to the same state, undo-then-redo is the identity, a refused command changes
+// nothing, and no seat's view holds another seat's secrets.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Command,
+  current,
+  decide,
+  deepEqual,
+  type Event,
+  fold,
+  type GameState,
+  newHistory,
+  randomGame,
+  redo,
+  replayChecked,
+  scoreOf,
+  undo,
+  viewEvent,
+  viewFor,
+} from '@/lib/game';
+import { contextOf } from '@/lib/game/context';
+import { total } from '@/lib/game/hand';
+import type { RulesetId } from '@/lib/rules/rulesets';
+import { config } from './game-helpers';
+
+/** Independent recount of public VP from the pieces (no engine scoring code). */
+function recountVp(s: GameState, seat: number): number {
+  const ctx = contextOf(s.config);
+  const p = s.players[seat];
+  if (!p) return 0;
+  if (p.sf) {
+    const sf = p.sf;
+    return (
+      sf.colonies.reduce((a, c) => a + (c.spaceport ? 2 : 1), 0) +
+      2 * sf.friendship +
+      sf.pirates +
+      sf.ice +
+      Math.floor(sf.fameRings / 2)
+    );
+  }
+  let vp = 0;
+  for (const b of s.buildings) if (b && b.seat === seat) vp += b.kind === 'city' ? 2 : 1;
+  if (s.longestRoad.holder === seat) vp += ctx.ruleset.longestRoad?.vp ?? 0;
+  if (s.largestArmy.holder === seat) vp += ctx.ruleset.largestArmy?.vp ?? 0;
+  vp += p.vpPlayed + p.islands;
+  return vp;
+}
+
+function checkState(s: GameState): void {
+  const ctx = contextOf(s.config);
+  const r = ctx.ruleset;
+  for (const res of ctx.resources) {
+    if (r.bankPerResource > 0) {
+      const inHands = s.players.reduce((a, p) => a + (p.hand[res] ?? 0), 0);
+      expect(inHands + (s.bank[res] ?? 0)).toBe(r.bankPerResource);
+      expect(s.bank[res] ?? 0).toBeGreaterThanOrEqual(0);
+    }
+    for (const p of s.players) expect(p.hand[res] ?? 0).toBeGreaterThanOrEqual(0);
+  }
+  s.players.forEach((p, seat) => {
+    expect(p.settlements).toBeLessThanOrEqual(r.pieces.settlements);
+    expect(p.cities).toBeLessThanOrEqual(r.pieces.cities);
+    expect(p.roads).toBeLessThanOrEqual(r.pieces.roads);
+    expect(p.ships).toBeLessThanOrEqual(r.pieces.ships ?? 0);
+    expect(s.buildings.filter((b) => b?.seat === seat && b.kind === 'settlement').length).toBe(
+      p.settlements,
+    );
+    expect(s.buildings.filter((b) => b?.seat === seat && b.kind === 'city').length).toBe(p.cities);
+    expect(s.roads.filter((o) => o === seat).length).toBe(p.roads);
+    expect(s.ships.filter((o) => o === seat).length).toBe(p.ships);
+    if (!ctx.open) expect(scoreOf(s, seat).public).toBe(recountVp(s, seat));
+  });
+  // Development cards: deck + held + played never exceed the box.
+  if (r.devDeck) {
+    const box =
+      r.devDeck.knight +
+      r.devDeck.roadBuilding +
+      r.devDeck.yearOfPlenty +
+      r.devDeck.monopoly +
+      r.devDeck.victoryPoint;
+    const out = s.players.reduce((a, p) => a + p.dev.length + p.knights, 0);
+    expect(s.devDeck.length + out).toBeLessThanOrEqual(box);
+  }
+}
+
+function checkViews(s: GameState, events: readonly Event[]): void {
+  s.players.forEach((_, k) => {
+    const v = viewFor(s, k);
+    const json = JSON.stringify(v);
+    for (const secret of ['rng', 'devDeck', 'diceDeck', 'discovery'])
+      expect(Object.keys(v)).not.toContain(secret);
+    v.players.forEach((p, j) => {
+      if (j === k) return;
+      expect(p.hand).toBeNull();
+      expect(p.dev).toBeNull();
+    });
+    // Changing another seat's secrets (same card count) leaves this seat's view unchanged.
+    const other = (k + 1) % s.players.length;
+    const o = s.players[other];
+    if (o && total(o.hand) > 0) {
+      const res = Object.keys(o.hand);
+      const from = res.find((r) => (o.hand[r] ?? 0) > 0) ?? '';
+      const to = res.find((r) => r !== from) ?? '';
+      const moved = { ...o.hand, [from]: (o.hand[from] ?? 0) - 1, [to]: (o.hand[to] ?? 0) + 1 };
+      const t: GameState = {
+        ...s,
+        players: s.players.map((p, i) => (i === other ? { ...p, hand: moved } : p)),
+      };
+      expect(JSON.stringify(viewFor(t, k))).toBe(json);
+    }
+  });
+  for (const e of events) {
+    for (let k = 0; k < s.players.length; k++) {
+      const seen = viewEvent(e, k) as Record<string, unknown>;
+      expect('rng' in seen).toBe(false);
+      if (e.type === 'devBought' && e.seat !== k) expect(seen.card).toBeNull();
+      if (
+        (e.type === 'robberMoved' || e.type === 'knightPlayed' || e.type === 'stolen') &&
+        e.seat !== k &&
+        e.victim !== k
+      )
+        expect(seen.stolen).toBeNull();
+    }
+  }
+}
+
+const RULESETS: readonly [RulesetId, number][] = [
+  ['base', 4],
+  ['base', 3],
+  ['mupp37', 4],
+  ['base56', 6],
+  ['intimate', 2],
+  ['starfarers', 3],
+];
+
+describe.each(RULESETS)('random legal %s games with %i players', (ruleset, players) => {
+  it('keep every invariant, replay exactly, undo/redo cleanly and refuse without change', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), fc.nat(), (seed, pick) => {
+        const cfg = config(ruleset, players, {}, seed);
+        const g = randomGame(cfg, 3000);
+        expect(g.state.phase === 'over' || g.events.length >= 3000).toBe(true);
+        // Incremental states: check every 7th and the last.
+        const h = newHistory(cfg, g.events);
+        for (let i = 0; i < h.states.length; i += 7) checkState(h.states[i] as GameState);
+        checkState(g.state);
+        // Replay (trusted and checked) equals the incremental state.
+        expect(deepEqual(fold(cfg, g.events), g.state)).toBe(true);
+        const checked = replayChecked(cfg, g.events);
+        expect(checked.ok).toBe(true);
+        // Undo n then redo n is the identity; so is the fold of the kept prefix.
+        const n = 1 + (pick % Math.max(1, g.events.length));
+        const back = undo(h, n);
+        expect(deepEqual(current(back), fold(cfg, g.events.slice(0, g.events.length - n)))).toBe(
+          true,
+        );
+        expect(current(redo(back, n))).toBe(current(h));
+        // A refused command leaves the state as it was.
+        const mid = h.states[Math.floor(h.states.length / 2)] as GameState;
+        const snapshot = structuredClone(mid);
+        const wrongSeat = (mid.turn.seat + 1) % players;
+        const bad: Command[] = [
+          { type: 'roll', seat: wrongSeat },
+          { type: 'buildCity', seat: wrongSeat, vertex: '0,0,N' },
+          { type: 'tradeBank', seat: mid.turn.seat, give: { ore: 1 }, get: { grain: 5 } },
+        ];
+        for (const c of bad) {
+          const r = decide(mid, c);
+          if (!r.ok) expect(typeof r.error.code).toBe('string');
+        }
+        expect(deepEqual(mid, snapshot)).toBe(true);
+        checkViews(g.state, g.events);
+        checkViews(mid, g.events.slice(0, 50));
+      }),
+      { numRuns: ruleset === 'base' && players === 4 ? 3 : 2, seed: 4 },
+    );
+  }, 30_000);
+});
