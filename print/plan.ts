@@ -166,8 +166,6 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const all = items(pieces, sizes, area.w - 2 * bleed, ruleset.devDeck?.victoryPointNames ?? []);
   const fold = options.backs === 'fold';
   const backed = (it: Item) => options.backs !== 'none' && hasBack(it.piece);
-  const plain = all.filter((it) => !backed(it));
-  const twoSided = all.filter(backed);
 
   const counts: Record<string, number> = {};
   for (const it of all) {
@@ -187,12 +185,14 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
       t,
       w: w + 2 * bleed,
       h: t.h + 2 * bleed,
-      group: `${t.w.toFixed(2)}x${t.h.toFixed(2)}`,
+      back: backed(it),
+      group: `${backed(it) ? 'two-sided' : 'plain'}:${t.w.toFixed(2)}x${t.h.toFixed(2)}`,
     };
   };
 
-  const run = (input: readonly Item[], withBacks: boolean): Result<null, PlanError> => {
-    // Tallest kinds first, each kind kept together in its original order: fuller shelves.
+  const run = (input: readonly Item[]): Result<null, PlanError> => {
+    // One-sided pieces first, then those with backs, so at most one sheet mixes them; within
+    // each, the tallest kinds first, each kind together in its original order: fuller shelves.
     const height = new Map<string, number>();
     for (const it of input) {
       const b = boxOf(it);
@@ -205,11 +205,11 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     });
     const key = (it: Item) => {
       const g = boxOf(it).group;
-      return { h: height.get(g) ?? 0, f: first.get(g) ?? 0 };
+      return { b: backed(it) ? 1 : 0, h: height.get(g) ?? 0, f: first.get(g) ?? 0 };
     };
     const list = input
       .map((it, i) => ({ it, i, k: key(it) }))
-      .sort((a, b) => b.k.h - a.k.h || a.k.f - b.k.f || a.i - b.i)
+      .sort((a, b) => a.k.b - b.k.b || b.k.h - a.k.h || a.k.f - b.k.f || a.i - b.i)
       .map((x) => x.it);
     const boxes = list.map(boxOf);
     const r = pack(boxes, area, gap);
@@ -233,7 +233,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
       const y = m + pl.y + bleed;
       const { w, h } = b.t;
       fronts[pl.page]?.push({ item: it, id, side: 'front', x, y, w, h });
-      if (!withBacks) continue;
+      if (!b.back) continue;
       if (fold) {
         fronts[pl.page]?.push({ item: it, id, side: 'back', x: x + w, y, w, h });
         folds[pl.page]?.push({ x: x + w, y0: y, y1: y + h });
@@ -244,13 +244,12 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     }
     for (let i = 0; i < r.pages; i++) {
       pages.push({ kind: 'front', placed: fronts[i] ?? [], folds: folds[i] ?? [] });
-      if (withBacks && !fold) pages.push({ kind: 'back', placed: backs[i] ?? [], folds: [] });
+      const behind = backs[i] ?? [];
+      if (behind.length > 0) pages.push({ kind: 'back', placed: behind, folds: [] });
     }
     return ok(null);
   };
-  const a = run(plain, false);
-  if (!a.ok) return a;
-  const b = run(twoSided, true);
-  if (!b.ok) return b;
+  const r = run(all);
+  if (!r.ok) return r;
   return ok({ options, sizes, paper, pages, counts, ...(board ? { board } : {}) });
 }

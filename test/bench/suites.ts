@@ -5,3 +5,4 @@ export interface Suite {
 }
 
 export const SUITES: Suite[] = [];
+SUITES.push({ name: 'print', run: () => import('./print').then((m) => m.run()) });

@@ -8,12 +8,12 @@ import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import type { Board } from '../../lib/board/types';
-import { kitBytes, type Plan, parseOptions, planKit, type RawOptions } from '../../print';
+import { kitBytes, type Plan, parseOptions, planKit } from '../../print';
 
 export const ARTIFACTS = 'artifacts/print';
 
 /** Plans and renders a kit; throws on a bad request (tests build valid ones). */
-export async function kit(raw: RawOptions, board?: Board): Promise<{ plan: Plan; pdf: Buffer }> {
+export async function kit(raw: object, board?: Board): Promise<{ plan: Plan; pdf: Buffer }> {
   const o = parseOptions(raw);
   if (!o.ok) throw new Error(o.error.message);
   const p = planKit(o.value, board);

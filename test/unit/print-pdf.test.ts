@@ -25,21 +25,10 @@ describe('pages', () => {
     },
   );
 
-  it('a board kit: guide, 7 pages of hexes, then tokens with their lettered backs', async () => {
+  it('a board kit: guide, 7 pages of hexes (the last with the tokens), the lettered backs', async () => {
     const { plan, pdf } = await kit({ names: true }, board);
     const kinds = plan.pages.map((p) => p.kind);
-    expect(kinds).toEqual([
-      'guide',
-      'front',
-      'front',
-      'front',
-      'front',
-      'front',
-      'front',
-      'front',
-      'front',
-      'back',
-    ]);
+    expect(kinds).toEqual(['guide', ...Array(7).fill('front'), 'back']);
     expect(await pageSizes(pdf)).toHaveLength(kinds.length);
   });
 });
@@ -281,5 +270,98 @@ describe('duplex backs', () => {
     }
     expect(either).toBeGreaterThan(1000);
     expect(both / either).toBeGreaterThan(0.97);
+  });
+});
+
+describe('visual check: page one of each kind of sheet, kept in artifacts/print/', () => {
+  it.each([
+    ['calibration', { calibration: true }, false],
+    ['board-guide', {}, true],
+    ['board-hexes', { guide: false }, true],
+    ['board-hexes-ink-saver', { guide: false, inkSaver: true }, true],
+    ['board-hexes-bleed-crop-marks', { guide: false, bleed: 2, cropMarks: true }, true],
+    ['harbor-pieces', { guide: false, water: false, pieces: [] }, true],
+    [
+      'cards',
+      {
+        backs: 'none',
+        pieces: [
+          { id: 'card:lumber', count: 2 },
+          { id: 'card:wool', count: 2 },
+          { id: 'card:grain', count: 2 },
+          { id: 'card:brick', count: 2 },
+          { id: 'card:ore', count: 1 },
+        ],
+      },
+      false,
+    ],
+    [
+      'dev-cards-sv',
+      {
+        lang: 'sv',
+        backs: 'none',
+        ruleset: 'mupp37',
+        pieces: [
+          { id: 'dev:knight', count: 2 },
+          { id: 'dev:roadBuilding', count: 1 },
+          { id: 'dev:yearOfPlenty', count: 1 },
+          { id: 'dev:monopoly', count: 1 },
+          { id: 'dev:victoryPoint', count: 4 },
+        ],
+      },
+      false,
+    ],
+    [
+      'cost-and-special-de',
+      {
+        lang: 'de',
+        pieces: [
+          { id: 'cost:base', count: 1 },
+          { id: 'cost:intimate', count: 1 },
+          { id: 'special:longestRoad', count: 1 },
+          { id: 'special:largestArmy', count: 1 },
+        ],
+      },
+      false,
+    ],
+    [
+      'tokens-robber-track-da',
+      {
+        lang: 'da',
+        pieces: [
+          { id: 'token:2', count: 1 },
+          { id: 'token:3', count: 2 },
+          { id: 'token:6', count: 2 },
+          { id: 'token:8', count: 2 },
+          { id: 'token:12', count: 1 },
+          { id: 'robber:standee', count: 1 },
+          { id: 'robber:disc', count: 1 },
+          { id: 'track:18', count: 1 },
+          { id: 'harbor:any', count: 2 },
+          { id: 'harbor:wool', count: 1 },
+        ],
+      },
+      false,
+    ],
+    [
+      'fold-and-glue',
+      {
+        backs: 'fold',
+        pieces: [
+          { id: 'card:ore', count: 3 },
+          { id: 'dev:knight', count: 2 },
+          { id: 'token:5:A', count: 4 },
+        ],
+      },
+      false,
+    ],
+  ] as const)('%s', async (name, raw, withBoard) => {
+    const { pdf } = await kit(raw, withBoard ? board : undefined);
+    const page = name === 'harbor-pieces' ? (await pageSizes(pdf)).length : 1;
+    const r = render(pdf, page, 60, undefined, name);
+    let ink = 0;
+    for (let y = 0; y < r.height; y += 4)
+      for (let x = 0; x < r.width; x += 4) if (inked(r, x, y)) ink++;
+    expect(ink).toBeGreaterThan(100);
   });
 });

@@ -1,0 +1,78 @@
+// GET /api/print?b=<share code>&paper=a4&piece=token:6=2&…  (POST: the same as JSON, with an
+// uploaded board@1 document as `board`). Streams a true-size PDF; anything wrong → 400 JSON
+// { error: { code, message } }. `preview=1` renders only page one; `download=1` asks the
+// browser to save the file.
+import { Readable } from 'node:stream';
+import type { NextRequest } from 'next/server';
+import { type BoardInput, type Plan, preparePrint, renderKit, splitPieceArg } from '@/print';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const MAX_BODY = 256 * 1024;
+
+const bad = (code: string, message: string, status = 400) =>
+  Response.json({ error: { code, message } }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+function pdfResponse(plan: Plan, preview: boolean, download: boolean): Response {
+  const doc = renderKit(plan, { firstPageOnly: preview });
+  const name = plan.board ? `hexkeeper-board-${plan.board.seed}.pdf` : 'hexkeeper-pieces.pdf';
+  const body = Readable.toWeb(doc) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+const flag = (v: string | null) => v === '1' || v === 'true';
+
+export function GET(req: NextRequest): Response {
+  const q = req.nextUrl.searchParams;
+  const raw: Record<string, unknown> = {};
+  const pieces: { id: string; count: string }[] = [];
+  let board: BoardInput;
+  for (const [key, value] of q) {
+    if (key === 'piece') pieces.push(splitPieceArg(value));
+    else if (key === 'b') board = { share: value };
+    else if (key === 'preview' || key === 'download') continue;
+    else if (key in raw) return bad('ERR_BAD_OPTION', `${key} given twice`);
+    else raw[key] = value;
+  }
+  if (pieces.length) raw.pieces = pieces;
+  if (raw.origin === undefined) raw.origin = req.nextUrl.origin;
+  const plan = preparePrint(raw, board);
+  if (!plan.ok) return bad(plan.error.code, plan.error.message);
+  return pdfResponse(plan.value, flag(q.get('preview')), flag(q.get('download')));
+}
+
+export async function POST(req: NextRequest): Promise<Response> {
+  const length = Number(req.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY)
+    return bad('ERR_TOO_LARGE', `the request is over ${MAX_BODY / 1024} KB`, 413);
+  const text = await req.text();
+  if (text.length > MAX_BODY)
+    return bad('ERR_TOO_LARGE', `the request is over ${MAX_BODY / 1024} KB`, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return bad('ERR_BAD_JSON', 'the request body is not JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return bad('ERR_BAD_JSON', 'expected a JSON object of options');
+  const { board, b, preview, download, ...raw } = body as Record<string, unknown>;
+  if (board !== undefined && b !== undefined)
+    return bad('ERR_BAD_BOARD', 'give either board or b, not both');
+  if (b !== undefined && typeof b !== 'string')
+    return bad('ERR_BAD_BOARD', 'b: expected a share code');
+  const input: BoardInput =
+    board !== undefined ? { json: board } : b !== undefined ? { share: b } : undefined;
+  if (raw.origin === undefined) raw.origin = req.nextUrl.origin;
+  const plan = preparePrint(raw, input);
+  if (!plan.ok) return bad(plan.error.code, plan.error.message);
+  return pdfResponse(plan.value, preview === true, download === true);
+}

@@ -1,0 +1,134 @@
+// The print kit over HTTP and in Chromium: /api/print streams PDFs and refuses bad requests
+// with a 400 and the reason; /print previews page one and downloads the whole kit.
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateBoard } from '../../lib/board';
+import { sampleBoard } from '../../print/sample';
+import { ARTIFACTS, launch } from './browser';
+
+const base = inject('baseURL');
+
+async function pdfPages(bytes: ArrayBuffer | Buffer): Promise<{ n: number; w: number; h: number }> {
+  const d = await PDFDocument.load(bytes);
+  const first = d.getPage(0).getSize();
+  return { n: d.getPageCount(), w: first.width, h: first.height };
+}
+
+describe('/api/print', () => {
+  it('streams a PDF of the pieces asked for', async () => {
+    const r = await fetch(`${base}/api/print?piece=token:6=2&piece=card:grain=19&paper=letter`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/pdf');
+    const bytes = await r.arrayBuffer();
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // 2 tokens and 6 cards, then 9 cards, then 4 cards: three sheets, each followed by its backs.
+    expect(await pdfPages(bytes)).toEqual({ n: 6, w: 612, h: 792 });
+  });
+
+  it('prints a shared board, and an uploaded board@1 document', async () => {
+    const g = generateBoard({ ruleset: 'base', seed: 'e2e-print' });
+    if (!g.ok) throw new Error(g.error.message);
+    const r = await fetch(`${base}/api/print?b=${encodeURIComponent(g.value.share)}`);
+    expect(r.status).toBe(200);
+    expect((await pdfPages(await r.arrayBuffer())).n).toBeGreaterThanOrEqual(8);
+    const p = await fetch(`${base}/api/print`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ board: sampleBoard(), paper: 'a3', preview: true }),
+    });
+    expect(p.status).toBe(200);
+    expect(await pdfPages(await p.arrayBuffer())).toEqual({ n: 1, w: 841.89, h: 1190.55 });
+  });
+
+  it.each([
+    ['paper=b5&piece=token:6', 'ERR_BAD_OPTION', 'paper: got "b5"; accepted: a4, letter, a3'],
+    ['piece=token:7', 'ERR_BAD_PIECE', 'unknown piece "token:7"'],
+    ['piece=card:ore=100000', 'ERR_TOO_MANY', 'at most 200 of one piece'],
+    [
+      'piece=card:ore=200&piece=card:wool=200&piece=card:grain=200&piece=card:brick=200',
+      'ERR_TOO_MANY',
+      '800 pieces asked for',
+    ],
+    ['piece=card:ore=-3', 'ERR_BAD_OPTION', 'a count is at least 1'],
+    ['margin=wide&piece=token:6', 'ERR_BAD_OPTION', 'margin: expected a number of mm'],
+    ['b=nonsense', 'ERR_BAD_BOARD', 'share code'],
+    ['colour=red&piece=token:6', 'ERR_BAD_OPTION', 'unknown option "colour"'],
+    ['lang=sv&lang=de&piece=token:6', 'ERR_BAD_OPTION', 'lang given twice'],
+    ['', 'ERR_NOTHING_TO_PRINT', 'nothing to print'],
+    ['hex=200&piece=hex:sea', 'ERR_DOES_NOT_FIT', 'does not fit'],
+  ])('?%s → 400 %s', async (query, code, message) => {
+    const r = await fetch(`${base}/api/print?${query}`);
+    expect(r.status).toBe(400);
+    const j = (await r.json()) as { error: { code: string; message: string } };
+    expect(j.error.code).toBe(code);
+    expect(j.error.message).toContain(message);
+  });
+
+  it('a bad POST body → 400', async () => {
+    for (const [body, code] of [
+      ['{not json', 'ERR_BAD_JSON'],
+      ['[1,2]', 'ERR_BAD_JSON'],
+      [JSON.stringify({ board: { format: 'board@2' } }), 'ERR_BAD_BOARD'],
+    ] as const) {
+      const r = await fetch(`${base}/api/print`, { method: 'POST', body });
+      expect(r.status).toBe(400);
+      expect(((await r.json()) as { error: { code: string } }).error.code).toBe(code);
+    }
+  });
+});
+
+describe('/print in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('previews page one and downloads the board kit', async () => {
+    const g = generateBoard({ ruleset: 'base', seed: 'e2e-print' });
+    if (!g.ok) throw new Error(g.error.message);
+    const ctx = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/print?b=${encodeURIComponent(g.value.share)}`);
+    await expect
+      .poll(() => page.getByLabel('Share code', { exact: true }).inputValue())
+      .toBe(g.value.share);
+    await page.locator('iframe[title="Page one"]').waitFor({ timeout: 30_000 });
+    await page.selectOption('select[name="paper"]', 'letter');
+    await page.locator('input[data-piece="card:grain"]').fill('3');
+    // The preview follows the form.
+    await page.waitForResponse(
+      (r) => r.url().includes('paper=letter') && r.url().includes('preview=1'),
+    );
+    await page.screenshot({ path: `${ARTIFACTS}/print-page.png`, fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    const info = await pdfPages(bytes);
+    expect(info.w).toBe(612);
+    expect(info.h).toBe(792);
+    // Guide, 7 hex pages, tokens and robber, then 3 grain cards with their backs.
+    expect(info.n).toBeGreaterThanOrEqual(10);
+    await ctx.close();
+  });
+
+  it('shows the reason when the request is refused', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/print`);
+    await page.locator('input[name="margin"]').fill('99');
+    await expect
+      .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
+      .toContain('margin: expected 0–40 mm');
+    await page.close();
+  });
+});
