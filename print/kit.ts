@@ -209,9 +209,11 @@ function cardBack(c: Ctx, p: Placed, kind: 'resource' | 'dev'): void {
         (col + (row % 2 ? 0.5 : 0)) * s * Math.sqrt(3) -
         Math.floor(w / 2 / (s * Math.sqrt(3))) * s * Math.sqrt(3);
       const y = h / 2 + row * s * 1.5 - Math.floor(h / 2 / (s * 1.5)) * s * 1.5;
-      polygonAt(doc, pointyHex(s * 0.96), x, y).stroke();
+      polygonAt(doc, pointyHex(s * 0.96), x, y);
     }
   }
+  // One stroke for the whole honeycomb: far fewer PDF operators than one per hex.
+  doc.stroke();
   doc.restore();
   doc.save();
   polygonAt(doc, pointyHex(w * 0.28), w / 2, h / 2);
@@ -429,8 +431,10 @@ function drawPiece(c: Ctx, p: Placed): void {
 
 function cropMarks(c: Ctx, p: Placed): void {
   const { doc } = c;
-  const off = mm(1) + c.bleed;
-  const len = mm(3);
+  // From just outside the bleed into the gutter, never into the next piece's bleed.
+  const gap = Math.max(c.plan.options.gap, 2);
+  const off = mm(0.5) + c.bleed;
+  const len = mm(Math.min(3, gap - 1));
   const x0 = mm(p.x);
   const y0 = mm(p.y);
   const x1 = mm(p.x + p.w);

@@ -150,8 +150,8 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const paper = PAPER_MM[options.paper];
   const m = options.margin;
   const area = { w: paper.w - 2 * m, h: paper.h - 2 * m };
-  // Crop marks sit in the gutters, so they need room.
-  const gap = options.cropMarks ? Math.max(options.gap, 8) : options.gap;
+  // Crop marks sit in the gutters, so they need a little room.
+  const gap = options.cropMarks ? Math.max(options.gap, 2) : options.gap;
   const bleed = options.bleed;
 
   const pieces: Piece[] = board ? boardPieces(board, options.water) : [];
