@@ -64,3 +64,34 @@ export function pack(
   }
   return { pages: placements.length ? page + 1 : 0, placements };
 }
+
+/** Where hexes go in a honeycomb: box top-left corners on one page, mm. */
+export interface Honeycomb {
+  readonly perPage: number;
+  readonly cells: readonly { readonly x: number; readonly y: number }[];
+}
+
+/**
+ * Flat-top hexes (flat-to-flat `flat`, bleed included) nested in a honeycomb, `gap` mm between
+ * parallel sides: columns 0.866 × (flat + gap) apart, every other one half a hex lower.
+ */
+export function honeycomb(
+  flat: number,
+  area: { readonly w: number; readonly h: number },
+  gap: number,
+): Honeycomb {
+  const wide = (flat * 2) / Math.sqrt(3);
+  const pitch = flat + gap;
+  const xs = (pitch * Math.sqrt(3)) / 2;
+  let best: { x: number; y: number }[] = [];
+  for (const lowFirst of [false, true]) {
+    const cells: { x: number; y: number }[] = [];
+    for (let i = 0; wide + i * xs <= area.w + 1e-6; i++) {
+      const off = (i % 2 === 1) !== lowFirst ? pitch / 2 : 0;
+      for (let j = 0; off + flat + j * pitch <= area.h + 1e-6; j++)
+        cells.push({ x: i * xs, y: off + j * pitch });
+    }
+    if (cells.length > best.length) best = cells;
+  }
+  return { perPage: best.length, cells: best };
+}

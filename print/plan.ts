@@ -5,7 +5,7 @@ import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
 import type { ValidOptions } from './options';
-import { pack } from './pack';
+import { honeycomb, pack } from './pack';
 import { hasBack, type Piece, pieceId } from './pieces';
 import { hexCornerToCorner, type PieceSizes, resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
@@ -249,7 +249,36 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     }
     return ok(null);
   };
-  const r = run(all);
+  // Hexes nest in a honeycomb when that holds more a page than rows of boxes (A3: 12, not 8).
+  const hexes = all.filter((it) => it.piece.kind === 'hex' && !backed(it));
+  const flat = sizes.hex + 2 * bleed;
+  const comb = honeycomb(flat, area, gap);
+  const box = boxOf({ piece: { kind: 'hex', terrain: 'sea' } });
+  const grid =
+    Math.floor((area.w + gap + 1e-6) / (box.w + gap)) *
+    Math.floor((area.h + gap + 1e-6) / (box.h + gap));
+  // Crop marks need the empty box corners that a honeycomb fills.
+  const nest = !options.cropMarks && comb.perPage > grid && hexes.length > grid;
+  if (nest) {
+    const w = hexCornerToCorner(sizes.hex);
+    const inset = (hexCornerToCorner(flat) - w) / 2;
+    for (let start = 0; start < hexes.length; start += comb.perPage) {
+      const placed: Placed[] = hexes.slice(start, start + comb.perPage).map((item, i) => {
+        const c = comb.cells[i] ?? { x: 0, y: 0 };
+        return {
+          item,
+          id: pieceId(item.piece),
+          side: 'front',
+          x: m + c.x + inset,
+          y: m + c.y + bleed,
+          w,
+          h: sizes.hex,
+        };
+      });
+      pages.push({ kind: 'front', placed, folds: [] });
+    }
+  }
+  const r = run(nest ? all.filter((it) => !hexes.includes(it)) : all);
   if (!r.ok) return r;
   return ok({ options, sizes, paper, pages, counts, ...(board ? { board } : {}) });
 }

@@ -191,7 +191,7 @@ describe('packing', () => {
   it.each([
     ['a4', 6, 60, 9, 4],
     ['letter', 6, 63, 9, 4],
-    ['a3', 8, 140, 16, 9],
+    ['a3', 12, 140, 16, 9],
   ] as const)(
     '%s holds %i hexes, %i tokens, %i cards, %i cost cards a page',
     (paper, hexes, tokens, cards, costs) => {
@@ -212,6 +212,28 @@ describe('packing', () => {
       }
     },
   );
+
+  it('on A3, hexes nest in a honeycomb: 12 a page, none overlapping, all inside the margins', () => {
+    const o = parseOptions({ paper: 'a3', gap: 1, pieces: [{ id: 'hex:hills', count: 12 }] });
+    if (!o.ok) throw new Error(o.error.message);
+    const r = planKit(o.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const placed = r.value.pages[0]?.placed ?? [];
+    expect(r.value.pages).toHaveLength(1);
+    expect(placed).toHaveLength(12);
+    for (const a of placed) {
+      expect(a.x).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(a.y).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(a.x + a.w).toBeLessThanOrEqual(297 - 10 + 1e-9);
+      expect(a.y + a.h).toBeLessThanOrEqual(420 - 10 + 1e-9);
+      for (const b of placed) {
+        if (a === b) continue;
+        const d = Math.hypot(a.x + a.w / 2 - (b.x + b.w / 2), a.y + a.h / 2 - (b.y + b.h / 2));
+        // Two hexes 1 mm apart side to side have centres at least 79 + 1 mm apart.
+        expect(d).toBeGreaterThanOrEqual(80 - 1e-6);
+      }
+    }
+  });
 
   it('a piece larger than the printable area is refused with the sizes', () => {
     const o = parseOptions({ hex: 190, pieces: [{ id: 'hex:sea', count: 1 }] });
