@@ -32,27 +32,28 @@ const setAt = <T>(a: readonly T[], i: number, v: T): T[] => {
 // state once and then writes into that copy; a player is copied the first time it changes.
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<GameState>;
-const touched = new WeakMap<Draft, boolean[]>();
+// evolve() is synchronous and never re-entered, so one slot remembers which draft already
+// has its own players array.
+let playersCopiedFor: Draft | null = null;
 
 function updPlayer(d: Draft, seat: Seat, f: (p: PlayerState) => PlayerState): Draft {
   const p = d.players[seat];
   if (!p) return d;
-  let seen = touched.get(d);
-  if (!seen) {
-    seen = [];
-    touched.set(d, seen);
+  if (playersCopiedFor !== d) {
     d.players = d.players.slice();
+    playersCopiedFor = d;
   }
-  seen[seat] = true;
   (d.players as PlayerState[])[seat] = f(p);
   return d;
 }
 
-function addInto(h: Hand, x: Hand, sign: number): Hand {
+/** h + sign·x over the ruleset's resources (an array walk: faster than for…in in the hot loop). */
+function addInto(h: Hand, x: Hand, sign: number, resources: readonly string[]): Hand {
+  // Cloning keeps the hand's shape, so writing its own keys never reshapes the object.
   const out: Record<string, number> = { ...h };
-  for (const k in x) {
-    const n = x[k] ?? 0;
-    if (n) out[k] = (out[k] ?? 0) + sign * n;
+  for (let i = 0; i < resources.length; i++) {
+    const r = resources[i] as string;
+    out[r] = (h[r] ?? 0) + sign * (x[r] ?? 0);
   }
   return out;
 }
@@ -61,13 +62,13 @@ const finiteBank = (ctx: GameContext) => ctx.ruleset.bankPerResource > 0;
 
 /** Moves cards from the bank to a seat. */
 function fromBank(d: Draft, ctx: GameContext, seat: Seat, h: Hand): Draft {
-  updPlayer(d, seat, (p) => ({ ...p, hand: addInto(p.hand, h, 1) }));
-  if (finiteBank(ctx)) d.bank = addInto(d.bank, h, -1);
+  updPlayer(d, seat, (p) => ({ ...p, hand: addInto(p.hand, h, 1, ctx.resources) }));
+  if (finiteBank(ctx)) d.bank = addInto(d.bank, h, -1, ctx.resources);
   return d;
 }
 function toBank(d: Draft, ctx: GameContext, seat: Seat, h: Hand): Draft {
-  updPlayer(d, seat, (p) => ({ ...p, hand: addInto(p.hand, h, -1) }));
-  if (finiteBank(ctx)) d.bank = addInto(d.bank, h, 1);
+  updPlayer(d, seat, (p) => ({ ...p, hand: addInto(p.hand, h, -1, ctx.resources) }));
+  if (finiteBank(ctx)) d.bank = addInto(d.bank, h, 1, ctx.resources);
   return d;
 }
 function pay(
@@ -206,13 +207,53 @@ function discoveries(
   return Object.assign(d, withDiscoveries(d, ctx, ds, seat));
 }
 
+/** A shallow copy with every field spelled out: one fixed object shape, cheaper than a spread. */
+function cloneState(s: GameState): Draft {
+  return {
+    version: s.version,
+    config: s.config,
+    rng: s.rng,
+    phase: s.phase,
+    order: s.order,
+    setup: s.setup,
+    turn: s.turn,
+    players: s.players,
+    bank: s.bank,
+    devDeck: s.devDeck,
+    diceDeck: s.diceDeck,
+    buildings: s.buildings,
+    roads: s.roads,
+    ships: s.ships,
+    robber: s.robber,
+    tiles: s.tiles,
+    discovery: s.discovery,
+    settledIslands: s.settledIslands,
+    longestRoad: s.longestRoad,
+    largestArmy: s.largestArmy,
+    winner: s.winner,
+  };
+}
+
+/** Events that never change anyone's points (so the winner check can be skipped). */
+const NO_SCORE_CHANGE: ReadonlySet<Event['type']> = new Set([
+  'rolled',
+  'discarded',
+  'robberMoved',
+  'stolen',
+  'bankTraded',
+  'playerTraded',
+  'yearOfPlentyPlayed',
+  'monopolyPlayed',
+]);
+
 /** Applies one event. Unknown outcomes are never drawn here: they come with the event. */
 export function evolve(s: GameState, ev: Event): GameState {
   const ctx = contextOf(s.config);
-  const d: Draft = { ...s };
+  const d = cloneState(s);
   apply(d, ctx, ev);
+  playersCopiedFor = null;
   d.version = s.version + 1;
-  if (d.phase === 'play' && d.winner === null) {
+  if (d.phase === 'play' && d.winner === null && !NO_SCORE_CHANGE.has(ev.type)) {
     const w = winnerOf(d);
     if (w !== null) {
       d.winner = w;
@@ -303,10 +344,13 @@ function apply(d: Draft, ctx: GameContext, ev: Event): void {
         const left = i < 0 ? d.diceDeck : [...d.diceDeck.slice(0, i), ...d.diceDeck.slice(i + 1)];
         d.diceDeck = left.length <= d.config.options.diceDeckReshuffleAt ? FULL_DICE_DECK : left;
       }
-      if (ev.payout)
-        ev.payout.received.forEach((h, seat) => {
+      if (ev.payout) {
+        const rec = ev.payout.received;
+        for (let seat = 0; seat < rec.length; seat++) {
+          const h = rec[seat] as Hand;
           if (total(h) > 0) fromBank(d, ctx, seat, h);
-        });
+        }
+      }
       if (ev.supply)
         ev.supply.forEach((r, seat) => {
           if (r) fromBank(d, ctx, seat, { [r]: 1 });
@@ -344,8 +388,9 @@ function apply(d: Draft, ctx: GameContext, ev: Event): void {
       fromBank(d, ctx, ev.seat, ev.get);
       return;
     case 'playerTraded': {
-      for (const [r, n] of Object.entries(ev.give)) transfer(d, ev.seat, ev.with, r, n);
-      for (const [r, n] of Object.entries(ev.get)) transfer(d, ev.with, ev.seat, r, n);
+      const net = addInto(ev.get, ev.give, -1, ctx.resources);
+      updPlayer(d, ev.seat, (p) => ({ ...p, hand: addInto(p.hand, net, 1, ctx.resources) }));
+      updPlayer(d, ev.with, (p) => ({ ...p, hand: addInto(p.hand, net, -1, ctx.resources) }));
       return;
     }
     case 'devBought': {

@@ -82,8 +82,21 @@ export function winnerOf(s: GameState): Seat | null {
   if (s.phase !== 'play') return null;
   const ctx = contextOf(s.config);
   const target = ctx.ruleset.vpTarget;
-  if (scoreOf(s, s.turn.seat).true >= target) return s.turn.seat;
+  if (trueVp(s, ctx, s.turn.seat) >= target) return s.turn.seat;
   if (ctx.ruleset.winTiming === 'immediately')
-    for (let i = 0; i < s.players.length; i++) if (scoreOf(s, i).true >= target) return i;
+    for (let i = 0; i < s.players.length; i++) if (trueVp(s, ctx, i) >= target) return i;
   return null;
+}
+
+/** True points without the breakdown: the replay loop asks this after most events. */
+function trueVp(s: GameState, ctx: GameContext, seat: Seat): number {
+  const p = s.players[seat];
+  if (!p) return 0;
+  if (p.sf || ctx.open) return scoreOf(s, seat).true;
+  const r = ctx.ruleset;
+  let vp = p.settlements + 2 * p.cities + p.vpPlayed;
+  if (r.longestRoad && s.longestRoad.holder === seat) vp += r.longestRoad.vp;
+  if (r.largestArmy && s.largestArmy.holder === seat) vp += r.largestArmy.vp;
+  if (r.vpCardsCount === 'held') for (const d of p.dev) if (d.card === 'victoryPoint') vp++;
+  return vp;
 }

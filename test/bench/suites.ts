@@ -6,3 +6,4 @@ export interface Suite {
 
 export const SUITES: Suite[] = [];
 SUITES.push({ name: 'print', run: () => import('./print').then((m) => m.run()) });
+SUITES.push({ name: 'game', run: () => import('./game').then((m) => m.run()) });
