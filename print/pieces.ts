@@ -44,6 +44,7 @@ export type PieceKind = Piece['kind'];
 /** What a user may type, one line per kind, for help texts and error messages. */
 export const PIECE_SYNTAX: readonly string[] = [
   `hex:<${TERRAINS.join('|')}>`,
+  `hex:sea:<any|${RESOURCES.join('|')}> (a sea hex with a harbor)`,
   `harbor:<any|${RESOURCES.join('|')}>`,
   `token:<${TOKEN_VALUES.join('|')}>[:<letter A–Z>]`,
   `card:<${RESOURCES.join('|')}>`,
@@ -63,7 +64,12 @@ export function parsePiece(id: string): Piece | null {
   if (rest.length > 0) return null;
   switch (kind) {
     case 'hex':
-      return inList(TERRAINS, a) && b === undefined ? { kind, terrain: a } : null;
+      if (!inList(TERRAINS, a)) return null;
+      if (b === undefined) return { kind, terrain: a };
+      // A harbor drawn on a sea hex: "hex:sea:any", "hex:sea:ore".
+      return a === 'sea' && (b === 'any' || inList(RESOURCES, b))
+        ? { kind, terrain: a, harbor: b }
+        : null;
     case 'harbor':
       return (a === 'any' || inList(RESOURCES, a)) && b === undefined ? { kind, trade: a } : null;
     case 'token': {
@@ -97,7 +103,7 @@ export function parsePiece(id: string): Piece | null {
 export function pieceId(p: Piece): string {
   switch (p.kind) {
     case 'hex':
-      return `hex:${p.terrain}`;
+      return p.harbor ? `hex:${p.terrain}:${p.harbor}` : `hex:${p.terrain}`;
     case 'harbor':
       return `harbor:${p.trade}`;
     case 'token':

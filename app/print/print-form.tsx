@@ -4,12 +4,17 @@
 // It only builds the query; /api/print validates everything and says what is wrong.
 
 import { useEffect, useMemo, useState } from 'react';
+import { boardFromShare } from '@/lib/board';
 import { RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
+import { parseOptions } from '@/print/options';
 import { COST_RULESETS, DEV_KINDS, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
+import { type Plan, planKit } from '@/print/plan';
+import { PagePreview } from './page-preview';
 
 const GROUPS: readonly { title: string; ids: readonly string[] }[] = [
   { title: 'Hex tiles', ids: TERRAINS.map((t) => `hex:${t}`) },
-  { title: 'Harbors', ids: ['any', ...RESOURCES].map((t) => `harbor:${t}`) },
+  { title: 'Harbor pieces', ids: ['any', ...RESOURCES].map((t) => `harbor:${t}`) },
+  { title: 'Harbor hexes (sea)', ids: ['any', ...RESOURCES].map((t) => `hex:sea:${t}`) },
   { title: 'Number tokens', ids: TOKEN_VALUES.map((v) => `token:${v}`) },
   { title: 'Resource cards', ids: RESOURCES.map((r) => `card:${r}`) },
   { title: 'Development cards', ids: DEV_KINDS.map((d) => `dev:${d}`) },
@@ -20,7 +25,9 @@ const GROUPS: readonly { title: string; ids: readonly string[] }[] = [
 ];
 
 const nice = (id: string) =>
-  (id.split(':')[1] ?? id).replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+  (id.split(':').slice(-1)[0] ?? id)
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase());
 
 interface Opts {
   paper: string;
@@ -71,16 +78,34 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   const [o, setO] = useState<Opts>(DEFAULTS);
   const [preview, setPreview] = useState<{ url: string } | { error: string } | null>(null);
 
-  const query = useMemo(() => {
+  const { query, raw } = useMemo(() => {
     const q = new URLSearchParams();
+    const r: Record<string, unknown> = {};
     if (useBoard && share.trim()) q.set('b', share.trim());
-    for (const [id, n] of Object.entries(counts)) if (n > 0) q.append('piece', `${id}=${n}`);
+    const pieces = Object.entries(counts).filter(([, n]) => n > 0);
+    for (const [id, n] of pieces) q.append('piece', `${id}=${n}`);
+    if (pieces.length) r.pieces = pieces.map(([id, count]) => ({ id, count }));
     for (const [k, v] of Object.entries(o) as [keyof Opts, string | boolean][]) {
       if (v === DEFAULTS[k] || v === '') continue;
       q.set(k, String(v));
+      r[k] = v;
     }
-    return q.toString();
+    return { query: q.toString(), raw: r };
   }, [useBoard, share, counts, o]);
+
+  // The same plan the server draws, computed here for an instant sketch of page one.
+  const board = useMemo(
+    () => (useBoard && share.trim() ? boardFromShare(share.trim()) : null),
+    [useBoard, share],
+  );
+  const sketch = useMemo<{ error: string } | { plan: Plan }>(() => {
+    const opts = parseOptions(raw);
+    if (!opts.ok) return { error: opts.error.message };
+    if (board && !board.ok) return { error: `board: ${board.error.message}` };
+    const plan = planKit(opts.value, board?.ok ? board.value : undefined);
+    if (!plan.ok) return { error: plan.error.message };
+    return { plan: plan.value };
+  }, [raw, board]);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -112,7 +137,9 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   const fill = (ids: readonly string[], n: number) =>
     setCounts((c) => ({ ...c, ...Object.fromEntries(ids.map((id) => [id, n])) }));
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const error = preview && 'error' in preview ? preview.error : null;
+  const error =
+    'error' in sketch ? sketch.error : preview && 'error' in preview ? preview.error : null;
+  const first = 'plan' in sketch ? sketch.plan.pages[0] : undefined;
 
   const box =
     'rounded border border-stone-300 bg-white px-2 py-1 dark:border-stone-600 dark:bg-stone-800';
@@ -335,20 +362,43 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
             {error}
           </p>
         )}
-        <div className="aspect-[210/297] w-full overflow-hidden rounded-lg border border-stone-300 bg-white dark:border-stone-600">
-          {preview && 'url' in preview ? (
-            <iframe
-              title="Page one"
-              src={`${preview.url}#toolbar=0&view=Fit`}
-              className="h-full w-full"
-            />
+        <div
+          className="w-full overflow-hidden rounded-lg border border-stone-300 bg-white dark:border-stone-600"
+          style={{
+            aspectRatio:
+              'plan' in sketch ? `${sketch.plan.paper.w} / ${sketch.plan.paper.h}` : '210 / 297',
+          }}
+        >
+          {'plan' in sketch && first ? (
+            <PagePreview plan={sketch.plan} page={first} />
           ) : (
-            <p className="p-4 text-sm text-stone-500">
-              {error ? 'No preview' : 'Preparing a preview …'}
-            </p>
+            <p className="p-4 text-sm text-stone-500">No preview</p>
           )}
         </div>
-        <p className="text-xs text-stone-500">Preview: page one. Print at 100 % / actual size.</p>
+        {'plan' in sketch && (
+          <p className="text-sm" data-testid="page-count">
+            {sketch.plan.pages.length} page{sketch.plan.pages.length === 1 ? '' : 's'} ·{' '}
+            {Object.values(sketch.plan.counts).reduce((a, b) => a + b, 0)} pieces
+          </p>
+        )}
+        <details className="rounded-lg border border-stone-300 dark:border-stone-600">
+          <summary className="cursor-pointer px-3 py-2 text-sm">Exact PDF of page one</summary>
+          <div className="aspect-[210/297] w-full bg-white">
+            {preview && 'url' in preview ? (
+              <iframe
+                title="Page one"
+                src={`${preview.url}#toolbar=0&view=Fit`}
+                className="h-full w-full"
+              />
+            ) : (
+              <p className="p-4 text-sm text-stone-500">{error ? 'No preview' : 'Preparing …'}</p>
+            )}
+          </div>
+        </details>
+        <p className="text-xs text-stone-500">
+          The sketch shows where everything goes on page one; the PDF has the art. Print at 100 % /
+          actual size.
+        </p>
       </aside>
     </div>
   );

@@ -100,25 +100,30 @@ describe('/print in Chromium', () => {
     await expect
       .poll(() => page.getByLabel('Share code', { exact: true }).inputValue())
       .toBe(g.value.share);
-    await page.locator('iframe[title="Page one"]').waitFor({ timeout: 30_000 });
+    // The sketch of page one is drawn at once from the same plan: here the guide page.
+    await page
+      .locator('svg[aria-label="Preview of page one (guide)"]')
+      .waitFor({ timeout: 30_000 });
     await page.selectOption('select[name="paper"]', 'letter');
     await page.locator('input[data-piece="card:grain"]').fill('3');
-    // The preview follows the form.
+    // The exact PDF of page one follows the form too.
     await page.waitForResponse(
-      (r) => r.url().includes('paper=letter') && r.url().includes('preview=1'),
+      (r) =>
+        r.url().includes('paper=letter') && r.url().includes('preview=1') && r.status() === 200,
     );
+    const shown = await page.getByTestId('page-count').textContent();
     await page.screenshot({ path: `${ARTIFACTS}/print-page.png`, fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
-    const file = await download.path();
-    const bytes = readFileSync(file);
+    const bytes = readFileSync(await download.path());
     const info = await pdfPages(bytes);
     expect(info.w).toBe(612);
     expect(info.h).toBe(792);
-    // Guide, 7 hex pages, tokens and robber, then 3 grain cards with their backs.
+    // Guide, 7 hex pages, tokens and robber, then 3 grain cards with their backs: as the page said.
     expect(info.n).toBeGreaterThanOrEqual(10);
+    expect(shown).toContain(`${info.n} pages`);
     await ctx.close();
   });
 

@@ -20,6 +20,7 @@ describe('piece ids', () => {
   it.each([
     ['hex:forest', { kind: 'hex', terrain: 'forest' }],
     ['hex:sea', { kind: 'hex', terrain: 'sea' }],
+    ['hex:sea:ore', { kind: 'hex', terrain: 'sea', harbor: 'ore' }],
     ['harbor:any', { kind: 'harbor', trade: 'any' }],
     ['token:6', { kind: 'token', value: 6 }],
     ['token:5:A', { kind: 'token', value: 5, letter: 'A' }],
@@ -43,6 +44,8 @@ describe('piece ids', () => {
     'token:5:a',
     'card:gold',
     'hex:ocean',
+    'hex:forest:ore',
+    'hex:sea:gold',
     'dev:soldier',
     'cost:starfarers',
     'track:9',
@@ -56,6 +59,7 @@ describe('piece ids', () => {
 
   it('the help lists every kind', () => {
     expect(PIECE_SYNTAX.map((s) => s.split(':')[0])).toEqual([
+      'hex',
       'hex',
       'harbor',
       'token',
