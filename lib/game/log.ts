@@ -194,7 +194,7 @@ const logSchema = z.object({
     .max(6),
   options: optionsSchema.optional(),
   board: z.union([
-    z.object({ share: z.string().min(1).max(200) }),
+    z.strictObject({ share: z.string().min(1).max(200) }),
     z.record(z.string(), z.unknown()),
     z.null(),
   ]),
@@ -237,7 +237,8 @@ export function parseGameLog(
     );
   let board: Board | null = null;
   const needsBoard = doc.ruleset !== 'starfarers';
-  if (doc.board !== null && 'share' in doc.board && typeof doc.board.share === 'string') {
+  // A bare { share } names the board by code; an inline board@1 carries its own share too.
+  if (doc.board !== null && !('format' in doc.board) && typeof doc.board.share === 'string') {
     const b = boardFromShare(doc.board.share);
     if (!b.ok) return fail(`game@1: board.share: ${b.error.message}`);
     board = b.value;

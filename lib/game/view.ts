@@ -1,6 +1,6 @@
 // What one seat may see. Other players' hands become card counts, their development cards
 // a count (victory point cards stay hidden), the deck's order and the generator state (which
-// would predict every future roll and draw) are removed, and a stolen card or a bought
+// would predict every future roll and draw) and the game's seed are removed, and a stolen card or a bought
 // development card is shown only to the seats entitled to it.
 
 import { total } from './hand';
@@ -39,6 +39,8 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   const { rng: _rng, players, devDeck, diceDeck, discovery, ...rest } = s;
   return {
     ...rest,
+    // The game's seed would let anyone recompute the development deck and every app draw.
+    config: { ...rest.config, seed: '' },
     viewer,
     players: players.map((p, i) => ({
       hand: i === viewer ? p.hand : null,
