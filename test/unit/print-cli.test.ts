@@ -1,0 +1,82 @@
+// `npm run print` as a user runs it: a PDF on success, status 2 and one line on a bad flag;
+// and every font in the PDF embedded (pdffonts), so every å, ø and ß prints.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sampleBoard } from '../../print/sample';
+import { pageSizes } from './print-helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'hexkeeper-print-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'cli/print.ts', ...args], { encoding: 'utf8' });
+
+describe('cli/print.ts', () => {
+  it('prints a board JSON file with extra pieces on Letter', async () => {
+    const file = join(dir, 'board.json');
+    writeFileSync(file, JSON.stringify(sampleBoard()));
+    const out = join(dir, 'board.pdf');
+    const r = cli('--board', file, '--paper', 'letter', '--piece', 'card:grain=2', '--out', out);
+    const said = /^print: wrote .*board\.pdf: (\d+) pages, letter, \d+ kB\n$/.exec(r.stderr);
+    expect(said).not.toBeNull();
+    expect(r.status).toBe(0);
+    const sizes = await pageSizes(readFileSync(out));
+    // Guide, 7 sheets of hexes and the robber (the grain cards on the last, then their backs),
+    // the lettered tokens and their backs.
+    expect(sizes).toHaveLength(Number(said?.[1]));
+    expect(sizes.length).toBe(11);
+    expect(sizes[0]).toEqual({ w: 612, h: 792 });
+  }, 30_000);
+
+  it.each([
+    [
+      ['--paper', 'b5', '--out', 'x.pdf'],
+      'print: ERR_BAD_OPTION: paper: got "b5"; accepted: a4, letter, a3',
+    ],
+    [['--piece', 'token:7=2', '--out', 'x.pdf'], 'print: ERR_BAD_PIECE: unknown piece "token:7"'],
+    [
+      ['--piece', 'card:ore=5000', '--out', 'x.pdf'],
+      'print: ERR_TOO_MANY: piece "card:ore" count: at most 200 of one piece',
+    ],
+    [['--board', 'nonsense', '--out', 'x.pdf'], 'print: ERR_BAD_BOARD: board: share code'],
+    [['--board', join(dir, 'missing.json'), '--out', 'x.pdf'], 'print: --board: cannot read'],
+    [['--colour', 'red'], 'print: unknown flag --colour (see --help)'],
+    [['--piece', 'token:6'], 'print: --out <file.pdf> is required'],
+    [['--margin'], 'print: --margin needs a value'],
+  ])(
+    '%j exits 2: %s',
+    (args, message) => {
+      const r = cli(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr.startsWith(message)).toBe(true);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it('embeds every font it uses (no unembedded standard fonts)', () => {
+    const out = join(dir, 'fonts.pdf');
+    const r = cli(
+      '--lang',
+      'da',
+      '--calibration',
+      '--piece',
+      'hex:desert',
+      '--piece',
+      'special:largestArmy',
+      '--out',
+      out,
+    );
+    expect(r.status).toBe(0);
+    const rows = execFileSync('pdffonts', [out], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatch(/NotoSans/);
+      // columns: … emb sub uni object ID
+      expect(row).toMatch(/\syes\s+yes\s+yes\s+\d+\s+\d+$/);
+    }
+  }, 30_000);
+});
