@@ -42,6 +42,9 @@ const one = (e: Event): R => ok([e]);
 
 /** The rules: the events `command` causes in `state`, or why it is refused. */
 export function decide(s: GameState, c: Command): R {
+  // Commands may come straight from a client: anything that is not even shaped like one is refused.
+  if (c === null || typeof c !== 'object' || typeof c.type !== 'string')
+    return fail('ERR_BAD_COMMAND', 'not a command');
   if (s.phase === 'over') return fail('ERR_GAME_OVER', 'the game is over', { winner: s.winner });
   if ('seat' in c && !validSeat(s, c.seat)) return fail('ERR_BAD_SEAT', `no seat ${c.seat}`);
   const ctx = contextOf(s.config);
@@ -92,8 +95,13 @@ export function decide(s: GameState, c: Command): R {
       return sfBuild(s, ctx, c);
     case 'sfAward':
       return sfAward(s, ctx, c.seat, c.award, c.delta);
+    default:
+      return fail('ERR_BAD_COMMAND', `unknown command ${(c as { type: string }).type}`);
   }
 }
+
+const strings = (xs: unknown): xs is string[] =>
+  Array.isArray(xs) && xs.every((x) => typeof x === 'string');
 
 const validSeat = (s: GameState, seat: unknown): seat is Seat =>
   typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < s.players.length;
@@ -451,8 +459,8 @@ function earthSupply(
   const eligible = s.players.map(
     (_, i) => scoreOf(s, i).public < STARFARERS_LIMITS.earthSupplyBelowVp,
   );
-  if (given) {
-    if (given.length !== s.players.length)
+  if (given !== undefined) {
+    if (!Array.isArray(given) || given.length !== s.players.length)
       return err(ruleError('ERR_BAD_CARDS', 'one supply entry per seat'));
     for (let i = 0; i < given.length; i++) {
       const g = given[i] ?? null;
@@ -694,6 +702,8 @@ function playRoadBuilding(
 ): R {
   const e = canPlay(s, ctx, seat, 'roadBuilding');
   if (e) return err(e);
+  if (!strings(edges) || !strings(ships))
+    return fail('ERR_BAD_COMMAND', 'edges and ships are lists of path ids');
   if (ships.length > 0 && !ctx.open) return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
   const n = edges.length + ships.length;
   if (n > 2) return fail('ERR_BAD_ID', 'at most two free pieces');
@@ -831,6 +841,8 @@ function validPlanets(ctx: GameContext, ps: readonly Planet[]): boolean {
     ps.length <= 3 &&
     ps.every(
       (p) =>
+        p !== null &&
+        typeof p === 'object' &&
         Number.isInteger(p.number) &&
         p.number >= 2 &&
         p.number <= 12 &&

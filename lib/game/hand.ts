@@ -12,6 +12,7 @@ export function toHand(
   resources: readonly string[],
   partial: Readonly<Record<string, unknown>>,
 ): Hand | null {
+  if (partial === null || typeof partial !== 'object' || Array.isArray(partial)) return null;
   const out: Record<string, number> = {};
   for (const r of resources) out[r] = 0;
   for (const [k, v] of Object.entries(partial)) {

@@ -472,6 +472,7 @@ export interface Discovery {
 // ---------------------------------------------------------------- errors
 
 export const RULE_CODES = [
+  'ERR_BAD_COMMAND',
   'ERR_GAME_OVER',
   'ERR_WRONG_PHASE',
   'ERR_NOT_YOUR_TURN',
