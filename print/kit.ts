@@ -22,7 +22,7 @@ import {
 import { drawTerrain } from './art/terrain';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
-import type { HarborTrade } from './pieces';
+import { type HarborTrade, hasBack } from './pieces';
 import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
@@ -399,6 +399,14 @@ function drawTrack(c: Ctx, p: Placed): void {
 function drawPiece(c: Ctx, p: Placed): void {
   const { doc } = c;
   doc.save().translate(mm(p.x), mm(p.y));
+  if (c.plan.options.backs === 'fold' && hasBack(p.item.piece) && c.bleed > 0) {
+    // Fold-and-glue pairs share the fold line: bleed only on the outer sides.
+    const w = mm(p.w);
+    const h = mm(p.h);
+    const b = c.bleed;
+    if (p.side === 'front') doc.rect(-b, -b, w + b, h + 2 * b).clip();
+    else doc.rect(0, -b, w + b, h + 2 * b).clip();
+  }
   switch (p.item.piece.kind) {
     case 'hex':
       drawHex(c, p);
