@@ -66,8 +66,21 @@ function label(
   doc.fillColor(o.colour ?? DARK).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
 }
 
-function paragraph(c: Ctx, s: string, x: number, y: number, w: number, size: number): void {
-  c.doc.font('regular').fontSize(size).fillColor(DARK).text(s, x, y, { width: w, align: 'center' });
+/** Centred, wrapped text clipped to `height`: text never runs off a piece or adds a page. */
+function paragraph(
+  c: Ctx,
+  s: string,
+  x: number,
+  y: number,
+  w: number,
+  size: number,
+  height = size * 6,
+): void {
+  c.doc
+    .font('regular')
+    .fontSize(size)
+    .fillColor(DARK)
+    .text(s, x, y, { width: w, height, align: 'center', ellipsis: true });
 }
 
 const polygonAt = (doc: Doc, pts: [number, number][], cx: number, cy: number) =>
@@ -248,7 +261,15 @@ function drawCard(c: Ctx, p: Placed): void {
   label(c, title, w / 2, h * 0.13, w * 0.12, { bold: true, maxW: w * 0.8 });
   if (piece.name) label(c, t.dev.victoryPoint, w / 2, h * 0.21, w * 0.07, { maxW: w * 0.8 });
   devIcon(doc, ink, piece.dev, w / 2, h * 0.45, w * 0.55);
-  paragraph(c, t.devText[piece.dev], mm(6), h * 0.68, w - mm(12), w * 0.075);
+  paragraph(
+    c,
+    t.devText[piece.dev],
+    mm(6),
+    h * 0.68,
+    w - mm(12),
+    Math.min(w, h * 0.69) * 0.075,
+    h * 0.3 - mm(3),
+  );
   cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
@@ -313,7 +334,15 @@ function drawSpecial(c: Ctx, p: Placed): void {
   label(c, t.special[piece.which], w / 2, h * 0.12, w * 0.09, { bold: true, maxW: w * 0.85 });
   specialIcon(doc, ink, piece.which, w / 2, h * 0.42, w * 0.5);
   label(c, t.vp(2), w / 2, h * 0.66, w * 0.1, { bold: true });
-  paragraph(c, t.specialText[piece.which], mm(8), h * 0.76, w - mm(16), w * 0.05);
+  paragraph(
+    c,
+    t.specialText[piece.which],
+    mm(8),
+    h * 0.76,
+    w - mm(16),
+    Math.min(w, h * 0.82) * 0.05,
+    h * 0.24 - mm(3),
+  );
   cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 

@@ -365,3 +365,24 @@ describe('visual check: page one of each kind of sheet, kept in artifacts/print/
     expect(ink).toBeGreaterThan(100);
   });
 });
+
+describe('odd sizes', () => {
+  it.each([
+    [{ cardW: 120, cardH: 40 }],
+    [{ cardW: 30, cardH: 170 }],
+    [{ costW: 200, costH: 40 }],
+    [{ scale: 0.5 }],
+    [{ scale: 2, paper: 'a3' }],
+  ])('%j: text stays on its piece, the PDF has exactly the planned pages', async (sizes) => {
+    const { plan, pdf } = await kit({
+      ...sizes,
+      margin: 0,
+      pieces: [
+        { id: 'dev:monopoly', count: 12 },
+        { id: 'special:longestRoad', count: 3 },
+        { id: 'cost:intimate', count: 2 },
+      ],
+    });
+    expect(await pageSizes(pdf)).toHaveLength(plan.pages.length);
+  });
+});
