@@ -209,3 +209,11 @@ export function movableShips(s: GameState, ctx: GameContext, seat: Seat): number
   });
   return out;
 }
+
+/** Hexes the robber may move to now: every known land hex but its own. */
+export function robberHexes(s: GameState, ctx: GameContext): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < ctx.topo.hexes.length; h++)
+    if (h !== s.robber && isLandHex(s, ctx, h)) out.push(h);
+  return out;
+}

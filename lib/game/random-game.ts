@@ -5,12 +5,12 @@
 import { hexKey } from '../hex';
 import { type Rng, rngFromSeed } from '../random/prng';
 import {
-  isLandHex,
   legalCities,
   legalRoads,
   legalSettlements,
   legalShips,
   movableShips,
+  robberHexes,
 } from './build';
 import { contextOf, type GameContext } from './context';
 import { bankRate, decide, robberVictims } from './decide';
@@ -140,9 +140,7 @@ function robberMoves(
   seat: Seat,
   knight: boolean,
 ): Command[] {
-  const hexes: number[] = [];
-  for (let h = 0; h < ctx.topo.hexes.length; h++)
-    if (h !== s.robber && isLandHex(s, ctx, h)) hexes.push(h);
+  const hexes = robberHexes(s, ctx);
   return shuffle(rng, hexes)
     .slice(0, 12)
     .map((h) => {

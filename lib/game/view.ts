@@ -3,6 +3,7 @@
 // would predict every future roll and draw) and the game's seed are removed, and a stolen card or a bought
 // development card is shown only to the seats entitled to it.
 
+import type { Board } from '../board/types';
 import { total } from './hand';
 import type { DevCard, Event, GameState, Hand, PlayerState, Seat } from './types';
 
@@ -34,13 +35,23 @@ export type GameView = Omit<GameState, 'rng' | 'players' | 'devDeck' | 'diceDeck
   readonly discoveryCount: { readonly hexes: number; readonly tokens: number };
 };
 
+/**
+ * The board without its undiscovered part: Intimate Settlers' bag order, and the board seed
+ * and share code that would regenerate it.
+ */
+function publicBoard(b: Board | null): Board | null {
+  if (!b?.discovery) return b;
+  const { discovery: _bag, ...rest } = b;
+  return { ...rest, seed: '', share: '' };
+}
+
 /** The state as `viewer` may see it. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
   const { rng: _rng, players, devDeck, diceDeck, discovery, ...rest } = s;
   return {
     ...rest,
     // The game's seed would let anyone recompute the development deck and every app draw.
-    config: { ...rest.config, seed: '' },
+    config: { ...rest.config, seed: '', board: publicBoard(rest.config.board) },
     viewer,
     players: players.map((p, i) => ({
       hand: i === viewer ? p.hand : null,
