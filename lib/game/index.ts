@@ -15,6 +15,7 @@ export { formatSummary, type GameSummary, type PlayerSummary, summarize } from '
 export * from './types';
 export {
   type GameView,
+  HIDDEN,
   type HiddenDevBought,
   type PlayerView,
   type SeenEvent,

@@ -73,6 +73,9 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   };
 }
 
+/** Stands for a card someone received face down, in another seat's view. */
+export const HIDDEN = '?';
+
 /** A development card purchase as others see it: the card's kind is the buyer's secret. */
 export type HiddenDevBought = Omit<Extract<Event, { type: 'devBought' }>, 'card'> & {
   readonly card: null;
@@ -89,6 +92,11 @@ export function viewEvent(e: Event, viewer: Viewer): SeenEvent {
       return viewer === ev.seat || viewer === ev.victim ? ev : { ...ev, stolen: null };
     case 'stolen':
       return viewer === ev.seat || viewer === ev.victim ? ev : { ...ev, stolen: null };
+    case 'rolled':
+      // Earth's supply cards are drawn face down: others see that a card came, not which.
+      return ev.supply
+        ? { ...ev, supply: ev.supply.map((r, i) => (r === null || i === viewer ? r : HIDDEN)) }
+        : ev;
     case 'devBought':
       return viewer === ev.seat ? ev : { ...ev, card: null };
     default:

@@ -118,6 +118,10 @@ function checkViews(s: GameState, events: readonly Event[]): void {
       const seen = viewEvent(e, k) as Record<string, unknown>;
       expect('rng' in seen).toBe(false);
       if (e.type === 'devBought' && e.seat !== k) expect(seen.card).toBeNull();
+      if (e.type === 'rolled' && e.supply)
+        e.supply.forEach((r, i) => {
+          if (i !== k && r !== null) expect((seen.supply as unknown[])[i]).toBe('?');
+        });
       if (
         (e.type === 'robberMoved' || e.type === 'knightPlayed' || e.type === 'stolen') &&
         e.seat !== k &&
