@@ -99,9 +99,9 @@ function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r: number
   doc.circle(x, y, r);
   paint(doc, ink, '#f7f0dc', 0.5);
   if (!ink.saver) doc.circle(x, y, r).lineWidth(0.8).strokeColor('#7a5a2e').stroke();
-  label(c, trade === 'any' ? '3:1' : '2:1', x, y - r * 0.38, r * 0.55, { bold: true });
+  label(c, trade === 'any' ? '3:1' : '2:1', x, y - r * 0.42, r * 0.5, { bold: true });
   if (trade === 'any') label(c, '?', x, y + r * 0.35, r * 0.6, { bold: true });
-  else resourceIcon(doc, ink, trade, x, y + r * 0.35, r * 0.75);
+  else resourceIcon(doc, ink, trade, x, y + r * 0.36, r * 1.0);
 }
 
 function drawHex(c: Ctx, p: Placed): void {
@@ -126,7 +126,7 @@ function drawHex(c: Ctx, p: Placed): void {
       .moveTo(R * 0.5, top)
       .lineTo(R * 0.12, -R * 0.35)
       .stroke();
-    harborBadge(c, piece.harbor, 0, -R * 0.2, R * 0.22);
+    harborBadge(c, piece.harbor, 0, -R * 0.22, R * 0.3);
   }
   if (c.plan.options.names) {
     const name = c.t.terrain[piece.terrain];
