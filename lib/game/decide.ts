@@ -108,6 +108,8 @@ const validSeat = (s: GameState, seat: unknown): seat is Seat =>
 
 const hand = (s: GameState, seat: Seat): Hand => s.players[seat]?.hand ?? {};
 
+const paired = (s: GameState) => s.config.options.betweenTurns === 'paired-players';
+
 /** Who may act in the play phase right now: the special-building seat, or the active player. */
 function actor(s: GameState): Seat {
   return s.turn.sbp?.[0] ?? s.turn.seat;
@@ -121,7 +123,9 @@ function mainTurn(
 ): RuleError | null {
   if (s.phase !== 'play') return ruleError('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (s.turn.sbp) {
-    if (!opts.sbpOk)
+    // Paired players: the second player trades with the bank, builds and plays cards;
+    // the special building phase allows building (and buying) only.
+    if (!opts.sbpOk && !paired(s))
       return ruleError('ERR_WRONG_PHASE', 'only building in the special building phase');
     if (s.turn.sbp[0] !== seat)
       return ruleError('ERR_NOT_YOUR_TURN', `seat ${s.turn.sbp[0]} builds now`, {
@@ -626,6 +630,7 @@ function tradePlayer(
       'ERR_PLAYER_TRADE_FORBIDDEN',
       'players may not trade with each other in this ruleset',
     );
+  if (s.turn.sbp) return fail('ERR_PLAYER_TRADE_FORBIDDEN', 'between turns only the bank trades');
   const te = mainTurn(s, seat);
   if (te) return err(te);
   if (!validSeat(s, other) || other === seat)
@@ -820,15 +825,19 @@ export function nextAfterEnd(s: GameState): Seat {
   };
   const next = after(s.turn.seat);
   if (s.turn.sbp) return s.turn.sbp[1] ?? next;
-  if (s.config.options.betweenTurns === 'special-building-phase' && n > 1)
-    return sbpQueue(s)[0] ?? next;
+  if (s.config.options.betweenTurns !== 'none' && n > 1) return sbpQueue(s)[0] ?? next;
   return next;
 }
 
-/** The special building queue opened when the active seat ends its turn: everyone else, in order. */
+/**
+ * Who acts between turns when the active seat ends: everyone else in order (special
+ * building phase), or the paired player, third to the left (more than 3 players).
+ */
 export function sbpQueue(s: GameState): Seat[] {
   const n = s.players.length;
   const i = s.order.indexOf(s.turn.seat);
+  if (s.config.options.betweenTurns === 'paired-players')
+    return n > 3 ? [s.order[(i + 3) % n] ?? 0] : [];
   return Array.from({ length: n - 1 }, (_, k) => s.order[(i + 1 + k) % n] ?? 0);
 }
 

@@ -455,12 +455,13 @@ function apply(d: Draft, ctx: GameContext, ev: Event): void {
           d.turn = { ...d.turn, sbp: rest };
           return;
         }
-      } else if (
-        d.config.options.betweenTurns === 'special-building-phase' &&
-        d.players.length > 1
-      ) {
-        d.turn = { ...d.turn, sbp: sbpQueue(d) };
-        return;
+      } else if (d.config.options.betweenTurns !== 'none') {
+        const queue = sbpQueue(d);
+        if (queue.length) {
+          // The paired player's own card allowance starts afresh.
+          d.turn = { ...d.turn, sbp: queue, devPlayed: 0 };
+          return;
+        }
       }
       const i = d.order.indexOf(d.turn.seat);
       d.turn = freshTurn(d.order[(i + 1) % d.players.length] ?? 0, turnNo + 1);

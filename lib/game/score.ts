@@ -83,6 +83,9 @@ export function winnerOf(s: GameState): Seat | null {
   const ctx = contextOf(s.config);
   const target = ctx.ruleset.vpTarget;
   if (trueVp(s, ctx, s.turn.seat) >= target) return s.turn.seat;
+  // The paired player's part of the turn counts as their own turn.
+  const second = s.config.options.betweenTurns === 'paired-players' ? s.turn.sbp?.[0] : undefined;
+  if (second !== undefined && trueVp(s, ctx, second) >= target) return second;
   if (ctx.ruleset.winTiming === 'immediately')
     for (let i = 0; i < s.players.length; i++) if (trueVp(s, ctx, i) >= target) return i;
   return null;

@@ -29,7 +29,7 @@ export const DEV_MODES = ['app', 'table'] as const;
 /** app: a digital deck shuffled from the seed; table: cards drawn from the box and declared. */
 export type DevMode = (typeof DEV_MODES)[number];
 
-export const BETWEEN_TURNS = ['none', 'special-building-phase'] as const;
+export const BETWEEN_TURNS = ['none', 'special-building-phase', 'paired-players'] as const;
 export type BetweenTurns = (typeof BETWEEN_TURNS)[number];
 
 export interface PlayerInfo {
@@ -40,7 +40,10 @@ export interface PlayerInfo {
 export interface GameOptions {
   readonly dice: DiceMode;
   readonly devDeck: DevMode;
-  /** 5–6 players: build-only phase for everyone else after each turn. */
+  /**
+   * 5–6 players: a build-only phase for everyone else after each turn, or the paired
+   * players' turn (the third seat to the left trades with the bank, builds and plays cards).
+   */
   readonly betweenTurns: BetweenTurns;
   /** Dice deck: reshuffle when this many cards are left unseen (e.g. 5). */
   readonly diceDeckReshuffleAt: number;
@@ -122,7 +125,7 @@ export interface TurnState {
   /** Intimate Settlers: a ship was moved this turn; ships built this turn (edge indices). */
   readonly shipMoved: boolean;
   readonly shipsBuilt: readonly number[];
-  /** Special building phase: the seats still to build, the first one acting now. */
+  /** Between turns: the seats still to act (special building phase, or the paired player). */
   readonly sbp: readonly Seat[] | null;
 }
 

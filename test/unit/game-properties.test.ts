@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { BetweenTurns } from '@/lib/game';
 import {
   type Command,
   current,
@@ -134,60 +135,64 @@ function checkViews(s: GameState, events: readonly Event[]): void {
 
 const RUNS = process.env.GAME_PROPERTY_RUNS ? Number(process.env.GAME_PROPERTY_RUNS) : undefined;
 
-const RULESETS: readonly [RulesetId, number][] = [
-  ['base', 4],
-  ['base', 3],
-  ['mupp37', 4],
-  ['base56', 6],
-  ['intimate', 2],
-  ['starfarers', 3],
+const RULESETS: readonly [RulesetId, number, BetweenTurns][] = [
+  ['base', 4, 'none'],
+  ['base', 3, 'none'],
+  ['mupp37', 4, 'none'],
+  ['base56', 6, 'special-building-phase'],
+  ['base56', 5, 'paired-players'],
+  ['intimate', 2, 'none'],
+  ['starfarers', 3, 'none'],
 ];
 
-describe.each(RULESETS)('random legal %s games with %i players', (ruleset, players) => {
-  it(
-    'keep every invariant, replay exactly, undo/redo cleanly and refuse without change',
-    () => {
-      fc.assert(
-        fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), fc.nat(), (seed, pick) => {
-          const cfg = config(ruleset, players, {}, seed);
-          const g = randomGame(cfg, 3000);
-          expect(g.state.phase === 'over' || g.events.length >= 3000).toBe(true);
-          // Incremental states: check every 7th and the last.
-          const h = newHistory(cfg, g.events);
-          for (let i = 0; i < h.states.length; i += 7) checkState(h.states[i] as GameState);
-          checkState(g.state);
-          // Replay (trusted and checked) equals the incremental state.
-          expect(deepEqual(fold(cfg, g.events), g.state)).toBe(true);
-          const checked = replayChecked(cfg, g.events);
-          expect(checked.ok).toBe(true);
-          // Undo n then redo n is the identity; so is the fold of the kept prefix.
-          const n = 1 + (pick % Math.max(1, g.events.length));
-          const back = undo(h, n);
-          expect(deepEqual(current(back), fold(cfg, g.events.slice(0, g.events.length - n)))).toBe(
-            true,
-          );
-          expect(current(redo(back, n))).toBe(current(h));
-          // A refused command leaves the state as it was.
-          const mid = h.states[Math.floor(h.states.length / 2)] as GameState;
-          const snapshot = structuredClone(mid);
-          const wrongSeat = (mid.turn.seat + 1) % players;
-          const bad: Command[] = [
-            { type: 'roll', seat: wrongSeat },
-            { type: 'buildCity', seat: wrongSeat, vertex: '0,0,N' },
-            { type: 'tradeBank', seat: mid.turn.seat, give: { ore: 1 }, get: { grain: 5 } },
-          ];
-          for (const c of bad) {
-            const r = decide(mid, c);
-            if (!r.ok) expect(typeof r.error.code).toBe('string');
-          }
-          expect(deepEqual(mid, snapshot)).toBe(true);
-          checkViews(g.state, g.events);
-          checkViews(mid, g.events.slice(0, 50));
-        }),
-        // GAME_PROPERTY_RUNS=1000 runs a thousand games per row (minutes); the default keeps `npm test` quick.
-        { numRuns: RUNS ?? (ruleset === 'base' && players === 4 ? 3 : 2), seed: 4 },
-      );
-    },
-    RUNS ? 3_600_000 : 30_000,
-  );
-});
+describe.each(RULESETS)(
+  'random legal %s games with %i players (between turns: %s)',
+  (ruleset, players, betweenTurns) => {
+    it(
+      'keep every invariant, replay exactly, undo/redo cleanly and refuse without change',
+      () => {
+        fc.assert(
+          fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), fc.nat(), (seed, pick) => {
+            const cfg = config(ruleset, players, { betweenTurns }, seed);
+            const g = randomGame(cfg, 3000);
+            expect(g.state.phase === 'over' || g.events.length >= 3000).toBe(true);
+            // Incremental states: check every 7th and the last.
+            const h = newHistory(cfg, g.events);
+            for (let i = 0; i < h.states.length; i += 7) checkState(h.states[i] as GameState);
+            checkState(g.state);
+            // Replay (trusted and checked) equals the incremental state.
+            expect(deepEqual(fold(cfg, g.events), g.state)).toBe(true);
+            const checked = replayChecked(cfg, g.events);
+            expect(checked.ok).toBe(true);
+            // Undo n then redo n is the identity; so is the fold of the kept prefix.
+            const n = 1 + (pick % Math.max(1, g.events.length));
+            const back = undo(h, n);
+            expect(
+              deepEqual(current(back), fold(cfg, g.events.slice(0, g.events.length - n))),
+            ).toBe(true);
+            expect(current(redo(back, n))).toBe(current(h));
+            // A refused command leaves the state as it was.
+            const mid = h.states[Math.floor(h.states.length / 2)] as GameState;
+            const snapshot = structuredClone(mid);
+            const wrongSeat = (mid.turn.seat + 1) % players;
+            const bad: Command[] = [
+              { type: 'roll', seat: wrongSeat },
+              { type: 'buildCity', seat: wrongSeat, vertex: '0,0,N' },
+              { type: 'tradeBank', seat: mid.turn.seat, give: { ore: 1 }, get: { grain: 5 } },
+            ];
+            for (const c of bad) {
+              const r = decide(mid, c);
+              if (!r.ok) expect(typeof r.error.code).toBe('string');
+            }
+            expect(deepEqual(mid, snapshot)).toBe(true);
+            checkViews(g.state, g.events);
+            checkViews(mid, g.events.slice(0, 50));
+          }),
+          // GAME_PROPERTY_RUNS=1000 runs a thousand games per row (minutes); the default keeps `npm test` quick.
+          { numRuns: RUNS ?? (ruleset === 'base' && players === 4 ? 3 : 2), seed: 4 },
+        );
+      },
+      RUNS ? 3_600_000 : 30_000,
+    );
+  },
+);

@@ -569,4 +569,23 @@ describe('5–6 players: the special building phase', () => {
     expect(s.turn.seat).toBe(1);
     expect(s.turn.sbp).toBeNull();
   });
+
+  it('paired players: the third seat to the left trades with the bank, builds and plays cards, but not with players', () => {
+    const cfg = config('base56', 6, { betweenTurns: 'paired-players' });
+    let s = playState(cfg, {
+      hands: { 3: hand({ ore: 5, wool: 1, grain: 1 }), 1: hand({ wool: 1 }) },
+      dev: { 3: [{ card: 'monopoly', turn: 1 }] },
+    });
+    s = act(s, { type: 'endTurn', seat: 0 });
+    expect(s.turn.sbp).toEqual([3]);
+    expect(s.turn.seat).toBe(0);
+    expect(
+      refused(s, { type: 'tradePlayer', seat: 3, with: 1, give: { ore: 1 }, get: { wool: 1 } }),
+    ).toBe('ERR_PLAYER_TRADE_FORBIDDEN');
+    s = act(s, { type: 'tradeBank', seat: 3, give: { ore: 4 }, get: { grain: 1 } });
+    s = act(s, { type: 'playMonopoly', seat: 3, resource: 'wool' });
+    expect(s.players[3]?.hand).toEqual(hand({ ore: 1, wool: 2, grain: 2 }));
+    s = act(s, { type: 'endTurn', seat: 3 });
+    expect([s.turn.seat, s.turn.sbp]).toEqual([1, null]);
+  });
 });
