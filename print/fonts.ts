@@ -2,7 +2,6 @@
 // covers å ä ö æ ø ü ß and the typographic quotes. pdfkit embeds only the glyphs used.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
@@ -13,14 +12,18 @@ const FILES = {
 
 const cache = new Map<keyof typeof FILES, Buffer>();
 
-function locate(file: string): string[] {
-  const out = [join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans', 'files', file)];
-  try {
-    out.push(createRequire(import.meta.url).resolve(`@fontsource/noto-sans/files/${file}`));
-  } catch {
-    // not resolvable from a bundle; the cwd path above is used
-  }
-  return out;
+/** Where the font files are: HEXKEEPER_FONT_DIR, else the package under the working folder. */
+function locate(file: string): string {
+  const dir =
+    process.env.HEXKEEPER_FONT_DIR ??
+    join(
+      /* turbopackIgnore: true */ process.cwd(),
+      'node_modules',
+      '@fontsource',
+      'noto-sans',
+      'files',
+    );
+  return join(/* turbopackIgnore: true */ dir, file);
 }
 
 /**
@@ -69,15 +72,16 @@ export function woffToSfnt(woff: Buffer): Buffer {
 export function fontBytes(weight: keyof typeof FILES): Buffer {
   const hit = cache.get(weight);
   if (hit) return hit;
-  let last: unknown;
-  for (const p of locate(FILES[weight])) {
-    try {
-      const b = woffToSfnt(readFileSync(p));
-      cache.set(weight, b);
-      return b;
-    } catch (e) {
-      last = e;
-    }
+  const path = locate(FILES[weight]);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(/* turbopackIgnore: true */ path);
+  } catch (e) {
+    throw new Error(
+      `font ${path} not found (run npm install, or set HEXKEEPER_FONT_DIR): ${String(e)}`,
+    );
   }
-  throw new Error(`font ${FILES[weight]} not found (npm install?): ${String(last)}`);
+  const b = woffToSfnt(bytes);
+  cache.set(weight, b);
+  return b;
 }

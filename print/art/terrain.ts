@@ -33,7 +33,12 @@ export function sheep(doc: Doc, ink: Ink, x: number, y: number, s: number): void
   ] as const) {
     doc.circle(x + dx * s, y + dy * s, s * 0.2);
     if (ink.saver) paint(doc, ink, '#fbfbf6');
-    else doc.lineWidth(s * 0.025).fillColor('#fbfbf6').strokeColor('#8a8a80').fillAndStroke();
+    else
+      doc
+        .lineWidth(s * 0.025)
+        .fillColor('#fbfbf6')
+        .strokeColor('#8a8a80')
+        .fillAndStroke();
   }
   doc.ellipse(x + s * 0.45, y - s * 0.05, s * 0.12, s * 0.09);
   paint(doc, ink, '#333333');
