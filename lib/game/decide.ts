@@ -442,7 +442,9 @@ function roll(
     sup = r.value.cards;
     if (r.value.rng) (base as { rng?: readonly number[] }).rng = r.value.rng;
   }
-  const withSup = sup ? { supply: sup } : {};
+  const withSup = sup
+    ? { supply: sup, supplySource: supply === undefined ? ('app' as const) : ('table' as const) }
+    : {};
   if (sum === 7) {
     const owed = s.players.map((p) => {
       const t = total(p.hand);

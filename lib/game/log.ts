@@ -114,6 +114,7 @@ const eventSchema = z.discriminatedUnion('type', [
     payout: payout.nullable(),
     owed: z.array(count).max(6).optional(),
     supply: z.array(resource.nullable()).max(6).optional(),
+    supplySource: z.enum(['app', 'table']).optional(),
   }),
   z.object({ type: z.literal('discarded'), seat, cards: hand }),
   z.object({

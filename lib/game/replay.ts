@@ -47,7 +47,7 @@ export function commandOf(e: Event): Command {
         type: 'roll',
         seat: e.seat,
         ...(e.source === 'table' ? { dice: e.dice } : {}),
-        ...(e.supply && !e.rng ? { supply: e.supply } : {}),
+        ...(e.supply && e.supplySource === 'table' ? { supply: e.supply } : {}),
       };
     case 'discarded':
       return { type: 'discard', seat: e.seat, cards: e.cards };

@@ -377,6 +377,8 @@ export type Event =
       readonly payout: Payout | null;
       readonly owed?: readonly number[];
       readonly supply?: readonly (string | null)[];
+      /** Whether Earth's supply cards were drawn by the app or entered from the table. */
+      readonly supplySource?: 'app' | 'table';
     }
   | { readonly type: 'discarded'; readonly seat: Seat; readonly cards: Hand }
   | {

@@ -10,7 +10,10 @@ import {
   evolve,
   type GameState,
   homeBaseAward,
+  newHistory,
   type Planet,
+  perform,
+  replayChecked,
   scoreOf,
   type Tile,
 } from '@/lib/game';
@@ -106,6 +109,31 @@ describe('Starfarers', () => {
     expect(
       refused(s, { type: 'roll', seat: 0, dice: [4, 4], supply: [null, 'fuel', 'goods'] }),
     ).toBe('ERR_BAD_CARDS');
+  });
+
+  it('a log mixing app dice with supply cards entered at the table replays exactly', () => {
+    let h = newHistory(sf);
+    const cmds: Command[] = [
+      { type: 'decideOrder', first: 0 },
+      ...[0, 1, 2].map(
+        (seat) =>
+          ({
+            type: 'sfStart',
+            seat,
+            colonies: [[P(5, 'fuel')], [P(6, 'food')]],
+            spaceport: [P(8, 'ore')],
+          }) as Command,
+      ),
+      { type: 'roll', seat: 0, supply: ['ore', 'food', 'goods'] },
+      { type: 'endTurn', seat: 0 },
+      { type: 'roll', seat: 1 },
+    ];
+    for (const c of cmds) {
+      const r = perform(h, c);
+      if (!r.ok) throw new Error(r.error.code);
+      h = r.value;
+    }
+    expect(replayChecked(sf, h.events).ok).toBe(true);
   });
 
   it('a 7: more than 7 cards give up half, then the roller draws a card from a player of their choice', () => {
