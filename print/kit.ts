@@ -556,7 +556,10 @@ function calibrationPage(c: Ctx): void {
   label(c, `Ø ${s.token.toFixed(1)} mm`, cx + tr, ty, 7);
   label(c, t.tokenLabel, cx + 2 * tr + mm(12), ty, 9);
   // A 100 mm square: the quickest check with any ruler.
-  const sq = top + Math.max(mm(s.hex), mm(s.card.h) + mm(8) + 2 * tr) + mm(12);
+  // Under the hex; under both columns when the card column would be in the way.
+  const clear = cx >= m + mm(101);
+  const sq =
+    top + (clear ? mm(s.hex) : Math.max(mm(s.hex), mm(s.card.h) + mm(8) + 2 * tr)) + mm(12);
   doc.rect(m, sq, mm(100), mm(100)).lineWidth(0.5).strokeColor('#000000').stroke();
   label(c, '100 × 100 mm', m + mm(50), sq + mm(50), 12);
 }

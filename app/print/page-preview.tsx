@@ -300,7 +300,12 @@ function Calibration({ plan }: { plan: Plan }) {
       <line x1={m} y1={m + 25} x2={m + 150} y2={m + 25} />
       <polygon points={hexPts(m + R, top + s.hex / 2, R, false)} />
       <rect x={m + 2 * R + 10} y={top} width={s.card.w} height={s.card.h} rx={s.card.r} />
-      <rect x={m} y={top + Math.max(s.hex, s.card.h + 8 + s.token) + 12} width={100} height={100} />
+      <rect
+        x={m}
+        y={top + (2 * R + 10 >= 101 ? s.hex : Math.max(s.hex, s.card.h + 8 + s.token)) + 12}
+        width={100}
+        height={100}
+      />
     </g>
   );
 }

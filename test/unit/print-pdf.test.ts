@@ -218,14 +218,23 @@ describe('true size, measured on a 1200 dpi rendering', () => {
     },
   );
 
-  it('the calibration page draws a 100 mm ruler', async () => {
-    const { pdf } = await kit({ calibration: true });
-    const r = render(pdf, 1, 600, { x: 5, y: 10 + 70 * (25.4 / 72) - 1, w: 200, h: 2 });
-    const line = extent(r, 'x', 10 + 70 * (25.4 / 72));
-    expect(line).not.toBeNull();
-    // The ruler runs from the margin; its length is what the page says (whole mm).
-    expect(Math.abs((line?.from ?? 0) - 10)).toBeLessThan(0.2);
-  });
+  it.each(['a4', 'letter'] as const)(
+    '%s: the calibration square measures 100 × 100 mm',
+    async (paper) => {
+      const { pdf } = await kit({ paper, calibration: true });
+      // Its top-left corner: the margin, and below the ruler (110 pt) and the 79 mm hex + 12 mm.
+      const top = 10 + (110 * 25.4) / 72 + 79 + 12;
+      const row = render(pdf, 1, 1200, { x: 6, y: top + 70 - 0.5, w: 108, h: 1 });
+      const col = render(pdf, 1, 1200, { x: 30 - 0.5, y: top - 4, w: 1, h: 108 });
+      const across = extent(row, 'x', top + 70);
+      const down = extent(col, 'y', 30);
+      if (!across || !down) throw new Error('no square');
+      // Outer edge to outer edge of a 0.5 pt line: 100 mm + 0.18 mm.
+      expect(Math.abs(across.to - across.from - 100)).toBeLessThan(0.2);
+      expect(Math.abs(down.to - down.from - 100)).toBeLessThan(0.2);
+      expect(Math.abs(across.from - 10)).toBeLessThan(0.2);
+    },
+  );
 });
 
 describe('the guide page', () => {
