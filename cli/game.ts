@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { generateBoard } from '@/lib/board';
 import {
+  BETWEEN_TURNS,
+  type BetweenTurns,
   DEFAULT_OPTIONS,
   formatSummary,
   type GameConfig,
@@ -18,7 +20,7 @@ import {
 import { getRuleset, isRulesetId } from '@/lib/rules/rulesets';
 
 const USAGE =
-  'usage: game replay <file> [--json] | game random --ruleset <id> --seed <s> [--players <n>]';
+  'usage: game replay <file> [--json] | game random --ruleset <id> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]';
 
 function die(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
@@ -73,7 +75,7 @@ function replay(args: readonly string[]): void {
 }
 
 function random(args: readonly string[]): void {
-  const { out, rest } = flags(args, ['ruleset', 'seed', 'players'], []);
+  const { out, rest } = flags(args, ['ruleset', 'seed', 'players', 'dice', 'between-turns'], []);
   if (rest.length) die(USAGE);
   const id = out.ruleset;
   const seed = out.seed;
@@ -84,6 +86,16 @@ function random(args: readonly string[]): void {
   const players = out.players === undefined ? rs.players.max : Number(out.players);
   if (!Number.isInteger(players) || players < rs.players.min || players > rs.players.max)
     die(`--players: ${id} is for ${rs.players.min}–${rs.players.max} players`);
+  const dice = out.dice ?? 'app';
+  if (dice !== 'app' && dice !== 'deck') die('--dice must be app or deck');
+  const between = out['between-turns'] ?? 'none';
+  if (typeof between !== 'string' || !(BETWEEN_TURNS as readonly string[]).includes(between))
+    die(`--between-turns must be one of ${BETWEEN_TURNS.join(', ')}`);
+  const options = {
+    ...DEFAULT_OPTIONS,
+    dice: dice as 'app' | 'deck',
+    betweenTurns: between as BetweenTurns,
+  };
   let board = null;
   if (rs.board.kind !== 'fixed') {
     const b = generateBoard({ ruleset: id, seed, players });
@@ -101,7 +113,7 @@ function random(args: readonly string[]): void {
         color: colors[i] ?? 'grey',
       })),
       board,
-      options: DEFAULT_OPTIONS,
+      options,
     };
     const g = randomGame(config);
     if (g.state.winner !== null) {
