@@ -11,6 +11,8 @@ import {
   type GameOptions,
   type GameState,
   type Hand,
+  longestRoadHolder as holderOf,
+  longestRoadOf as longestRoadOfSeat,
   type Seat,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
@@ -108,7 +110,7 @@ export function playState(cfg: GameConfig, l: Layout = {}): GameState {
     bank: { ...bank, ...(l.bank ?? {}) } as Hand,
     robber,
   };
-  // Recompute longest road and army the way the engine does, through a no-op fold step.
+  // Road lengths and the longest-road holder follow from the laid pieces (the army stays unheld).
   return recount(s);
 }
 
@@ -127,8 +129,6 @@ export function recount(s: GameState): GameState {
   }
   return out;
 }
-
-import { longestRoadHolder as holderOf, longestRoadOf as longestRoadOfSeat } from '@/lib/game';
 
 /** Applies events in order. */
 export function run(s: GameState, events: readonly Event[]): GameState {
