@@ -230,12 +230,21 @@ function cardBack(c: Ctx, p: Placed, kind: 'resource' | 'dev'): void {
   doc.restore();
   doc.save();
   polygonAt(doc, pointyHex(w * 0.28), w / 2, h / 2);
-  paint(doc, ink, kind === 'resource' ? '#e9c44a' : '#d4a017');
+  paint(doc, ink, kind === 'resource' ? '#f4e6c4' : '#d4a017');
   if (kind === 'dev') {
     doc.circle(w / 2, h / 2, w * 0.16);
     paint(doc, ink, '#4a3466');
     devIcon(doc, ink, 'victoryPoint', w / 2, h / 2, w * 0.3);
-  } else resourceIcon(doc, { saver: true }, 'grain', w / 2, h / 2, w * 0.3);
+  } else {
+    // Five small hexes, one per resource, round the emblem's centre.
+    RESOURCES.forEach((res, i) => {
+      const a = ((-90 + i * 72) * Math.PI) / 180;
+      const hx = w / 2 + Math.cos(a) * w * 0.14;
+      const hy = h / 2 + Math.sin(a) * w * 0.14;
+      polygonAt(doc, pointyHex(w * 0.065), hx, hy);
+      paint(doc, ink, RESOURCE_COLOURS[res], 0.5);
+    });
+  }
   doc.restore();
   cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }

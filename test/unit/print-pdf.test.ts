@@ -5,7 +5,16 @@ import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { boardLink, PAPER_PT } from '../../print';
 import { sampleBoard } from '../../print/sample';
-import { countWord, extent, inked, kit, pageSizes, pageTexts, render } from './print-helpers';
+import {
+  countWord,
+  darkness,
+  extent,
+  inked,
+  kit,
+  pageSizes,
+  pageTexts,
+  render,
+} from './print-helpers';
 
 const board = sampleBoard();
 
@@ -393,5 +402,53 @@ describe('odd sizes', () => {
       ],
     });
     expect(await pageSizes(pdf)).toHaveLength(plan.pages.length);
+  });
+});
+
+describe('bleed and ink saver', () => {
+  it('2 mm bleed: the art reaches 2 mm past the cut line on every side', async () => {
+    const { plan, pdf } = await kit({
+      bleed: 2,
+      gap: 6,
+      backs: 'none',
+      pieces: [
+        { id: 'hex:forest', count: 1 },
+        { id: 'token:8', count: 1 },
+      ],
+    });
+    for (const p of plan.pages[0]?.placed ?? []) {
+      const cy = p.y + p.h / 2;
+      const cx = p.x + p.w / 2;
+      const row = render(pdf, 1, 1200, { x: p.x - 4, y: cy - 0.5, w: p.w + 8, h: 1 });
+      const col = render(pdf, 1, 1200, { x: cx - 0.5, y: p.y - 4, w: 1, h: p.h + 8 });
+      const down = extent(col, 'y', cx);
+      const across = extent(row, 'x', cy);
+      if (!down || !across) throw new Error('nothing drawn');
+      expect(Math.abs(down.to - down.from - (p.h + 4)), p.id).toBeLessThan(0.2);
+      // A hex's corner-to-corner bleed grows by 2 mm / cos 30°.
+      const wide = p.id.startsWith('hex') ? p.w + (4 * 2) / Math.sqrt(3) : p.w + 4;
+      expect(Math.abs(across.to - across.from - wide), p.id).toBeLessThan(0.2);
+    }
+  });
+
+  it('ink saver puts at most a quarter of the ink on a sheet of hexes and cards', async () => {
+    const raw = {
+      backs: 'none',
+      pieces: [
+        { id: 'hex:mountains', count: 2 },
+        { id: 'hex:forest', count: 2 },
+        { id: 'card:ore', count: 3 },
+      ],
+    };
+    const ink = async (saver: boolean) => {
+      const { pdf } = await kit({ ...raw, inkSaver: saver });
+      const r = render(pdf, 1, 30, undefined, saver ? 'ink-saver' : 'ink-full');
+      let sum = 0;
+      for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) sum += darkness(r, x, y);
+      return sum;
+    };
+    const full = await ink(false);
+    const saver = await ink(true);
+    expect(saver / full).toBeLessThan(0.25);
   });
 });
