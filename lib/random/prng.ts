@@ -23,8 +23,15 @@ export function hashSeed(seed: string): number {
   return h | 0;
 }
 
+const TWO32 = 2 ** 32;
+
 const wrap = (g: ReturnType<typeof xoroshiro128plus>): Rng => ({
-  int: (from, to) => uniformInt(g, from, to),
+  // Small ranges (the generator's hot loops) map one 32-bit draw by multiplication, exact in
+  // float64 for ranges up to 2^20; larger ones use pure-rand's unbiased uniformInt.
+  int: (from, to) =>
+    to - from < 1 << 20
+      ? from + Math.floor(((g.next() >>> 0) * (to - from + 1)) / TWO32)
+      : uniformInt(g, from, to),
   state: () => g.getState(),
 });
 

@@ -1,0 +1,598 @@
+// The balanced-board search: backtracking with forward checks over a shape's graph, in
+// typed arrays so a strict board takes well under a millisecond. Every random choice goes
+// through the seeded Rng, so a seed always gives the same board.
+
+import type { Rng } from '../random/prng';
+import { isRed, pips } from '../rules/vocab';
+import type { Balance } from './balance';
+import { isHot } from './balance';
+
+/** Terrain codes in the search: 0–4 the producing terrains in RESOURCES order, 5 desert. */
+export const DESERT = 5;
+
+export interface Graph {
+  readonly n: number;
+  readonly nbr: readonly (readonly number[])[];
+  /** For each intersection, its land hexes. */
+  readonly vHex: readonly (readonly number[])[];
+  /** For each hex, its intersections. */
+  readonly hexV: readonly (readonly number[])[];
+  /** Hexes of the core (for desert-off-centre). */
+  readonly core: readonly boolean[];
+}
+
+export interface HarborSlot {
+  /** Candidate facings: the land hex faced and the land hexes at the port's two intersections. */
+  readonly faces: readonly { readonly land: number; readonly touch: readonly number[] }[];
+}
+
+export class Budget {
+  nodes = 0;
+  constructor(readonly limit: number) {}
+  spend(): boolean {
+    this.nodes++;
+    return this.nodes <= this.limit;
+  }
+}
+
+/** Draws the distinct values of a multiset in random order, each weighted by its count. */
+function weightedOrder(rng: Rng, counts: Int8Array, out: number[]): number {
+  let total = 0;
+  for (let v = 0; v < counts.length; v++) total += counts[v] as number;
+  const left = Int8Array.from(counts);
+  let k = 0;
+  while (total > 0) {
+    let x = rng.int(0, total - 1);
+    let v = 0;
+    for (; v < left.length; v++) {
+      x -= left[v] as number;
+      if (x < 0) break;
+    }
+    out[k++] = v;
+    total -= left[v] as number;
+    left[v] = 0;
+  }
+  return k;
+}
+
+/**
+ * Lays terrains on hexes in `order`: `counts[t]` hexes of terrain code t. Checks the terrain
+ * cluster cap and the desert rule; when `tokens` is given (the official layout, where
+ * numbers are fixed first) also the per-resource rules. Returns null when the budget runs out
+ * or no layout exists.
+ */
+export function layTerrains(
+  g: Graph,
+  order: readonly number[],
+  counts: readonly number[],
+  b: Balance,
+  rng: Rng,
+  budget: Budget,
+  tokens: Int8Array | null,
+  desertFixed: number[] | null,
+  share: { lo: number[]; hi: number[] } | null,
+  maxRed: number,
+): Int8Array | null {
+  const terrain = new Int8Array(g.n).fill(-1);
+  const left = Int8Array.from(counts);
+  if (desertFixed) {
+    for (const h of desertFixed) terrain[h] = DESERT;
+    left[DESERT] = 0;
+  }
+  const cap = b.terrainCluster;
+  const resSum = new Int16Array(5);
+  const resLeft = new Int8Array(5);
+  for (let t = 0; t < 5; t++) resLeft[t] = counts[t] as number;
+  const resRed = new Int8Array(5);
+  const resMask = new Int16Array(5);
+  const seen = new Int8Array(g.n);
+  const stack: number[] = [];
+  const buf: number[][] = order.map(() => new Array<number>(6));
+  const todo = order.filter((h) => terrain[h] === -1);
+
+  const clusterOk = (h: number, t: number): boolean => {
+    if (cap === null) return true;
+    // Size of the group h would join.
+    seen.fill(0);
+    seen[h] = 1;
+    stack.length = 0;
+    stack.push(h);
+    let size = 0;
+    while (stack.length) {
+      const x = stack.pop() as number;
+      size++;
+      if (size > cap) return false;
+      for (const y of g.nbr[x] as number[])
+        if (!seen[y] && terrain[y] === t) {
+          seen[y] = 1;
+          stack.push(y);
+        }
+    }
+    return true;
+  };
+
+  const resourceOk = (h: number, t: number): boolean => {
+    if (!tokens || t === DESERT) return true;
+    const v = tokens[h] as number;
+    if (b.spreadRed && isRed(v) && (resRed[t] as number) >= maxRed) return false;
+    if (b.distinctPerResource && ((resMask[t] as number) >> v) & 1) return false;
+    if (share) {
+      const s = (resSum[t] as number) + pips(v);
+      const l = (resLeft[t] as number) - 1;
+      if (s + l > (share.hi[t] as number) || s + 5 * l < (share.lo[t] as number)) return false;
+    }
+    return true;
+  };
+
+  const step = (k: number): boolean => {
+    if (k === todo.length) return true;
+    if (!budget.spend()) return false;
+    const h = todo[k] as number;
+    const opts = buf[k] as number[];
+    const m = weightedOrder(rng, left, opts);
+    for (let i = 0; i < m; i++) {
+      const t = opts[i] as number;
+      if (t === DESERT && b.desertOffCentre && g.core[h]) continue;
+      if (!clusterOk(h, t) || !resourceOk(h, t)) continue;
+      terrain[h] = t;
+      left[t] = (left[t] as number) - 1;
+      let v = 0;
+      if (tokens && t !== DESERT) {
+        v = tokens[h] as number;
+        resSum[t] = (resSum[t] as number) + pips(v);
+        resLeft[t] = (resLeft[t] as number) - 1;
+        if (isRed(v)) resRed[t] = (resRed[t] as number) + 1;
+        resMask[t] = (resMask[t] as number) | (1 << v);
+      }
+      if (step(k + 1)) return true;
+      terrain[h] = -1;
+      left[t] = (left[t] as number) + 1;
+      if (tokens && t !== DESERT) {
+        resSum[t] = (resSum[t] as number) - pips(v);
+        resLeft[t] = (resLeft[t] as number) + 1;
+        if (isRed(v)) resRed[t] = (resRed[t] as number) - 1;
+        resMask[t] = (resMask[t] as number) & ~(1 << v);
+      }
+      if (budget.nodes > budget.limit) return false;
+    }
+    return false;
+  };
+  return step(0) ? terrain : null;
+}
+
+/** The pip floor at each intersection: 5 where three land hexes meet, 4 with one desert, else 0. */
+export function pipFloors(g: Graph, terrain: Int8Array, on: boolean): Int8Array {
+  const f = new Int8Array(g.vHex.length);
+  if (!on) return f;
+  g.vHex.forEach((hs, v) => {
+    if (hs.length !== 3) return;
+    const d = hs.filter((h) => terrain[h] === DESERT).length;
+    f[v] = d === 0 ? 5 : d === 1 ? 4 : 0;
+  });
+  return f;
+}
+
+/**
+ * Lays number tokens (`counts[value]`) on the non-desert hexes in `order`, checking every
+ * number rule as it goes. Null when the budget runs out or no placement exists.
+ */
+export function layTokens(
+  g: Graph,
+  order: readonly number[],
+  terrain: Int8Array,
+  counts: Int8Array,
+  b: Balance,
+  rng: Rng,
+  budget: Budget,
+  share: { lo: number[]; hi: number[] } | null,
+  maxRed: number,
+): Int8Array | null {
+  const token = new Int8Array(g.n);
+  const left = Int8Array.from(counts);
+  const todo = order.filter((h) => terrain[h] !== DESERT);
+  const vSum = new Int16Array(g.vHex.length);
+  const vLeft = new Int8Array(g.vHex.length);
+  g.vHex.forEach((hs, v) => {
+    vLeft[v] = hs.filter((h) => terrain[h] !== DESERT).length;
+  });
+  const floor = pipFloors(g, terrain, b.pipFloor);
+  const cap = b.pipCap ?? 99;
+  const resSum = new Int16Array(5);
+  const resLeft = new Int8Array(5);
+  for (const h of todo)
+    resLeft[terrain[h] as number] = (resLeft[terrain[h] as number] as number) + 1;
+  const resRed = new Int8Array(5);
+  const resMask = new Int16Array(5);
+  const buf: number[][] = todo.map(() => new Array<number>(13));
+
+  const fits = (h: number, v: number): boolean => {
+    const p = pips(v);
+    const red = isRed(v);
+    const low = v === 2 || v === 12;
+    for (const x of g.nbr[h] as number[]) {
+      const w = token[x] as number;
+      if (w === 0) continue;
+      if (b.noAdjacentRed && red && isRed(w)) return false;
+      if (b.noAdjacentEqual && w === v) return false;
+      if (b.noAdjacentLow && low && (w === 2 || w === 12)) return false;
+    }
+    const t = terrain[h] as number;
+    if (b.spreadRed && red && (resRed[t] as number) >= maxRed) return false;
+    if (b.distinctPerResource && ((resMask[t] as number) >> v) & 1) return false;
+    if (share) {
+      const s = (resSum[t] as number) + p;
+      const l = (resLeft[t] as number) - 1;
+      if (s + l > (share.hi[t] as number) || s + 5 * l < (share.lo[t] as number)) return false;
+    }
+    for (const u of g.hexV[h] as number[]) {
+      const s = (vSum[u] as number) + p;
+      if (s > cap) return false;
+      const l = (vLeft[u] as number) - 1;
+      if (s + 5 * l < (floor[u] as number)) return false;
+    }
+    return true;
+  };
+
+  const apply = (h: number, v: number, sign: 1 | -1) => {
+    const p = pips(v) * sign;
+    const t = terrain[h] as number;
+    token[h] = sign === 1 ? v : 0;
+    left[v] = (left[v] as number) - sign;
+    resSum[t] = (resSum[t] as number) + p;
+    resLeft[t] = (resLeft[t] as number) - sign;
+    if (isRed(v)) resRed[t] = (resRed[t] as number) + sign;
+    resMask[t] =
+      sign === 1 ? (resMask[t] as number) | (1 << v) : (resMask[t] as number) & ~(1 << v);
+    for (const u of g.hexV[h] as number[]) {
+      vSum[u] = (vSum[u] as number) + p;
+      vLeft[u] = (vLeft[u] as number) - sign;
+    }
+  };
+
+  const step = (k: number): boolean => {
+    if (k === todo.length) return true;
+    if (!budget.spend()) return false;
+    const h = todo[k] as number;
+    const opts = buf[k] as number[];
+    const m = weightedOrder(rng, left, opts);
+    for (let i = 0; i < m; i++) {
+      const v = opts[i] as number;
+      if (!fits(h, v)) continue;
+      apply(h, v, 1);
+      if (step(k + 1)) return true;
+      apply(h, v, -1);
+      if (budget.nodes > budget.limit) return false;
+    }
+    return false;
+  };
+  return step(0) ? token : null;
+}
+
+/**
+ * Puts harbors (`kinds`: -1 generic, 0–4 a resource) on the slots, each facing one of its
+ * land hexes, keeping 2:1 harbors off hot hexes of their own resource when asked.
+ */
+export function layHarbors(
+  slots: readonly HarborSlot[],
+  kinds: readonly number[],
+  terrain: Int8Array,
+  token: Int8Array,
+  b: Balance,
+  rng: Rng,
+  budget: Budget,
+): { kind: number; face: number }[] | null {
+  const counts = new Int8Array(6); // index kind+1
+  for (const k of kinds) counts[k + 1] = (counts[k + 1] as number) + 1;
+  const out: { kind: number; face: number }[] = [];
+  const buf = slots.map(() => new Array<number>(6));
+  const step = (i: number): boolean => {
+    if (i === slots.length) return true;
+    if (!budget.spend()) return false;
+    const slot = slots[i] as HarborSlot;
+    const opts = buf[i] as number[];
+    const m = weightedOrder(rng, counts, opts);
+    const firstFace = rng.int(0, slot.faces.length - 1);
+    for (let a = 0; a < m; a++) {
+      const kind = (opts[a] as number) - 1;
+      for (let f = 0; f < slot.faces.length; f++) {
+        const fi = (firstFace + f) % slot.faces.length;
+        const face = slot.faces[fi] as HarborSlot['faces'][number];
+        if (
+          b.harborOffOwnHot &&
+          kind >= 0 &&
+          face.touch.some((h) => terrain[h] === kind && isHot(token[h] as number))
+        )
+          continue;
+        counts[kind + 1] = (counts[kind + 1] as number) - 1;
+        out.push({ kind, face: fi });
+        if (step(i + 1)) return true;
+        out.pop();
+        counts[kind + 1] = (counts[kind + 1] as number) + 1;
+        if (budget.nodes > budget.limit) return false;
+      }
+    }
+    return false;
+  };
+  return step(0) ? out : null;
+}
+
+/**
+ * Splits the number tokens among the resources before anything is laid: resource t gets
+ * `sizes[t]` tokens, meeting the per-resource rules (6/8 spread, no repeats, pip share).
+ * Returns, per resource, its tokens; null when the budget runs out.
+ */
+export function splitTokens(
+  sizes: readonly number[],
+  counts: Int8Array,
+  b: Balance,
+  rng: Rng,
+  budget: Budget,
+  share: { lo: number[]; hi: number[] } | null,
+  maxRed: number,
+): number[][] | null {
+  const groups: number[][] = sizes.map(() => []);
+  const sum = new Int16Array(sizes.length);
+  const red = new Int8Array(sizes.length);
+  const tokens: number[] = [];
+  counts.forEach((c, v) => {
+    for (let k = 0; k < c; k++) tokens.push(v);
+  });
+  // Most constraining first: red and rare tokens, then the rest in random order.
+  const order = [...tokens].sort((x, y) => pips(y) - pips(x) || x - y);
+  const slots = sizes.map((_, i) => i);
+  const step = (k: number): boolean => {
+    if (k === order.length) {
+      if (share)
+        for (let t = 0; t < sizes.length; t++)
+          if (
+            (sum[t] as number) < (share.lo[t] as number) ||
+            (sum[t] as number) > (share.hi[t] as number)
+          )
+            return false;
+      return true;
+    }
+    if (!budget.spend()) return false;
+    const v = order[k] as number;
+    const p = pips(v);
+    // Shuffle the resources to try.
+    for (let i = slots.length - 1; i > 0; i--) {
+      const j = rng.int(0, i);
+      const x = slots[i] as number;
+      slots[i] = slots[j] as number;
+      slots[j] = x;
+    }
+    const tryOrder = [...slots];
+    for (const t of tryOrder) {
+      const g = groups[t] as number[];
+      if (g.length >= (sizes[t] as number)) continue;
+      if (b.distinctPerResource && g.includes(v)) continue;
+      if (b.spreadRed && isRed(v) && (red[t] as number) >= maxRed) continue;
+      if (share) {
+        const s = (sum[t] as number) + p;
+        const l = (sizes[t] as number) - g.length - 1;
+        if (s + l > (share.hi[t] as number) || s + 5 * l < (share.lo[t] as number)) continue;
+      }
+      g.push(v);
+      sum[t] = (sum[t] as number) + p;
+      if (isRed(v)) red[t] = (red[t] as number) + 1;
+      if (step(k + 1)) return true;
+      g.pop();
+      sum[t] = (sum[t] as number) - p;
+      if (isRed(v)) red[t] = (red[t] as number) - 1;
+      if (budget.nodes > budget.limit) return false;
+    }
+    return false;
+  };
+  return step(0) ? groups : null;
+}
+
+/**
+ * Lays terrain and number together: each hex in `order` takes one piece (a terrain with its
+ * token, or a desert) from `groups`, checking every neighbour and intersection rule as it
+ * goes. Deciding both at once lets the search mend a crowded intersection by changing
+ * terrain as well as number. This is the hot loop of the generator, hence the flat arrays.
+ */
+export function layPieces(
+  g: Graph,
+  order: readonly number[],
+  groups: readonly (readonly number[])[],
+  deserts: number,
+  b: Balance,
+  rng: Rng,
+  budget: Budget,
+): { terrain: Int8Array; token: Int8Array } | null {
+  // Distinct piece kinds (terrain, token) and how many of each are left.
+  const kindT: number[] = [];
+  const kindV: number[] = [];
+  const left: number[] = [];
+  const add = (t: number, v: number) => {
+    for (let i = 0; i < kindT.length; i++)
+      if (kindT[i] === t && kindV[i] === v) {
+        left[i] = (left[i] as number) + 1;
+        return;
+      }
+    kindT.push(t);
+    kindV.push(v);
+    left.push(1);
+  };
+  groups.forEach((ts, t) => {
+    for (const v of ts) add(t, v);
+  });
+  for (let d = 0; d < deserts; d++) add(DESERT, 0);
+  const K = kindT.length;
+  const kPips = kindV.map((v) => pips(v));
+  const kRed = kindV.map((v) => isRed(v));
+  const kLow = kindV.map((v) => v === 2 || v === 12);
+
+  const n = g.n;
+  const terrain = new Int8Array(n).fill(-1);
+  const token = new Int8Array(n);
+  const V = g.vHex.length;
+  const vSum = new Int16Array(V);
+  const vLeft = new Int8Array(V);
+  const vDesert = new Int8Array(V);
+  const v3 = new Uint8Array(V);
+  g.vHex.forEach((hs, v) => {
+    vLeft[v] = hs.length;
+    v3[v] = hs.length === 3 ? 1 : 0;
+  });
+  const cap = b.pipCap ?? 99;
+  const floorOn = b.pipFloor;
+  const clusterCap = b.terrainCluster;
+  const seen = new Int8Array(n);
+  const stack: number[] = [];
+  // Per depth: the kinds still to try and their weights.
+  const candK = order.map(() => new Int16Array(K));
+  const candW = order.map(() => new Int16Array(K));
+
+  const clusterOk = (h: number, t: number): boolean => {
+    seen.fill(0);
+    seen[h] = 1;
+    stack.length = 0;
+    stack.push(h);
+    let size = 0;
+    while (stack.length) {
+      const x = stack.pop() as number;
+      if (++size > (clusterCap as number)) return false;
+      for (const y of g.nbr[x] as number[])
+        if (!seen[y] && terrain[y] === t) {
+          seen[y] = 1;
+          stack.push(y);
+        }
+    }
+    return true;
+  };
+  const floorOf = (deserts: number) => (deserts === 0 ? 5 : deserts === 1 ? 4 : 0);
+  // Pieces left by pips (index 0: deserts), for the look-ahead below.
+  const byPips = new Int8Array(6);
+  for (let k = 0; k < K; k++)
+    byPips[kPips[k] as number] = (byPips[kPips[k] as number] as number) + (left[k] as number);
+  /** Whether every empty neighbour of h can still take some piece under the pip cap. */
+  const neighboursLive = (h: number): boolean => {
+    let least = 0;
+    while (least < 6 && byPips[least] === 0) least++;
+    if (least >= 5) return true;
+    const nb = g.nbr[h] as number[];
+    for (let i = 0; i < nb.length; i++) {
+      const y = nb[i] as number;
+      if (terrain[y] !== -1) continue;
+      const hv = g.hexV[y] as number[];
+      let room = 99;
+      for (let j = 0; j < hv.length; j++) {
+        const r = cap - (vSum[hv[j] as number] as number);
+        if (r < room) room = r;
+      }
+      if (room < least) return false;
+    }
+    return true;
+  };
+
+  const apply = (h: number, k: number, sign: 1 | -1) => {
+    const t = kindT[k] as number;
+    terrain[h] = sign === 1 ? t : -1;
+    token[h] = sign === 1 ? (kindV[k] as number) : 0;
+    left[k] = (left[k] as number) - sign;
+    byPips[kPips[k] as number] = (byPips[kPips[k] as number] as number) - sign;
+    const p = (kPips[k] as number) * sign;
+    const d = t === DESERT ? sign : 0;
+    const hv = g.hexV[h] as number[];
+    for (let i = 0; i < hv.length; i++) {
+      const u = hv[i] as number;
+      vSum[u] = (vSum[u] as number) + p;
+      vLeft[u] = (vLeft[u] as number) - sign;
+      vDesert[u] = (vDesert[u] as number) + d;
+    }
+  };
+
+  let total = 0;
+  /** Gathers the kinds that fit on h into ck/cw; returns how many. */
+  const candidates = (h: number, ck: Int16Array, cw: Int16Array): number => {
+    // What the neighbours forbid, summed up once for every candidate.
+    let tMask = 0;
+    let vMask = 0;
+    let redN = false;
+    let lowN = false;
+    const nb = g.nbr[h] as number[];
+    for (let i = 0; i < nb.length; i++) {
+      const x = nb[i] as number;
+      const t = terrain[x] as number;
+      if (t >= 0) tMask |= 1 << t;
+      const w = token[x] as number;
+      if (w) {
+        vMask |= 1 << w;
+        if (w === 6 || w === 8) redN = true;
+        if (w === 2 || w === 12) lowN = true;
+      }
+    }
+    // The pips this hex may carry so that its intersections stay within the cap and floor.
+    let maxP = 99;
+    let minP = -99;
+    let desertOk = !(b.desertOffCentre && g.core[h]);
+    const hv = g.hexV[h] as number[];
+    for (let i = 0; i < hv.length; i++) {
+      const u = hv[i] as number;
+      const sum = vSum[u] as number;
+      if (cap - sum < maxP) maxP = cap - sum;
+      if (floorOn && v3[u]) {
+        const l = (vLeft[u] as number) - 1;
+        const f = floorOf(vDesert[u] as number);
+        const need = l === 0 ? f - sum : Math.min(f, 4) - 5 * l - sum;
+        if (need > minP) minP = need;
+        const f2 = floorOf((vDesert[u] as number) + 1);
+        if (l === 0 ? sum < f2 : sum + 5 * l < Math.min(f2, 4)) desertOk = false;
+      }
+    }
+    let m = 0;
+    total = 0;
+    for (let k = 0; k < K; k++) {
+      const c = left[k] as number;
+      if (c <= 0) continue;
+      const t = kindT[k] as number;
+      if (t === DESERT) {
+        if (!desertOk) continue;
+      } else {
+        const p = kPips[k] as number;
+        if (p > maxP || p < minP) continue;
+        const v = kindV[k] as number;
+        if (redN && kRed[k] && b.noAdjacentRed) continue;
+        if (lowN && kLow[k] && b.noAdjacentLow) continue;
+        if (b.noAdjacentEqual && (vMask >> v) & 1) continue;
+      }
+      if (clusterCap === 1 ? (tMask >> t) & 1 : clusterCap !== null && !clusterOk(h, t)) continue;
+      ck[m] = k;
+      cw[m] = c;
+      m++;
+      total += c;
+    }
+    return m;
+  };
+
+  const step = (depth: number): boolean => {
+    if (depth === order.length) return true;
+    if (!budget.spend()) return false;
+    const ck = candK[depth] as Int16Array;
+    const cw = candW[depth] as Int16Array;
+    const h = order[depth] as number;
+    let m = candidates(h, ck, cw);
+    // Draw the fitting kinds one at a time, weighted by how many pieces of each are left.
+    while (m > 0) {
+      let x = rng.int(0, total - 1);
+      let i = 0;
+      for (; i < m - 1; i++) {
+        x -= cw[i] as number;
+        if (x < 0) break;
+      }
+      const k = ck[i] as number;
+      total -= cw[i] as number;
+      m--;
+      ck[i] = ck[m] as number;
+      cw[i] = cw[m] as number;
+      apply(h, k, 1);
+      if (neighboursLive(h) && step(depth + 1)) return true;
+      apply(h, k, -1);
+      if (budget.nodes > budget.limit) return false;
+    }
+    return false;
+  };
+  return step(0) ? { terrain, token } : null;
+}

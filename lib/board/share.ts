@@ -1,0 +1,142 @@
+// Share codes: a short, URL-safe text that regenerates a board anywhere.
+//   h1.<ruleset>.<layout>.<balance>.<players>.<seed>
+// e.g. "h1.base.spiral.strict.4.k3v9x2ab". <balance> is a preset name (none, fair, strict) or
+// custom constraint codes joined by "-": a (no 6/8 side by side), e (no equal numbers side by
+// side), l (no 2/12 side by side), tN (terrain cluster ≤ N), cN (intersection ≤ N pips),
+// f (intersection floor), s (6/8 spread), n (no repeat per resource), pN (resource pips
+// within N), d (desert off centre), h (harbors off their own hot hexes).
+
+import { err, ok, type Result } from '../result';
+import { isRulesetId, LAYOUTS, type Layout, RULESET_IDS, type RulesetId } from '../rules/rulesets';
+import { BALANCE_PRESETS, type Balance, LIMITS, PRESETS, presetName } from './balance';
+
+export interface ShareInput {
+  readonly ruleset: RulesetId;
+  readonly layout: Layout;
+  readonly balance: Balance;
+  readonly players: number;
+  readonly seed: string;
+}
+
+const VERSION = 'h1';
+
+function balanceCode(b: Balance): string {
+  const p = presetName(b);
+  if (p !== 'custom') return p;
+  const c: string[] = [];
+  if (b.noAdjacentRed) c.push('a');
+  if (b.noAdjacentEqual) c.push('e');
+  if (b.noAdjacentLow) c.push('l');
+  if (b.terrainCluster !== null) c.push(`t${b.terrainCluster}`);
+  if (b.pipCap !== null) c.push(`c${b.pipCap}`);
+  if (b.pipFloor) c.push('f');
+  if (b.spreadRed) c.push('s');
+  if (b.distinctPerResource) c.push('n');
+  if (b.resourceShare !== null) c.push(`p${b.resourceShare}`);
+  if (b.desertOffCentre) c.push('d');
+  if (b.harborOffOwnHot) c.push('h');
+  return c.join('-');
+}
+
+/** The share code of a board's recipe. */
+export function encodeShare(s: ShareInput): string {
+  return [VERSION, s.ruleset, s.layout, balanceCode(s.balance), String(s.players), s.seed].join(
+    '.',
+  );
+}
+
+const SEED_RE = /^[A-Za-z0-9_-]{1,40}$/;
+
+function parseBalance(code: string): Result<Balance, string> {
+  if ((BALANCE_PRESETS as readonly string[]).includes(code))
+    return ok(PRESETS[code as keyof typeof PRESETS]);
+  const b: { -readonly [K in keyof Balance]: Balance[K] } = { ...PRESETS.none };
+  const seen = new Set<string>();
+  for (const part of code.split('-')) {
+    const m = /^([aelfsndh])$|^([tcp])(\d{1,2})$/.exec(part);
+    if (!m)
+      return err(
+        `balance code "${part}" is not known; use none, fair, strict or codes like a-e-t1-c10`,
+      );
+    const letter = (m[1] ?? m[2]) as string;
+    if (seen.has(letter)) return err(`balance code "${letter}" appears twice`);
+    seen.add(letter);
+    if (m[2]) {
+      const n = Number(m[3]);
+      const key = letter === 't' ? 'terrainCluster' : letter === 'c' ? 'pipCap' : 'resourceShare';
+      const lim = LIMITS[key];
+      if (n < lim.min || n > lim.max)
+        return err(`balance code "${part}": the number must be from ${lim.min} to ${lim.max}`);
+      b[key] = n;
+      continue;
+    }
+    switch (letter) {
+      case 'a':
+        b.noAdjacentRed = true;
+        break;
+      case 'e':
+        b.noAdjacentEqual = true;
+        break;
+      case 'l':
+        b.noAdjacentLow = true;
+        break;
+      case 'f':
+        b.pipFloor = true;
+        break;
+      case 's':
+        b.spreadRed = true;
+        break;
+      case 'n':
+        b.distinctPerResource = true;
+        break;
+      case 'd':
+        b.desertOffCentre = true;
+        break;
+      default:
+        b.harborOffOwnHot = true;
+    }
+  }
+  return ok(b);
+}
+
+/** Reads a share code (or a URL holding one in `?b=`); the error says what was wrong and what is accepted. */
+export function parseShare(text: string): Result<ShareInput, string> {
+  let code = text.trim();
+  if (code.length > 300) return err('share code is too long (at most 300 characters)');
+  const q = code.indexOf('b=');
+  if (code.includes('://') || code.startsWith('/')) {
+    if (q < 0) return err('this link holds no board: expected …/board?b=<share code>');
+    code = decodeURIComponent(code.slice(q + 2).split('&')[0] ?? '');
+  }
+  const parts = code.split('.');
+  if (parts.length !== 6)
+    return err(
+      `share code "${code.slice(0, 60)}" should have 6 parts separated by ".": h1.<ruleset>.<layout>.<balance>.<players>.<seed>`,
+    );
+  const [v, ruleset, layout, balance, players, seed] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (v !== VERSION)
+    return err(`share code version "${v}" is not known (this Hexkeeper reads ${VERSION})`);
+  if (!isRulesetId(ruleset))
+    return err(`ruleset "${ruleset}" is not known; use one of ${RULESET_IDS.join(', ')}`);
+  if (!(LAYOUTS as readonly string[]).includes(layout))
+    return err(`layout "${layout}" is not known; use one of ${LAYOUTS.join(', ')}`);
+  const b = parseBalance(balance);
+  if (!b.ok) return b;
+  if (!/^\d{1,2}$/.test(players)) return err(`players "${players}" is not a number from 2 to 6`);
+  if (!SEED_RE.test(seed))
+    return err(`seed "${seed.slice(0, 50)}" is not valid: use 1 to 40 letters, digits, "-" or "_"`);
+  return ok({
+    ruleset,
+    layout: layout as Layout,
+    balance: b.value,
+    players: Number(players),
+    seed,
+  });
+}
