@@ -41,6 +41,8 @@ export interface Strings {
   readonly duplexNote: string;
   readonly backsOf: (page: number) => string;
   readonly foldNote: string;
+  /** Intimate Settlers: what the kit holds for the discovery bags. */
+  readonly discovery: (hexes: number, tokens: number) => string;
 }
 
 const en: Strings = {
@@ -101,6 +103,7 @@ const en: Strings = {
   duplexNote: 'Print double-sided, flip on the long edge',
   backsOf: (n) => `Backs of page ${n}`,
   foldNote: 'Cut round each pair, fold on the dashed line, glue back to back',
+  discovery: (h, t) => `Discovery bags (printed in this kit): ${h} hexes, ${t} number tokens.`,
 };
 
 const sv: Strings = {
@@ -161,6 +164,7 @@ const sv: Strings = {
   duplexNote: 'Skriv ut dubbelsidigt, vänd längs långsidan',
   backsOf: (n) => `Baksidor till sida ${n}`,
   foldNote: 'Klipp runt varje par, vik vid den streckade linjen, limma ihop',
+  discovery: (h, t) => `Upptäcktspåsar (finns i detta kit): ${h} hexbrickor, ${t} sifferbrickor.`,
 };
 
 /** Swedish table nicknames (rules.md): the first nickname of each resource and piece. */
@@ -234,6 +238,8 @@ const de: Strings = {
   duplexNote: 'Beidseitig drucken, an der langen Kante wenden',
   backsOf: (n) => `Rückseiten zu Seite ${n}`,
   foldNote: 'Jedes Paar ausschneiden, an der gestrichelten Linie falzen, zusammenkleben',
+  discovery: (h, t) =>
+    `Entdeckungsbeutel (in diesem Satz gedruckt): ${h} Felder, ${t} Zahlenchips.`,
 };
 
 const da: Strings = {
@@ -294,6 +300,7 @@ const da: Strings = {
   duplexNote: 'Udskriv dobbeltsidet, vend på den lange kant',
   backsOf: (n) => `Bagsider til side ${n}`,
   foldNote: 'Klip hvert par ud, fold ved den stiplede linje, lim sammen',
+  discovery: (h, t) => `Opdagelsesposer (trykt i dette sæt): ${h} felter, ${t} talbrikker.`,
 };
 
 const TABLE: Readonly<Record<Lang, Strings>> = { en, sv, de, da };

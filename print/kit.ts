@@ -681,6 +681,9 @@ function guidePage(c: Ctx, board: Board): void {
     .font('regular')
     .fontSize(9)
     .text(`${t.shareCode}: ${board.share}`, m, qy + mm(26), { width: qx - m - mm(6) });
+  const bag = board.discovery;
+  if (bag)
+    paragraph(c, t.discovery(bag.hexes.length, bag.tokens.length), m, qy - mm(8), W - 2 * m, 9);
 }
 
 function footer(c: Ctx, text: string, n: number, total: number): void {

@@ -452,3 +452,28 @@ describe('bleed and ink saver', () => {
     expect(saver / full).toBeLessThan(0.25);
   });
 });
+
+describe('discovery bags (Intimate Settlers)', () => {
+  it('are printed with the board and counted on the guide page', async () => {
+    const withBag = {
+      ...board,
+      discovery: {
+        hexes: [
+          { terrain: 'forest' as const },
+          { terrain: 'sea' as const, harbor: 'any' as const },
+        ],
+        tokens: [5, 9],
+      },
+    };
+    const { plan, pdf } = await kit({}, withBag);
+    expect(plan.counts['hex:forest']).toBe(
+      board.hexes.filter((h) => h.terrain === 'forest').length + 1,
+    );
+    expect(plan.counts['hex:sea:any']).toBe(
+      board.hexes.filter((h) => h.harbor?.trade === 'any').length + 1,
+    );
+    expect(plan.counts['token:5']).toBe(1);
+    const [guide] = await pageTexts(pdf);
+    expect(guide).toContain('Discovery bags (printed in this kit): 2 hexes, 2 number tokens.');
+  });
+});
