@@ -2,7 +2,8 @@
 // covers å ä ö æ ø ü ß and the typographic quotes. pdfkit embeds only the glyphs used.
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 
 const FILES = {
@@ -12,18 +13,21 @@ const FILES = {
 
 const cache = new Map<keyof typeof FILES, Buffer>();
 
-/** Where the font files are: HEXKEEPER_FONT_DIR, else the package under the working folder. */
-function locate(file: string): string {
-  const dir =
-    process.env.HEXKEEPER_FONT_DIR ??
-    join(
-      /* turbopackIgnore: true */ process.cwd(),
-      'node_modules',
-      '@fontsource',
-      'noto-sans',
-      'files',
+/** Where the font files may be: HEXKEEPER_FONT_DIR, the working folder's packages, ours. */
+function candidates(file: string): string[] {
+  const pkg = ['node_modules', '@fontsource', 'noto-sans', 'files', file];
+  const out: string[] = [];
+  if (process.env.HEXKEEPER_FONT_DIR) out.push(join(process.env.HEXKEEPER_FONT_DIR, file));
+  out.push(join(/* turbopackIgnore: true */ process.cwd(), ...pkg));
+  try {
+    // Beside this source file (the CLI or tests run from another folder).
+    out.push(
+      join(/* turbopackIgnore: true */ dirname(fileURLToPath(import.meta.url)), '..', ...pkg),
     );
-  return join(/* turbopackIgnore: true */ dir, file);
+  } catch {
+    // not a file URL inside a bundle
+  }
+  return out;
 }
 
 /**
@@ -72,15 +76,20 @@ export function woffToSfnt(woff: Buffer): Buffer {
 export function fontBytes(weight: keyof typeof FILES): Buffer {
   const hit = cache.get(weight);
   if (hit) return hit;
-  const path = locate(FILES[weight]);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(/* turbopackIgnore: true */ path);
-  } catch (e) {
-    throw new Error(
-      `font ${path} not found (run npm install, or set HEXKEEPER_FONT_DIR): ${String(e)}`,
-    );
+  const tried = candidates(FILES[weight]);
+  let bytes: Buffer | undefined;
+  for (const path of tried) {
+    try {
+      bytes = readFileSync(/* turbopackIgnore: true */ path);
+      break;
+    } catch {
+      // try the next place
+    }
   }
+  if (!bytes)
+    throw new Error(
+      `font not found (run npm install, or set HEXKEEPER_FONT_DIR); looked in ${tried.join(', ')}`,
+    );
   const b = woffToSfnt(bytes);
   cache.set(weight, b);
   return b;
