@@ -719,25 +719,6 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   footer(c, note, index + 1, plan.pages.length);
 }
 
-const parsed = new Map<'regular' | 'bold', unknown>();
-
-/**
- * The font as fontkit parsed it, kept for the next PDF: pdfkit accepts a parsed font (anything
- * with `layout`), and parsing the tables again for every PDF was a third of a board kit's time.
- * Falls back to the bytes if pdfkit's internals ever change.
- */
-function parsedFont(weight: 'regular' | 'bold'): Buffer {
-  const hit = parsed.get(weight);
-  if (hit) return hit as Buffer;
-  const bytes = fontBytes(weight);
-  const probe = new PDFDocument({ autoFirstPage: false });
-  probe.font(bytes);
-  const font = (probe as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-  const keep = typeof font?.layout === 'function' ? font : bytes;
-  parsed.set(weight, keep);
-  return keep as Buffer;
-}
-
 export interface RenderOptions {
   /** Only the first page (for a quick preview). */
   readonly firstPageOnly?: boolean;
@@ -756,8 +737,11 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
       Creator: 'Hexkeeper',
     },
   });
-  doc.registerFont('regular', parsedFont('regular'));
-  doc.registerFont('bold', parsedFont('bold'));
+  // A fontkit font object could be reused across PDFs (9 ms less a font), but its glyph
+  // caches then lose characters from the next PDF's ToUnicode map ("." went missing): parse
+  // the bytes each time.
+  doc.registerFont('regular', fontBytes('regular'));
+  doc.registerFont('bold', fontBytes('bold'));
   const c: Ctx = {
     doc,
     ink: { saver: o.inkSaver },
