@@ -17,6 +17,15 @@ export default function Home() {
           </Link>
           <span className="ml-2">balanced random boards, reproducible from a seed</span>
         </li>
+        <li>
+          <Link
+            className="text-lg font-semibold text-sky-700 underline dark:text-sky-300"
+            href="/print"
+          >
+            Print kit
+          </Link>
+          <span className="ml-2">true-size PDFs of a board or of any lost piece</span>
+        </li>
       </ul>
     </main>
   );

@@ -1,0 +1,451 @@
+'use client';
+// The generator page: options in, a board out. All rules live in lib/board; this component
+// only collects choices, asks generateBoard, and keeps the URL's share code in step.
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import {
+  BALANCE_PRESETS,
+  type Balance,
+  type BalancePreset,
+  type Board,
+  fairness,
+  generateBoard,
+  LIMITS,
+  PRESETS,
+  parseShare,
+  presetName,
+} from '@/lib/board';
+import { LANG_NAMES, LANGS, type Lang, resourceName } from '@/lib/i18n/names';
+import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
+import { RESOURCES } from '@/lib/rules/vocab';
+import { UI } from '../ui/i18n';
+import { useLang } from '../ui/use-lang';
+import { BoardSvg } from './board-svg';
+import { TERRAIN_FILL } from './terrain-art';
+
+interface Choice {
+  ruleset: RulesetId;
+  layout: Layout;
+  balance: Balance;
+  players: number;
+  seed: string;
+}
+
+const BOOLEAN_KEYS = [
+  'noAdjacentRed',
+  'noAdjacentEqual',
+  'noAdjacentLow',
+  'pipFloor',
+  'spreadRed',
+  'distinctPerResource',
+  'desertOffCentre',
+  'harborOffOwnHot',
+] as const;
+const NUMBER_KEYS = ['terrainCluster', 'pipCap', 'resourceShare'] as const;
+const DEFAULT_NUMBER = { terrainCluster: 1, pipCap: 10, resourceShare: 1 } as const;
+
+const SEED_CHARS = 'abcdefghijkmnpqrstuvwxyz23456789';
+function freshSeed(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => SEED_CHARS[b % SEED_CHARS.length]).join('');
+}
+
+const GENERATED = RULESET_IDS.filter((id) => RULESETS[id].board.kind !== 'fixed');
+
+export function BoardStudio({
+  initialShare,
+  linkError,
+}: {
+  initialShare: string;
+  linkError: string | null;
+}) {
+  const router = useRouter();
+  const { lang, setLang, nicknames, setNicknames } = useLang();
+  const ui = UI[lang];
+  const start = parseShare(initialShare);
+  const [choice, setChoice] = useState<Choice>(() =>
+    start.ok
+      ? start.value
+      : { ruleset: 'base', layout: 'spiral', balance: PRESETS.fair, players: 4, seed: 'hexkeeper' },
+  );
+  const [seedText, setSeedText] = useState(choice.seed);
+  const [copied, setCopied] = useState(false);
+  const result = useMemo(() => generateBoard(choice), [choice]);
+  const board: Board | null = result.ok ? result.value : null;
+  const report = useMemo(() => (board ? fairness(board) : null), [board]);
+  const rs = RULESETS[choice.ruleset];
+
+  const update = (next: Partial<Choice>) => {
+    const c = { ...choice, ...next };
+    const layouts = RULESETS[c.ruleset].board.layouts;
+    if (!layouts.includes(c.layout)) c.layout = layouts[0] ?? 'spiral';
+    const p = RULESETS[c.ruleset].players;
+    c.players = Math.min(p.max, Math.max(p.min, c.players));
+    setChoice(c);
+    setCopied(false);
+    const r = generateBoard(c);
+    if (r.ok) router.replace(`/board?b=${encodeURIComponent(r.value.share)}`, { scroll: false });
+  };
+  const setBalance = (b: Balance) => update({ balance: b });
+  const preset = presetName(choice.balance);
+  const shareLink =
+    board && typeof window !== 'undefined'
+      ? `${window.location.origin}/board?b=${encodeURIComponent(board.share)}`
+      : '';
+
+  const label = 'block text-sm font-semibold text-stone-700 dark:text-stone-300';
+  const field =
+    'mt-1 block w-full min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base text-stone-900 dark:bg-stone-800 dark:text-stone-100';
+  const button =
+    'inline-flex min-h-12 items-center justify-center rounded-lg px-4 text-base font-semibold shadow-sm focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400';
+
+  return (
+    <main className="mx-auto max-w-6xl p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <Link href="/" className="hover:underline">
+            Hexkeeper
+          </Link>{' '}
+          · {ui.boardTitle}
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="text-sm">
+            <span className="sr-only">{ui.language}</span>
+            <select
+              aria-label={ui.language}
+              className="min-h-12 rounded-lg border border-stone-400 bg-white px-2 dark:bg-stone-800"
+              value={lang}
+              onChange={(e) => setLang(e.target.value as Lang)}
+            >
+              {LANGS.map((l) => (
+                <option key={l} value={l}>
+                  {LANG_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {lang === 'sv' ? (
+            <label className="flex min-h-12 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={nicknames}
+                onChange={(e) => setNicknames(e.target.checked)}
+              />
+              {ui.nicknames}
+            </label>
+          ) : null}
+        </div>
+      </header>
+
+      {linkError ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-3 text-amber-900"
+        >
+          {ui.badLink}: {linkError}
+        </p>
+      ) : null}
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[320px_1fr]">
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ seed: seedText.trim() });
+          }}
+        >
+          <div>
+            <label className={label} htmlFor="ruleset">
+              {ui.ruleset}
+            </label>
+            <select
+              id="ruleset"
+              className={field}
+              value={choice.ruleset}
+              onChange={(e) => update({ ruleset: e.target.value as RulesetId })}
+            >
+              {GENERATED.map((id) => (
+                <option key={id} value={id}>
+                  {ui.rulesets[id]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label className={label} htmlFor="layout">
+                {ui.layout}
+              </label>
+              <select
+                id="layout"
+                className={field}
+                value={choice.layout}
+                onChange={(e) => update({ layout: e.target.value as Layout })}
+              >
+                {rs.board.layouts.map((l) => (
+                  <option key={l} value={l}>
+                    {ui.layouts[l]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className={label} htmlFor="players">
+                {ui.players}
+              </label>
+              <select
+                id="players"
+                className={field}
+                value={choice.players}
+                onChange={(e) => update({ players: Number(e.target.value) })}
+              >
+                {Array.from(
+                  { length: rs.players.max - rs.players.min + 1 },
+                  (_, i) => rs.players.min + i,
+                ).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div>
+            <label className={label} htmlFor="balance">
+              {ui.balance}
+            </label>
+            <select
+              id="balance"
+              className={field}
+              value={preset}
+              onChange={(e) => {
+                const v = e.target.value;
+                if (v !== 'custom') setBalance(PRESETS[v as BalancePreset]);
+              }}
+            >
+              {[...BALANCE_PRESETS, 'custom' as const].map((p) => (
+                <option key={p} value={p} disabled={p === 'custom'}>
+                  {ui.presets[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <details className="rounded-lg border border-stone-300 p-3 dark:border-stone-600">
+            <summary className="min-h-8 cursor-pointer text-sm font-semibold">{ui.custom}</summary>
+            <ul className="space-y-1">
+              {BOOLEAN_KEYS.map((k) => (
+                <li key={k}>
+                  <label className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 shrink-0"
+                      checked={choice.balance[k]}
+                      onChange={(e) => setBalance({ ...choice.balance, [k]: e.target.checked })}
+                    />
+                    {ui.constraints[k]}
+                  </label>
+                </li>
+              ))}
+              {NUMBER_KEYS.map((k) => {
+                const v = choice.balance[k];
+                const lim = LIMITS[k];
+                return (
+                  <li key={k} className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 shrink-0"
+                      aria-label={ui.constraints[k]}
+                      checked={v !== null}
+                      onChange={(e) =>
+                        setBalance({
+                          ...choice.balance,
+                          [k]: e.target.checked ? DEFAULT_NUMBER[k] : null,
+                        })
+                      }
+                    />
+                    <span className="grow">{ui.constraints[k]}</span>
+                    <input
+                      type="number"
+                      aria-label={`${ui.constraints[k]} (N)`}
+                      className="min-h-11 w-16 rounded border border-stone-400 bg-white px-2 dark:bg-stone-800"
+                      min={lim.min}
+                      max={lim.max}
+                      disabled={v === null}
+                      value={v ?? DEFAULT_NUMBER[k]}
+                      onChange={(e) => {
+                        const n = Number(e.target.value);
+                        if (Number.isInteger(n) && n >= lim.min && n <= lim.max)
+                          setBalance({ ...choice.balance, [k]: n });
+                      }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+          <div>
+            <label className={label} htmlFor="seed">
+              {ui.seed}
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="seed"
+                className={`${field} mt-0`}
+                value={seedText}
+                maxLength={40}
+                pattern="[A-Za-z0-9_\-]{1,40}"
+                onChange={(e) => setSeedText(e.target.value)}
+              />
+              <button
+                type="submit"
+                className={`${button} bg-stone-200 text-stone-900 hover:bg-stone-300`}
+              >
+                {ui.apply}
+              </button>
+            </div>
+          </div>
+          <button
+            type="button"
+            data-testid="new-board"
+            className={`${button} w-full bg-sky-700 text-white hover:bg-sky-800`}
+            onClick={() => {
+              const s = freshSeed();
+              setSeedText(s);
+              update({ seed: s });
+            }}
+          >
+            {ui.newBoard}
+          </button>
+        </form>
+
+        <section aria-live="polite" className="order-first min-w-0 lg:order-none">
+          {board ? (
+            <>
+              <div className="rounded-2xl bg-sky-900 p-2 sm:p-4">
+                <BoardSvg board={board} lang={lang} nicknames={nicknames} />
+              </div>
+              {board.discovery ? (
+                <p className="mt-2 text-sm">
+                  {ui.discoveryBag(board.discovery.hexes.length, board.discovery.tokens.length)}
+                </p>
+              ) : null}
+              <Panels board={board} report={report} lang={lang} nicknames={nicknames} />
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link
+                  href={`/print?b=${encodeURIComponent(board.share)}`}
+                  className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
+                >
+                  {ui.printBoard}
+                </Link>
+                <button
+                  type="button"
+                  disabled
+                  title={ui.playSoon}
+                  className={`${button} cursor-not-allowed bg-stone-300 text-stone-600`}
+                >
+                  {ui.playBoard}
+                </button>
+              </div>
+              <div className="mt-4">
+                <label className={label} htmlFor="share">
+                  {ui.share}
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <input
+                    id="share"
+                    readOnly
+                    className={`${field} mt-0 font-mono text-sm`}
+                    value={shareLink || board.share}
+                  />
+                  <button
+                    type="button"
+                    className={`${button} bg-stone-200 text-stone-900 hover:bg-stone-300`}
+                    onClick={() => {
+                      void navigator.clipboard?.writeText(shareLink).then(() => setCopied(true));
+                    }}
+                  >
+                    {copied ? ui.copied : ui.copy}
+                  </button>
+                </div>
+              </div>
+            </>
+          ) : (
+            <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+              <strong>{ui.boardError}.</strong> {result.ok ? '' : result.error.message}
+            </p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function Panels({
+  board,
+  report,
+  lang,
+  nicknames,
+}: {
+  board: Board;
+  report: ReturnType<typeof fairness> | null;
+  lang: Lang;
+  nicknames: boolean;
+}) {
+  const ui = UI[lang];
+  if (!report) return null;
+  const max = Math.max(
+    ...RESOURCES.map((r) => Math.max(report.resourcePips[r], report.fairShare[r])),
+    1,
+  );
+  const fill: Record<string, string> = {
+    lumber: TERRAIN_FILL.forest,
+    wool: TERRAIN_FILL.pasture,
+    grain: TERRAIN_FILL.fields,
+    brick: TERRAIN_FILL.hills,
+    ore: TERRAIN_FILL.mountains,
+  };
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div data-testid="pip-bars">
+        <h2 className="text-lg font-semibold">{ui.pips}</h2>
+        <ul className="mt-2 space-y-2">
+          {RESOURCES.map((r) => (
+            <li key={r} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-2 text-sm">
+              <span>{resourceName(lang, r, nicknames)}</span>
+              <span className="relative h-5 rounded bg-stone-200 dark:bg-stone-700">
+                <span
+                  className="absolute inset-y-0 left-0 rounded"
+                  style={{ width: `${(report.resourcePips[r] / max) * 100}%`, background: fill[r] }}
+                />
+                <span
+                  className="absolute inset-y-[-3px] w-0.5 bg-stone-900 dark:bg-stone-100"
+                  style={{ left: `${(report.fairShare[r] / max) * 100}%` }}
+                  title={`${ui.fairShare} ${report.fairShare[r].toFixed(1)}`}
+                />
+              </span>
+              <span className="text-right tabular-nums">{report.resourcePips[r]}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">│ = {ui.fairShare}</p>
+      </div>
+      <div data-testid="fairness">
+        <h2 className="text-lg font-semibold">
+          {ui.fairness}: <span className="tabular-nums">{report.score}</span>/100
+        </h2>
+        <p className="mt-2 text-sm">
+          {ui.draftSpread(report.draft.spread, report.draft.seats.map((s) => s.pips).join(' / '))}
+        </p>
+        <p className="mt-1 text-sm">
+          {ui.intersections(report.intersectionMin, report.intersectionMax)}
+        </p>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+          {board.balance.constraints.join(' · ') || ui.presets.none}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// Draws a board@1 document as SVG. It decides nothing: every hex, token and harbor comes
+// from the document the core made.
+import type { Board, BoardHex } from '@/lib/board';
+import { cornerOffset, hexCentre, hexKey } from '@/lib/hex';
+import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
+import { isRed, pips } from '@/lib/rules/vocab';
+import { UI } from '../ui/i18n';
+import { TERRAIN_FILL, terrainArt } from './terrain-art';
+
+const R = 50;
+/** x positions of the pip dots under a token, by pip count. */
+const PIP_X = [0, 1, 2, 3, 4, 5].map((n) =>
+  Array.from({ length: n }, (_, i) => (i - (n - 1) / 2) * 3.6),
+);
+const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(i));
+const hexPoints = (s: number) =>
+  corners.map((c) => `${(c.x * s).toFixed(2)},${(c.y * s).toFixed(2)}`).join(' ');
+
+function Token({ value, letter }: { value: number; letter?: string }) {
+  const red = isRed(value);
+  const n = pips(value);
+  return (
+    <g data-token={value}>
+      <circle r={17} fill="#f8f1dc" stroke="#6b5a3a" strokeWidth={1.2} />
+      <text
+        y={3}
+        textAnchor="middle"
+        fontSize={red ? 17 : 15}
+        fontWeight={700}
+        fill={red ? '#c1121f' : '#1f1a12'}
+        fontFamily="Georgia, 'Times New Roman', serif"
+      >
+        {value}
+      </text>
+      {PIP_X[n]?.map((x) => (
+        <circle key={x} cx={x} cy={10} r={1.4} fill={red ? '#c1121f' : '#1f1a12'} />
+      ))}
+      {letter ? (
+        <text y={-8} textAnchor="middle" fontSize={6.5} fill="#6b5a3a">
+          {letter}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+const RESOURCE_DOT: Record<string, string> = {
+  lumber: TERRAIN_FILL.forest,
+  wool: TERRAIN_FILL.pasture,
+  grain: TERRAIN_FILL.fields,
+  brick: TERRAIN_FILL.hills,
+  ore: TERRAIN_FILL.mountains,
+};
+
+function Harbor({ hex, lang, nicknames }: { hex: BoardHex; lang: Lang; nicknames: boolean }) {
+  const h = hex.harbor;
+  if (!h) return null;
+  const [fq, fr] = h.faces.split(',').map(Number) as [number, number];
+  const a = hexCentre(hex);
+  const b = hexCentre({ q: fq, r: fr });
+  const dx = (b.x - a.x) * R;
+  const dy = (b.y - a.y) * R;
+  const rate = h.trade === 'any' ? '3:1' : '2:1';
+  const what = h.trade === 'any' ? UI[lang].anyResource : resourceName(lang, h.trade, nicknames);
+  return (
+    <g data-harbor={h.trade}>
+      <title>{UI[lang].harbor(rate, what)}</title>
+      {/* Two piers reach to the shared side's ends: the port's two intersections. */}
+      {[-1, 1].map((s) => (
+        <line
+          key={s}
+          x1={0}
+          y1={0}
+          x2={dx * 0.5 + -dy * 0.29 * s}
+          y2={dy * 0.5 + dx * 0.29 * s}
+          stroke="#e9dcc0"
+          strokeWidth={4}
+          strokeLinecap="round"
+        />
+      ))}
+      <circle r={15} fill="#f8f1dc" stroke="#3b2f1d" strokeWidth={1.2} />
+      <text
+        y={h.trade === 'any' ? 4 : 0}
+        textAnchor="middle"
+        fontSize={10}
+        fontWeight={700}
+        fill="#1f1a12"
+      >
+        {rate}
+      </text>
+      {h.trade !== 'any' ? (
+        <circle cy={7} r={4} fill={RESOURCE_DOT[h.trade]} stroke="#3b2f1d" strokeWidth={0.8} />
+      ) : null}
+    </g>
+  );
+}
+
+/** The board as SVG, sized to its container. */
+export function BoardSvg({
+  board,
+  lang,
+  nicknames,
+}: {
+  board: Board;
+  lang: Lang;
+  nicknames: boolean;
+}) {
+  const centres = board.hexes.map((h) => hexCentre(h));
+  const xs = centres.map((c) => c.x * R);
+  const ys = centres.map((c) => c.y * R);
+  const pad = R * 1.05;
+  const minX = Math.min(...xs) - pad;
+  const minY = Math.min(...ys) - pad;
+  const w = Math.max(...xs) + pad - minX;
+  const h = Math.max(...ys) + pad - minY;
+  const land = board.hexes.filter((x) => x.terrain !== 'sea');
+  const tokens = land.filter((x) => x.token !== null).length;
+  const t = TERRAIN_NAMES[lang];
+  return (
+    <svg
+      viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`}
+      role="img"
+      aria-label={UI[lang].boardLabel(land.length, tokens)}
+      className="h-auto w-full max-w-[760px]"
+      data-board={board.share}
+    >
+      {board.hexes.map((x, i) => {
+        const c = centres[i] as { x: number; y: number };
+        return (
+          <g
+            key={hexKey(x)}
+            transform={`translate(${(c.x * R).toFixed(2)} ${(c.y * R).toFixed(2)})`}
+            data-hex={hexKey(x)}
+            data-terrain={x.terrain}
+          >
+            <title>{`${t[x.terrain]}${x.token ? ` ${x.token}` : ''}`}</title>
+            <polygon
+              points={hexPoints(R - 1)}
+              fill={TERRAIN_FILL[x.terrain]}
+              stroke="#f4ead2"
+              strokeWidth={2}
+            />
+            {terrainArt(x.terrain)}
+            {x.token !== null ? <Token value={x.token} letter={x.letter} /> : null}
+            {x.harbor ? <Harbor hex={x} lang={lang} nicknames={nicknames} /> : null}
+            {hexKey(x) === board.robber && x.terrain === 'desert' ? (
+              <g data-robber="">
+                <ellipse cx={0} cy={8} rx={9} ry={3.5} fill="#1b1b1b" opacity={0.35} />
+                <path d="M -7 8 Q -8 -6 0 -8 Q 8 -6 7 8 Z" fill="#2a2a2a" />
+                <circle cy={-12} r={5.5} fill="#2a2a2a" />
+              </g>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

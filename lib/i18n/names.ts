@@ -1,0 +1,79 @@
+// Names of the game's things in the table's four languages. Pure data, shared by the UI and
+// the print kit. Swedish nicknames come from the house-variant text (seed 000).
+
+import type { Resource, Terrain } from '../rules/vocab';
+
+export const LANGS = ['en', 'sv', 'de', 'da'] as const;
+export type Lang = (typeof LANGS)[number];
+export const isLang = (s: string): s is Lang => (LANGS as readonly string[]).includes(s);
+
+export const LANG_NAMES: Readonly<Record<Lang, string>> = {
+  en: 'English',
+  sv: 'Svenska',
+  de: 'Deutsch',
+  da: 'Dansk',
+};
+
+export const TERRAIN_NAMES: Readonly<Record<Lang, Readonly<Record<Terrain, string>>>> = {
+  en: {
+    forest: 'Forest',
+    pasture: 'Pasture',
+    fields: 'Fields',
+    hills: 'Hills',
+    mountains: 'Mountains',
+    desert: 'Desert',
+    sea: 'Sea',
+  },
+  sv: {
+    forest: 'Skog',
+    pasture: 'Betesmark',
+    fields: 'Åker',
+    hills: 'Kullar',
+    mountains: 'Berg',
+    desert: 'Öken',
+    sea: 'Hav',
+  },
+  de: {
+    forest: 'Wald',
+    pasture: 'Weide',
+    fields: 'Acker',
+    hills: 'Hügel',
+    mountains: 'Gebirge',
+    desert: 'Wüste',
+    sea: 'Meer',
+  },
+  da: {
+    forest: 'Skov',
+    pasture: 'Græsgang',
+    fields: 'Mark',
+    hills: 'Bakker',
+    mountains: 'Bjerge',
+    desert: 'Ørken',
+    sea: 'Hav',
+  },
+};
+
+export const RESOURCE_NAMES: Readonly<Record<Lang, Readonly<Record<Resource, string>>>> = {
+  en: { lumber: 'Lumber', wool: 'Wool', grain: 'Grain', brick: 'Brick', ore: 'Ore' },
+  sv: { lumber: 'Timmer', wool: 'Boskap', grain: 'Säd', brick: 'Tegel', ore: 'Malm' },
+  de: { lumber: 'Holz', wool: 'Wolle', grain: 'Getreide', brick: 'Lehm', ore: 'Erz' },
+  da: { lumber: 'Træ', wool: 'Uld', grain: 'Korn', brick: 'Ler', ore: 'Malm' },
+};
+
+/** The house variant's Swedish nicknames, shortest first (the one the table actually says). */
+export const SWEDISH_NICKNAMES: Readonly<Record<Resource, readonly string[]>> = {
+  lumber: ['trä', 'träd', 'skog'],
+  wool: ['får', 'kött'],
+  grain: ['mat', 'vete', 'väte', 'gryn'],
+  brick: ['lera', 'slafs', 'brickor'],
+  ore: ['sten', 'järn', 'berg'],
+};
+
+/** A resource's name in a language; with `nicknames`, Swedish uses the table's nickname. */
+export function resourceName(lang: Lang, r: Resource, nicknames = false): string {
+  if (lang === 'sv' && nicknames) {
+    const n = SWEDISH_NICKNAMES[r][0] ?? RESOURCE_NAMES.sv[r];
+    return n.charAt(0).toUpperCase() + n.slice(1);
+  }
+  return RESOURCE_NAMES[lang][r];
+}
