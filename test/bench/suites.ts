@@ -5,5 +5,6 @@ export interface Suite {
 }
 
 export const SUITES: Suite[] = [];
+SUITES.push({ name: 'board', run: () => import('./board').then((m) => m.run()) });
 SUITES.push({ name: 'print', run: () => import('./print').then((m) => m.run()) });
 SUITES.push({ name: 'game', run: () => import('./game').then((m) => m.run()) });

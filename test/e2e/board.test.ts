@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateBoard, parseShare } from '@/lib/board';
+import { ARTIFACTS, launch } from './browser';
+
+const base = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/board in a real browser', () => {
+  it('makes a new board: the SVG shows 19 land hexes and 18 number tokens, and the link reopens the same board', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}/board`);
+    await page.waitForSelector('svg[data-board]');
+    const before = await page.getAttribute('svg[data-board]', 'data-board');
+    await page.click('[data-testid=new-board]');
+    await page.waitForFunction(
+      (b) => document.querySelector('svg[data-board]')?.getAttribute('data-board') !== b,
+      before,
+    );
+    const share = (await page.getAttribute('svg[data-board]', 'data-board')) ?? '';
+    expect(share).not.toBe(before);
+    const land = await page
+      .locator('svg[data-board] [data-terrain]:not([data-terrain=sea])')
+      .count();
+    const tokens = await page.locator('svg[data-board] [data-token]').count();
+    expect(land).toBe(19);
+    expect(tokens).toBe(18);
+    expect(await page.locator('svg[data-board] [data-harbor]').count()).toBe(9);
+
+    // The URL carries the share code; opening it gives the board the library makes.
+    await page.waitForURL(/\?b=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('b') ?? '')).toBe(share);
+    const fresh = await browser.newPage();
+    await fresh.goto(page.url());
+    await fresh.waitForSelector('svg[data-board]');
+    const shown = await fresh.$$eval('svg[data-board] [data-hex]', (gs) =>
+      gs.map(
+        (g) =>
+          `${g.getAttribute('data-hex')}:${g.getAttribute('data-terrain')}:${g.querySelector('[data-token]')?.getAttribute('data-token') ?? ''}`,
+      ),
+    );
+    const s = parseShare(share);
+    if (!s.ok) throw new Error(s.error);
+    const lib = generateBoard(s.value);
+    if (!lib.ok) throw new Error(lib.error.message);
+    expect(shown).toEqual(
+      lib.value.hexes.map((h) => `${h.q},${h.r}:${h.terrain}:${h.token ?? ''}`),
+    );
+    await page.screenshot({ path: `${ARTIFACTS}/board-desktop.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await fresh.close();
+    await page.close();
+  });
+
+  it('works on a phone: 5–6 player island with 30 land hexes and 28 tokens; Swedish on demand', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.goto(`${base}/board?b=h1.base56.spiral.fair.6.phone`);
+    await page.waitForSelector('svg[data-board]');
+    expect(
+      await page.locator('svg[data-board] [data-terrain]:not([data-terrain=sea])').count(),
+    ).toBe(30);
+    expect(await page.locator('svg[data-board] [data-token]').count()).toBe(28);
+    await page.selectOption('select[aria-label=Language]', 'sv');
+    await expect.poll(() => page.textContent('h1')).toContain('Spelplansgenerator');
+    await page.screenshot({ path: `${ARTIFACTS}/board-phone-sv.png` });
+    await page.close();
+  });
+
+  it('a malformed link gets a clear message and a usable default board', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/board?b=h1.catan.spiral.fair.4.x`);
+    await expect
+      .poll(() => page.textContent('[role=alert]'))
+      .toContain('ruleset "catan" is not known');
+    expect(await page.locator('svg[data-board] [data-token]').count()).toBe(18);
+    await page.close();
+  });
+
+  it('an impossible combination says which constraints cannot be met', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/board?b=h1.base.official.strict.4.x`);
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('intersection-pips-max-10');
+    await page.close();
+  });
+});
