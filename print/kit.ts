@@ -2,6 +2,7 @@
 
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { shareUrl } from '../lib/board';
 import type { Board } from '../lib/board/types';
 import { hexCentre, parseHexKey } from '../lib/hex';
 import { getRuleset } from '../lib/rules/rulesets';
@@ -42,9 +43,8 @@ const CUT_WIDTH = 0.35;
 /** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
 const CAP_MID = 0.712;
 
-/** The link a board's QR code opens. */
-export const boardLink = (board: Board, origin: string): string =>
-  `${origin.replace(/\/+$/, '')}/board?b=${encodeURIComponent(board.share)}`;
+/** The link a board's QR code opens: the generator's own share URL. */
+export const boardLink = (board: Board, origin: string): string => shareUrl(board, origin);
 
 function label(
   c: Ctx,
