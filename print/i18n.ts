@@ -1,11 +1,11 @@
 // Every word the print kit prints, in English, Swedish, German and Danish. The Swedish table
 // nicknames (../shared/rules.md) replace the formal resource names when asked for.
 
-import type { Resource, Terrain } from '../lib/rules/vocab';
+import { type Lang, RESOURCE_NAMES, resourceName, TERRAIN_NAMES } from '../lib/i18n/names';
+import { byResource, type Resource, type Terrain } from '../lib/rules/vocab';
 import type { DevKind, Special } from './pieces';
 
-export const LANGS = ['en', 'sv', 'de', 'da'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang } from '../lib/i18n/names';
 
 export interface Strings {
   readonly terrain: Readonly<Record<Terrain, string>>;
@@ -46,16 +46,8 @@ export interface Strings {
 }
 
 const en: Strings = {
-  terrain: {
-    forest: 'Forest',
-    pasture: 'Pasture',
-    fields: 'Fields',
-    hills: 'Hills',
-    mountains: 'Mountains',
-    desert: 'Desert',
-    sea: 'Sea',
-  },
-  resource: { lumber: 'Lumber', wool: 'Wool', grain: 'Grain', brick: 'Brick', ore: 'Ore' },
+  terrain: TERRAIN_NAMES.en,
+  resource: RESOURCE_NAMES.en,
   dev: {
     knight: 'Knight',
     roadBuilding: 'Road Building',
@@ -107,16 +99,8 @@ const en: Strings = {
 };
 
 const sv: Strings = {
-  terrain: {
-    forest: 'Skog',
-    pasture: 'Betesmark',
-    fields: 'Åker',
-    hills: 'Kullar',
-    mountains: 'Berg',
-    desert: 'Öken',
-    sea: 'Hav',
-  },
-  resource: { lumber: 'Timmer', wool: 'Boskap', grain: 'Säd', brick: 'Tegel', ore: 'Malm' },
+  terrain: TERRAIN_NAMES.sv,
+  resource: RESOURCE_NAMES.sv,
   dev: {
     knight: 'Riddare',
     roadBuilding: 'Vägbygge',
@@ -169,7 +153,7 @@ const sv: Strings = {
 
 /** Swedish table nicknames (rules.md): the first nickname of each resource and piece. */
 const svNick: Partial<Strings> = {
-  resource: { lumber: 'Trä', wool: 'Får', grain: 'Vete', brick: 'Lera', ore: 'Sten' },
+  resource: byResource((r) => resourceName('sv', r, true)),
   build: {
     road: 'Väg',
     settlement: 'Hus',
@@ -181,16 +165,8 @@ const svNick: Partial<Strings> = {
 };
 
 const de: Strings = {
-  terrain: {
-    forest: 'Wald',
-    pasture: 'Weideland',
-    fields: 'Ackerland',
-    hills: 'Hügelland',
-    mountains: 'Gebirge',
-    desert: 'Wüste',
-    sea: 'Meer',
-  },
-  resource: { lumber: 'Holz', wool: 'Wolle', grain: 'Getreide', brick: 'Lehm', ore: 'Erz' },
+  terrain: TERRAIN_NAMES.de,
+  resource: RESOURCE_NAMES.de,
   dev: {
     knight: 'Ritter',
     roadBuilding: 'Straßenbau',
@@ -243,16 +219,8 @@ const de: Strings = {
 };
 
 const da: Strings = {
-  terrain: {
-    forest: 'Skov',
-    pasture: 'Græsmark',
-    fields: 'Kornmark',
-    hills: 'Bakker',
-    mountains: 'Bjerge',
-    desert: 'Ørken',
-    sea: 'Hav',
-  },
-  resource: { lumber: 'Træ', wool: 'Uld', grain: 'Korn', brick: 'Ler', ore: 'Malm' },
+  terrain: TERRAIN_NAMES.da,
+  resource: RESOURCE_NAMES.da,
   dev: {
     knight: 'Ridder',
     roadBuilding: 'Vejbygning',

@@ -35,17 +35,17 @@ export const TERRAIN_NAMES: Readonly<Record<Lang, Readonly<Record<Terrain, strin
   },
   de: {
     forest: 'Wald',
-    pasture: 'Weide',
-    fields: 'Acker',
-    hills: 'Hügel',
+    pasture: 'Weideland',
+    fields: 'Ackerland',
+    hills: 'Hügelland',
     mountains: 'Gebirge',
     desert: 'Wüste',
     sea: 'Meer',
   },
   da: {
     forest: 'Skov',
-    pasture: 'Græsgang',
-    fields: 'Mark',
+    pasture: 'Græsmark',
+    fields: 'Kornmark',
     hills: 'Bakker',
     mountains: 'Bjerge',
     desert: 'Ørken',
@@ -60,11 +60,11 @@ export const RESOURCE_NAMES: Readonly<Record<Lang, Readonly<Record<Resource, str
   da: { lumber: 'Træ', wool: 'Uld', grain: 'Korn', brick: 'Ler', ore: 'Malm' },
 };
 
-/** The house variant's Swedish nicknames, shortest first (the one the table actually says). */
+/** The house variant's Swedish nicknames, in the order the seed text lists them. */
 export const SWEDISH_NICKNAMES: Readonly<Record<Resource, readonly string[]>> = {
   lumber: ['trä', 'träd', 'skog'],
   wool: ['får', 'kött'],
-  grain: ['mat', 'vete', 'väte', 'gryn'],
+  grain: ['vete', 'väte', 'gryn', 'mat'],
   brick: ['lera', 'slafs', 'brickor'],
   ore: ['sten', 'järn', 'berg'],
 };
