@@ -56,6 +56,36 @@ function weightedOrder(rng: Rng, counts: Int8Array, out: number[]): number {
 }
 
 /**
+ * Whether hex h, given terrain t, would belong to a group of touching hexes of t no larger
+ * than `cap`. `seen` and `stack` are the caller's scratch space.
+ */
+function clusterFits(
+  g: Graph,
+  terrain: Int8Array,
+  h: number,
+  t: number,
+  cap: number,
+  seen: Int8Array,
+  stack: number[],
+): boolean {
+  seen.fill(0);
+  seen[h] = 1;
+  stack.length = 0;
+  stack.push(h);
+  let size = 0;
+  while (stack.length) {
+    const x = stack.pop() as number;
+    if (++size > cap) return false;
+    for (const y of g.nbr[x] as number[])
+      if (!seen[y] && terrain[y] === t) {
+        seen[y] = 1;
+        stack.push(y);
+      }
+  }
+  return true;
+}
+
+/**
  * Lays terrains on hexes in `order`: `counts[t]` hexes of terrain code t. Checks the terrain
  * cluster cap and the desert rule; when `tokens` is given (the official layout, where
  * numbers are fixed first) also the per-resource rules. Returns null when the budget runs out
@@ -90,26 +120,8 @@ export function layTerrains(
   const buf: number[][] = order.map(() => new Array<number>(6));
   const todo = order.filter((h) => terrain[h] === -1);
 
-  const clusterOk = (h: number, t: number): boolean => {
-    if (cap === null) return true;
-    // Size of the group h would join.
-    seen.fill(0);
-    seen[h] = 1;
-    stack.length = 0;
-    stack.push(h);
-    let size = 0;
-    while (stack.length) {
-      const x = stack.pop() as number;
-      size++;
-      if (size > cap) return false;
-      for (const y of g.nbr[x] as number[])
-        if (!seen[y] && terrain[y] === t) {
-          seen[y] = 1;
-          stack.push(y);
-        }
-    }
-    return true;
-  };
+  const clusterOk = (h: number, t: number): boolean =>
+    cap === null || clusterFits(g, terrain, h, t, cap, seen, stack);
 
   const resourceOk = (h: number, t: number): boolean => {
     if (!tokens || t === DESERT) return true;
@@ -337,23 +349,8 @@ export function layPieces(
   const candK = order.map(() => new Int16Array(K));
   const candW = order.map(() => new Int16Array(K));
 
-  const clusterOk = (h: number, t: number): boolean => {
-    seen.fill(0);
-    seen[h] = 1;
-    stack.length = 0;
-    stack.push(h);
-    let size = 0;
-    while (stack.length) {
-      const x = stack.pop() as number;
-      if (++size > (clusterCap as number)) return false;
-      for (const y of g.nbr[x] as number[])
-        if (!seen[y] && terrain[y] === t) {
-          seen[y] = 1;
-          stack.push(y);
-        }
-    }
-    return true;
-  };
+  const clusterOk = (h: number, t: number): boolean =>
+    clusterFits(g, terrain, h, t, clusterCap as number, seen, stack);
   const floorOf = (deserts: number) => (deserts === 0 ? 5 : deserts === 1 ? 4 : 0);
   // Pieces left by pips (index 0: deserts), for the look-ahead below.
   const byPips = new Int8Array(6);
