@@ -189,7 +189,7 @@ describe.each(RULESETS)(
             checkViews(mid, g.events.slice(0, 50));
           }),
           // GAME_PROPERTY_RUNS=1000 runs a thousand games per row (minutes); the default keeps `npm test` quick.
-          { numRuns: RUNS ?? (ruleset === 'base' && players === 4 ? 3 : 2), seed: 4 },
+          { numRuns: RUNS ?? 2, seed: 4 },
         );
       },
       RUNS ? 3_600_000 : 30_000,
