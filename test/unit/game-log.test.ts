@@ -9,6 +9,7 @@ import {
   type Event,
   evolve,
   fold,
+  formatSummary,
   type GameState,
   newHistory,
   parseGameLog,
@@ -16,6 +17,8 @@ import {
   randomGame,
   redo,
   replayChecked,
+  scoreOf,
+  summarize,
   toGameLog,
   undo,
   viewEvent,
@@ -212,5 +215,24 @@ describe('seat views', () => {
   it("a hidden victory point card shows in the owner's true score only", () => {
     const t: GameState = s;
     expect(viewFor(t, 0).players[2]?.dev).toBeNull();
+  });
+});
+
+describe('the replay summary', () => {
+  it('reports hands, buildings, scores, road, army, robber, bank and winner as the state has them', () => {
+    const full = randomGame(cfg);
+    const sum = summarize(full.state);
+    expect(sum.winner).toBe(full.state.winner);
+    sum.players.forEach((p, i) => {
+      const sc = scoreOf(full.state, i);
+      expect([p.publicVp, p.trueVp]).toEqual([sc.public, sc.true]);
+      expect(p.hand).toEqual(full.state.players[i]?.hand);
+      expect(p.settlements).toBe(full.state.players[i]?.settlements);
+    });
+    expect(sum.longestRoad.holder).toBe(full.state.longestRoad.holder);
+    expect(sum.bank).toEqual(full.state.bank);
+    const text = formatSummary(sum);
+    expect(text).toMatch(/^base · over · turn \d+/);
+    expect(text).toContain(`winner: P${sum.winner}`);
   });
 });
