@@ -1,0 +1,33 @@
+// GET: the seat's join link as an SVG QR code (host only: the link carries the seat secret).
+import {
+  ApiError,
+  authorise,
+  clientAddress,
+  credentialOf,
+  gameIdParam,
+  gameRecord,
+  handle,
+  limitRead,
+  publicOrigin,
+  qrSvg,
+  requireHost,
+  seatLinks,
+} from '@/lib/server';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = (req: Request, ctx: { params: Promise<{ id: string; seat: string }> }) =>
+  handle(async () => {
+    limitRead(clientAddress(req));
+    const p = await ctx.params;
+    const rec = gameRecord(gameIdParam(p.id));
+    requireHost(authorise(rec, credentialOf(req, rec.id)));
+    const link = seatLinks(rec, publicOrigin(req.url, req.headers.get('host'))).find(
+      (s) => String(s.seat) === p.seat,
+    );
+    if (!link) throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
+    return new Response(await qrSvg(link.joinUrl), {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+    });
+  });

@@ -1,0 +1,47 @@
+// A seat's join link (what its QR code encodes): binds this phone to the seat with an
+// httpOnly cookie and answers a small page. The phone UI comes later (issue 6).
+import { authorise, gameIdParam, gameRecord, handle, seatCookie } from '@/lib/server';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font-family:system-ui;margin:2rem"><h1>${title}</h1><p>${text}</p></body></html>`;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const GET = (req: Request, ctx: { params: Promise<{ id: string; token: string }> }) =>
+  handle(async () => {
+    const p = await ctx.params;
+    let seat: number;
+    let name: string;
+    let id: string;
+    try {
+      const rec = gameRecord(gameIdParam(p.id));
+      const role = authorise(rec, p.token);
+      if (role.kind !== 'seat') throw new Error('not a seat link');
+      seat = role.seat;
+      id = rec.id;
+      name = rec.config.players[seat]?.name ?? '';
+    } catch {
+      return new Response(
+        page('Link not valid', 'This join link is not valid. Ask the host for a new QR code.'),
+        {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        },
+      );
+    }
+    const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : '';
+    return new Response(
+      page('Joined', `You are ${escapeHtml(name)} (seat ${seat + 1}). Keep this page open.`),
+      {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+          'Set-Cookie': `${seatCookie(id)}=${p.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000${secure}`,
+        },
+      },
+    );
+  });

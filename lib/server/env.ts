@@ -1,0 +1,52 @@
+import 'server-only';
+// Settings read from the environment once per process; docs/server.md lists them.
+
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Where the SQLite file and the server key live (`HEXKEEPER_DATA_DIR`, default `./data`). */
+export function dataDir(): string {
+  const dir = resolve(/*turbopackIgnore: true*/ process.env.HEXKEEPER_DATA_DIR || './data');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+/** The address phones should open, e.g. `http://192.168.1.20:3000` (`HEXKEEPER_PUBLIC_URL`). */
+export function publicUrlSetting(): string | null {
+  const u = process.env.HEXKEEPER_PUBLIC_URL?.trim();
+  if (!u) return null;
+  try {
+    const parsed = new URL(u);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface RateSetting {
+  /** Requests allowed at once. */
+  readonly burst: number;
+  /** Tokens refilled per minute. */
+  readonly perMinute: number;
+}
+
+function rate(name: string, fallback: RateSetting): RateSetting {
+  // e.g. HEXKEEPER_RATE_CREATE=20/60 (burst 20, 60 a minute); "off" disables the limit.
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw === 'off') return { burst: Number.POSITIVE_INFINITY, perMinute: 0 };
+  const m = /^(\d{1,7})\/(\d{1,9})$/.exec(raw);
+  if (!m) return fallback;
+  return { burst: Number(m[1]), perMinute: Number(m[2]) };
+}
+
+/** Game creation and import, per client address. */
+export const createRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_CREATE', { burst: 30, perMinute: 30 });
+/** Commands, undo and redo, per credential. */
+export const writeRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_WRITE', { burst: 60, perMinute: 600 });
+/** Reads (views, logs, streams, QR codes), per client address. */
+export const readRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_READ', { burst: 600, perMinute: 6000 });

@@ -1,0 +1,111 @@
+import 'server-only';
+// HTTP plumbing shared by the route handlers: JSON errors `{ error: { code, message } }`,
+// bounded body reading, credentials from the Authorization header or the seat cookie, and
+// a wrapper that turns anything unexpected into a logged 500 (a bad request never gets one).
+
+import type { z } from 'zod';
+import { issueText } from './schemas';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Readonly<Record<string, unknown>> = {},
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function errorResponse(e: ApiError): Response {
+  return json({ error: { code: e.code, message: e.message, ...e.extra } }, e.status, {
+    ...e.headers,
+  });
+}
+
+/** Runs a handler; ApiErrors become their JSON answer, anything else a logged 500. */
+export async function handle(fn: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApiError) return errorResponse(e);
+    console.error('hexkeeper: unexpected error', e);
+    return errorResponse(new ApiError(500, 'ERR_INTERNAL', 'internal error'));
+  }
+}
+
+/** Reads at most `limit` bytes of JSON; refuses bigger bodies (413) and bad JSON (400). */
+export async function readJson(req: Request, limit: number): Promise<unknown> {
+  const type = req.headers.get('content-type');
+  if (type && !/^application\/json\b/i.test(type))
+    throw new ApiError(415, 'ERR_CONTENT_TYPE', 'send application/json');
+  const declared = Number(req.headers.get('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > limit)
+    throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
+  if (!req.body) throw new ApiError(400, 'ERR_BAD_JSON', 'a JSON body is required');
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'ERR_BAD_JSON', 'the body is not valid JSON');
+  }
+}
+
+/** Parses with a schema or answers 400 ERR_VALIDATION with the first issue. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ApiError(400, 'ERR_VALIDATION', issueText(r.error));
+  return r.data;
+}
+
+export const seatCookie = (gameId: string): string => `hk_${gameId}`;
+
+/** The bearer token, else the game's seat cookie, else null. */
+export function credentialOf(req: Request, gameId: string | null): string | null {
+  const auth = req.headers.get('authorization');
+  if (auth) {
+    const m = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(auth.trim());
+    if (!m?.[1]) throw new ApiError(401, 'ERR_BAD_CREDENTIAL', 'malformed Authorization header');
+    return m[1];
+  }
+  if (!gameId) return null;
+  const cookies = req.headers.get('cookie') ?? '';
+  const name = seatCookie(gameId);
+  for (const part of cookies.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return null;
+}
+
+/** The client's address as Next passes it on (x-forwarded-for, set from the socket). */
+export function clientAddress(req: Request): string {
+  const xff = req.headers.get('x-forwarded-for') ?? '';
+  return xff.split(',')[0]?.trim().slice(0, 64) || 'unknown';
+}
+
+/** Route ids: game ids are 22 base64url characters. */
+export function gameIdParam(id: string): string {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id)) throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
+  return id;
+}

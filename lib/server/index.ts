@@ -1,0 +1,12 @@
+import 'server-only';
+
+// The table server's adapters (storage, credentials, live streams, limits); route handlers
+// in app/api/games import from here. docs/server.md describes the API.
+export * from './games';
+export * from './http';
+export { listenerCount, publish, subscribe } from './hub';
+export { joinUrl, lanAddress, publicOrigin } from './network';
+export { qrSvg } from './qr';
+export * from './schemas';
+export { eventStream, lastEventId, SSE_HEADERS } from './sse';
+export type * from './store';

@@ -1,0 +1,197 @@
+import 'server-only';
+// The embedded store: one SQLite file (better-sqlite3) in the data folder.
+//
+// Durability: WAL with synchronous=FULL, so a command is answered only after its entry
+// is fsynced — a kill -9 or a power cut never loses an accepted command. (NORMAL in WAL
+// mode survives kill -9 but may lose the last commits on power loss; a game's log is
+// small and slow, so the extra fsync per command is worth it.) Each append is one
+// IMMEDIATE transaction: the version check, the entry and the new version commit together
+// or not at all, so nothing half-written is ever read.
+
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { GameConfig } from '../game';
+import type {
+  AppendResult,
+  Entry,
+  GameRecord,
+  GameStore,
+  GameSummaryRow,
+  NewGame,
+  SeatRecord,
+} from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS hosts (
+  id TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  host_id TEXT NOT NULL REFERENCES hosts(id),
+  config TEXT NOT NULL,
+  phone_input INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_host ON games (host_id, updated_at);
+CREATE TABLE IF NOT EXISTS entries (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  entry TEXT NOT NULL,
+  client_id TEXT,
+  PRIMARY KEY (game_id, version)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX IF NOT EXISTS entries_by_client ON entries (game_id, client_id)
+  WHERE client_id IS NOT NULL;
+`;
+
+interface GameRow {
+  id: string;
+  host_id: string;
+  config: string;
+  phone_input: number;
+  seats: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export class SqliteStore implements GameStore {
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.stmts = {
+      insertHost: db.prepare('INSERT INTO hosts (id, token_hash, created_at) VALUES (?, ?, ?)'),
+      hostByHash: db.prepare<[string], { id: string }>('SELECT id FROM hosts WHERE token_hash = ?'),
+      insertGame: db.prepare(
+        `INSERT INTO games (id, host_id, config, phone_input, seats, version, created_at, updated_at)
+         VALUES (@id, @host_id, @config, @phone_input, @seats, @version, @created_at, @updated_at)`,
+      ),
+      game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
+      version: db.prepare<[string], { version: number }>('SELECT version FROM games WHERE id = ?'),
+      entries: db.prepare<[string, number], { version: number; entry: string }>(
+        'SELECT version, entry FROM entries WHERE game_id = ? AND version > ? ORDER BY version',
+      ),
+      insertEntry: db.prepare(
+        'INSERT INTO entries (game_id, version, entry, client_id) VALUES (?, ?, ?, ?)',
+      ),
+      setVersion: db.prepare('UPDATE games SET version = ?, updated_at = ? WHERE id = ?'),
+      byClient: db.prepare<[string, string], { version: number }>(
+        'SELECT version FROM entries WHERE game_id = ? AND client_id = ?',
+      ),
+      list: db.prepare<[string, number], GameRow>(
+        'SELECT * FROM games WHERE host_id = ? ORDER BY updated_at DESC, id LIMIT ?',
+      ),
+    };
+  }
+
+  createHost(tokenHash: string): string {
+    const id = randomBytes(12).toString('base64url');
+    this.stmts.insertHost.run(id, tokenHash, Date.now());
+    return id;
+  }
+
+  hostByTokenHash(tokenHash: string): string | null {
+    return this.stmts.hostByHash.get(tokenHash)?.id ?? null;
+  }
+
+  createGame(g: NewGame): void {
+    const now = Date.now();
+    this.db
+      .transaction(() => {
+        this.stmts.insertGame.run({
+          id: g.id,
+          host_id: g.hostId,
+          config: JSON.stringify(g.config),
+          phone_input: g.phoneInput ? 1 : 0,
+          seats: JSON.stringify(g.seats),
+          version: g.entries.length,
+          created_at: now,
+          updated_at: now,
+        });
+        g.entries.forEach((e, i) => {
+          this.stmts.insertEntry.run(g.id, i + 1, JSON.stringify(e), null);
+        });
+      })
+      .immediate();
+  }
+
+  game(id: string): GameRecord | null {
+    const row = this.stmts.game.get(id);
+    return row ? toRecord(row) : null;
+  }
+
+  entries(id: string, after = 0): { version: number; entry: Entry }[] {
+    return this.stmts.entries
+      .all(id, after)
+      .map((r) => ({ version: r.version, entry: JSON.parse(r.entry) as Entry }));
+  }
+
+  append(id: string, expected: number, entry: Entry, clientId: string): AppendResult {
+    return this.db
+      .transaction((): AppendResult => {
+        const seen = this.stmts.byClient.get(id, clientId);
+        if (seen) return { ok: true, version: seen.version, replayed: true };
+        const cur = this.stmts.version.get(id);
+        if (!cur) return { ok: false, code: 'not-found' };
+        if (cur.version !== expected) return { ok: false, code: 'conflict', version: cur.version };
+        const version = expected + 1;
+        this.stmts.insertEntry.run(id, version, JSON.stringify(entry), clientId);
+        this.stmts.setVersion.run(version, Date.now(), id);
+        return { ok: true, version, replayed: false };
+      })
+      .immediate();
+  }
+
+  commandVersion(id: string, clientId: string): number | null {
+    return this.stmts.byClient.get(id, clientId)?.version ?? null;
+  }
+
+  listGames(hostId: string, limit = 100): GameSummaryRow[] {
+    return this.stmts.list.all(hostId, limit).map((row) => {
+      const r = toRecord(row);
+      return {
+        id: r.id,
+        ruleset: r.config.ruleset,
+        players: r.config.players.map((p) => p.name),
+        version: r.version,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      };
+    });
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+function toRecord(row: GameRow): GameRecord {
+  return {
+    id: row.id,
+    hostId: row.host_id,
+    config: JSON.parse(row.config) as GameConfig,
+    phoneInput: row.phone_input === 1,
+    seats: JSON.parse(row.seats) as SeatRecord[],
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Opens (creating if needed) `hexkeeper.sqlite` in `dir`. */
+export const openSqliteStore = (dir: string): SqliteStore =>
+  new SqliteStore(join(dir, 'hexkeeper.sqlite'));

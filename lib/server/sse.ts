@@ -1,0 +1,117 @@
+import 'server-only';
+// One Server-Sent Events stream per viewer. The first message is a snapshot of what this
+// viewer may see, or — when the client sends Last-Event-ID — every update after that id,
+// so a reconnect sees each version exactly once. Event ids are game versions. Every message
+// is cut to the viewer (viewFor / viewEvent). A ~2 KB padding comment goes first (Safari
+// holds back the first kilobyte) and a comment ping every 20 s keeps proxies from closing
+// an idle stream. A client too slow to read is dropped; it resumes by id.
+
+import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
+import { gameRecord, historyOf, replayEntries } from './games';
+import { type Published, subscribe } from './hub';
+import type { Entry, GameRecord } from './store';
+
+const PING_MS = 20_000;
+/** Bytes queued for one client before it is dropped as too slow. */
+const MAX_QUEUED = 1 << 20;
+const encoder = new TextEncoder();
+
+export const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+};
+
+type UpdateView = Omit<GameView, 'config'>;
+
+function updateMessage(version: number, entry: Entry, state: GameState, viewer: Viewer): string {
+  const { config: _config, ...view }: GameView & { config: unknown } = viewFor(state, viewer);
+  const data =
+    entry.kind === 'events'
+      ? { version, kind: entry.kind, events: entry.events.map((e) => viewEvent(e, viewer)), view }
+      : { version, kind: entry.kind, steps: entry.steps, events: [], view };
+  return frame('update', version, data satisfies { view: UpdateView });
+}
+
+function frame(event: string, id: number, data: unknown): string {
+  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Parses a Last-Event-ID (a version); null when absent or not a version. */
+export function lastEventId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+/** The stream for `viewer` of game `rec`, resuming after `after` when given. */
+export function eventStream(
+  rec: GameRecord,
+  viewer: Viewer,
+  after: number | null,
+): ReadableStream<Uint8Array> {
+  let stop = () => {};
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      let sent = 0;
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      const write = (text: string) => {
+        if (closed) return;
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED) {
+          close();
+          return;
+        }
+        controller.enqueue(encoder.encode(text));
+      };
+      // Everything from here to subscribe() is synchronous, so no version can slip between
+      // what is read from the store and what the hub delivers.
+      const fresh = gameRecord(rec.id);
+      write(`: ${' '.repeat(2048)}\nretry: 2000\n\n`);
+      if (after !== null && after <= fresh.version) {
+        replayEntries(fresh, (version, entry, state) => {
+          if (version > after) write(updateMessage(version, entry, state, viewer));
+        });
+      } else {
+        const state = current(historyOf(fresh));
+        write(
+          frame('snapshot', fresh.version, {
+            version: fresh.version,
+            view: viewFor(state, viewer),
+          }),
+        );
+      }
+      sent = fresh.version;
+      const unsubscribe = subscribe(rec.id, (p: Published) => {
+        if (p.version <= sent) return;
+        if (p.version > sent + 1) {
+          // Missed versions (should not happen in one process): fill them from the store.
+          const gap = sent;
+          replayEntries(gameRecord(rec.id), (version, entry, state) => {
+            if (version > gap && version < p.version)
+              write(updateMessage(version, entry, state, viewer));
+          });
+        }
+        write(updateMessage(p.version, p.entry, p.state, viewer));
+        sent = p.version;
+      });
+      const ping = setInterval(() => write(': ping\n\n'), PING_MS);
+      stop = () => {
+        clearInterval(ping);
+        unsubscribe();
+      };
+    },
+    cancel() {
+      stop();
+    },
+  });
+}
