@@ -96,12 +96,19 @@ export function createGame(config: GameConfig): GameState {
     ships: ctx.topo.edges.map(() => null),
     robber,
     tiles: ctx.initialTiles,
+    // The board's bag order follows from its public share code; the game reshuffles both
+    // bags from its own secret seed so nobody at the table can predict a discovery.
     discovery: {
-      hexes:
+      hexes: shuffled(
+        rngFromSeed(config.seed, 'discovery-hexes'),
         board?.discovery?.hexes.map((h) =>
           h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
         ) ?? [],
-      tokens: board?.discovery?.tokens ?? [],
+      ),
+      tokens: shuffled(
+        rngFromSeed(config.seed, 'discovery-tokens'),
+        board?.discovery?.tokens ?? [],
+      ),
     },
     settledIslands: [],
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },

@@ -109,6 +109,15 @@ export function playState(cfg: GameConfig, l: Layout = {}): GameState {
     players,
     bank: { ...bank, ...(l.bank ?? {}) } as Hand,
     robber,
+    // A hand-laid table draws from the bag in the order the board lists it (a real game
+    // reshuffles it from its secret seed), so scenario rows can name the next draws.
+    discovery: {
+      hexes:
+        cfg.board?.discovery?.hexes.map((h) =>
+          h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
+        ) ?? [],
+      tokens: cfg.board?.discovery?.tokens ?? [],
+    },
   };
   // Road lengths and the longest-road holder follow from the laid pieces (the army stays unheld).
   return recount(s);
