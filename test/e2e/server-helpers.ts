@@ -1,0 +1,215 @@
+// Helpers for the live-server tests: a JSON client, a scripted game from lib/game's bots,
+// an SSE reader over fetch, and a `next start` of our own (for kill -9 and restart).
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  type Command,
+  commandOf,
+  type Event,
+  type GameConfig,
+  parseGameLog,
+  randomGame,
+} from '@/lib/game';
+import { freePort } from './global-setup';
+
+export const PLAYERS = [
+  { name: 'Ann', color: 'red' },
+  { name: 'Bo', color: 'blue' },
+  { name: 'Cy', color: 'white' },
+];
+
+export const createBody = (over: Record<string, unknown> = {}) => ({
+  ruleset: 'base',
+  players: PLAYERS,
+  board: 'h1.base.spiral.none.3.demo',
+  seed: 'e2e-seed',
+  phoneInput: true,
+  ...over,
+});
+
+/** The config the server builds for createBody (same parser), for local replays. */
+export function localConfig(seed = 'e2e-seed'): GameConfig {
+  const p = parseGameLog({
+    format: 'game@1',
+    ruleset: 'base',
+    seed,
+    players: PLAYERS,
+    board: { share: 'h1.base.spiral.none.3.demo' },
+    events: [],
+  });
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value.config;
+}
+
+/** The commands of a legal bot game (one event each), the first `n`. */
+export function scriptedCommands(
+  n: number,
+  seed = 'e2e-seed',
+): { commands: Command[]; events: Event[] } {
+  const g = randomGame(localConfig(seed), n);
+  return { commands: g.events.map(commandOf), events: g.events };
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string; version?: number } };
+  headers: Headers;
+}
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: {
+    token?: string;
+    body?: unknown;
+    raw?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  let body: string | undefined;
+  if (opts.raw !== undefined) body = opts.raw;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  const r = await fetch(base + path, { method, headers, body, redirect: 'manual' });
+  const text = await r.text();
+  let parsed: Answer['body'] = {};
+  try {
+    parsed = JSON.parse(text) as Answer['body'];
+  } catch {
+    parsed = { text };
+  }
+  return { status: r.status, body: parsed, headers: r.headers };
+}
+
+export interface Created {
+  id: string;
+  version: number;
+  hostToken: string;
+  seats: { seat: number; name: string; joinUrl: string; qr: string }[];
+}
+
+export async function create(base: string, over: Record<string, unknown> = {}): Promise<Created> {
+  const a = await call(base, 'POST', '/api/games', { body: createBody(over) });
+  if (a.status !== 201) throw new Error(`create: ${a.status} ${JSON.stringify(a.body)}`);
+  return a.body as unknown as Created;
+}
+
+/** The seat secret inside a join link. */
+export const tokenOf = (joinUrl: string): string => new URL(joinUrl).pathname.split('/')[3] ?? '';
+
+let counter = 0;
+export const clientId = (): string => `c${process.pid}x${Date.now().toString(36)}x${counter++}`;
+
+/** Sends commands in order as the host, each at the version it expects. */
+export async function play(
+  base: string,
+  g: Created,
+  commands: readonly Command[],
+  from: number,
+): Promise<number> {
+  let v = from;
+  for (const command of commands) {
+    const a = await call(base, 'POST', `/api/games/${g.id}/commands`, {
+      token: g.hostToken,
+      body: { clientId: clientId(), version: v, command },
+    });
+    if (a.status !== 200) throw new Error(`command ${v}: ${a.status} ${JSON.stringify(a.body)}`);
+    v = a.body.version as number;
+  }
+  return v;
+}
+
+export interface SseMessage {
+  id: number;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Reads an SSE stream until `stop` says so; returns the messages. */
+export async function readSse(
+  url: string,
+  opts: { token?: string; cookie?: string; lastEventId?: number; timeoutMs?: number },
+  stop: (msgs: SseMessage[]) => boolean,
+): Promise<{ messages: SseMessage[]; headers: Headers; status: number }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.lastEventId !== undefined) headers['last-event-id'] = String(opts.lastEventId);
+  const ac = new AbortController();
+  // A stream that never delivers what the test waits for fails the test instead of hanging it.
+  const timer = setTimeout(() => ac.abort(), opts.timeoutMs ?? 20_000);
+  const r = await fetch(url, { headers, signal: ac.signal });
+  const messages: SseMessage[] = [];
+  if (!r.body || r.status !== 200) return { messages, headers: r.headers, status: r.status };
+  const reader = r.body.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  try {
+    while (!stop(messages)) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      buf += dec.decode(value, { stream: true });
+      let i = buf.indexOf('\n\n');
+      while (i >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const m: Partial<SseMessage> = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith('id: ')) m.id = Number(line.slice(4));
+          else if (line.startsWith('event: ')) m.event = line.slice(7);
+          else if (line.startsWith('data: ')) m.data = JSON.parse(line.slice(6));
+        }
+        if (m.event && m.data && m.id !== undefined) messages.push(m as SseMessage);
+        i = buf.indexOf('\n\n');
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    ac.abort();
+    await reader.cancel().catch(() => undefined);
+  }
+  return { messages, headers: r.headers, status: r.status };
+}
+
+export interface OwnServer {
+  base: string;
+  child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** `next start` of our own on a free port with the given data folder and env. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
+  const port = await freePort();
+  const child = spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env: { ...process.env, ...env, HEXKEEPER_DATA_DIR: dataDir }, stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}/api/games`);
+      if (r.status < 500) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > end) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
+  return { base, child, stop };
+}
