@@ -399,6 +399,14 @@ export function stepHistory(
   return { version: r.version, replayed: r.replayed, cursor: applyEntry(h, entry).cursor };
 }
 
+/** The host turns phone input on or off (not part of the game's log or version). */
+export function setPhoneInput(rec: GameRecord, role: Role, token: string, on: boolean): void {
+  requireHost(role);
+  limit(server().writeLimit, hashToken(token));
+  if (!server().store.setPhoneInput(rec.id, on))
+    throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
+}
+
 /** The game@1 document of the events in effect (host only: it holds the seed and hands). */
 export function exportLog(rec: GameRecord) {
   return toGameLog(rec.config, effectiveEvents(historyOf(rec)));

@@ -135,6 +135,8 @@ export const historyBody = z.strictObject({
   steps: z.number().int().min(1).max(10_000).optional(),
 });
 
+export const settingsBody = z.strictObject({ phoneInput: z.boolean() });
+
 /** The commands a seat's own phone may send: its own choices, never the table's moves. */
 export const SEAT_CHOICES = new Set([
   'discard',

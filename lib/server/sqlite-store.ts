@@ -92,6 +92,7 @@ export class SqliteStore implements GameStore {
       byClient: db.prepare<[string, string], { version: number }>(
         'SELECT version FROM entries WHERE game_id = ? AND client_id = ?',
       ),
+      phoneInput: db.prepare('UPDATE games SET phone_input = ?, updated_at = ? WHERE id = ?'),
       list: db.prepare<[string, number], GameRow>(
         'SELECT * FROM games WHERE host_id = ? ORDER BY updated_at DESC, id LIMIT ?',
       ),
@@ -158,6 +159,10 @@ export class SqliteStore implements GameStore {
 
   commandVersion(id: string, clientId: string): number | null {
     return this.stmts.byClient.get(id, clientId)?.version ?? null;
+  }
+
+  setPhoneInput(id: string, on: boolean): boolean {
+    return this.stmts.phoneInput.run(on ? 1 : 0, Date.now(), id).changes === 1;
   }
 
   listGames(hostId: string, limit = 100): GameSummaryRow[] {

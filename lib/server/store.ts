@@ -74,6 +74,8 @@ export interface GameStore {
   append(id: string, expected: number, entry: Entry, clientId: string): AppendResult;
   /** The version a client id produced, or null. */
   commandVersion(id: string, clientId: string): number | null;
+  /** Turns phone input on or off; false when there is no such game. */
+  setPhoneInput(id: string, on: boolean): boolean;
   /** A host's games, newest activity first. */
   listGames(hostId: string, limit?: number): GameSummaryRow[];
   close(): void;

@@ -161,6 +161,26 @@ describe('who may do what', () => {
     });
     expect(a.status).toBe(403);
     expect(a.body.error?.code).toBe('ERR_PHONE_INPUT_OFF');
+    const bySeat = await call(base, 'PATCH', `/api/games/${off.id}`, {
+      cookie,
+      body: { phoneInput: true },
+    });
+    expect(bySeat.status).toBe(403);
+    const byHost = await call(base, 'PATCH', `/api/games/${off.id}`, {
+      token: off.hostToken,
+      body: { phoneInput: true },
+    });
+    expect(byHost.body).toEqual({ id: off.id, phoneInput: true });
+    // Now the discard reaches the rules, which find nothing owed.
+    const b = await call(base, 'POST', `/api/games/${off.id}/commands`, {
+      cookie,
+      body: { clientId: clientId(), version: 0, command: { type: 'discard', seat: 0, cards: {} } },
+    });
+    expect(b.status).toBe(422);
+    expect(b.body.error?.code).toMatch(/^ERR_/);
+    expect((await call(base, 'GET', `/api/games/${off.id}`, { cookie })).body.phoneInput).toBe(
+      true,
+    );
   });
 });
 

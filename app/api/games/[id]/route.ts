@@ -1,4 +1,5 @@
 // GET: the table view for the host's credential, the seat's own view for a seat's.
+// PATCH { phoneInput }: the host allows or stops input from phones.
 import {
   authorise,
   clientAddress,
@@ -8,8 +9,13 @@ import {
   handle,
   json,
   limitRead,
+  parse,
   publicOrigin,
+  readJson,
+  requireHost,
   seatLinks,
+  setPhoneInput,
+  settingsBody,
   viewAnswer,
   viewerOf,
 } from '@/lib/server';
@@ -26,4 +32,15 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
     if (role.kind === 'seat') return json({ id: rec.id, seat: role.seat, ...answer });
     const seats = seatLinks(rec, publicOrigin(req.url, req.headers.get('host')));
     return json({ id: rec.id, seat: null, seats, ...answer });
+  });
+
+export const PATCH = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
+  handle(async () => {
+    const rec = gameRecord(gameIdParam((await ctx.params).id));
+    const token = credentialOf(req, rec.id);
+    const role = authorise(rec, token);
+    requireHost(role);
+    const body = parse(settingsBody, await readJson(req, 1024));
+    setPhoneInput(rec, role, token ?? '', body.phoneInput);
+    return json({ id: rec.id, phoneInput: body.phoneInput });
   });
