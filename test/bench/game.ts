@@ -13,8 +13,8 @@ import {
   replayChecked,
 } from '../../lib/game';
 import { contextOf } from '../../lib/game/context';
-import { beginnerBoard } from '../../lib/game/test-boards';
 import { edgeId, hexEdges, hexVertices, vertexId } from '../../lib/hex';
+import { beginnerBoard } from '../fixtures/boards';
 import { ms, summary, timeRuns } from './stats';
 
 function thousandEvents(): { cfg: GameConfig; events: Event[] } {

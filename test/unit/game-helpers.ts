@@ -16,8 +16,8 @@ import {
   type Seat,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
-import { beginnerBoard, board56, intimateBoard } from '@/lib/game/test-boards';
 import type { RulesetId } from '@/lib/rules/rulesets';
+import { beginnerBoard, board56, intimateBoard } from '../fixtures/boards';
 
 const COLORS = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 
