@@ -61,7 +61,8 @@ interface Server {
 
 const KEY = Symbol.for('hexkeeper.server');
 const g = globalThis as typeof globalThis & { [KEY]?: Server };
-const CACHE_GAMES = 2000;
+// Histories keep a state per event (shared structure): about 1–2 MB for a long game.
+const CACHE_GAMES = 1000;
 
 /** The process's store and caches, opened on first use (creating the data folder). */
 export function server(): Server {

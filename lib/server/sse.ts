@@ -71,7 +71,12 @@ export function eventStream(
           close();
           return;
         }
-        controller.enqueue(encoder.encode(text));
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          // The client went away between two writes.
+          close();
+        }
       };
       // Everything from here to subscribe() is synchronous, so no version can slip between
       // what is read from the store and what the hub delivers.

@@ -114,6 +114,15 @@ describe('SqliteStore', () => {
     store.close();
   });
 
+  it('turns phone input on and off without touching the version', () => {
+    const store = new SqliteStore(file);
+    seeded(store);
+    expect(store.setPhoneInput('g1', true)).toBe(true);
+    expect(store.game('g1')).toMatchObject({ phoneInput: true, version: 0 });
+    expect(store.setPhoneInput('nope', true)).toBe(false);
+    store.close();
+  });
+
   it('stores imported entries as versions 1 … n', () => {
     const store = new SqliteStore(file);
     const host = store.createHost('h');
