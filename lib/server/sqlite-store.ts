@@ -61,9 +61,16 @@ interface GameRow {
   updated_at: number;
 }
 
+/** The parts of a game that never change after creation, parsed once. */
+type Fixed = Pick<GameRecord, 'id' | 'hostId' | 'config' | 'seats' | 'createdAt'>;
+const FIXED_CACHE = 5000;
+
 export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
   private readonly stmts;
+  // Parsing a game's config (board included) on every request was the server's largest
+  // cost under load (bench:server profile); it never changes, so it is parsed once.
+  private readonly fixed = new Map<string, Fixed>();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -82,6 +89,9 @@ export class SqliteStore implements GameStore {
       ),
       game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
       version: db.prepare<[string], { version: number }>('SELECT version FROM games WHERE id = ?'),
+      dynamic: db.prepare<[string], Pick<GameRow, 'version' | 'phone_input' | 'updated_at'>>(
+        'SELECT version, phone_input, updated_at FROM games WHERE id = ?',
+      ),
       entries: db.prepare<[string, number], { version: number; entry: string }>(
         'SELECT version, entry FROM entries WHERE game_id = ? AND version > ? ORDER BY version',
       ),
@@ -131,8 +141,26 @@ export class SqliteStore implements GameStore {
   }
 
   game(id: string): GameRecord | null {
-    const row = this.stmts.game.get(id);
-    return row ? toRecord(row) : null;
+    const dyn = this.stmts.dynamic.get(id);
+    if (!dyn) return null;
+    let fixed = this.fixed.get(id);
+    if (!fixed) {
+      const row = this.stmts.game.get(id);
+      if (!row) return null;
+      const { version: _v, phoneInput: _p, updatedAt: _u, ...f } = toRecord(row);
+      fixed = f;
+      this.fixed.set(id, fixed);
+      if (this.fixed.size > FIXED_CACHE) {
+        const oldest = this.fixed.keys().next();
+        if (!oldest.done) this.fixed.delete(oldest.value);
+      }
+    }
+    return {
+      ...fixed,
+      version: dyn.version,
+      phoneInput: dyn.phone_input === 1,
+      updatedAt: dyn.updated_at,
+    };
   }
 
   entries(id: string, after = 0): { version: number; entry: Entry }[] {
