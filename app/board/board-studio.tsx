@@ -2,7 +2,6 @@
 // The generator page: options in, a board out. All rules live in lib/board; this component
 // only collects choices, asks generateBoard, and keeps the URL's share code in step.
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import {
   BALANCE_PRESETS,
@@ -61,7 +60,6 @@ export function BoardStudio({
   initialShare: string;
   linkError: string | null;
 }) {
-  const router = useRouter();
   const { lang, setLang, nicknames, setNicknames } = useLang();
   const ui = UI[lang];
   const start = parseShare(initialShare);
@@ -86,7 +84,10 @@ export function BoardStudio({
     setChoice(c);
     setCopied(false);
     const r = generateBoard(c);
-    if (r.ok) router.replace(`/board?b=${encodeURIComponent(r.value.share)}`, { scroll: false });
+    // The board is made here in the browser: only the address changes, with no request to the
+    // server, so a new board works offline too.
+    if (r.ok)
+      window.history.replaceState(null, '', `/board?b=${encodeURIComponent(r.value.share)}`);
   };
   const setBalance = (b: Balance) => update({ balance: b });
   const preset = presetName(choice.balance);

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ARTIFACTS, launch } from './browser';
+
+const base = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('installable PWA', () => {
+  it('serves a manifest with a name, standalone display and icons that exist', async () => {
+    const r = await fetch(`${base}/manifest.webmanifest`);
+    expect(r.status).toBe(200);
+    const m = (await r.json()) as { name: string; display: string; icons: { src: string }[] };
+    expect(m.name).toBe('Hexkeeper');
+    expect(m.display).toBe('standalone');
+    expect(m.icons.length).toBeGreaterThan(0);
+    for (const icon of m.icons) expect((await fetch(`${base}${icon.src}`)).status).toBe(200);
+    const sw = await fetch(`${base}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('the generator and the print page load offline once visited, and the API is never served from cache', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/board?b=h1.base.spiral.strict.4.offline`);
+    await page.waitForSelector('svg[data-board]');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Visit both pages while online, now under the worker's control, so they are cached.
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await page.goto(`${base}/print`);
+    await page.waitForSelector('h1');
+    // The worker stores a page just after serving it; wait until both are in its cache.
+    for (const path of ['/print', '/board?b=h1.base.spiral.strict.4.offline'])
+      await expect
+        .poll(() => page.evaluate(async (p) => (await caches.match(p)) !== undefined, path))
+        .toBe(true);
+
+    await context.setOffline(true);
+    // Each check opens a fresh tab, as a player reopening the app would.
+    const board = await context.newPage();
+    await board.goto(`${base}/board?b=h1.base.spiral.strict.4.offline`);
+    await board.waitForSelector('svg[data-board]');
+    expect(await board.locator('svg[data-board] [data-token]').count()).toBe(18);
+    // A new board is made in the browser from the seed, so it works offline too.
+    const before = await board.getAttribute('svg[data-board]', 'data-board');
+    await board.click('[data-testid=new-board]');
+    await expect.poll(() => board.getAttribute('svg[data-board]', 'data-board')).not.toBe(before);
+    expect(await board.locator('svg[data-board] [data-token]').count()).toBe(18);
+    await board.screenshot({ path: `${ARTIFACTS}/board-offline.png` });
+
+    const print = await context.newPage();
+    await print.goto(`${base}/print`);
+    expect(await print.textContent('h1')).toContain('Print');
+    // The API goes to the network only: offline it fails rather than answering from a cache.
+    const api = await print.evaluate(async () => {
+      try {
+        const r = await fetch('/api/print?piece=token:6=1');
+        return r.status;
+      } catch {
+        return 'network error';
+      }
+    });
+    expect(api).toBe('network error');
+    await context.close();
+  });
+});
