@@ -340,6 +340,8 @@ async function runPace(pace: (typeof PACES)[number]): Promise<{ rows: Row[]; sto
         const batch = Math.min(20, n - tables.length);
         tables.push(...(await Promise.all(Array.from({ length: batch }, () => openTable()))));
       }
+      // Let the new streams' snapshots drain before measuring.
+      await new Promise((r) => setTimeout(r, 3000));
       const s = await step(tables, pace.beatMs);
       const sorted = [...s.lat].sort((a, b) => a - b);
       const row: Row = {
