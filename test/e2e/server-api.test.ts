@@ -295,8 +295,16 @@ describe('the live stream', () => {
     const url = `${base}/api/games/${g.id}/events`;
     let v = await play(base, g, script.commands.slice(0, 2), 0);
     // First connection: the snapshot, then three updates, then the phone drops.
-    const first = readSse(url, { cookie: seat1 }, (m) => m.length >= 4);
-    await new Promise((r) => setTimeout(r, 300));
+    let connected: () => void = () => {};
+    const snapshot = new Promise<void>((r) => {
+      connected = r;
+    });
+    const first = readSse(
+      url,
+      { cookie: seat1, onMessage: () => connected() },
+      (m) => m.length >= 4,
+    );
+    await snapshot;
     v = await play(base, g, script.commands.slice(2, 5), v);
     const a = await first;
     expect(a.status).toBe(200);
@@ -308,8 +316,8 @@ describe('the live stream', () => {
     v = await play(base, g, script.commands.slice(5, 25), v);
     const last = a.messages.at(-1)?.id ?? -1;
     const b = readSse(url, { cookie: seat1, lastEventId: last }, (m) => m.at(-1)?.id === 30);
+    // Whether these connect before or after the next moves, resuming fills in what they missed.
     const c = readSse(url, { cookie: seat1, lastEventId: 25 }, (m) => m.at(-1)?.id === 30);
-    await new Promise((r) => setTimeout(r, 300));
     v = await play(base, g, script.commands.slice(25, 30), v);
     expect(v).toBe(30);
     const bm = (await b).messages;

@@ -132,7 +132,13 @@ export interface SseMessage {
 /** Reads an SSE stream until `stop` says so; returns the messages. */
 export async function readSse(
   url: string,
-  opts: { token?: string; cookie?: string; lastEventId?: number; timeoutMs?: number },
+  opts: {
+    token?: string;
+    cookie?: string;
+    lastEventId?: number;
+    timeoutMs?: number;
+    onMessage?: (m: SseMessage) => void;
+  },
   stop: (msgs: SseMessage[]) => boolean,
 ): Promise<{ messages: SseMessage[]; headers: Headers; status: number }> {
   const headers: Record<string, string> = {};
@@ -163,7 +169,10 @@ export async function readSse(
           else if (line.startsWith('event: ')) m.event = line.slice(7);
           else if (line.startsWith('data: ')) m.data = JSON.parse(line.slice(6));
         }
-        if (m.event && m.data && m.id !== undefined) messages.push(m as SseMessage);
+        if (m.event && m.data && m.id !== undefined) {
+          messages.push(m as SseMessage);
+          opts.onMessage?.(m as SseMessage);
+        }
         i = buf.indexOf('\n\n');
       }
     }
