@@ -1,6 +1,6 @@
 // `npm run bench`: runs every suite listed below and writes docs/benchmarks.md.
 // Each suite returns a markdown section; figures are medians and percentiles of real runs.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { SUITES } from './suites';
 
@@ -27,5 +27,17 @@ const header = [
   `- node: ${process.version}`,
   '',
 ].join('\n');
-writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n\n')}\n`);
+// Sections this run did not measure (another suite, or `npm run bench:server`) are kept in
+// place; measured ones replace theirs, and new ones go at the end.
+const heading = (section: string) => section.match(/^## .*$/m)?.[0] ?? '';
+const byHeading = new Map(sections.map((x) => [heading(x), x] as const));
+const old = existsSync('docs/benchmarks.md')
+  ? readFileSync('docs/benchmarks.md', 'utf8')
+      .split(/\n(?=## )/)
+      .slice(1)
+      .map((x) => x.trim())
+  : [];
+const merged = old.map((x) => byHeading.get(heading(x)) ?? x);
+for (const x of sections) if (!old.some((y) => heading(y) === heading(x))) merged.push(x);
+writeFileSync('docs/benchmarks.md', `${header}\n${merged.join('\n\n')}\n`);
 process.stderr.write('bench: wrote docs/benchmarks.md\n');
