@@ -95,39 +95,42 @@ export function settlementProblem(
   return null;
 }
 
-/** Why a road may not go on `e` (null: it may). In set-up it must touch the settlement just placed. */
-export function roadProblem(
+/** Why a road (or a ship) may not go on `e` (null: it may). In set-up it must touch the settlement just placed. */
+function lineProblem(
   s: GameState,
   ctx: GameContext,
   seat: Seat,
   e: number,
   setupVertex: number | null,
+  ship: boolean,
 ): Why {
-  if (!edgeOnLand(s, ctx, e)) return 'ERR_NOT_ON_LAND';
+  if (ship ? !edgeAtSea(s, ctx, e) : !edgeOnLand(s, ctx, e))
+    return ship ? 'ERR_NOT_AT_SEA' : 'ERR_NOT_ON_LAND';
   if (s.roads[e] !== null || s.ships[e] !== null) return 'ERR_OCCUPIED';
   if (setupVertex !== null) {
     const ends = ctx.topo.edgeEnds[e];
     return ends && (ends[0] === setupVertex || ends[1] === setupVertex) ? null : 'ERR_NOT_ADJACENT';
   }
-  return lineConnects(s, ctx, seat, e, false) ? null : 'ERR_NOT_CONNECTED';
+  return lineConnects(s, ctx, seat, e, ship) ? null : 'ERR_NOT_CONNECTED';
 }
 
-/** Why a ship may not go on `e` (null: it may). */
-export function shipProblem(
+/** Why a road may not go on `e` (null: it may). */
+export const roadProblem = (
   s: GameState,
   ctx: GameContext,
   seat: Seat,
   e: number,
   setupVertex: number | null,
-): Why {
-  if (!edgeAtSea(s, ctx, e)) return 'ERR_NOT_AT_SEA';
-  if (s.roads[e] !== null || s.ships[e] !== null) return 'ERR_OCCUPIED';
-  if (setupVertex !== null) {
-    const ends = ctx.topo.edgeEnds[e];
-    return ends && (ends[0] === setupVertex || ends[1] === setupVertex) ? null : 'ERR_NOT_ADJACENT';
-  }
-  return lineConnects(s, ctx, seat, e, true) ? null : 'ERR_NOT_CONNECTED';
-}
+): Why => lineProblem(s, ctx, seat, e, setupVertex, false);
+
+/** Why a ship may not go on `e` (null: it may). */
+export const shipProblem = (
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  e: number,
+  setupVertex: number | null,
+): Why => lineProblem(s, ctx, seat, e, setupVertex, true);
 
 /** Why a city may not go at `v` (null: it may). */
 export function cityProblem(s: GameState, seat: Seat, v: number): Why {
