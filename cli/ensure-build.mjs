@@ -10,7 +10,10 @@ const sources = [
   'lib',
   'print',
   'public',
+  'instrumentation.ts',
   'next.config.js',
+  'serwist.config.js',
+  'tsconfig.json',
   'package.json',
   'postcss.config.mjs',
 ];
