@@ -24,7 +24,16 @@ const GROUPS: readonly { title: string; ids: readonly string[] }[] = [
   { title: 'Score track', ids: ['track:10', 'track:15', 'track:18'] },
 ];
 
+/** Cost cards are named after their game, not the ruleset's id. */
+const COST_NAMES: Readonly<Record<string, string>> = {
+  'cost:base': 'Base game',
+  'cost:base56': '5–6 players',
+  'cost:mupp37': 'House variant',
+  'cost:intimate': 'Intimate Settlers',
+};
+
 const nice = (id: string) =>
+  COST_NAMES[id] ??
   (id.split(':').slice(-1)[0] ?? id)
     .replace(/([A-Z])/g, ' $1')
     .replace(/^./, (c) => c.toUpperCase());
