@@ -2,9 +2,11 @@
 // state in the play phase with pieces and cards laid by hand (so a scenario names them).
 
 import {
+  type Command,
   createGame,
   DEFAULT_OPTIONS,
   type DevCard,
+  decide,
   type Event,
   evolve,
   type GameConfig,
@@ -152,3 +154,23 @@ export const hand = (partial: Partial<Hand>): Hand => ({
   ore: 0,
   ...partial,
 });
+
+/** Applies a command that must be accepted. */
+export function act(s: GameState, c: Command): GameState {
+  const r = decide(s, c);
+  if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
+  return r.value.reduce(evolve, s);
+}
+
+/** The code a refused command gets ("accepted" if it was not refused). */
+export function refused(s: GameState, c: Command): string {
+  const r = decide(s, c);
+  return r.ok ? 'accepted' : r.error.code;
+}
+
+/** The one event an accepted command makes. */
+export function only(s: GameState, c: Command): Event {
+  const r = decide(s, c);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value[0] as Event;
+}

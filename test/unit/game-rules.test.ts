@@ -2,39 +2,15 @@
 // set-up, production, 7s, building, trade, development cards, scores and win timing.
 
 import { describe, expect, it } from 'vitest';
-import {
-  type Command,
-  createGame,
-  decide,
-  type Event,
-  evolve,
-  type GameState,
-  scoreOf,
-} from '@/lib/game';
+import { type Command, createGame, evolve, scoreOf } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
-import { config, hand, type Layout, playState } from './game-helpers';
+import { act, config, hand, type Layout, only, playState, refused } from './game-helpers';
 
 const base = config('base', 4);
 const mupp = config('mupp37', 4);
 const topo = contextOf(base).topo;
 
-function act(s: GameState, c: Command): GameState {
-  const r = decide(s, c);
-  if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-  return r.value.reduce(evolve, s);
-}
-function refused(s: GameState, c: Command): string {
-  const r = decide(s, c);
-  return r.ok ? 'accepted' : r.error.code;
-}
-function only(s: GameState, c: Command): Event {
-  const r = decide(s, c);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value[0] as Event;
-}
-const _neighbourOf = (v: string) =>
-  topo.vertices[topo.vertexNeighbours[topo.vertexIndex.get(v as never) ?? 0]?.[0] ?? 0] as string;
 const edgeAt = (v: string, not: readonly string[] = []) =>
   topo.vertexEdges[topo.vertexIndex.get(v as never) ?? 0]
     ?.map((e) => topo.edges[e] as string)

@@ -5,8 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type Command,
   createGame,
-  decide,
-  type Event,
   evolve,
   type GameState,
   homeBaseAward,
@@ -18,22 +16,7 @@ import {
   type Tile,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
-import { config, hand, playState } from './game-helpers';
-
-function act(s: GameState, c: Command): GameState {
-  const r = decide(s, c);
-  if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-  return r.value.reduce(evolve, s);
-}
-function refused(s: GameState, c: Command): string {
-  const r = decide(s, c);
-  return r.ok ? 'accepted' : r.error.code;
-}
-function only(s: GameState, c: Command): Event {
-  const r = decide(s, c);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value[0] as Event;
-}
+import { act, config, hand, only, playState, refused } from './game-helpers';
 
 // ---------------------------------------------------------------- Starfarers
 
