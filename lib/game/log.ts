@@ -7,7 +7,7 @@ import { boardFromShare, parseBoard } from '../board';
 import type { Board } from '../board/types';
 import { err, ok, type Result } from '../result';
 import { RULESET_IDS, RULESETS } from '../rules/rulesets';
-import { DEFAULT_OPTIONS } from './setup';
+import { DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 import {
   BETWEEN_TURNS,
   DEV_CARDS,
@@ -182,6 +182,7 @@ const optionsSchema = z
     devDeck: z.enum(DEV_MODES),
     betweenTurns: z.enum(BETWEEN_TURNS),
     diceDeckReshuffleAt: z.number().int().min(0).max(35),
+    vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX),
   })
   .partial();
 

@@ -81,7 +81,7 @@ export function scores(s: GameState): Score[] {
 export function winnerOf(s: GameState): Seat | null {
   if (s.phase !== 'play') return null;
   const ctx = contextOf(s.config);
-  const target = ctx.ruleset.vpTarget;
+  const target = s.config.options.vpTarget ?? ctx.ruleset.vpTarget;
   if (trueVp(s, ctx, s.turn.seat) >= target) return s.turn.seat;
   // The paired player's part of the turn counts as their own turn.
   const second = s.config.options.betweenTurns === 'paired-players' ? s.turn.sbp?.[0] : undefined;

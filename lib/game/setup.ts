@@ -6,6 +6,10 @@ import { contextOf } from './context';
 import { fillHand } from './hand';
 import type { DevCard, GameConfig, GameOptions, GameState, PlayerState, Seat } from './types';
 
+/** The range a table may choose as its own victory target. */
+export const VP_TARGET_MIN = 3;
+export const VP_TARGET_MAX = 30;
+
 export const DEFAULT_OPTIONS: GameOptions = {
   dice: 'app',
   devDeck: 'app',

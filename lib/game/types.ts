@@ -47,6 +47,8 @@ export interface GameOptions {
   readonly betweenTurns: BetweenTurns;
   /** Dice deck: reshuffle when this many cards are left unseen (e.g. 5). */
   readonly diceDeckReshuffleAt: number;
+  /** Victory points that win, when the table agreed on another target (e.g. 12); else the ruleset's. */
+  readonly vpTarget?: number;
 }
 
 export interface GameConfig {

@@ -4,7 +4,16 @@ import 'server-only';
 // lib/game's Command union; the engine still decides whether a well-formed command is legal.
 
 import { z } from 'zod';
-import { BETWEEN_TURNS, DEV_CARDS, DEV_MODES, DICE_MODES, SF_AWARDS, SF_ITEMS } from '../game';
+import {
+  BETWEEN_TURNS,
+  DEV_CARDS,
+  DEV_MODES,
+  DICE_MODES,
+  SF_AWARDS,
+  SF_ITEMS,
+  VP_TARGET_MAX,
+  VP_TARGET_MIN,
+} from '../game';
 import { RULESET_IDS } from '../rules/rulesets';
 
 /** Trims, folds runs of white space and normalises; refuses control characters and markup. */
@@ -30,6 +39,7 @@ const gameOptions = z.strictObject({
   devDeck: z.enum(DEV_MODES).optional(),
   betweenTurns: z.enum(BETWEEN_TURNS).optional(),
   diceDeckReshuffleAt: z.number().int().min(0).max(35).optional(),
+  vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX).optional(),
 });
 
 export const createBody = z.strictObject({

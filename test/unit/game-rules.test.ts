@@ -2,7 +2,7 @@
 // set-up, production, 7s, building, trade, development cards, scores and win timing.
 
 import { describe, expect, it } from 'vitest';
-import { type Command, createGame, evolve, scoreOf } from '@/lib/game';
+import { type Command, createGame, evolve, parseGameLog, scoreOf, toGameLog } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
 import { act, config, hand, type Layout, only, playState, refused } from './game-helpers';
@@ -517,6 +517,25 @@ describe('win timing', () => {
     s = act(s, { type: 'endTurn', seat: 3 });
     expect(s.turn.seat).toBe(0);
     expect(s.winner).toBe(0);
+  });
+
+  it("a table's own target (options.vpTarget 11): 10 points do not win, 11 do", () => {
+    const cfg = config('base', 4, { devDeck: 'table', vpTarget: 11 });
+    const money = hand({ ore: 2, wool: 2, grain: 2 });
+    let s = playState(cfg, { ...nine, hands: { 0: money } });
+    s = act(s, { type: 'buyDev', seat: 0, card: 'victoryPoint' });
+    expect([scoreOf(s, 0).true, s.winner]).toEqual([10, null]);
+    s = act(s, { type: 'buyDev', seat: 0, card: 'victoryPoint' });
+    expect([scoreOf(s, 0).true, s.winner]).toEqual([11, 0]);
+  });
+
+  it('a game@1 log keeps the table target, and a target out of 3–30 is refused', () => {
+    const cfg = config('base', 4, { vpTarget: 12 });
+    const doc = toGameLog(cfg, []);
+    const back = parseGameLog(doc);
+    expect(back.ok && back.value.config.options.vpTarget).toBe(12);
+    const bad = { ...doc, options: { ...doc.options, vpTarget: 2 } };
+    expect(parseGameLog(bad).ok).toBe(false);
   });
 
   it('house variant: the game ends the moment anyone reaches the target', () => {
