@@ -26,7 +26,9 @@ const SETUP = 13;
 async function joined(g: Created, seat: number): Promise<string> {
   const link = g.seats[seat]?.joinUrl ?? '';
   const r = await fetch(base + new URL(link).pathname, { redirect: 'manual' });
-  expect(r.status).toBe(200);
+  // The phone is sent on to its seat's page; the secret stays out of that address.
+  expect(r.status).toBe(303);
+  expect(r.headers.get('location')).toBe(`/seat/${g.id}`);
   const cookie = r.headers.get('set-cookie') ?? '';
   expect(cookie).toContain(`hk_${g.id}=${tokenOf(link)}`);
   expect(cookie).toMatch(/HttpOnly/i);

@@ -1,5 +1,5 @@
 // A seat's join link (what its QR code encodes): binds this phone to the seat with an
-// httpOnly cookie and answers a small page. The phone UI comes later (issue 6).
+// httpOnly cookie and sends the phone on to its seat's page, /seat/<id>.
 import { authorise, gameIdParam, gameRecord, handle, seatCookie } from '@/lib/server';
 
 export const runtime = 'nodejs';
@@ -33,10 +33,14 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; token: st
       );
     }
     const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : '';
+    // 303 to the seat's page: the secret leaves the address bar (and the history) at once,
+    // and a reload of the seat page keeps working from the cookie.
     return new Response(
-      page('Joined', `You are ${escapeHtml(name)} (seat ${seat + 1}). Keep this page open.`),
+      page('Joined', `You are ${escapeHtml(name)} (seat ${seat + 1}). Opening your seat…`),
       {
+        status: 303,
         headers: {
+          Location: `/seat/${id}`,
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-store',
           'Referrer-Policy': 'no-referrer',
