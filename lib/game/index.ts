@@ -4,6 +4,14 @@ export { contextOf, type GameContext } from './context';
 export { bankRate, decide, robberVictims } from './decide';
 export { evolve } from './evolve';
 export * from './history';
+export {
+  diceWays,
+  expectedIncome,
+  type Income,
+  type IncomeByNumber,
+  type IncomeSource,
+  sumProbability,
+} from './income';
 export { type GameLog, type LogError, parseGameLog, toGameLog } from './log';
 export { largestArmyHolder, longestRoadHolder, longestRoadOf } from './longest-road';
 export { rollPayout } from './production';
