@@ -19,6 +19,7 @@ export { type RandomGame, randomGame } from './random-game';
 export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from './replay';
 export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
 export { createGame, DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
+export * from './spots';
 export { formatSummary, type GameSummary, type PlayerSummary, summarize } from './summary';
 export * from './types';
 export {

@@ -1,0 +1,198 @@
+// Legal spots from what a screen may see. The tablet holds a GameView (hands hidden), yet
+// where a piece may go depends only on public facts: the board, the pieces, the robber and
+// whose turn it is. So instead of restating any rule, a view is widened back into a
+// GameState with the secret parts left empty, and build.ts answers the same questions that
+// decide() asks. Only questions whose answer never reads a hidden part belong here.
+
+import type { EdgeId, HexKey, VertexId } from '../hex';
+import {
+  legalCities,
+  legalRoads,
+  legalSettlements,
+  legalShips,
+  movableShips,
+  robberHexes,
+} from './build';
+import { contextOf, type GameContext } from './context';
+import { bankRate, robberVictims } from './decide';
+import { longestRoadOf } from './longest-road';
+import { scoreOf } from './score';
+import type { GameState, PlayerState, Seat } from './types';
+import type { GameView } from './view';
+
+/**
+ * The view as a state whose secrets are empty: no cards in hand, no development cards, no
+ * decks, no generator. Good for placement, robber, harbor, road length and public-score
+ * questions; wrong for anything that reads a hand (affordability, discards, steals).
+ */
+export function publicState(view: GameView): GameState {
+  const {
+    viewer: _viewer,
+    players,
+    devDeckCount: _dev,
+    diceDeckCount: _dice,
+    discoveryCount: _bag,
+    ...rest
+  } = view;
+  return {
+    ...rest,
+    rng: [],
+    players: players.map(
+      (p): PlayerState => ({
+        hand: p.hand ?? {},
+        dev: p.dev ?? [],
+        knights: p.knights,
+        vpPlayed: p.vpPlayed,
+        roads: p.roads,
+        ships: p.ships,
+        settlements: p.settlements,
+        cities: p.cities,
+        islands: p.islands,
+        sf: p.sf,
+      }),
+    ),
+    devDeck: [],
+    diceDeck: [],
+    discovery: { hexes: [], tokens: [] },
+  };
+}
+
+/** Who is to act now: the seat placing in set-up or choosing cards, the special builder, or the active player. */
+export function actorOf(view: GameView): Seat {
+  if ((view.phase === 'setup' || view.phase === 'choose') && view.setup)
+    return view.setup.queue[view.setup.index] ?? view.turn.seat;
+  return view.turn.sbp?.[0] ?? view.turn.seat;
+}
+
+const vertexIds = (ctx: GameContext, vs: readonly number[]): VertexId[] =>
+  vs.map((v) => ctx.topo.vertices[v]).filter((x): x is VertexId => x !== undefined);
+const edgeIds = (ctx: GameContext, es: readonly number[]): EdgeId[] =>
+  es.map((e) => ctx.topo.edges[e]).filter((x): x is EdgeId => x !== undefined);
+
+/** Extra lines laid on a scratch copy, so road building's second piece may continue its first. */
+function withLines(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  roads: readonly EdgeId[],
+  ships: readonly EdgeId[],
+): GameState {
+  if (roads.length === 0 && ships.length === 0) return s;
+  const ri = new Set(roads.map((e) => ctx.topo.edgeIndex.get(e)));
+  const si = new Set(ships.map((e) => ctx.topo.edgeIndex.get(e)));
+  return {
+    ...s,
+    roads: s.roads.map((o, i) => (ri.has(i) ? seat : o)),
+    ships: s.ships.map((o, i) => (si.has(i) ? seat : o)),
+  };
+}
+
+/** Intersections where `seat` may place a settlement now (set-up rules during set-up; cards not checked). */
+export function settlementSpots(view: GameView, seat: Seat): VertexId[] {
+  const ctx = contextOf(view.config);
+  const s = publicState(view);
+  return vertexIds(ctx, legalSettlements(s, ctx, seat, view.phase === 'setup'));
+}
+
+/**
+ * Paths where `seat` may lay a road now: in set-up, beside the settlement just placed;
+ * `laid` are roads (and ships) already chosen for road building this play.
+ */
+export function roadSpots(
+  view: GameView,
+  seat: Seat,
+  laid: { roads?: readonly EdgeId[]; ships?: readonly EdgeId[] } = {},
+): EdgeId[] {
+  const ctx = contextOf(view.config);
+  const s = withLines(publicState(view), ctx, seat, laid.roads ?? [], laid.ships ?? []);
+  return edgeIds(ctx, legalRoads(s, ctx, seat, setupVertex(view)));
+}
+
+/** Paths where `seat` may lay a ship now (Intimate Settlers; [] elsewhere). */
+export function shipSpots(
+  view: GameView,
+  seat: Seat,
+  laid: { roads?: readonly EdgeId[]; ships?: readonly EdgeId[] } = {},
+): EdgeId[] {
+  const ctx = contextOf(view.config);
+  const s = withLines(publicState(view), ctx, seat, laid.roads ?? [], laid.ships ?? []);
+  return edgeIds(ctx, legalShips(s, ctx, seat, setupVertex(view)));
+}
+
+/** The settlement placed in set-up and awaiting its road, else null. */
+function setupVertex(view: GameView): number | null {
+  return view.phase === 'setup' ? (view.setup?.placed ?? null) : null;
+}
+
+/** The seat's settlements that may become cities. */
+export function citySpots(view: GameView, seat: Seat): VertexId[] {
+  const ctx = contextOf(view.config);
+  return vertexIds(ctx, legalCities(publicState(view), seat));
+}
+
+/** Intimate Settlers: the seat's ships that may move this turn. */
+export function movableShipSpots(view: GameView, seat: Seat): EdgeId[] {
+  const ctx = contextOf(view.config);
+  if (!ctx.open || view.turn.shipMoved) return [];
+  return edgeIds(ctx, movableShips(publicState(view), ctx, seat));
+}
+
+/** Hexes the robber may move to. */
+export function robberSpots(view: GameView): HexKey[] {
+  const ctx = contextOf(view.config);
+  return robberHexes(publicState(view), ctx)
+    .map((h) => ctx.topo.hexes[h])
+    .filter((h) => h !== undefined)
+    .map((h) => `${h.q},${h.r}` as HexKey);
+}
+
+/** Seats `thief` may rob on `hex` (they have a building there). */
+export function victimsAt(view: GameView, thief: Seat, hex: HexKey): Seat[] {
+  const ctx = contextOf(view.config);
+  const h = ctx.topo.hexIndex.get(hex);
+  return h === undefined ? [] : robberVictims(publicState(view), ctx, thief, h);
+}
+
+/** The bank rate `seat` gets for `resource` (4:1, or a harbor's). */
+export function rateOf(view: GameView, seat: Seat, resource: string): number {
+  const ctx = contextOf(view.config);
+  return bankRate(publicState(view), ctx, seat, resource);
+}
+
+/** Public victory points per seat (hidden victory point cards not counted). */
+export function publicScores(view: GameView): number[] {
+  const s = publicState(view);
+  return s.players.map((_, i) => scoreOf(s, i).public);
+}
+
+/**
+ * The paths of one longest road of `seat` (to highlight it). longestRoadOf gives only a
+ * length, so paths are dropped one by one while the length holds; what is left is a set of
+ * exactly that many paths that still makes the length: one longest trail.
+ */
+export function longestRoadPaths(view: GameView, seat: Seat): EdgeId[] {
+  const ctx = contextOf(view.config);
+  const withShips = ctx.ruleset.longestRoad?.ships ?? false;
+  let roads = [...view.roads];
+  let ships = [...view.ships];
+  const net = () => ({ topo: ctx.topo, buildings: view.buildings, roads, ships });
+  const best = longestRoadOf(net(), seat, withShips);
+  if (best === 0) return [];
+  for (let e = 0; e < roads.length; e++) {
+    const isRoad = roads[e] === seat;
+    const isShip = withShips && ships[e] === seat;
+    if (!isRoad && !isShip) continue;
+    const r0 = roads;
+    const s0 = ships;
+    if (isRoad) roads = roads.map((o, i) => (i === e ? null : o));
+    else ships = ships.map((o, i) => (i === e ? null : o));
+    if (longestRoadOf(net(), seat, withShips) < best) {
+      roads = r0;
+      ships = s0;
+    }
+  }
+  const out: number[] = [];
+  for (let e = 0; e < roads.length; e++)
+    if (roads[e] === seat || (withShips && ships[e] === seat)) out.push(e);
+  return edgeIds(ctx, out);
+}
