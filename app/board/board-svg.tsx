@@ -1,13 +1,16 @@
 // Draws a board@1 document as SVG. It decides nothing: every hex, token and harbor comes
 // from the document the core made.
+import type { ReactNode } from 'react';
 import type { Board, BoardHex } from '@/lib/board';
-import { cornerOffset, hexCentre, hexKey } from '@/lib/hex';
+import { cornerOffset, type Hex, hexCentre, hexKey } from '@/lib/hex';
 import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isRed, pips } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { TERRAIN_FILL, terrainArt } from './terrain-art';
 
-const R = 50;
+/** A hex's circumradius in the SVG's units; overlays (pieces, spots) place themselves with it. */
+export const BOARD_HEX_R = 50;
+const R = BOARD_HEX_R;
 /** x positions of the pip dots under a token, by pip count. */
 const PIP_X = [0, 1, 2, 3, 4, 5].map((n) =>
   Array.from({ length: n }, (_, i) => (i - (n - 1) / 2) * 3.6),
@@ -95,17 +98,36 @@ function Harbor({ hex, lang, nicknames }: { hex: BoardHex; lang: Lang; nicknames
   );
 }
 
-/** The board as SVG, sized to its container. */
+/**
+ * The board as SVG, sized to its container. Optional extras for the table: `children` are
+ * drawn over the hexes in the same coordinates (pieces, legal spots), `robber` moves the
+ * robber (a hex key, or null for none; default: the board's own on the desert), `className`
+ * replaces the default sizing, `frame` widens the view.
+ */
 export function BoardSvg({
   board,
   lang,
   nicknames,
+  children,
+  robber,
+  className,
+  label,
+  role = 'img',
+  frame,
 }: {
   board: Board;
   lang: Lang;
   nicknames: boolean;
+  children?: ReactNode;
+  robber?: string | null;
+  className?: string;
+  label?: string;
+  /** 'group' when `children` hold controls (an img's children are presentational). */
+  role?: 'img' | 'group';
+  /** Hexes the view must also fit (Intimate Settlers' discovered area). */
+  frame?: readonly Hex[];
 }) {
-  const centres = board.hexes.map((h) => hexCentre(h));
+  const centres = [...board.hexes, ...(frame ?? [])].map((h) => hexCentre(h));
   const xs = centres.map((c) => c.x * R);
   const ys = centres.map((c) => c.y * R);
   const pad = R * 1.05;
@@ -116,12 +138,14 @@ export function BoardSvg({
   const land = board.hexes.filter((x) => x.terrain !== 'sea');
   const tokens = land.filter((x) => x.token !== null).length;
   const t = TERRAIN_NAMES[lang];
+  const desert = board.hexes.some((x) => hexKey(x) === board.robber && x.terrain === 'desert');
+  const robberAt = robber === undefined ? (desert ? board.robber : null) : robber;
   return (
     <svg
       viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`}
-      role="img"
-      aria-label={UI[lang].boardLabel(land.length, tokens)}
-      className="h-auto w-full max-w-[760px]"
+      role={role}
+      aria-label={label ?? UI[lang].boardLabel(land.length, tokens)}
+      className={className ?? 'h-auto w-full max-w-[760px]'}
       data-board={board.share}
     >
       {board.hexes.map((x, i) => {
@@ -143,7 +167,7 @@ export function BoardSvg({
             {terrainArt(x.terrain)}
             {x.token !== null ? <Token value={x.token} letter={x.letter} /> : null}
             {x.harbor ? <Harbor hex={x} lang={lang} nicknames={nicknames} /> : null}
-            {hexKey(x) === board.robber && x.terrain === 'desert' ? (
+            {hexKey(x) === robberAt ? (
               <g data-robber="">
                 <ellipse cx={0} cy={8} rx={9} ry={3.5} fill="#1b1b1b" opacity={0.35} />
                 <path d="M -7 8 Q -8 -6 0 -8 Q 8 -6 7 8 Z" fill="#2a2a2a" />
@@ -153,6 +177,7 @@ export function BoardSvg({
           </g>
         );
       })}
+      {children}
     </svg>
   );
 }
