@@ -31,3 +31,4 @@ export function boardFromShare(
 /** The link that opens a board in Hexkeeper. */
 export const shareUrl = (board: Pick<Board, 'share'>, origin: string): string =>
   `${origin.replace(/\/$/, '')}/board?b=${encodeURIComponent(board.share)}`;
+export * from './editor';
