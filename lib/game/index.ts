@@ -20,6 +20,19 @@ export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from '.
 export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
 export { createGame, DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 export * from './spots';
+export {
+  type DiceCount,
+  GAIN_SOURCES,
+  type GainSource,
+  type GameStats,
+  gameStats,
+  LOSS_CAUSES,
+  type LossCause,
+  type PlayerStats,
+  type StatsError,
+  statsFromLog,
+  type VpPoint,
+} from './stats';
 export { formatSummary, type GameSummary, type PlayerSummary, summarize } from './summary';
 export * from './types';
 export {

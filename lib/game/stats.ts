@@ -1,0 +1,256 @@
+// Statistics of a game, computed from its events alone: the dice against the expected
+// distribution, where each player's cards came from and where they went, and the public
+// score after every turn. Cards are booked from what the events record (payouts as paid,
+// stolen cards as drawn), so for every seat: gained − lost − spent = the hand at the end.
+
+import { err, ok, type Result } from '../result';
+import { contextOf } from './context';
+import { evolve } from './evolve';
+import { diceWays } from './income';
+import { type LogError, parseGameLog } from './log';
+import { scoreOf } from './score';
+import { createGame } from './setup';
+import type { Event, GameConfig, GameState, Hand, Seat } from './types';
+
+/** Where cards came from. */
+export const GAIN_SOURCES = [
+  'production',
+  'setup',
+  'supply',
+  'discovery',
+  'trade',
+  'steal',
+  'devCards',
+] as const;
+export type GainSource = (typeof GAIN_SOURCES)[number];
+
+/** Where cards went other than into building: stolen, discarded on a 7, monopoly, traded away. */
+export const LOSS_CAUSES = ['robber', 'seven', 'monopoly', 'trade'] as const;
+export type LossCause = (typeof LOSS_CAUSES)[number];
+
+export interface DiceCount {
+  /** The sum, 2–12. */
+  readonly sum: number;
+  /** How often it was rolled. */
+  readonly count: number;
+  /** How often it should have come up in that many rolls (rolls × ways / 36). */
+  readonly expected: number;
+}
+
+export interface PlayerStats {
+  readonly gained: Readonly<Record<GainSource, number>>;
+  /** Cards gained in all, by resource. */
+  readonly gainedByResource: Hand;
+  readonly lost: Readonly<Record<LossCause, number>>;
+  /** Cards paid for roads, settlements, cities, ships, development cards (Starfarers: as declared). */
+  readonly spent: number;
+}
+
+export interface VpPoint {
+  /** The turn just ended (0: set-up). */
+  readonly turn: number;
+  /** Public VP per seat at that moment. */
+  readonly vp: readonly number[];
+}
+
+export interface GameStats {
+  readonly rolls: number;
+  /** One entry per sum 2–12, in order. */
+  readonly dice: readonly DiceCount[];
+  /** Per seat. */
+  readonly players: readonly PlayerStats[];
+  /**
+   * Public VP per seat after set-up and after every turn, and at the last event when a turn
+   * is still going (its `turn` is then the turn in progress).
+   */
+  readonly vp: readonly VpPoint[];
+}
+
+const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+const sumHand = (h: Readonly<Record<string, number>>): number => {
+  let t = 0;
+  for (const k in h) t += h[k] ?? 0;
+  return t;
+};
+
+interface Tally {
+  gained: Record<GainSource, number>;
+  byResource: Record<string, number>;
+  lost: Record<LossCause, number>;
+  spent: number;
+}
+
+/** The statistics of a game: its configuration and its events, oldest first. */
+export function gameStats(config: GameConfig, events: readonly Event[]): GameStats {
+  const ctx = contextOf(config);
+  const costs = ctx.ruleset.costs;
+  const n = config.players.length;
+  const t: Tally[] = Array.from({ length: n }, () => ({
+    gained: zeros(GAIN_SOURCES),
+    byResource: zeros(ctx.resources),
+    lost: zeros(LOSS_CAUSES),
+    spent: 0,
+  }));
+  const counts = Array.from({ length: 13 }, () => 0);
+  let rolls = 0;
+
+  const gain = (seat: Seat, source: GainSource, r: string, k = 1) => {
+    const p = t[seat];
+    if (!p || k <= 0) return;
+    p.gained[source] += k;
+    p.byResource[r] = (p.byResource[r] ?? 0) + k;
+  };
+  const gainHand = (seat: Seat, source: GainSource, h: Readonly<Record<string, number>>) => {
+    for (const r in h) gain(seat, source, r, h[r] ?? 0);
+  };
+  const lose = (seat: Seat, cause: LossCause, k: number) => {
+    const p = t[seat];
+    if (p && k > 0) p.lost[cause] += k;
+  };
+  const spend = (seat: Seat, k: number) => {
+    const p = t[seat];
+    if (p) p.spent += k;
+  };
+  const cost = (item: 'road' | 'settlement' | 'city' | 'devCard' | 'ship'): number => {
+    const c = costs?.[item];
+    return c ? sumHand(c as Readonly<Record<string, number>>) : 0;
+  };
+  const steal = (thief: Seat, victim: Seat | null, card: string | null) => {
+    // A null card: the victim's hand was empty (or the card is hidden from this log's reader).
+    if (victim === null || !card || !ctx.resources.includes(card)) return;
+    gain(thief, 'steal', card);
+    lose(victim, 'robber', 1);
+  };
+
+  const vp: VpPoint[] = [];
+  const publicVp = (s: GameState) => s.players.map((_, i) => scoreOf(s, i).public);
+  let s = createGame(config);
+  let setupDone = false;
+  for (const e of events) {
+    switch (e.type) {
+      case 'settlementBuilt':
+        if (e.initial)
+          e.initial.received.forEach((h, seat) => {
+            gainHand(seat, 'setup', h);
+          });
+        if (!e.free) spend(e.seat, cost('settlement'));
+        break;
+      case 'roadBuilt':
+        if (!e.free) spend(e.seat, cost('road'));
+        for (const d of e.discovered ?? []) if (d.paid) gain(e.seat, 'discovery', d.paid);
+        break;
+      case 'shipBuilt':
+        if (!e.free) spend(e.seat, cost('ship'));
+        for (const d of e.discovered ?? []) if (d.paid) gain(e.seat, 'discovery', d.paid);
+        break;
+      case 'shipMoved':
+        for (const d of e.discovered ?? []) if (d.paid) gain(e.seat, 'discovery', d.paid);
+        break;
+      case 'roadBuildingPlayed':
+        for (const d of e.discovered ?? []) if (d.paid) gain(e.seat, 'discovery', d.paid);
+        break;
+      case 'cityBuilt':
+        spend(e.seat, cost('city'));
+        break;
+      case 'devBought':
+        spend(e.seat, cost('devCard'));
+        break;
+      case 'sfBuilt':
+        spend(e.seat, sumHand(e.pay));
+        break;
+      case 'cardsChosen':
+        gainHand(e.seat, 'setup', e.cards);
+        break;
+      case 'rolled': {
+        const sum = e.dice[0] + e.dice[1];
+        if (sum >= 2 && sum <= 12) counts[sum] = (counts[sum] ?? 0) + 1;
+        rolls++;
+        e.payout?.received.forEach((h, seat) => {
+          gainHand(seat, 'production', h);
+        });
+        e.supply?.forEach((r, seat) => {
+          if (r && ctx.resources.includes(r)) gain(seat, 'supply', r);
+        });
+        break;
+      }
+      case 'discarded':
+        lose(e.seat, 'seven', sumHand(e.cards));
+        break;
+      case 'robberMoved':
+      case 'knightPlayed':
+      case 'stolen':
+        steal(e.seat, e.victim, e.stolen);
+        break;
+      case 'bankTraded':
+        gainHand(e.seat, 'trade', e.get);
+        lose(e.seat, 'trade', sumHand(e.give));
+        break;
+      case 'playerTraded':
+        gainHand(e.seat, 'trade', e.get);
+        lose(e.seat, 'trade', sumHand(e.give));
+        gainHand(e.with, 'trade', e.give);
+        lose(e.with, 'trade', sumHand(e.get));
+        break;
+      case 'yearOfPlentyPlayed':
+        for (const r of e.resources) gain(e.seat, 'devCards', r);
+        break;
+      case 'monopolyPlayed':
+        e.taken.forEach((k, seat) => {
+          gain(e.seat, 'devCards', e.resource, k);
+          lose(seat, 'monopoly', k);
+        });
+        break;
+      case 'orderDecided':
+      case 'victoryPointPlayed':
+      case 'turnEnded':
+      case 'sfStarted':
+      case 'sfAwarded':
+        break;
+    }
+    const before = s.turn.number;
+    const wasSetup = s.phase !== 'play' && s.phase !== 'over';
+    s = evolve(s, e);
+    if (!setupDone && wasSetup && s.phase === 'play') {
+      setupDone = true;
+      vp.push({ turn: 0, vp: publicVp(s) });
+    } else if (s.phase === 'play' && s.turn.number > before && before > 0)
+      vp.push({ turn: before, vp: publicVp(s) });
+  }
+  const last = publicVp(s);
+  const lastPoint = vp[vp.length - 1];
+  // The turn in progress (or the one that ended the game) gets its point too.
+  if (setupDone && (!lastPoint || lastPoint.vp.some((x, i) => x !== last[i])))
+    vp.push({ turn: s.turn.number, vp: last });
+
+  const dice: DiceCount[] = [];
+  for (let sum = 2; sum <= 12; sum++)
+    dice.push({ sum, count: counts[sum] ?? 0, expected: (rolls * diceWays(sum)) / 36 });
+  return {
+    rolls,
+    dice,
+    players: t.map((p) => ({
+      gained: p.gained,
+      gainedByResource: p.byResource,
+      lost: p.lost,
+      spent: p.spent,
+    })),
+    vp,
+  };
+}
+
+export type StatsError = LogError;
+
+/** The statistics of a game@1 document, e.g. the body of GET /api/games/<id>/log. */
+export function statsFromLog(doc: unknown): Result<GameStats, StatsError> {
+  const p = parseGameLog(doc);
+  if (!p.ok) return err(p.error);
+  // parseGameLog checks the events' shapes, not their legality; folding a forged event (a
+  // building on an unknown site) may throw, and a document from outside must not crash a page.
+  try {
+    return ok(gameStats(p.value.config, p.value.events));
+  } catch (e) {
+    return err({ code: 'ERR_LOG_FORMAT', message: `game@1: events: ${String(e)}` });
+  }
+}
