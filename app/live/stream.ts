@@ -1,0 +1,165 @@
+// The live stream client: reads `text/event-stream` with fetch (EventSource cannot send the
+// tablet's Authorization header), parses it, and reconnects with Last-Event-ID after any
+// drop so no version is missed or seen twice. Fatal answers (401/403/404) stop it.
+
+export interface StreamMessage {
+  readonly event: string;
+  readonly id: string | null;
+  readonly data: string;
+}
+
+export interface StreamError {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface StreamHandlers {
+  /** Called with each complete message; returns the version to resume after, if any. */
+  onMessage(m: StreamMessage): void;
+  onOpen(): void;
+  /** The connection dropped and will be retried. */
+  onDrop(): void;
+  /** The server refused the stream for good (bad credential, no game). */
+  onFatal(e: StreamError): void;
+}
+
+/** Splits an event-stream into messages; keeps partial lines between chunks. */
+export class EventStreamParser {
+  private buffer = '';
+  private event = 'message';
+  private id: string | null = null;
+  private data: string[] = [];
+
+  constructor(private readonly emit: (m: StreamMessage) => void) {}
+
+  push(chunk: string): void {
+    this.buffer += chunk;
+    for (;;) {
+      const nl = this.buffer.search(/\r\n|\r|\n/);
+      // A CR at the very end may be the first half of a CRLF: wait for the next chunk.
+      if (nl < 0 || (nl === this.buffer.length - 1 && this.buffer[nl] === '\r')) return;
+      const line = this.buffer.slice(0, nl);
+      const width = this.buffer.startsWith('\r\n', nl) ? 2 : 1;
+      this.buffer = this.buffer.slice(nl + width);
+      this.line(line);
+    }
+  }
+
+  private line(line: string): void {
+    if (line === '') {
+      if (this.data.length > 0)
+        this.emit({ event: this.event, id: this.id, data: this.data.join('\n') });
+      this.event = 'message';
+      this.id = null;
+      this.data = [];
+      return;
+    }
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') this.event = value;
+    else if (field === 'data') this.data.push(value);
+    else if (field === 'id') this.id = value;
+  }
+}
+
+const FATAL = new Set([400, 401, 403, 404, 410]);
+
+/**
+ * Keeps a stream to `url` open until `stop()` is called. `lastId()` is asked before each
+ * (re)connection so the server resumes after the newest version the caller holds.
+ */
+export function openStream(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  lastId: () => number | null,
+  h: StreamHandlers,
+): { stop: () => void; kick: () => void } {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let delay = 1000;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running = false;
+
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void run();
+    }, delay);
+    delay = Math.min(delay * 2, 15_000);
+  };
+
+  const run = async () => {
+    if (stopped || running) return;
+    running = true;
+    controller = new AbortController();
+    try {
+      const id = lastId();
+      const res = await fetch(url, {
+        headers: {
+          ...headers,
+          Accept: 'text/event-stream',
+          ...(id === null ? {} : { 'Last-Event-ID': String(id) }),
+        },
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      if (!res.ok || !res.body) {
+        let code = `HTTP_${res.status}`;
+        let message = res.statusText;
+        try {
+          const body = (await res.json()) as { error?: { code?: string; message?: string } };
+          code = body.error?.code ?? code;
+          message = body.error?.message ?? message;
+        } catch {
+          // not JSON (a proxy's page): keep the status
+        }
+        if (FATAL.has(res.status)) {
+          stopped = true;
+          h.onFatal({ status: res.status, code, message });
+          return;
+        }
+        throw new Error(code);
+      }
+      delay = 1000;
+      h.onOpen();
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      const parser = new EventStreamParser((m) => h.onMessage(m));
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.push(value);
+      }
+    } catch {
+      // dropped or refused for now: retried below
+    } finally {
+      running = false;
+      controller = null;
+    }
+    if (!stopped) {
+      h.onDrop();
+      schedule();
+    }
+  };
+
+  void run();
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      controller?.abort();
+    },
+    // Reconnect now (the page became visible again, or the network came back).
+    kick: () => {
+      if (stopped || running) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      delay = 1000;
+      void run();
+    },
+  };
+}

@@ -1,0 +1,371 @@
+'use client';
+// One game, live, as this device may see it: the tablet (host credential) gets the table
+// view, a phone (its seat cookie) its own seat's view. The hook opens the stream, applies
+// snapshots and updates in version order, keeps the last state in localStorage so a
+// reload or a dead network still shows the game, and sends commands with a client id and
+// the version they were made against (a resend after a timeout is applied once).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Command, GameView, SeenEvent } from '@/lib/game';
+import { openStream, type StreamError, type StreamMessage } from './stream';
+
+export type LiveRole =
+  | { readonly kind: 'host'; readonly token: string }
+  | { readonly kind: 'seat' };
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'gone';
+
+export interface LiveUpdate {
+  readonly version: number;
+  readonly kind: 'events' | 'undo' | 'redo';
+  readonly events: readonly SeenEvent[];
+  readonly steps?: number;
+}
+
+export interface LiveSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly joinUrl: string;
+  /** The join link's QR code as SVG markup; '' until it has loaded. */
+  readonly qr: string;
+}
+
+export type SendResult =
+  | { readonly ok: true; readonly version: number; readonly events: readonly SeenEvent[] }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly code: string;
+      readonly message: string;
+      readonly data?: unknown;
+    };
+
+export interface LiveGame {
+  readonly status: LiveStatus;
+  /** Why the game cannot be shown (bad link, no such game); null otherwise. */
+  readonly error: StreamError | null;
+  /** The newest version this device holds; -1 before anything arrived. */
+  readonly version: number;
+  readonly view: GameView | null;
+  /** True while the view is the copy kept from an earlier visit, not yet confirmed live. */
+  readonly stale: boolean;
+  /** The newest update, to show what changed (null after a snapshot). */
+  readonly last: LiveUpdate | null;
+  /** Host only (false for phones). */
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Host only: each seat's join link and QR code. */
+  readonly seats: readonly LiveSeat[] | null;
+  readonly phoneInput: boolean;
+  /** This device's seat (phones), null for the host. */
+  readonly seat: number | null;
+  send(command: Command): Promise<SendResult>;
+  undo(steps?: number): Promise<SendResult>;
+  redo(steps?: number): Promise<SendResult>;
+  setPhoneInput(on: boolean): Promise<SendResult>;
+}
+
+interface Meta {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly phoneInput: boolean;
+  readonly seat: number | null;
+  readonly seats: readonly { seat: number; name: string; joinUrl: string; qr: string }[] | null;
+}
+
+interface Held {
+  readonly version: number;
+  readonly view: GameView | null;
+  readonly last: LiveUpdate | null;
+  readonly stale: boolean;
+}
+
+const cacheKey = (id: string, role: LiveRole) => `hexkeeper.live.${id}.${role.kind}`;
+
+function readCache(id: string, role: LiveRole): Held | null {
+  try {
+    const raw = localStorage.getItem(cacheKey(id, role));
+    if (!raw) return null;
+    const c = JSON.parse(raw) as { version?: unknown; view?: unknown };
+    if (typeof c.version !== 'number' || typeof c.view !== 'object' || c.view === null) return null;
+    return { version: c.version, view: c.view as GameView, last: null, stale: true };
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(id: string, role: LiveRole, held: Held): void {
+  try {
+    localStorage.setItem(
+      cacheKey(id, role),
+      JSON.stringify({ version: held.version, view: held.view }),
+    );
+  } catch {
+    // full or unavailable: the live game goes on, only the offline copy is older
+  }
+}
+
+const newClientId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Follows game `id` live for `role`; pass null while the credential is not known yet. */
+export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
+  const [held, setHeld] = useState<Held>({ version: -1, view: null, last: null, stale: false });
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [error, setError] = useState<StreamError | null>(null);
+  const [meta, setMeta] = useState<Meta>({
+    canUndo: false,
+    canRedo: false,
+    phoneInput: false,
+    seat: null,
+    seats: null,
+  });
+  const heldRef = useRef(held);
+  // The newest version known from the stream or from our own accepted commands.
+  const versionRef = useRef(-1);
+  const qrCache = useRef(new Map<number, string>());
+  const token = role?.kind === 'host' ? role.token : null;
+  const roleKind = role?.kind ?? null;
+
+  const headers = useCallback(
+    (json = false): Record<string, string> => ({
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+    }),
+    [token],
+  );
+
+  const refreshMeta = useCallback(async () => {
+    try {
+      const res = await fetch(`/api/games/${id}`, { headers: headers(), cache: 'no-store' });
+      if (!res.ok) return;
+      const a = (await res.json()) as {
+        seat: number | null;
+        canUndo: boolean;
+        canRedo: boolean;
+        phoneInput: boolean;
+        seats?: { seat: number; name: string; joinUrl: string; qr: string }[];
+      };
+      let seats: Meta['seats'] = null;
+      if (a.seats) {
+        seats = await Promise.all(
+          a.seats.map(async (s) => {
+            let svg = qrCache.current.get(s.seat);
+            if (svg === undefined) {
+              const q = await fetch(s.qr, { headers: headers(), cache: 'no-store' }).catch(
+                () => null,
+              );
+              svg = q?.ok ? await q.text() : '';
+              if (svg) qrCache.current.set(s.seat, svg);
+            }
+            return { seat: s.seat, name: s.name, joinUrl: s.joinUrl, qr: svg };
+          }),
+        );
+      }
+      setMeta({
+        canUndo: a.canUndo,
+        canRedo: a.canRedo,
+        phoneInput: a.phoneInput,
+        seat: a.seat,
+        seats,
+      });
+    } catch {
+      // offline: the flags stay as they were
+    }
+  }, [id, headers]);
+
+  // The stream.
+  useEffect(() => {
+    if (roleKind === null) return;
+    const r: LiveRole = token ? { kind: 'host', token } : { kind: 'seat' };
+    const cached = readCache(id, r);
+    if (cached) {
+      heldRef.current = cached;
+      setHeld(cached);
+    }
+    // The first connection always asks for a snapshot (the cache may be another seat's or
+    // another server's); reconnections resume after the newest version held.
+    let resumeFrom: number | null = null;
+    let metaTimer: ReturnType<typeof setTimeout> | null = null;
+    const metaSoon = () => {
+      if (metaTimer) clearTimeout(metaTimer);
+      metaTimer = setTimeout(() => void refreshMeta(), 120);
+    };
+    const apply = (m: StreamMessage) => {
+      let data: {
+        version: number;
+        view: GameView & { config?: GameView['config'] };
+      } & Partial<LiveUpdate>;
+      try {
+        data = JSON.parse(m.data);
+      } catch {
+        return;
+      }
+      const prev = heldRef.current;
+      let next: Held;
+      if (m.event === 'snapshot') {
+        next = { version: data.version, view: data.view, last: null, stale: false };
+      } else if (m.event === 'update') {
+        if (prev.stale === false && data.version <= prev.version) return;
+        const config = prev.view?.config;
+        if (!config) return;
+        next = {
+          version: data.version,
+          view: { ...data.view, config } as GameView,
+          last: {
+            version: data.version,
+            kind: data.kind ?? 'events',
+            events: data.events ?? [],
+            ...(data.steps === undefined ? {} : { steps: data.steps }),
+          },
+          stale: false,
+        };
+      } else return;
+      heldRef.current = next;
+      resumeFrom = next.version;
+      versionRef.current = Math.max(versionRef.current, next.version);
+      setHeld(next);
+      writeCache(id, r, next);
+      metaSoon();
+    };
+    const stream = openStream(`/api/games/${id}/events`, headers(), () => resumeFrom, {
+      onMessage: apply,
+      onOpen: () => setStatus('live'),
+      onDrop: () => setStatus('reconnecting'),
+      onFatal: (e) => {
+        setStatus('gone');
+        setError(e);
+      },
+    });
+    const kick = () => {
+      if (document.visibilityState === 'visible') stream.kick();
+    };
+    document.addEventListener('visibilitychange', kick);
+    window.addEventListener('online', kick);
+    return () => {
+      stream.stop();
+      if (metaTimer) clearTimeout(metaTimer);
+      document.removeEventListener('visibilitychange', kick);
+      window.removeEventListener('online', kick);
+    };
+  }, [id, roleKind, token, headers, refreshMeta]);
+
+  /** POSTs with retries: the same client id on a network failure, the current version once on a stale answer. */
+  const post = useCallback(
+    async (
+      path: string,
+      body: (version: number) => unknown,
+      method = 'POST',
+    ): Promise<SendResult> => {
+      let staleRetried = false;
+      let version = versionRef.current;
+      for (let attempt = 0; ; attempt++) {
+        let res: Response;
+        try {
+          res = await fetch(`/api/games/${id}${path}`, {
+            method,
+            headers: headers(true),
+            body: JSON.stringify(body(version)),
+            cache: 'no-store',
+          });
+        } catch {
+          if (attempt >= 3) {
+            return {
+              ok: false,
+              status: 0,
+              code: 'ERR_OFFLINE',
+              message: 'no connection to the table server',
+            };
+          }
+          await wait(500 * 2 ** attempt);
+          continue;
+        }
+        const answer = (await res.json().catch(() => ({}))) as {
+          version?: number;
+          events?: SeenEvent[];
+          error?: { code?: string; message?: string; version?: number; data?: unknown };
+        };
+        if (res.ok) {
+          if (typeof answer.version === 'number')
+            versionRef.current = Math.max(versionRef.current, answer.version);
+          return {
+            ok: true,
+            version: answer.version ?? versionRef.current,
+            events: answer.events ?? [],
+          };
+        }
+        const e = answer.error ?? {};
+        if (
+          res.status === 409 &&
+          e.code === 'ERR_STALE_VERSION' &&
+          !staleRetried &&
+          typeof e.version === 'number'
+        ) {
+          // Made against an older version (our stream lagged): the engine decides again on
+          // the newest state, so a move that is no longer legal is still refused.
+          staleRetried = true;
+          version = e.version;
+          versionRef.current = Math.max(versionRef.current, e.version);
+          continue;
+        }
+        return {
+          ok: false,
+          status: res.status,
+          code: e.code ?? `HTTP_${res.status}`,
+          message: e.message ?? res.statusText,
+          ...(e.data === undefined ? {} : { data: e.data }),
+        };
+      }
+    },
+    [id, headers],
+  );
+
+  const send = useCallback(
+    (command: Command) => {
+      const clientId = newClientId();
+      return post('/commands', (version) => ({ clientId, version, command }));
+    },
+    [post],
+  );
+  const step = useCallback(
+    (which: 'undo' | 'redo', steps = 1) => {
+      const clientId = newClientId();
+      return post(`/${which}`, (version) => ({ clientId, version, steps })).then((r) => {
+        void refreshMeta();
+        return r;
+      });
+    },
+    [post, refreshMeta],
+  );
+  const undo = useCallback((steps?: number) => step('undo', steps), [step]);
+  const redo = useCallback((steps?: number) => step('redo', steps), [step]);
+  const setPhoneInput = useCallback(
+    (on: boolean) =>
+      post('', () => ({ phoneInput: on }), 'PATCH').then((r) => {
+        void refreshMeta();
+        return r;
+      }),
+    [post, refreshMeta],
+  );
+
+  return {
+    status,
+    error,
+    version: held.version,
+    view: held.view,
+    stale: held.stale,
+    last: held.last,
+    canUndo: meta.canUndo,
+    canRedo: meta.canRedo,
+    seats: meta.seats,
+    phoneInput: meta.phoneInput,
+    seat: meta.seat,
+    send,
+    undo,
+    redo,
+    setPhoneInput,
+  };
+}
