@@ -1,0 +1,554 @@
+'use client';
+// The phone at its seat: its own hand, development cards, true score, what the last move did
+// to it, expected income, and the choices that are its own. Everything comes from this seat's
+// view on the live stream (the server never sends another seat's hand), so the page holds no
+// secret it could leak; commands go to the engine, which decides.
+import { useEffect, useRef, useState } from 'react';
+import { type Command, type DevCard, expectedIncome, type GameView, type Hand } from '@/lib/game';
+import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import { getRuleset } from '@/lib/rules';
+import { useLiveGame } from '../live/use-live-game';
+import { useWakeLock } from '../live/wake-lock';
+import { ruleErrorText } from '../ui/rule-errors';
+import { SeatMark } from '../ui/seat-mark';
+import { useLang } from '../ui/use-lang';
+import { resourceLabel, SEAT, type SeatStrings } from './i18n';
+import {
+  type Change,
+  changesFor,
+  devGroups,
+  devState,
+  moves,
+  ownChoice,
+  seatScore,
+  vpTarget,
+} from './model';
+import { CardPicker, ResourcePicker } from './pickers';
+import { ResourceIcon } from './resource-icon';
+
+const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';
+const H2 = 'text-lg font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300';
+
+export function SeatScreen({ id }: { id: string }) {
+  const live = useLiveGame(id, { kind: 'seat' });
+  const { lang, setLang, nicknames, setNicknames } = useLang();
+  const t = SEAT[lang];
+  const view = live.view;
+  useWakeLock(view !== null && live.error === null);
+
+  if (live.error)
+    return (
+      <Shell t={t} lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+        <section role="alert" className={`${CARD} mt-4`} data-testid="seat-error">
+          <h1 className="text-2xl font-bold">
+            {live.error.status === 404 ? t.noGameTitle : t.noSeatTitle}
+          </h1>
+          <p className="mt-2 text-xl">{live.error.status === 404 ? t.noGameText : t.noSeatText}</p>
+        </section>
+      </Shell>
+    );
+  if (!view || typeof view.viewer !== 'number')
+    return (
+      <Shell t={t} lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+        <p className="mt-8 text-center text-2xl" role="status" data-testid="seat-connecting">
+          {t.connecting}
+        </p>
+      </Shell>
+    );
+  return (
+    <Shell t={t} lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+      <Seat
+        view={view}
+        seat={view.viewer}
+        live={live}
+        lang={lang}
+        nicknames={nicknames}
+        t={t}
+        stale={live.stale || live.status !== 'live'}
+      />
+    </Shell>
+  );
+}
+
+function Shell({
+  t,
+  lang,
+  setLang,
+  nicknames,
+  setNicknames,
+  children,
+}: {
+  t: SeatStrings;
+  lang: Lang;
+  setLang: (l: Lang) => void;
+  nicknames: boolean;
+  setNicknames: (b: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-md px-3 pt-3 pb-10 text-lg">
+      {children}
+      <footer className="mt-6 flex flex-wrap items-center gap-4 text-base">
+        <label className="flex min-h-12 items-center gap-2">
+          {t.language}
+          <select
+            className="min-h-12 rounded-lg border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800"
+            value={lang}
+            onChange={(e) => setLang(e.target.value as Lang)}
+          >
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {lang === 'sv' && (
+          <label className="flex min-h-12 items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-6 w-6"
+              checked={nicknames}
+              onChange={(e) => setNicknames(e.target.checked)}
+            />
+            {t.nicknames}
+          </label>
+        )}
+      </footer>
+    </main>
+  );
+}
+
+type Live = ReturnType<typeof useLiveGame>;
+
+function Seat({
+  view,
+  seat,
+  live,
+  lang,
+  nicknames,
+  t,
+  stale,
+}: {
+  view: GameView;
+  seat: number;
+  live: Live;
+  lang: Lang;
+  nicknames: boolean;
+  t: SeatStrings;
+  stale: boolean;
+}) {
+  const rs = getRuleset(view.config.ruleset);
+  const starfarers = rs.board.kind === 'fixed';
+  const label = (r: string) => resourceLabel(lang, r, nicknames, starfarers);
+  const players = view.config.players;
+  const me = view.players[seat];
+  const hand: Hand = me?.hand ?? {};
+  const name = (s: number) => players[s]?.name ?? `#${s + 1}`;
+  const score = seatScore(view, seat);
+  const target = vpTarget(view);
+  const choice = ownChoice(view, seat);
+
+  // What the newest update did to this hand; the phone buzzes when a card came or went.
+  const [changes, setChanges] = useState<readonly Change[] | null>(null);
+  const prevHand = useRef<Hand | null>(null);
+  const seenLast = useRef<unknown>(null);
+  useEffect(() => {
+    const last = live.last;
+    if (last && last !== seenLast.current) {
+      seenLast.current = last;
+      const c = changesFor(view, seat, last, prevHand.current);
+      setChanges(c);
+      if (c.some(moves) && typeof navigator !== 'undefined' && 'vibrate' in navigator) {
+        try {
+          navigator.vibrate(c.some((x) => x.reason.kind === 'stolenBy') ? [80, 60, 80] : 80);
+        } catch {
+          // Not allowed before the user touched the page: the words are still there.
+        }
+      }
+    }
+    prevHand.current = view.players[seat]?.hand ?? null;
+  }, [live.last, view, seat]);
+
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<'monopoly' | 'yearOfPlenty' | null>(null);
+  const send = async (c: Command) => {
+    setBusy(true);
+    setRefusal(null);
+    const r = await live.send(c);
+    setBusy(false);
+    if (!r.ok) setRefusal(ruleErrorText(lang, r.code, r.message));
+    else setPlaying(null);
+  };
+
+  const turnText =
+    view.phase === 'over'
+      ? view.winner === seat
+        ? t.youWon
+        : t.gameOver(name(view.winner ?? 0))
+      : view.phase !== 'play'
+        ? t.setupPhase
+        : view.turn.seat === seat
+          ? t.yourTurn
+          : t.turnOf(name(view.turn.seat));
+  const total = rs.resources.reduce((a, r) => a + (hand[r] ?? 0), 0);
+  const income = expectedIncome(view, seat);
+  const color = players[seat]?.color ?? '#777777';
+
+  return (
+    <div className="space-y-4">
+      <header className="flex items-center gap-3">
+        <SeatMark seat={seat} color={color} name={name(seat)} size={56} />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-3xl font-bold" data-testid="seat-name">
+            {name(seat)}
+          </h1>
+          <p className="text-lg text-stone-600 dark:text-stone-300" data-testid="seat-turn">
+            {turnText}
+            {view.turn.dice ? ` · 🎲 ${view.turn.dice[0] + view.turn.dice[1]}` : ''}
+          </p>
+        </div>
+      </header>
+
+      {stale && (
+        <p
+          role="status"
+          data-testid="seat-stale"
+          className="rounded-xl bg-stone-300 px-3 py-2 text-base text-stone-900 dark:bg-stone-700 dark:text-stone-100"
+        >
+          {live.status === 'reconnecting' ? `${t.reconnecting} ` : ''}
+          {t.stale}
+        </p>
+      )}
+
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-100 px-3 py-2 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {refusal}
+        </p>
+      )}
+
+      {choice && !live.phoneInput && (
+        <p
+          className="rounded-xl border-2 border-amber-500 px-3 py-2"
+          data-testid="choice-on-tablet"
+        >
+          {choice.kind === 'discard' ? t.discardTitle(choice.count) : t.chooseTitle(choice.count)} —{' '}
+          {t.phoneInputOff}
+        </p>
+      )}
+      {choice?.kind === 'discard' && live.phoneInput && (
+        <CardPicker
+          key={`discard-${live.version}`}
+          testId="choice-discard"
+          title={t.discardTitle(choice.count)}
+          resources={rs.resources}
+          label={label}
+          count={choice.count}
+          limit={hand}
+          submitLabel={t.submitDiscard}
+          pickedText={t.picked}
+          addLabel={t.add}
+          removeLabel={t.remove}
+          busy={busy || stale}
+          onSubmit={(cards) => void send({ type: 'discard', seat, cards })}
+        />
+      )}
+      {choice?.kind === 'chooseCards' && live.phoneInput && (
+        <CardPicker
+          key={`choose-${live.version}`}
+          testId="choice-choose"
+          title={t.chooseTitle(choice.count)}
+          resources={rs.resources}
+          label={label}
+          count={choice.count}
+          submitLabel={t.submitTake}
+          pickedText={t.picked}
+          addLabel={t.add}
+          removeLabel={t.remove}
+          busy={busy || stale}
+          onSubmit={(cards) => void send({ type: 'chooseCards', seat, cards })}
+        />
+      )}
+      {playing === 'yearOfPlenty' && (
+        <CardPicker
+          testId="choice-year-of-plenty"
+          title={t.yopTitle}
+          resources={rs.resources}
+          label={label}
+          count={2}
+          submitLabel={t.submitTake}
+          pickedText={t.picked}
+          addLabel={t.add}
+          removeLabel={t.remove}
+          busy={busy || stale}
+          onCancel={() => setPlaying(null)}
+          cancelLabel={t.cancel}
+          onSubmit={(cards) =>
+            void send({
+              type: 'playYearOfPlenty',
+              seat,
+              resources: rs.resources.flatMap((r) => Array<string>(cards[r] ?? 0).fill(r)),
+            })
+          }
+        />
+      )}
+      {playing === 'monopoly' && (
+        <ResourcePicker
+          testId="choice-monopoly"
+          title={t.monopolyTitle}
+          resources={rs.resources}
+          label={label}
+          busy={busy || stale}
+          onCancel={() => setPlaying(null)}
+          cancelLabel={t.cancel}
+          onPick={(resource) => void send({ type: 'playMonopoly', seat, resource })}
+        />
+      )}
+
+      <section className={CARD} aria-labelledby="hand-title">
+        <h2 id="hand-title" className={H2}>
+          {t.hand} · <span data-testid="seat-hand-total">{t.cards(total)}</span>
+        </h2>
+        <ul className="mt-3 grid grid-cols-1 gap-2" data-testid="seat-hand">
+          {rs.resources.map((r) => {
+            const n = hand[r] ?? 0;
+            return (
+              <li
+                key={r}
+                data-resource={r}
+                data-count={n}
+                className={`flex min-h-16 items-center gap-3 rounded-xl px-2 ${n === 0 ? 'opacity-60' : 'bg-stone-100 dark:bg-stone-700'}`}
+              >
+                <ResourceIcon resource={r} size={48} />
+                <span className="flex-1 text-2xl">{label(r)}</span>
+                <span className="w-14 text-right text-4xl font-bold tabular-nums">{n}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={CARD} aria-labelledby="change-title" aria-live="polite">
+        <h2 id="change-title" className={H2}>
+          {t.lastChange}
+        </h2>
+        <div data-testid="seat-changes">
+          {!changes || changes.length === 0 ? (
+            <p className="mt-2 text-stone-600 dark:text-stone-300">{t.nothingYet}</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {changes.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole per update
+                <li key={i} className="text-xl">
+                  <span className="font-semibold">{reasonText(t, c, name, lang)}</span>
+                  {': '}
+                  {moves(c)
+                    ? Object.entries(c.delta)
+                        .filter(([, n]) => n !== 0)
+                        .map(([r, n]) => (
+                          <span
+                            key={r}
+                            className={`mr-2 font-bold ${n > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+                          >
+                            {n > 0 ? '+' : '−'}
+                            {Math.abs(n)} {label(r)}
+                          </span>
+                        ))
+                    : t.nothingForYou}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section
+        className={CARD}
+        aria-labelledby="score-title"
+        data-testid="seat-score"
+        data-vp={score.true}
+      >
+        <h2 id="score-title" className={H2}>
+          {t.score}
+        </h2>
+        <p className="mt-1 text-4xl font-bold">{t.vpOf(score.true, target)}</p>
+        {score.true !== score.public && (
+          <p className="text-base text-stone-600 dark:text-stone-300">
+            {t.othersSee(score.public)}
+          </p>
+        )}
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-lg">
+          {Object.entries(score.parts)
+            .filter(([, n]) => n > 0)
+            .map(([k, n]) => (
+              <div key={k} className="contents">
+                <dt>{t.parts[k] ?? k}</dt>
+                <dd className="text-right font-semibold tabular-nums">{n}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+
+      {rs.devDeck && (
+        <section className={CARD} aria-labelledby="dev-title" data-testid="seat-dev">
+          <h2 id="dev-title" className={H2}>
+            {t.dev}
+          </h2>
+          <DevList
+            view={view}
+            seat={seat}
+            t={t}
+            canSend={live.phoneInput && !stale && !busy}
+            onPlay={(card) => setPlaying(card)}
+          />
+        </section>
+      )}
+
+      <section className={CARD} aria-labelledby="income-title" data-testid="seat-income">
+        <h2 id="income-title" className={H2}>
+          {t.income}
+        </h2>
+        {income.total === 0 ? (
+          <p className="mt-2">{t.incomeNone}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-2xl font-bold">{t.incomeTotal(fmt(income.total, lang))}</p>
+            <ul className="mt-2 space-y-1">
+              {rs.resources
+                .filter((r) => (income.perRoll[r] ?? 0) > 0)
+                .map((r) => {
+                  const x = income.perRoll[r] ?? 0;
+                  return (
+                    <li key={r} className="flex items-center gap-2">
+                      <ResourceIcon resource={r} size={28} />
+                      <span className="w-28 truncate">{label(r)}</span>
+                      <span
+                        className="h-3 flex-1 rounded bg-stone-200 dark:bg-stone-700"
+                        aria-hidden="true"
+                      >
+                        <span
+                          className="block h-3 rounded bg-sky-600"
+                          style={{
+                            width: `${Math.min(100, (x / Math.max(income.total, 0.01)) * 100)}%`,
+                          }}
+                        />
+                      </span>
+                      <span className="w-14 text-right tabular-nums">{fmt(x, lang)}</span>
+                    </li>
+                  );
+                })}
+            </ul>
+            <p className="mt-2 text-base text-stone-600 dark:text-stone-300">
+              {income.byNumber
+                .map(
+                  (b) =>
+                    `${b.sum}: ${Object.entries(b.cards)
+                      .filter(([, n]) => n > 0)
+                      .map(([r, n]) => `${n} ${label(r)}`)
+                      .join(', ')}`,
+                )
+                .join(' · ')}
+            </p>
+          </>
+        )}
+      </section>
+
+      <section className={CARD} aria-labelledby="table-title">
+        <h2 id="table-title" className={H2}>
+          {t.table}
+        </h2>
+        <ul className="mt-2 space-y-2">
+          {view.players.map((p, i) =>
+            i === seat ? null : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+              <li key={i} className="flex items-center gap-3" data-seat={i}>
+                <SeatMark
+                  seat={i}
+                  color={players[i]?.color ?? '#777777'}
+                  name={name(i)}
+                  size={36}
+                />
+                <span className="flex-1 truncate">{name(i)}</span>
+                <span className="tabular-nums">{t.cards(p.handCount)}</span>
+                <span className="w-16 text-right font-semibold tabular-nums">
+                  {t.vp(seatScore(view, i).public)}
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function DevList({
+  view,
+  seat,
+  t,
+  canSend,
+  onPlay,
+}: {
+  view: GameView;
+  seat: number;
+  t: SeatStrings;
+  canSend: boolean;
+  onPlay: (card: 'monopoly' | 'yearOfPlenty') => void;
+}) {
+  const groups = devGroups(view, seat);
+  if (groups.length === 0) return <p className="mt-2">{t.noDev}</p>;
+  return (
+    <ul className="mt-2 space-y-2">
+      {groups.map((g) => {
+        const state = devState(view, seat, g.card);
+        const phonePlays = g.card === 'monopoly' || g.card === 'yearOfPlenty';
+        return (
+          <li
+            key={g.card}
+            className="flex min-h-12 items-center gap-3"
+            data-dev={g.card}
+            data-state={state}
+          >
+            <span className="w-10 text-center text-3xl font-bold tabular-nums">{g.count}</span>
+            <span className="flex-1">
+              <span className="block text-xl">{t.devNames[g.card as DevCard]}</span>
+              <span className="block text-base text-stone-600 dark:text-stone-300">
+                {t.devStates[state]}
+                {state === 'playable' && !phonePlays ? ` · ${t.onTablet}` : ''}
+              </span>
+            </span>
+            {state === 'playable' && phonePlays && canSend && (
+              <button
+                type="button"
+                data-testid={`play-${g.card}`}
+                className="min-h-12 min-w-20 rounded-xl bg-sky-700 px-4 text-xl font-semibold text-white"
+                onClick={() => onPlay(g.card as 'monopoly' | 'yearOfPlenty')}
+              >
+                {t.play}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function reasonText(t: SeatStrings, c: Change, name: (s: number) => string, _lang: Lang): string {
+  const r = c.reason;
+  const base = t.reason(r, name);
+  if (r.kind === 'built') return `${base}: ${t.built[r.what] ?? r.what}`;
+  if (r.kind === 'bought' && r.card) return `${base}: ${t.devNames[r.card]}`;
+  return base;
+}
+
+/** A small decimal in the UI language (0,36 in Swedish, German and Danish). */
+const fmt = (x: number, lang: Lang) =>
+  x.toLocaleString(lang === 'en' ? 'en-GB' : lang, {
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+  });
