@@ -1,0 +1,59 @@
+'use client';
+// Look and controls shared by the table's set-up screens (new game, the list of games): a dark
+// page for a dim room, controls at least 48 px high, and the language switch.
+import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import { UI } from '../../ui/i18n';
+
+export const PAGE = 'min-h-screen bg-stone-950 text-stone-100';
+export const LABEL = 'block text-base font-semibold text-stone-200';
+export const FIELD =
+  'mt-1 block w-full min-h-12 rounded-lg border border-stone-500 bg-stone-900 px-3 text-lg text-stone-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400';
+export const BUTTON =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-lg px-4 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 disabled:cursor-not-allowed disabled:opacity-60';
+export const PRIMARY = `${BUTTON} bg-sky-600 text-white hover:bg-sky-500`;
+export const SECONDARY = `${BUTTON} border border-stone-500 bg-stone-800 text-stone-100 hover:bg-stone-700`;
+/** A toggle button: `on` draws it pressed. */
+export const toggle = (on: boolean) =>
+  `${BUTTON} border ${on ? 'border-sky-300 bg-sky-700 text-white' : 'border-stone-500 bg-stone-800 text-stone-100 hover:bg-stone-700'}`;
+
+/** The language switch, with the Swedish-nickname option beside it (as on the generator). */
+export function LangSwitch({
+  lang,
+  setLang,
+  nicknames,
+  setNicknames,
+}: {
+  lang: Lang;
+  setLang: (l: Lang) => void;
+  nicknames: boolean;
+  setNicknames: (b: boolean) => void;
+}) {
+  const ui = UI[lang];
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <select
+        aria-label={ui.language}
+        className="min-h-12 rounded-lg border border-stone-500 bg-stone-900 px-2 text-base text-stone-100"
+        value={lang}
+        onChange={(e) => setLang(e.target.value as Lang)}
+      >
+        {LANGS.map((l) => (
+          <option key={l} value={l}>
+            {LANG_NAMES[l]}
+          </option>
+        ))}
+      </select>
+      {lang === 'sv' ? (
+        <label className="flex min-h-12 items-center gap-2 text-base">
+          <input
+            type="checkbox"
+            className="h-6 w-6"
+            checked={nicknames}
+            onChange={(e) => setNicknames(e.target.checked)}
+          />
+          {ui.nicknames}
+        </label>
+      ) : null}
+    </div>
+  );
+}
