@@ -1,31 +1,46 @@
+'use client';
+// The home page, in the language the rest of the site uses (the browser's, or the user's switch).
 import Link from 'next/link';
+import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import { UI } from './ui/i18n';
+import { useLang } from './ui/use-lang';
 
 export default function Home() {
+  const { lang, setLang } = useLang();
+  const ui = UI[lang];
+  const link = 'text-lg font-semibold text-sky-700 underline dark:text-sky-300';
+  const items = [
+    { href: '/table', name: ui.tableCompanion, what: ui.tableCompanionWhat },
+    { href: '/board', name: ui.generator, what: ui.generatorWhat },
+    { href: '/print', name: ui.printKit, what: ui.printKitWhat },
+  ];
   return (
     <main className="mx-auto max-w-2xl p-6">
-      <h1 className="text-3xl font-bold">Hexkeeper</h1>
-      <p className="mt-2">
-        A companion for the hex-island trading game as it is played around a real table.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Hexkeeper</h1>
+        <select
+          aria-label={ui.language}
+          className="min-h-12 rounded-lg border border-stone-400 bg-white px-2 dark:bg-stone-800"
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Lang)}
+        >
+          {LANGS.map((l) => (
+            <option key={l} value={l}>
+              {LANG_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="mt-2">{ui.appTagline}</p>
       <ul className="mt-6 space-y-3">
-        <li>
-          <Link
-            className="text-lg font-semibold text-sky-700 underline dark:text-sky-300"
-            href="/board"
-          >
-            Board generator
-          </Link>
-          <span className="ml-2">balanced random boards, reproducible from a seed</span>
-        </li>
-        <li>
-          <Link
-            className="text-lg font-semibold text-sky-700 underline dark:text-sky-300"
-            href="/print"
-          >
-            Print kit
-          </Link>
-          <span className="ml-2">true-size PDFs of a board or of any lost piece</span>
-        </li>
+        {items.map((i) => (
+          <li key={i.href} className="flex min-h-12 flex-wrap items-baseline gap-x-2">
+            <Link className={link} href={i.href}>
+              {i.name}
+            </Link>
+            <span>{i.what}</span>
+          </li>
+        ))}
       </ul>
     </main>
   );

@@ -341,14 +341,14 @@ export function BoardStudio({
                 >
                   {ui.printBoard}
                 </Link>
-                <button
-                  type="button"
-                  disabled
-                  title={ui.playSoon}
-                  className={`${button} cursor-not-allowed bg-stone-300 text-stone-600`}
+                <Link
+                  href={`/table/new?b=${encodeURIComponent(board.share)}`}
+                  title={ui.playBoardWhat}
+                  data-testid="play-board"
+                  className={`${button} bg-sky-700 text-white hover:bg-sky-800`}
                 >
                   {ui.playBoard}
-                </button>
+                </Link>
               </div>
               <div className="mt-4">
                 <label className={label} htmlFor="share">

@@ -23,7 +23,8 @@ export interface UiStrings {
   readonly copied: string;
   readonly printBoard: string;
   readonly playBoard: string;
-  readonly playSoon: string;
+  /** What "Play this board" does (its tooltip). */
+  readonly playBoardWhat: string;
   readonly pips: string;
   readonly fairShare: string;
   readonly fairness: string;
@@ -37,6 +38,8 @@ export interface UiStrings {
   readonly generatorWhat: string;
   readonly printKit: string;
   readonly printKitWhat: string;
+  readonly tableCompanion: string;
+  readonly tableCompanionWhat: string;
   readonly harbor: (rate: string, what: string) => string;
   readonly anyResource: string;
   readonly discoveryBag: (hexes: number, tokens: number) => string;
@@ -88,7 +91,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     copied: 'Copied',
     printBoard: 'Print this board',
     playBoard: 'Play this board',
-    playSoon: 'The table companion arrives in a later version.',
+    playBoardWhat: 'Start a game at the table on this board.',
     pips: 'Pips per resource',
     fairShare: 'fair share',
     fairness: 'Fairness',
@@ -103,6 +106,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     generatorWhat: 'balanced random boards, reproducible from a seed and shareable as a link',
     printKit: 'Print kit',
     printKitWhat: 'true-size PDFs of a board or of any lost piece',
+    tableCompanion: 'Table companion',
+    tableCompanionWhat: 'a tablet that keeps the books and phones that show each hand',
     harbor: (rate, what) => `Harbor ${rate} ${what}`,
     anyResource: 'any',
     discoveryBag: (h, t) =>
@@ -152,7 +157,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     copied: 'Kopierad',
     printBoard: 'Skriv ut spelplanen',
     playBoard: 'Spela på spelplanen',
-    playSoon: 'Bordsföljeslagaren kommer i en senare version.',
+    playBoardWhat: 'Starta ett spel vid bordet på den här spelplanen.',
     pips: 'Prickar per resurs',
     fairShare: 'rättvis andel',
     fairness: 'Rättvisa',
@@ -168,6 +173,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       'balanserade slumpade spelplaner, återskapbara från ett frö och delbara som länk',
     printKit: 'Utskriftskit',
     printKitWhat: 'PDF:er i verklig storlek av en spelplan eller en borttappad pjäs',
+    tableCompanion: 'Bordsföljeslagare',
+    tableCompanionWhat: 'en platta som för bok och mobiler som visar varje hand',
     harbor: (rate, what) => `Hamn ${rate} ${what}`,
     anyResource: 'valfri',
     discoveryBag: (h, t) =>
@@ -217,7 +224,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     copied: 'Kopiert',
     printBoard: 'Diesen Spielplan drucken',
     playBoard: 'Auf diesem Spielplan spielen',
-    playSoon: 'Der Tischbegleiter folgt in einer späteren Version.',
+    playBoardWhat: 'Ein Spiel am Tisch auf diesem Spielplan beginnen.',
     pips: 'Punkte je Rohstoff',
     fairShare: 'fairer Anteil',
     fairness: 'Fairness',
@@ -233,6 +240,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       'ausgewogene Zufallspläne, aus einem Startwert wiederholbar und als Link teilbar',
     printKit: 'Druckset',
     printKitWhat: 'PDFs in Originalgröße von einem Spielplan oder jedem verlorenen Teil',
+    tableCompanion: 'Tischbegleiter',
+    tableCompanionWhat: 'ein Tablet, das Buch führt, und Handys, die jedem seine Karten zeigen',
     harbor: (rate, what) => `Hafen ${rate} ${what}`,
     anyResource: 'beliebig',
     discoveryBag: (h, t) =>
@@ -282,7 +291,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     copied: 'Kopieret',
     printBoard: 'Udskriv denne spilleplade',
     playBoard: 'Spil på denne spilleplade',
-    playSoon: 'Bordfølgesvenden kommer i en senere version.',
+    playBoardWhat: 'Start et spil ved bordet på denne spilleplade.',
     pips: 'Prikker pr. råstof',
     fairShare: 'fair andel',
     fairness: 'Fairness',
@@ -298,6 +307,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       'balancerede tilfældige spilleplader, genskabelige fra et frø og delbare som link',
     printKit: 'Udskriftssæt',
     printKitWhat: 'PDF’er i ægte størrelse af en spilleplade eller enhver tabt brik',
+    tableCompanion: 'Bordfølgesvend',
+    tableCompanionWhat: 'en tablet, der fører regnskab, og mobiler, der viser hver spillers hånd',
     harbor: (rate, what) => `Havn ${rate} ${what}`,
     anyResource: 'valgfri',
     discoveryBag: (h, t) =>
