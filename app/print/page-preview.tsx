@@ -311,13 +311,22 @@ function Calibration({ plan }: { plan: Plan }) {
 }
 
 /** Page `page` of the plan as SVG, true to scale (1 unit = 1 mm). */
-export function PagePreview({ plan, page }: { plan: Plan; page: PlannedPage }) {
+export function PagePreview({
+  plan,
+  page,
+  label,
+}: {
+  plan: Plan;
+  page: PlannedPage;
+  /** The spoken name, in the page's language, e.g. "Preview of page one (guide)". */
+  label: string;
+}) {
   return (
     <svg
       viewBox={`0 0 ${plan.paper.w} ${plan.paper.h}`}
       className="h-full w-full bg-white"
       role="img"
-      aria-label={`Preview of page one (${page.kind})`}
+      aria-label={label}
       fontFamily="system-ui, sans-serif"
     >
       {page.kind === 'guide' && <Guide plan={plan} />}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PrintForm } from './print-form';
 
 export const metadata: Metadata = { title: 'Print kit' };
@@ -14,16 +13,7 @@ export default async function PrintPage({
   const b = typeof sp.b === 'string' ? sp.b.slice(0, 300) : '';
   return (
     <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <h1 className="text-3xl font-bold">
-        <Link href="/" className="hover:underline">
-          Hexkeeper
-        </Link>{' '}
-        · Print kit
-      </h1>
-      <p className="mt-1 max-w-3xl text-stone-700 dark:text-stone-300">
-        True-size replacement pieces, or a whole board with its layout guide. Print at 100 % (actual
-        size); the calibration page checks your printer.
-      </p>
+      {/* The heading, the words and the language switch live in the client form (useLang). */}
       <PrintForm initialShare={b} />
     </main>
   );
