@@ -22,6 +22,7 @@ export interface SeatStrings {
   readonly yourTurn: string;
   readonly turnOf: (name: string) => string;
   readonly setupPhase: string;
+  readonly dice: (sum: number) => string;
   readonly gameOver: (winner: string) => string;
   readonly youWon: string;
   readonly hand: string;
@@ -99,6 +100,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     yourTurn: 'Your turn',
     turnOf: (name) => `${name}’s turn`,
     setupPhase: 'Setting up',
+    dice: (n) => `dice: ${n}`,
     gameOver: (w) => `Game over: ${w} won`,
     youWon: 'You won!',
     hand: 'Your hand',
@@ -227,6 +229,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     yourTurn: 'Din tur',
     turnOf: (name) => `${name}s tur`,
     setupPhase: 'Uppställning',
+    dice: (n) => `tärningar: ${n}`,
     gameOver: (w) => `Spelet är slut: ${w} vann`,
     youWon: 'Du vann!',
     hand: 'Din hand',
@@ -356,6 +359,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     yourTurn: 'Du bist dran',
     turnOf: (name) => `${name} ist dran`,
     setupPhase: 'Aufbau',
+    dice: (n) => `Würfel: ${n}`,
     gameOver: (w) => `Spielende: ${w} hat gewonnen`,
     youWon: 'Du hast gewonnen!',
     hand: 'Deine Hand',
@@ -488,6 +492,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     yourTurn: 'Din tur',
     turnOf: (name) => `${name}s tur`,
     setupPhase: 'Opstilling',
+    dice: (n) => `terninger: ${n}`,
     gameOver: (w) => `Spillet er slut: ${w} vandt`,
     youWon: 'Du vandt!',
     hand: 'Din hånd',

@@ -206,7 +206,7 @@ function Seat({
           </h1>
           <p className="text-lg text-stone-600 dark:text-stone-300" data-testid="seat-turn">
             {turnText}
-            {view.turn.dice ? ` · 🎲 ${view.turn.dice[0] + view.turn.dice[1]}` : ''}
+            {view.turn.dice ? ` · ${t.dice(view.turn.dice[0] + view.turn.dice[1])}` : ''}
           </p>
         </div>
       </header>
@@ -344,7 +344,7 @@ function Seat({
               {changes.map((c, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole per update
                 <li key={i} className="text-xl">
-                  <span className="font-semibold">{reasonText(t, c, name, lang)}</span>
+                  <span className="font-semibold">{reasonText(t, c, name)}</span>
                   {': '}
                   {moves(c)
                     ? Object.entries(c.delta)
@@ -538,7 +538,7 @@ function DevList({
   );
 }
 
-function reasonText(t: SeatStrings, c: Change, name: (s: number) => string, _lang: Lang): string {
+function reasonText(t: SeatStrings, c: Change, name: (s: number) => string): string {
   const r = c.reason;
   const base = t.reason(r, name);
   if (r.kind === 'built') return `${base}: ${t.built[r.what] ?? r.what}`;
