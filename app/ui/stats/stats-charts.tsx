@@ -148,12 +148,14 @@ function DiceChart({ stats, t }: { stats: GameStats; t: StatsStrings }) {
             fill={d.sum === 6 || d.sum === 8 ? '#c62828' : d.sum === 7 ? '#555555' : '#0f6e8c'}
           />
           {d.count > 0 && (
+            // Inside the bar when it is tall enough, so the count never sits on the curve's dot.
             <text
               x={cx(i)}
-              y={y(d.count) - 4}
+              y={y0 - y(d.count) >= 22 ? y(d.count) + 14 : y(d.count) - 4}
               textAnchor="middle"
               fontSize={13}
-              fill="currentColor"
+              fontWeight={700}
+              fill={y0 - y(d.count) >= 22 ? '#ffffff' : 'currentColor'}
             >
               {d.count}
             </text>
