@@ -1,0 +1,225 @@
+// The phone at its seat, in Chromium with a phone viewport, against the real server: it joins
+// by its seat's link (cookie, then 303 to /seat/<id>), follows set-up and rolls live (hand and
+// true score as the engine has them), answers a discard on a 7 from the phone, never holds
+// another seat's hand, and explains itself when it has no seat. Screenshots: artifacts/seat/.
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type Command,
+  expectedIncome,
+  fold,
+  type GameState,
+  type Hand,
+  parseGameLog,
+  scoreOf,
+} from '@/lib/game';
+import { expectNoSeriousA11y } from './axe';
+import { ARTIFACTS, launch } from './browser';
+import { type Created, call, clientId, create, scriptedCommands } from './server-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/seat`;
+const SEAT = 1;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-GB',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The engine's state of the game, folded from the host's game@1 log. */
+async function engineState(g: Created): Promise<GameState> {
+  const a = await call(base, 'GET', `/api/games/${g.id}/log`, { token: g.hostToken });
+  expect(a.status).toBe(200);
+  const p = parseGameLog(a.body);
+  if (!p.ok) throw new Error(p.error.message);
+  return fold(p.value.config, p.value.events);
+}
+
+/** Sends one command as the host at the current version; waits out a rate limit. */
+async function host(g: Created, command: Command): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const meta = await call(base, 'GET', `/api/games/${g.id}`, { token: g.hostToken });
+    const a = await call(base, 'POST', `/api/games/${g.id}/commands`, {
+      token: g.hostToken,
+      body: { clientId: clientId(), version: meta.body.version, command },
+    });
+    if (a.status === 200) return;
+    if (a.status !== 429 && a.status !== 409)
+      throw new Error(`${command.type}: ${a.status} ${JSON.stringify(a.body)}`);
+    await new Promise((r) => setTimeout(r, Number(a.headers.get('retry-after') ?? 1) * 1000));
+  }
+  throw new Error(`${command.type}: still refused`);
+}
+
+/** The phone's hand as shown: resource → count, from the data attributes. */
+async function shownHand(page: Page): Promise<Record<string, number>> {
+  return page.$$eval('[data-testid="seat-hand"] > [data-resource]', (els) =>
+    Object.fromEntries(
+      els.map((e) => [e.getAttribute('data-resource') ?? '', Number(e.getAttribute('data-count'))]),
+    ),
+  );
+}
+
+const shownVp = (page: Page) => page.getByTestId('seat-score').getAttribute('data-vp').then(Number);
+
+const handOf = (s: GameState, seat: number): Hand => s.players[seat]?.hand ?? {};
+const totalOf = (h: Hand) => Object.values(h).reduce((a, b) => a + b, 0);
+const diceFor = (sum: number): [number, number] => {
+  const d1 = Math.min(6, sum - 1);
+  return [d1, sum - d1];
+};
+
+/** Waits until the phone shows the engine's hand and true score for its seat. */
+async function followsEngine(page: Page, g: Created): Promise<GameState> {
+  const s = await engineState(g);
+  await expect.poll(() => shownHand(page), { timeout: 15_000 }).toEqual({ ...handOf(s, SEAT) });
+  await expect.poll(() => shownVp(page), { timeout: 15_000 }).toBe(scoreOf(s, SEAT).true);
+  return s;
+}
+
+describe('the phone at its seat', () => {
+  let g: Created;
+  let phone: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    g = await create(base);
+    phone = await browser.newContext(PHONE);
+    page = await phone.newPage();
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('joins by its link: the cookie is set and the phone lands on /seat/<id> with its name', async () => {
+    const link = new URL(g.seats[SEAT]?.joinUrl ?? '');
+    await page.goto(base + link.pathname);
+    expect(new URL(page.url()).pathname).toBe(`/seat/${g.id}`);
+    await expect.poll(() => page.getByTestId('seat-name').textContent()).toBe('Bo');
+    const cookies = await phone.cookies(base);
+    expect(cookies.find((c) => c.name === `hk_${g.id}`)?.httpOnly).toBe(true);
+    expect(await shownHand(page)).toEqual({ lumber: 0, wool: 0, grain: 0, brick: 0, ore: 0 });
+    await page.screenshot({ path: `${SHOTS}/phone-joined.png` });
+  });
+
+  it('follows set-up live: start cards and points as the engine has them', async () => {
+    // The start roll and the snake set-up of a legal bot game (13 moves for three seats).
+    for (const c of scriptedCommands(13).commands) await host(g, c);
+    const s = await followsEngine(page, g);
+    expect(s.phase).toBe('play');
+    expect(scoreOf(s, SEAT).true).toBe(2);
+  });
+
+  it('a table roll that pays this seat shows up with what changed', async () => {
+    const s0 = await engineState(g);
+    const pays = expectedIncome(s0, SEAT).byNumber[0];
+    if (!pays) throw new Error('seat 1 has no numbers');
+    await host(g, { type: 'roll', seat: s0.turn.seat, dice: diceFor(pays.sum) });
+    const s1 = await followsEngine(page, g);
+    expect(totalOf(handOf(s1, SEAT))).toBeGreaterThan(totalOf(handOf(s0, SEAT)));
+    await expect
+      .poll(() => page.getByTestId('seat-changes').textContent())
+      .toContain(`Roll ${pays.sum}`);
+    await expect.poll(() => page.getByTestId('seat-changes').textContent()).toMatch(/\+\d/);
+    await host(g, { type: 'endTurn', seat: s1.turn.seat });
+  });
+
+  it('answers a discard on a 7 from the phone, picking exactly the cards owed', async () => {
+    // Rolls that pay this seat until it holds 8 cards, then a 7.
+    let s = await engineState(g);
+    for (let i = 0; i < 60 && totalOf(handOf(s, SEAT)) < 8; i++) {
+      const best = [...expectedIncome(s, SEAT).byNumber].sort((a, b) => b.p - a.p)[0];
+      if (!best) throw new Error('no paying number');
+      await host(g, { type: 'roll', seat: s.turn.seat, dice: diceFor(best.sum) });
+      await host(g, { type: 'endTurn', seat: s.turn.seat });
+      s = await engineState(g);
+    }
+    const before = handOf(s, SEAT);
+    expect(totalOf(before)).toBeGreaterThanOrEqual(8);
+    await host(g, { type: 'roll', seat: s.turn.seat, dice: [3, 4] });
+    s = await engineState(g);
+    const owed = s.turn.pending?.kind === 'discard' ? (s.turn.pending.owed[SEAT] ?? 0) : 0;
+    expect(owed).toBe(Math.floor(totalOf(before) / 2));
+    const prompt = page.getByTestId('choice-discard');
+    await prompt.waitFor({ timeout: 15_000 });
+    await followsEngine(page, g);
+    // The submit stays off until exactly `owed` cards are picked, and + stops at the count.
+    expect(await page.getByTestId('choice-submit').isDisabled()).toBe(true);
+    const picked: Record<string, number> = {};
+    let left = owed;
+    for (const [r, n] of Object.entries(before))
+      for (let k = 0; k < n && left > 0; k++, left--) {
+        await page.getByTestId(`pick-${r}-plus`).click();
+        picked[r] = (picked[r] ?? 0) + 1;
+      }
+    const full = Object.keys(before).find((r) => (picked[r] ?? 0) < (before[r] ?? 0));
+    if (full) expect(await page.getByTestId(`pick-${full}-plus`).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/phone-discard.png` });
+    await page.getByTestId('choice-submit').click();
+    await prompt.waitFor({ state: 'detached', timeout: 15_000 });
+    const after = await followsEngine(page, g);
+    expect(totalOf(handOf(after, SEAT))).toBe(totalOf(before) - owed);
+    const expected = Object.fromEntries(
+      Object.entries(before).map(([r, n]) => [r, n - (picked[r] ?? 0)]),
+    );
+    expect(handOf(after, SEAT)).toEqual(expected);
+    await expect
+      .poll(() => page.getByTestId('seat-changes').textContent())
+      .toContain('Discarded on a 7');
+    await page.screenshot({ path: `${SHOTS}/phone-seat.png`, fullPage: true });
+  });
+
+  it("never holds another seat's hand: not in the page, not in its offline copy", async () => {
+    const s = await engineState(g);
+    const mine = JSON.stringify({ ...handOf(s, SEAT) });
+    // The check would be empty if every seat held the same cards.
+    expect(
+      [0, 2].some((o) => JSON.stringify({ ...handOf(s, o) }) !== mine && totalOf(handOf(s, o)) > 0),
+    ).toBe(true);
+    expect(await shownHand(page)).toEqual({ ...handOf(s, SEAT) });
+    expect(await page.locator('[data-testid="seat-hand"]').count()).toBe(1);
+    const cached = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `hexkeeper.live.${g.id}.seat`,
+    );
+    const { view } = JSON.parse(cached ?? '{}') as {
+      view: { viewer: number; players: { hand: unknown; dev: unknown }[] };
+    };
+    expect(view.viewer).toBe(SEAT);
+    view.players.forEach((p, i) => {
+      if (i === SEAT) expect(p.hand).toEqual(handOf(s, SEAT));
+      else expect([p.hand, p.dev]).toEqual([null, null]);
+    });
+  });
+
+  it('keeps its seat after a reload, and has no serious accessibility violations', async () => {
+    await page.reload();
+    await followsEngine(page, g);
+    await expectNoSeriousA11y(page);
+  });
+
+  it('without the seat cookie it explains how to join', async () => {
+    const other = await browser.newContext(PHONE);
+    const p = await other.newPage();
+    await p.goto(`${base}/seat/${g.id}`);
+    const err = p.getByTestId('seat-error');
+    await err.waitFor({ timeout: 15_000 });
+    expect(await err.textContent()).toContain('Scan your seat’s QR code on the tablet again');
+    expect(await p.locator('[data-testid="seat-hand"]').count()).toBe(0);
+    await p.screenshot({ path: `${SHOTS}/phone-no-seat.png` });
+    await expectNoSeriousA11y(p);
+    await other.close();
+  });
+});
