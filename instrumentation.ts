@@ -1,8 +1,16 @@
 // Runs once when the server starts: open the game store now, so `npm start` creates the data
-// folder and the SQLite file (and fails loudly if it cannot) before the first table connects.
+// folder and the SQLite file — or, with DATABASE_URL, connects to PostgreSQL, runs its
+// migrations and starts listening for other instances' appends — before the first table
+// connects. A store that cannot be opened stops the server with the reason, rather than
+// answering every game request with a 500.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { server } = await import('./lib/server/games');
-    server();
+    try {
+      await server();
+    } catch (e) {
+      console.error('hexkeeper: cannot open the game store:', e instanceof Error ? e.message : e);
+      process.exit(1);
+    }
   }
 }

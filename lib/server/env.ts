@@ -11,6 +11,28 @@ export function dataDir(): string {
   return dir;
 }
 
+/**
+ * The PostgreSQL database shared by several instances (`DATABASE_URL`, e.g.
+ * `postgres://hexkeeper:secret@db.internal:5432/hexkeeper`); null keeps the SQLite file.
+ */
+export function databaseUrl(): string | null {
+  const u = process.env.DATABASE_URL?.trim();
+  return u ? u : null;
+}
+
+/**
+ * The server key from `HEXKEEPER_SERVER_KEY` (64 hex characters), or null to use
+ * `server.key` in the data folder. Several instances must share one key, since each seat's
+ * join link is derived from it; a malformed value stops the server rather than being ignored.
+ */
+export function serverKeySetting(): Buffer | null {
+  const raw = process.env.HEXKEEPER_SERVER_KEY?.trim();
+  if (!raw) return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(raw))
+    throw new Error('hexkeeper: HEXKEEPER_SERVER_KEY must be 64 hex characters (32 bytes)');
+  return Buffer.from(raw, 'hex');
+}
+
 /** The address phones should open, e.g. `http://192.168.1.20:3000` (`HEXKEEPER_PUBLIC_URL`). */
 export function publicUrlSetting(): string | null {
   const u = process.env.HEXKEEPER_PUBLIC_URL?.trim();

@@ -2,12 +2,12 @@ import 'server-only';
 
 // The table server's use cases, between the routes and the store: create and import games,
 // authorise viewers, take commands (stale versions refused, client ids applied once), undo
-// and redo for the host, views per viewer, the game@1 export. Everything from the version
-// check to the publish runs synchronously, so one process never interleaves two appends.
+// and redo for the host, views per viewer, the game@1 export. Two requests may interleave
+// (the store is async, and other instances append too): the store's append is the one
+// place that decides, refusing any append not made against the latest version.
 
 import type { z } from 'zod';
 import {
-  append,
   current,
   decide,
   type Event,
@@ -19,11 +19,9 @@ import {
   type History,
   newHistory,
   parseGameLog,
-  redo,
   replayChecked,
   type SeenEvent,
   toGameLog,
-  undo,
   type Viewer,
   viewEvent,
   viewFor,
@@ -38,11 +36,13 @@ import {
   seatToken,
   serverKey,
 } from './credentials';
-import { createRate, dataDir, readRate, writeRate } from './env';
+import { createRate, databaseUrl, dataDir, readRate, serverKeySetting, writeRate } from './env';
 import { ApiError } from './http';
-import { publish } from './hub';
+import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
+import { PgStore } from './pg-store';
 import { RateLimiter } from './rate-limit';
+import { applyEntry } from './replay';
 import { type CreateBody, type command as commandSchema, SEAT_CHOICES } from './schemas';
 import { openSqliteStore } from './sqlite-store';
 import type { Entry, GameRecord, GameStore, SeatRecord } from './store';
@@ -54,30 +54,79 @@ interface Server {
   readonly key: Buffer;
   /** Latest history per game, least recently used dropped first. */
   readonly cache: Map<string, { version: number; history: History }>;
+  /** Stops following other instances' appends. */
+  readonly unwatch: () => Promise<void>;
+}
+
+interface Limits {
   readonly createLimit: RateLimiter;
   readonly writeLimit: RateLimiter;
   readonly readLimit: RateLimiter;
 }
 
 const KEY = Symbol.for('hexkeeper.server');
-const g = globalThis as typeof globalThis & { [KEY]?: Server };
+const LIMITS = Symbol.for('hexkeeper.limits');
+const g = globalThis as typeof globalThis & { [KEY]?: Promise<Server>; [LIMITS]?: Limits };
 // Histories keep a state per event (shared structure): about 1–2 MB for a long game.
 const CACHE_GAMES = 1000;
 
-/** The process's store and caches, opened on first use (creating the data folder). */
-export function server(): Server {
-  if (!g[KEY]) {
-    const dir = dataDir();
-    g[KEY] = {
-      store: openSqliteStore(dir),
-      key: serverKey(dir),
-      cache: new Map(),
-      createLimit: new RateLimiter(createRate),
-      writeLimit: new RateLimiter(writeRate),
-      readLimit: new RateLimiter(readRate),
-    };
+/**
+ * The process's store and caches, opened on first use: PostgreSQL when DATABASE_URL is
+ * set (migrations run first), else the SQLite file in the data folder.
+ */
+export function server(): Promise<Server> {
+  let s = g[KEY];
+  if (!s) {
+    const opening = open();
+    s = opening;
+    g[KEY] = opening;
+    // A failed open (say the database is not up yet) is not kept: the next request retries.
+    opening.catch(() => {
+      if (g[KEY] === opening) g[KEY] = undefined;
+    });
   }
-  return g[KEY];
+  return s;
+}
+
+async function open(): Promise<Server> {
+  const url = databaseUrl();
+  const setKey = serverKeySetting();
+  if (url && !setKey)
+    throw new Error(
+      'hexkeeper: DATABASE_URL is set, so HEXKEEPER_SERVER_KEY must be too (the same 64 hex ' +
+        'characters on every instance, e.g. from `openssl rand -hex 32`): join links are ' +
+        'derived from it',
+    );
+  // With PostgreSQL the instance keeps nothing on disk; the data folder is SQLite's.
+  const store = url ? await PgStore.open(url) : openSqliteStore(dataDir());
+  const key = setKey ?? serverKey(dataDir());
+  const cache = new Map<string, { version: number; history: History }>();
+  setFeedSource({
+    latest: async (id) => {
+      const rec = await store.game(id);
+      return rec ? { version: rec.version, history: await historyAt(store, cache, rec) } : null;
+    },
+    version: (id) => store.version(id),
+    entries: (id, after) => store.entries(id, after),
+    remember: (id, version, history) => remember(cache, id, version, history),
+  });
+  let unwatch: () => Promise<void>;
+  try {
+    unwatch = await store.watch(storeChanged);
+  } catch (e) {
+    await store.close().catch(() => undefined);
+    throw e;
+  }
+  return { store, key, cache, unwatch };
+}
+
+function limits(): Limits {
+  g[LIMITS] ??= {
+    createLimit: new RateLimiter(createRate),
+    writeLimit: new RateLimiter(writeRate),
+    readLimit: new RateLimiter(readRate),
+  };
+  return g[LIMITS];
 }
 
 function limit(l: RateLimiter, key: string): void {
@@ -92,8 +141,8 @@ function limit(l: RateLimiter, key: string): void {
     );
 }
 
-export const limitCreate = (address: string): void => limit(server().createLimit, address);
-export const limitRead = (address: string): void => limit(server().readLimit, address);
+export const limitCreate = (address: string): void => limit(limits().createLimit, address);
+export const limitRead = (address: string): void => limit(limits().readLimit, address);
 
 // ------------------------------------------------------------------ who is asking
 
@@ -102,19 +151,19 @@ export type Role = { readonly kind: 'host' } | { readonly kind: 'seat'; readonly
 export const viewerOf = (r: Role): Viewer => (r.kind === 'host' ? 'table' : r.seat);
 
 /** The game or 404. */
-export function gameRecord(id: string): GameRecord {
-  const rec = server().store.game(id);
+export async function gameRecord(id: string): Promise<GameRecord> {
+  const rec = await (await server()).store.game(id);
   if (!rec) throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
   return rec;
 }
 
 /** Who the credential belongs to in this game; 401 without one or with a wrong one. */
-export function authorise(rec: GameRecord, token: string | null): Role {
+export async function authorise(rec: GameRecord, token: string | null): Promise<Role> {
   if (!token) throw new ApiError(401, 'ERR_NO_CREDENTIAL', 'a host or seat credential is needed');
   if (!isTokenShape(token))
     throw new ApiError(401, 'ERR_BAD_CREDENTIAL', 'this credential is not valid for this game');
   const h = hashToken(token);
-  const hostId = server().store.hostByTokenHash(h);
+  const hostId = await (await server()).store.hostByTokenHash(h);
   if (hostId !== null && hostId === rec.hostId) return { kind: 'host' };
   const seat = rec.seats.find((s) => sameHash(s.tokenHash, h));
   if (seat) return { kind: 'seat', seat: seat.seat };
@@ -126,51 +175,71 @@ export function requireHost(role: Role): void {
 }
 
 /** The host for a bearer token (an existing host), or null when no token was given. */
-export function hostOf(token: string | null): string | null {
+export async function hostOf(token: string | null): Promise<string | null> {
   if (token === null) return null;
-  const id = isTokenShape(token) ? server().store.hostByTokenHash(hashToken(token)) : null;
+  const id = isTokenShape(token)
+    ? await (await server()).store.hostByTokenHash(hashToken(token))
+    : null;
   if (!id) throw new ApiError(401, 'ERR_BAD_CREDENTIAL', 'unknown host credential');
   return id;
 }
 
 // ------------------------------------------------------------------ state
 
-function applyEntry(h: History, e: Entry): History {
-  switch (e.kind) {
-    case 'events':
-      return append(h, e.events);
-    case 'undo':
-      return undo(h, e.steps);
-    case 'redo':
-      return redo(h, e.steps);
-  }
-}
-
-/** Replays a game's stored entries; `each` sees the state after every entry. */
-export function replayEntries(
+/**
+ * Replays a game's stored entries up to its record's version; `each` sees the state after
+ * every entry.
+ */
+export async function replayEntries(
   rec: GameRecord,
   each?: (version: number, entry: Entry, state: GameState) => void,
-): History {
+): Promise<History> {
   let h = newHistory(rec.config);
-  for (const { version, entry } of server().store.entries(rec.id)) {
+  for (const { version, entry } of await (await server()).store.entries(rec.id)) {
+    // Entries appended since the record was read belong to a later answer.
+    if (version > rec.version) break;
     h = applyEntry(h, entry);
     each?.(version, entry, current(h));
   }
   return h;
 }
 
-/** The game's history at its stored version (cached). */
-export function historyOf(rec: GameRecord): History {
-  const { cache } = server();
+/** The game's history at its record's version (cached). */
+export async function historyOf(rec: GameRecord): Promise<History> {
+  const { store, cache } = await server();
+  return historyAt(store, cache, rec);
+}
+
+async function historyAt(
+  store: GameStore,
+  cache: Server['cache'],
+  rec: GameRecord,
+): Promise<History> {
   const hit = cache.get(rec.id);
-  cache.delete(rec.id);
-  const history = hit && hit.version === rec.version ? hit.history : replayEntries(rec);
-  remember(rec.id, rec.version, history);
+  let history: History;
+  if (hit && hit.version === rec.version) history = hit.history;
+  else if (hit && hit.version < rec.version) {
+    // Another instance (or a request still in flight) appended: fold in only what is new.
+    history = hit.history;
+    for (const { version, entry } of await store.entries(rec.id, hit.version)) {
+      if (version > rec.version) break;
+      history = applyEntry(history, entry);
+    }
+  } else {
+    history = newHistory(rec.config);
+    for (const { version, entry } of await store.entries(rec.id)) {
+      if (version > rec.version) break;
+      history = applyEntry(history, entry);
+    }
+  }
+  remember(cache, rec.id, rec.version, history);
   return history;
 }
 
-function remember(id: string, version: number, history: History): void {
-  const { cache } = server();
+/** Caches a game's history unless a newer version is cached already. */
+function remember(cache: Server['cache'], id: string, version: number, history: History): void {
+  const hit = cache.get(id);
+  if (hit && hit.version > version) return;
   cache.delete(id);
   cache.set(id, { version, history });
   while (cache.size > CACHE_GAMES) {
@@ -188,8 +257,8 @@ export interface ViewAnswer {
   readonly view: GameView;
 }
 
-export function viewAnswer(rec: GameRecord, viewer: Viewer): ViewAnswer {
-  const h = historyOf(rec);
+export async function viewAnswer(rec: GameRecord, viewer: Viewer): Promise<ViewAnswer> {
+  const h = await historyOf(rec);
   return {
     version: rec.version,
     phoneInput: rec.phoneInput,
@@ -216,8 +285,8 @@ export interface Created {
   readonly seats: readonly SeatLink[];
 }
 
-export function seatLinks(rec: GameRecord, origin: string): SeatLink[] {
-  const k = server().key;
+export async function seatLinks(rec: GameRecord, origin: string): Promise<SeatLink[]> {
+  const k = (await server()).key;
   return rec.seats.map((s) => ({
     seat: s.seat,
     name: rec.config.players[s.seat]?.name ?? '',
@@ -226,19 +295,19 @@ export function seatLinks(rec: GameRecord, origin: string): SeatLink[] {
   }));
 }
 
-function register(
+async function register(
   config: GameConfig,
   events: readonly Event[],
   hostId: string | null,
   phoneInput: boolean,
   origin: string,
-): Created {
-  const { store, key } = server();
+): Promise<Created> {
+  const { store, key } = await server();
   let hostToken: string | null = null;
   let host = hostId;
   if (host === null) {
     hostToken = newToken();
-    host = store.createHost(hashToken(hostToken));
+    host = await store.createHost(hashToken(hostToken));
   }
   const seats: SeatRecord[] = config.players.map((_, seat) => {
     const salt = newSalt();
@@ -246,13 +315,17 @@ function register(
   });
   const id = newGameId();
   const entries: Entry[] = events.length > 0 ? [{ kind: 'events', events }] : [];
-  store.createGame({ id, hostId: host, config, phoneInput, seats, entries });
-  const rec = gameRecord(id);
-  return { id, version: rec.version, hostToken, seats: seatLinks(rec, origin) };
+  await store.createGame({ id, hostId: host, config, phoneInput, seats, entries });
+  const rec = await gameRecord(id);
+  return { id, version: rec.version, hostToken, seats: await seatLinks(rec, origin) };
 }
 
 /** A new game from the create form. */
-export function createGame(body: CreateBody, hostId: string | null, origin: string): Created {
+export async function createGame(
+  body: CreateBody,
+  hostId: string | null,
+  origin: string,
+): Promise<Created> {
   const doc = {
     format: 'game@1',
     ruleset: body.ruleset,
@@ -274,12 +347,12 @@ export function createGame(body: CreateBody, hostId: string | null, origin: stri
 }
 
 /** A new game continuing an exported game@1 log; every event is checked by the rules. */
-export function importGame(
+export async function importGame(
   log: unknown,
   phoneInput: boolean,
   hostId: string | null,
   origin: string,
-): Created {
+): Promise<Created> {
   const parsed = parseGameLog(log);
   if (!parsed.ok) throw new ApiError(422, 'ERR_BAD_LOG', parsed.error.message);
   const { config, events } = parsed.value;
@@ -293,8 +366,8 @@ export function importGame(
   return register(config, events, hostId, phoneInput, origin);
 }
 
-export function listGames(hostId: string) {
-  return server().store.listGames(hostId);
+export async function listGames(hostId: string) {
+  return (await server()).store.listGames(hostId);
 }
 
 // ------------------------------------------------------------------ writes
@@ -306,16 +379,23 @@ export interface Accepted {
   readonly events: readonly SeenEvent[];
 }
 
-function commit(rec: GameRecord, expected: number, entry: Entry, clientId: string, h: History) {
-  const r = server().store.append(rec.id, expected, entry, clientId);
+async function commit(
+  rec: GameRecord,
+  expected: number,
+  entry: Entry,
+  clientId: string,
+  h: History,
+) {
+  const { store, cache } = await server();
+  const r = await store.append(rec.id, expected, entry, clientId);
   if (!r.ok) {
     if (r.code === 'not-found') throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
     throw stale(r.version);
   }
   if (r.replayed) return r;
   const next = applyEntry(h, entry);
-  remember(rec.id, r.version, next);
-  publish({ gameId: rec.id, version: r.version, entry, state: current(next) });
+  remember(cache, rec.id, r.version, next);
+  publish(rec.id, r.version, entry, next);
   return r;
 }
 
@@ -323,18 +403,18 @@ const stale = (version: number) =>
   new ApiError(409, 'ERR_STALE_VERSION', `the game is at version ${version}`, { version });
 
 /** Rate limit per credential, then the version an earlier use of this client id produced. */
-function writeGate(rec: GameRecord, token: string, clientId: string): number | null {
-  limit(server().writeLimit, hashToken(token));
-  return server().store.commandVersion(rec.id, clientId);
+async function writeGate(rec: GameRecord, token: string, clientId: string): Promise<number | null> {
+  limit(limits().writeLimit, hashToken(token));
+  return (await server()).store.commandVersion(rec.id, clientId);
 }
 
 /** Decides a command and stores its events as the next version. */
-export function submitCommand(
+export async function submitCommand(
   rec: GameRecord,
   role: Role,
   token: string,
   body: { clientId: string; version: number; command: Command },
-): Accepted {
+): Promise<Accepted> {
   const c = body.command;
   if (role.kind === 'seat') {
     if (!rec.phoneInput)
@@ -346,10 +426,10 @@ export function submitCommand(
         'a seat may only send its own discards, set-up cards, monopoly or year of plenty',
       );
   }
-  const seen = writeGate(rec, token, body.clientId);
+  const seen = await writeGate(rec, token, body.clientId);
   if (seen !== null) return { version: seen, replayed: true, events: [] };
   if (body.version !== rec.version) throw stale(rec.version);
-  const h = historyOf(rec);
+  const h = await historyOf(rec);
   let d: ReturnType<typeof decide>;
   try {
     // JSON never holds `undefined`, so the parsed optional fields match the engine's type.
@@ -365,7 +445,7 @@ export function submitCommand(
       d.error.message,
       d.error.data ? { data: d.error.data } : {},
     );
-  const r = commit(rec, body.version, { kind: 'events', events: d.value }, body.clientId, h);
+  const r = await commit(rec, body.version, { kind: 'events', events: d.value }, body.clientId, h);
   const viewer = viewerOf(role);
   return {
     version: r.version,
@@ -375,18 +455,18 @@ export function submitCommand(
 }
 
 /** Steps the game back (undo) or forward (redo) for the host. */
-export function stepHistory(
+export async function stepHistory(
   rec: GameRecord,
   role: Role,
   token: string,
   kind: 'undo' | 'redo',
   body: { clientId: string; version: number; steps?: number | undefined },
-): { version: number; replayed: boolean; cursor: number } {
+): Promise<{ version: number; replayed: boolean; cursor: number }> {
   requireHost(role);
-  const seen = writeGate(rec, token, body.clientId);
+  const seen = await writeGate(rec, token, body.clientId);
   if (seen !== null) return { version: seen, replayed: true, cursor: -1 };
   if (body.version !== rec.version) throw stale(rec.version);
-  const h = historyOf(rec);
+  const h = await historyOf(rec);
   const room = kind === 'undo' ? h.cursor : h.events.length - h.cursor;
   if (room === 0)
     throw new ApiError(
@@ -396,19 +476,24 @@ export function stepHistory(
     );
   const steps = Math.min(room, body.steps ?? 1);
   const entry: Entry = { kind, steps };
-  const r = commit(rec, body.version, entry, body.clientId, h);
+  const r = await commit(rec, body.version, entry, body.clientId, h);
   return { version: r.version, replayed: r.replayed, cursor: applyEntry(h, entry).cursor };
 }
 
 /** The host turns phone input on or off (not part of the game's log or version). */
-export function setPhoneInput(rec: GameRecord, role: Role, token: string, on: boolean): void {
+export async function setPhoneInput(
+  rec: GameRecord,
+  role: Role,
+  token: string,
+  on: boolean,
+): Promise<void> {
   requireHost(role);
-  limit(server().writeLimit, hashToken(token));
-  if (!server().store.setPhoneInput(rec.id, on))
+  limit(limits().writeLimit, hashToken(token));
+  if (!(await (await server()).store.setPhoneInput(rec.id, on)))
     throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
 }
 
 /** The game@1 document of the events in effect (host only: it holds the seed and hands). */
-export function exportLog(rec: GameRecord) {
-  return toGameLog(rec.config, effectiveEvents(historyOf(rec)));
+export async function exportLog(rec: GameRecord) {
+  return toGameLog(rec.config, effectiveEvents(await historyOf(rec)));
 }

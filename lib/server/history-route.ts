@@ -8,9 +8,9 @@ import { historyBody } from './schemas';
 export const historyRoute =
   (kind: 'undo' | 'redo') => (req: Request, ctx: { params: Promise<{ id: string }> }) =>
     handle(async () => {
-      const rec0 = gameRecord(gameIdParam((await ctx.params).id));
+      const rec0 = await gameRecord(gameIdParam((await ctx.params).id));
       const token = credentialOf(req, rec0.id);
-      const role = authorise(rec0, token);
+      const role = await authorise(rec0, token);
       const body = parse(historyBody, await readJson(req, 4 * 1024));
-      return json(stepHistory(gameRecord(rec0.id), role, token ?? '', kind, body));
+      return json(await stepHistory(await gameRecord(rec0.id), role, token ?? '', kind, body));
     });

@@ -1,59 +1,222 @@
 import 'server-only';
-// The live fan-out: every accepted entry is published to the game's subscribers (SSE
-// streams) in this process. It sits on globalThis because Next may load this module once
-// per route bundle; the stack notes confirm one `next start` process shares it.
+// The live fan-out of one process. For each game with live streams here, a feed holds the
+// game's history at the last version it delivered and hands every later version to its
+// listeners exactly once, in order. Versions arrive from this process's own commits (with
+// their new history, so no store read) or from other instances' commits (the store's
+// watch: PostgreSQL NOTIFY of game id and version). A feed that learns of a version it has
+// not delivered reads the missing entries from the store, by version — so a listener never
+// sees a gap or a duplicate, whichever instance appended and in whatever order the news
+// came. The feeds sit on globalThis because Next may load this module once per route bundle.
 
-import type { GameState } from '../game';
-import type { Entry } from './store';
+import { current, type GameState, type History } from '../game';
+import { applyEntry } from './replay';
+import type { Entry, StoreChange } from './store';
 
 export interface Published {
   readonly gameId: string;
   readonly version: number;
   readonly entry: Entry;
-  /** The game after the entry. */
+  /** The game's history after the entry. */
+  readonly history: History;
+  /** The game after the entry (current(history)). */
   readonly state: GameState;
 }
 
 export type Listener = (p: Published) => void;
 
-type Hub = Map<string, Set<Listener>>;
-const KEY = Symbol.for('hexkeeper.hub');
-const g = globalThis as typeof globalThis & { [KEY]?: Hub };
-
-function hub(): Hub {
-  g[KEY] ??= new Map();
-  return g[KEY];
+/** Where feeds read what they missed (the process's store and history cache). */
+export interface FeedSource {
+  /** The game's stored version and its history, or null when there is no such game. */
+  latest(gameId: string): Promise<{ version: number; history: History } | null>;
+  version(gameId: string): Promise<number | null>;
+  entries(gameId: string, after: number): Promise<{ version: number; entry: Entry }[]>;
+  /** Keeps the history cache current with what the feed computed. */
+  remember(gameId: string, version: number, history: History): void;
 }
 
-/** Listens to a game's entries; returns the function that stops listening. */
-export function subscribe(gameId: string, listener: Listener): () => void {
-  const h = hub();
-  let set = h.get(gameId);
-  if (!set) {
-    set = new Set();
-    h.set(gameId, set);
+class Feed {
+  version = -1;
+  history: History | null = null;
+  /** The highest version known to exist. */
+  private target = -1;
+  readonly listeners = new Set<Listener>();
+  /** Subscribers still waiting for the feed to catch up (the feed must not be dropped). */
+  pending = 0;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    readonly gameId: string,
+    private readonly src: FeedSource,
+  ) {}
+
+  /** A commit of this process: delivered at once when it is the next version. */
+  local(version: number, entry: Entry, history: History): void {
+    if (this.history !== null && version === this.version + 1) this.emit(version, entry, history);
+    else this.want(version);
   }
-  set.add(listener);
-  return () => {
-    const s = h.get(gameId);
-    if (!s) return;
-    s.delete(listener);
-    if (s.size === 0) h.delete(gameId);
-  };
-}
 
-/** Tells every listener of the game; a failing listener does not stop the others. */
-export function publish(p: Published): void {
-  const set = hub().get(p.gameId);
-  if (!set) return;
-  for (const l of [...set]) {
+  /** Version `v` exists: catch up to it (reading the store) unless already delivered. */
+  want(v: number): void {
+    if (v > this.target) this.target = v;
+    if (this.history === null || this.version < this.target)
+      this.pump().catch((e: unknown) =>
+        console.error(`hexkeeper: live feed of ${this.gameId} could not read the store:`, e),
+      );
+  }
+
+  /** Runs the catch-up loop if it is not running; resolves when it has caught up. */
+  pump(): Promise<void> {
+    this.running ??= this.run();
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    // Let pump() store this promise before the loop below can clear it.
+    await undefined;
     try {
-      l(p);
-    } catch {
-      // a stream that broke is cleaned up by its own cancel
+      for (;;) {
+        if (this.history === null) {
+          const l = await this.src.latest(this.gameId);
+          if (l === null) return;
+          // Versions that arrived meanwhile are > l.version or already in l.
+          this.version = l.version;
+          this.history = l.history;
+          if (this.target < l.version) this.target = l.version;
+          continue;
+        }
+        // Checked and cleared in one step (finally runs at once), so a want() that comes
+        // after this return starts a new run instead of joining a finished one.
+        if (this.version >= this.target) return;
+        const rows = await this.src.entries(this.gameId, this.version);
+        let progressed = false;
+        for (const r of rows) {
+          // Lower versions were delivered meanwhile by local(); versions are contiguous.
+          if (r.version !== this.version + 1 || this.history === null) continue;
+          this.emit(r.version, r.entry, applyEntry(this.history, r.entry));
+          progressed = true;
+        }
+        // The store has nothing newer than what was announced: stop rather than spin.
+        if (!progressed) return;
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private emit(version: number, entry: Entry, history: History): void {
+    this.version = version;
+    this.history = history;
+    if (this.target < version) this.target = version;
+    this.src.remember(this.gameId, version, history);
+    const p: Published = { gameId: this.gameId, version, entry, history, state: current(history) };
+    for (const l of [...this.listeners]) {
+      try {
+        l(p);
+      } catch {
+        // a stream that broke is cleaned up by its own cancel
+      }
     }
   }
 }
 
-/** Live listeners (for tests and the benchmark). */
-export const listenerCount = (gameId: string): number => hub().get(gameId)?.size ?? 0;
+interface Hub {
+  feeds: Map<string, Feed>;
+  source: FeedSource | null;
+}
+const KEY = Symbol.for('hexkeeper.hub');
+const g = globalThis as typeof globalThis & { [KEY]?: Hub };
+
+function hub(): Hub {
+  g[KEY] ??= { feeds: new Map(), source: null };
+  return g[KEY];
+}
+
+/** Wires the hub to the process's store (once, when the server opens). */
+export function setFeedSource(src: FeedSource): void {
+  hub().source = src;
+}
+
+export interface Subscription {
+  /** Every version after this one reaches the listener, in order, exactly once. */
+  readonly version: number;
+  /** The game's history at `version`. */
+  readonly history: History;
+  readonly unsubscribe: () => void;
+}
+
+/**
+ * Follows a game. Resolves once the feed has caught up with the store's version as read at
+ * the call (so a client that saw version v anywhere gets a subscription at v or later);
+ * null when there is no such game.
+ */
+export async function subscribe(gameId: string, listener: Listener): Promise<Subscription | null> {
+  const h = hub();
+  const src = h.source;
+  if (!src) throw new Error('hexkeeper: the live hub has no store yet');
+  let feed = h.feeds.get(gameId);
+  if (!feed) {
+    feed = new Feed(gameId, src);
+    h.feeds.set(gameId, feed);
+  }
+  const f = feed;
+  f.pending++;
+  try {
+    if (f.history !== null) {
+      const v = await src.version(gameId);
+      if (v !== null) f.want(v);
+    }
+    await f.pump();
+  } finally {
+    f.pending--;
+  }
+  if (f.history === null) {
+    release(f);
+    return null;
+  }
+  f.listeners.add(listener);
+  let done = false;
+  return {
+    version: f.version,
+    history: f.history,
+    unsubscribe: () => {
+      if (done) return;
+      done = true;
+      f.listeners.delete(listener);
+      release(f);
+    },
+  };
+}
+
+function release(f: Feed): void {
+  const feeds = hub().feeds;
+  if (f.listeners.size === 0 && f.pending === 0 && feeds.get(f.gameId) === f)
+    feeds.delete(f.gameId);
+}
+
+/** A commit of this process (its version and new history), for the game's live streams. */
+export function publish(gameId: string, version: number, entry: Entry, history: History): void {
+  hub().feeds.get(gameId)?.local(version, entry, history);
+}
+
+/** A change another process made (from the store's watch). */
+export function storeChanged(c: StoreChange): void {
+  const h = hub();
+  if (c.kind === 'append') {
+    h.feeds.get(c.gameId)?.want(c.version);
+    return;
+  }
+  // Notifications may have been lost: ask the store where every followed game is.
+  const src = h.source;
+  if (!src) return;
+  for (const f of h.feeds.values())
+    src.version(f.gameId).then(
+      (v) => {
+        if (v !== null) f.want(v);
+      },
+      (e: unknown) => console.error('hexkeeper: resync failed:', e),
+    );
+}
+
+/** Live listeners in this process (for tests and the benchmark). */
+export const listenerCount = (gameId: string): number =>
+  hub().feeds.get(gameId)?.listeners.size ?? 0;

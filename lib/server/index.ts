@@ -5,7 +5,7 @@ import 'server-only';
 export * from './games';
 export * from './history-route';
 export * from './http';
-export { listenerCount, publish, subscribe } from './hub';
+export { listenerCount, subscribe } from './hub';
 export { joinUrl, lanAddress, publicOrigin } from './network';
 export { qrSvg } from './qr';
 export * from './schemas';

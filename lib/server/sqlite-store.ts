@@ -6,7 +6,12 @@ import 'server-only';
 // mode survives kill -9 but may lose the last commits on power loss; a game's log is
 // small and slow, so the extra fsync per command is worth it.) Each append is one
 // IMMEDIATE transaction: the version check, the entry and the new version commit together
-// or not at all, so nothing half-written is ever read.
+// or not at all, so nothing half-written is ever read. The methods are async only to share
+// the GameStore interface with PostgreSQL; each runs synchronously inside.
+//
+// Migrations: PRAGMA user_version records the schema version; each migration runs once, in
+// a transaction with its version bump. Migration 1 is the first schema written with IF NOT
+// EXISTS, so files made before versions were recorded (user_version 0) pass through it.
 
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -22,7 +27,9 @@ import type {
   SeatRecord,
 } from './store';
 
-const SCHEMA = `
+/** Migration n is MIGRATIONS[n - 1]; append new ones, never edit old ones. */
+const MIGRATIONS: readonly string[] = [
+  `
 CREATE TABLE IF NOT EXISTS hosts (
   id TEXT PRIMARY KEY,
   token_hash TEXT NOT NULL UNIQUE,
@@ -48,7 +55,8 @@ CREATE TABLE IF NOT EXISTS entries (
 ) WITHOUT ROWID;
 CREATE UNIQUE INDEX IF NOT EXISTS entries_by_client ON entries (game_id, client_id)
   WHERE client_id IS NOT NULL;
-`;
+`,
+];
 
 interface GameRow {
   id: string;
@@ -72,13 +80,15 @@ export class SqliteStore implements GameStore {
   // cost under load (bench:server profile); it never changes, so it is parsed once.
   private readonly fixed = new Map<string, Fixed>();
 
+  readonly kind = 'sqlite';
+
   constructor(file: string) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    this.migrate();
     const db = this.db;
     this.stmts = {
       insertHost: db.prepare('INSERT INTO hosts (id, token_hash, created_at) VALUES (?, ?, ?)'),
@@ -109,17 +119,17 @@ export class SqliteStore implements GameStore {
     };
   }
 
-  createHost(tokenHash: string): string {
+  async createHost(tokenHash: string): Promise<string> {
     const id = randomBytes(12).toString('base64url');
     this.stmts.insertHost.run(id, tokenHash, Date.now());
     return id;
   }
 
-  hostByTokenHash(tokenHash: string): string | null {
+  async hostByTokenHash(tokenHash: string): Promise<string | null> {
     return this.stmts.hostByHash.get(tokenHash)?.id ?? null;
   }
 
-  createGame(g: NewGame): void {
+  async createGame(g: NewGame): Promise<void> {
     const now = Date.now();
     this.db
       .transaction(() => {
@@ -140,7 +150,7 @@ export class SqliteStore implements GameStore {
       .immediate();
   }
 
-  game(id: string): GameRecord | null {
+  async game(id: string): Promise<GameRecord | null> {
     const dyn = this.stmts.dynamic.get(id);
     if (!dyn) return null;
     let fixed = this.fixed.get(id);
@@ -163,13 +173,22 @@ export class SqliteStore implements GameStore {
     };
   }
 
-  entries(id: string, after = 0): { version: number; entry: Entry }[] {
+  async version(id: string): Promise<number | null> {
+    return this.stmts.version.get(id)?.version ?? null;
+  }
+
+  async entries(id: string, after = 0): Promise<{ version: number; entry: Entry }[]> {
     return this.stmts.entries
       .all(id, after)
       .map((r) => ({ version: r.version, entry: JSON.parse(r.entry) as Entry }));
   }
 
-  append(id: string, expected: number, entry: Entry, clientId: string): AppendResult {
+  async append(
+    id: string,
+    expected: number,
+    entry: Entry,
+    clientId: string,
+  ): Promise<AppendResult> {
     return this.db
       .transaction((): AppendResult => {
         const seen = this.stmts.byClient.get(id, clientId);
@@ -185,15 +204,15 @@ export class SqliteStore implements GameStore {
       .immediate();
   }
 
-  commandVersion(id: string, clientId: string): number | null {
+  async commandVersion(id: string, clientId: string): Promise<number | null> {
     return this.stmts.byClient.get(id, clientId)?.version ?? null;
   }
 
-  setPhoneInput(id: string, on: boolean): boolean {
+  async setPhoneInput(id: string, on: boolean): Promise<boolean> {
     return this.stmts.phoneInput.run(on ? 1 : 0, Date.now(), id).changes === 1;
   }
 
-  listGames(hostId: string, limit = 100): GameSummaryRow[] {
+  async listGames(hostId: string, limit = 100): Promise<GameSummaryRow[]> {
     return this.stmts.list.all(hostId, limit).map((row) => {
       const r = toRecord(row);
       return {
@@ -207,8 +226,31 @@ export class SqliteStore implements GameStore {
     });
   }
 
-  close(): void {
+  async schemaVersion(): Promise<number> {
+    return this.db.pragma('user_version', { simple: true }) as number;
+  }
+
+  async watch(): Promise<() => Promise<void>> {
+    // One process owns the file and its hub sees every append; nothing comes from outside.
+    return async () => {};
+  }
+
+  async close(): Promise<void> {
     this.db.close();
+  }
+
+  private migrate(): void {
+    this.db
+      .transaction(() => {
+        const at = this.db.pragma('user_version', { simple: true }) as number;
+        MIGRATIONS.forEach((sql, i) => {
+          if (i + 1 <= at) return;
+          this.db.exec(sql);
+          // PRAGMA takes no bound parameters; the value is our own integer.
+          this.db.pragma(`user_version = ${i + 1}`);
+        });
+      })
+      .immediate();
   }
 }
 

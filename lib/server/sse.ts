@@ -7,7 +7,7 @@ import 'server-only';
 // an idle stream. A client too slow to read is dropped; it resumes by id.
 
 import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
-import { gameRecord, historyOf, replayEntries } from './games';
+import { replayEntries } from './games';
 import { type Published, subscribe } from './hub';
 import type { Entry, GameRecord } from './store';
 
@@ -44,79 +44,110 @@ export function lastEventId(raw: string | null): number | null {
   return Number(raw.trim());
 }
 
-/** The stream for `viewer` of game `rec`, resuming after `after` when given. */
+/**
+ * The stream for `viewer` of game `rec`, resuming after `after` when given.
+ *
+ * No gap, no duplicate: the stream subscribes to the game's feed first and queues what the
+ * feed delivers while it writes the snapshot (or the replay after `after`) up to the
+ * subscription's version; the feed then delivers every later version exactly once, in order.
+ */
 export function eventStream(
   rec: GameRecord,
   viewer: Viewer,
   after: number | null,
 ): ReadableStream<Uint8Array> {
+  let closed = false;
   let stop = () => {};
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let sent = 0;
-      let closed = false;
-      const close = () => {
-        if (closed) return;
+    async start(controller) {
+      try {
+        await run(controller);
+      } catch (e) {
+        // The store failed mid-way: end this stream; the client reconnects and resumes by id.
+        console.error('hexkeeper: event stream failed:', e);
         closed = true;
         stop();
         try {
-          controller.close();
+          controller.error(e);
         } catch {
-          // already closed by the client
+          // already closed
         }
-      };
-      const write = (text: string) => {
-        if (closed) return;
-        if ((controller.desiredSize ?? 0) < -MAX_QUEUED) {
-          close();
-          return;
-        }
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          // The client went away between two writes.
-          close();
-        }
-      };
-      // Everything from here to subscribe() is synchronous, so no version can slip between
-      // what is read from the store and what the hub delivers.
-      const fresh = gameRecord(rec.id);
-      write(`: ${' '.repeat(2048)}\nretry: 2000\n\n`);
-      if (after !== null && after <= fresh.version) {
-        replayEntries(fresh, (version, entry, state) => {
-          if (version > after) write(updateMessage(version, entry, state, viewer));
-        });
-      } else {
-        const state = current(historyOf(fresh));
-        write(
-          frame('snapshot', fresh.version, {
-            version: fresh.version,
-            view: viewFor(state, viewer),
-          }),
-        );
       }
-      sent = fresh.version;
-      const unsubscribe = subscribe(rec.id, (p: Published) => {
-        if (p.version <= sent) return;
-        if (p.version > sent + 1) {
-          // Missed versions (should not happen in one process): fill them from the store.
-          const gap = sent;
-          replayEntries(gameRecord(rec.id), (version, entry, state) => {
-            if (version > gap && version < p.version)
-              write(updateMessage(version, entry, state, viewer));
-          });
-        }
-        write(updateMessage(p.version, p.entry, p.state, viewer));
-        sent = p.version;
-      });
-      const ping = setInterval(() => write(': ping\n\n'), PING_MS);
-      stop = () => {
-        clearInterval(ping);
-        unsubscribe();
-      };
     },
     cancel() {
+      closed = true;
       stop();
     },
   });
+
+  async function run(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> {
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      stop();
+      try {
+        controller.close();
+      } catch {
+        // already closed by the client
+      }
+    };
+    const write = (text: string) => {
+      if (closed) return;
+      if ((controller.desiredSize ?? 0) < -MAX_QUEUED) {
+        close();
+        return;
+      }
+      try {
+        controller.enqueue(encoder.encode(text));
+      } catch {
+        // The client went away between two writes.
+        close();
+      }
+    };
+    write(`: ${' '.repeat(2048)}\nretry: 2000\n\n`);
+    let sent = -1;
+    let live = false;
+    const queued: Published[] = [];
+    const send = (p: Published) => {
+      if (p.version <= sent) return;
+      write(updateMessage(p.version, p.entry, p.state, viewer));
+      sent = p.version;
+    };
+    const sub = await subscribe(rec.id, (p) => {
+      if (live) send(p);
+      else queued.push(p);
+    });
+    if (!sub) {
+      close();
+      return;
+    }
+    const ping = setInterval(() => write(': ping\n\n'), PING_MS);
+    stop = () => {
+      clearInterval(ping);
+      sub.unsubscribe();
+    };
+    // The client may have left while the feed caught up.
+    if (closed) {
+      stop();
+      return;
+    }
+    if (after !== null && after <= sub.version) {
+      if (after < sub.version) {
+        const upTo = sub.version;
+        await replayEntries({ ...rec, version: upTo }, (version, entry, state) => {
+          if (version > after) write(updateMessage(version, entry, state, viewer));
+        });
+      }
+    } else {
+      write(
+        frame('snapshot', sub.version, {
+          version: sub.version,
+          view: viewFor(current(sub.history), viewer),
+        }),
+      );
+    }
+    sent = sub.version;
+    live = true;
+    for (const p of queued.splice(0)) send(p);
+  }
 }

@@ -2,7 +2,8 @@ import 'server-only';
 // The storage interface the routes use: an append-only stream of entries per game, with
 // optimistic concurrency (an append names the version it was made against; a conflicting
 // append is refused, never merged) and idempotency by client command id. SQLite implements
-// it (sqlite-store.ts); another store can be added without touching the routes.
+// it for one box (sqlite-store.ts), PostgreSQL for several instances (pg-store.ts); the
+// methods are async because a database server answers over the network.
 
 import type { Event, GameConfig } from '../game';
 
@@ -57,26 +58,43 @@ export interface NewGame {
   readonly entries: readonly Entry[];
 }
 
+/** A change made by any instance: the game now has this version (PostgreSQL NOTIFY). */
+export type StoreChange =
+  | { readonly kind: 'append'; readonly gameId: string; readonly version: number }
+  /** Notifications may have been missed (the listening connection was lost and is back). */
+  | { readonly kind: 'resync' };
+
 export interface GameStore {
+  /** `sqlite` or `postgres`, for logs and the benchmark. */
+  readonly kind: 'sqlite' | 'postgres';
   /** Registers a host by the hash of its token; returns the host id. */
-  createHost(tokenHash: string): string;
+  createHost(tokenHash: string): Promise<string>;
   /** The host whose token has this hash, or null. */
-  hostByTokenHash(tokenHash: string): string | null;
-  createGame(game: NewGame): void;
+  hostByTokenHash(tokenHash: string): Promise<string | null>;
+  createGame(game: NewGame): Promise<void>;
   /** The game's record, or null. */
-  game(id: string): GameRecord | null;
+  game(id: string): Promise<GameRecord | null>;
+  /** The game's version alone (cheap), or null. */
+  version(id: string): Promise<number | null>;
   /** Entries with version > `after`, oldest first, each with its version. */
-  entries(id: string, after?: number): { version: number; entry: Entry }[];
+  entries(id: string, after?: number): Promise<{ version: number; entry: Entry }[]>;
   /**
    * Appends `entry` as version `expected + 1` in one transaction. A `clientId` seen before
    * for this game answers its first result again (replayed) and appends nothing.
    */
-  append(id: string, expected: number, entry: Entry, clientId: string): AppendResult;
+  append(id: string, expected: number, entry: Entry, clientId: string): Promise<AppendResult>;
   /** The version a client id produced, or null. */
-  commandVersion(id: string, clientId: string): number | null;
+  commandVersion(id: string, clientId: string): Promise<number | null>;
   /** Turns phone input on or off; false when there is no such game. */
-  setPhoneInput(id: string, on: boolean): boolean;
+  setPhoneInput(id: string, on: boolean): Promise<boolean>;
   /** A host's games, newest activity first. */
-  listGames(hostId: string, limit?: number): GameSummaryRow[];
-  close(): void;
+  listGames(hostId: string, limit?: number): Promise<GameSummaryRow[]>;
+  /** The schema version the migrations brought the database to. */
+  schemaVersion(): Promise<number>;
+  /**
+   * Appends made by other processes on the same database, as they commit. A store that only
+   * one process can open (SQLite here) never calls it. Returns the function that stops it.
+   */
+  watch(onChange: (change: StoreChange) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
 }

@@ -46,7 +46,9 @@ describe('a game survives kill -9', () => {
     let s = await start();
     const g = await create(s.base);
     const link = g.seats[2]?.joinUrl ?? '';
-    const joined = await fetch(s.base + new URL(link).pathname);
+    // The join link answers 303 to the seat page with the cookie; keep the cookie.
+    const joined = await fetch(s.base + new URL(link).pathname, { redirect: 'manual' });
+    expect(joined.status).toBe(303);
     const cookie = (joined.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     let v = await play(s.base, g, script.commands.slice(0, 60), 0);
     const host = async () =>

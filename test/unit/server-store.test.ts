@@ -1,16 +1,25 @@
-// The SQLite store against a real file in a temp folder: versions, conflicts refused,
-// client ids applied once, reopening finds everything, listing by host.
+// The game stores against real databases: SQLite in a temp file and PostgreSQL on a server
+// these tests start themselves (test/e2e/server-postgres.ts; nothing mocked). The same
+// table of facts runs against both: versions, conflicts refused, client ids applied once,
+// reopening finds everything, listing by host, migrations recorded and idempotent; then two
+// store instances on one database (as two server instances would be), and PostgreSQL's
+// notifications of appends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardFromShare } from '@/lib/board';
 import type { GameConfig } from '@/lib/game';
 import { DEFAULT_OPTIONS } from '@/lib/game';
+import type { Entry, GameStore, StoreChange } from '@/lib/server/store';
+import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
 
 vi.mock('server-only', () => ({}));
 
 const { SqliteStore } = await import('@/lib/server/sqlite-store');
+const { PgStore } = await import('@/lib/server/pg-store');
 const { RateLimiter } = await import('@/lib/server/rate-limit');
 const cred = await import('@/lib/server/credentials');
 
@@ -29,121 +38,326 @@ const config: GameConfig = {
 };
 
 let dir = '';
-let file = '';
+let postgres: TestPostgres | null = null;
+let dbCounter = 0;
+beforeAll(async () => {
+  postgres = await startPostgres({ fsync: false });
+}, 60_000);
+afterAll(async () => {
+  await postgres?.stop();
+}, 30_000);
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'hexkeeper-store-'));
-  file = join(dir, 'test.sqlite');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function seeded(store: InstanceType<typeof SqliteStore>, id = 'g1') {
-  const host = store.createHost(cred.hashToken('host-token'));
-  store.createGame({ id, hostId: host, config, phoneInput: false, seats: [], entries: [] });
+/** Opens stores on one fresh database; every store opened is closed after the test. */
+interface Backend {
+  readonly name: 'sqlite' | 'postgres';
+  /** A fresh, empty database; returns a function that opens a store on it. */
+  fresh(): Promise<() => Promise<GameStore>>;
+}
+
+const opened: GameStore[] = [];
+afterEach(async () => {
+  for (const s of opened.splice(0)) await s.close().catch(() => undefined);
+});
+
+const BACKENDS: Backend[] = [
+  {
+    name: 'sqlite',
+    async fresh() {
+      const file = join(dir, `t${dbCounter++}.sqlite`);
+      return async () => {
+        const s = new SqliteStore(file);
+        opened.push(s);
+        return s;
+      };
+    },
+  },
+  {
+    name: 'postgres',
+    async fresh() {
+      if (!postgres) throw new Error('postgres did not start');
+      const url = await postgres.createDatabase(`t${process.pid}_${dbCounter++}`);
+      return async () => {
+        const s = await PgStore.open(url);
+        opened.push(s);
+        return s;
+      };
+    },
+  },
+];
+
+async function seeded(store: GameStore, id = 'g1') {
+  const host = await store.createHost(cred.hashToken(`host-token-${id}`));
+  await store.createGame({ id, hostId: host, config, phoneInput: false, seats: [], entries: [] });
   return host;
 }
 
-describe('SqliteStore', () => {
-  it('appends at the expected version and refuses a stale one without writing', () => {
-    const store = new SqliteStore(file);
-    seeded(store);
-    expect(store.append('g1', 0, { kind: 'undo', steps: 1 }, 'client-aaaa')).toEqual({
+const undo1: Entry = { kind: 'undo', steps: 1 };
+
+describe.each(BACKENDS)('$name store', (backend) => {
+  it('appends at the expected version and refuses a stale one without writing', async () => {
+    const store = await (await backend.fresh())();
+    await seeded(store);
+    expect(await store.append('g1', 0, undo1, 'client-aaaa')).toEqual({
       ok: true,
       version: 1,
       replayed: false,
     });
-    expect(store.append('g1', 0, { kind: 'redo', steps: 1 }, 'client-bbbb')).toEqual({
+    expect(await store.append('g1', 0, { kind: 'redo', steps: 1 }, 'client-bbbb')).toEqual({
       ok: false,
       code: 'conflict',
       version: 1,
     });
-    expect(store.entries('g1').map((e) => e.version)).toEqual([1]);
-    expect(store.game('g1')?.version).toBe(1);
-    store.close();
+    expect(await store.append('g1', 5, { kind: 'redo', steps: 1 }, 'client-cccc')).toEqual({
+      ok: false,
+      code: 'conflict',
+      version: 1,
+    });
+    expect((await store.entries('g1')).map((e) => e.version)).toEqual([1]);
+    expect((await store.game('g1'))?.version).toBe(1);
+    expect(await store.version('g1')).toBe(1);
+    expect(await store.version('nope')).toBeNull();
   });
 
-  it('applies a client id once and answers its first version again', () => {
-    const store = new SqliteStore(file);
-    seeded(store);
-    store.append('g1', 0, { kind: 'undo', steps: 1 }, 'client-aaaa');
-    expect(store.append('g1', 1, { kind: 'undo', steps: 1 }, 'client-aaaa')).toEqual({
+  it('applies a client id once and answers its first version again', async () => {
+    const store = await (await backend.fresh())();
+    await seeded(store);
+    await store.append('g1', 0, undo1, 'client-aaaa');
+    expect(await store.append('g1', 1, undo1, 'client-aaaa')).toEqual({
       ok: true,
       version: 1,
       replayed: true,
     });
-    expect(store.entries('g1')).toHaveLength(1);
-    expect(store.commandVersion('g1', 'client-aaaa')).toBe(1);
-    expect(store.commandVersion('g1', 'client-zzzz')).toBeNull();
-    store.close();
+    expect(await store.entries('g1')).toHaveLength(1);
+    expect(await store.commandVersion('g1', 'client-aaaa')).toBe(1);
+    expect(await store.commandVersion('g1', 'client-zzzz')).toBeNull();
   });
 
-  it('refuses appends to an unknown game', () => {
-    const store = new SqliteStore(file);
-    expect(store.append('nope', 0, { kind: 'undo', steps: 1 }, 'client-aaaa')).toEqual({
+  it('refuses appends to an unknown game', async () => {
+    const store = await (await backend.fresh())();
+    expect(await store.append('nope', 0, undo1, 'client-aaaa')).toEqual({
       ok: false,
       code: 'not-found',
     });
-    store.close();
+    expect(await store.game('nope')).toBeNull();
   });
 
-  it('keeps everything across a reopen, in WAL mode', () => {
-    const a = new SqliteStore(file);
-    const host = seeded(a);
-    a.append('g1', 0, { kind: 'events', events: [] }, 'client-aaaa');
-    a.close();
-    const b = new SqliteStore(file);
-    expect(b.game('g1')?.config).toEqual(config);
-    expect(b.entries('g1')).toEqual([{ version: 1, entry: { kind: 'events', events: [] } }]);
-    expect(b.entries('g1', 1)).toEqual([]);
-    expect(b.hostByTokenHash(cred.hashToken('host-token'))).toBe(host);
-    b.close();
+  it('keeps everything across a reopen', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const host = await seeded(a);
+    const events: Entry = { kind: 'events', events: [] };
+    await a.append('g1', 0, events, 'client-aaaa');
+    await a.close();
+    const b = await open();
+    expect((await b.game('g1'))?.config).toEqual(config);
+    expect(await b.entries('g1')).toEqual([{ version: 1, entry: events }]);
+    expect(await b.entries('g1', 1)).toEqual([]);
+    expect(await b.hostByTokenHash(cred.hashToken('host-token-g1'))).toBe(host);
+    expect(await b.hostByTokenHash(cred.hashToken('someone else'))).toBeNull();
   });
 
-  it("lists a host's games and nobody else's", () => {
-    const store = new SqliteStore(file);
-    const host = seeded(store, 'g1');
-    store.createGame({ id: 'g2', hostId: host, config, phoneInput: true, seats: [], entries: [] });
-    const other = store.createHost(cred.hashToken('other'));
-    store.createGame({ id: 'g3', hostId: other, config, phoneInput: true, seats: [], entries: [] });
-    expect(
-      store
-        .listGames(host)
-        .map((g) => g.id)
-        .sort(),
-    ).toEqual(['g1', 'g2']);
-    expect(store.listGames(other).map((g) => g.players)).toEqual([['Ann', 'Bo', 'Cy']]);
-    store.close();
+  it("lists a host's games and nobody else's", async () => {
+    const store = await (await backend.fresh())();
+    const host = await seeded(store, 'g1');
+    await store.createGame({
+      id: 'g2',
+      hostId: host,
+      config,
+      phoneInput: true,
+      seats: [],
+      entries: [],
+    });
+    const other = await store.createHost(cred.hashToken('other'));
+    await store.createGame({
+      id: 'g3',
+      hostId: other,
+      config,
+      phoneInput: true,
+      seats: [],
+      entries: [],
+    });
+    expect((await store.listGames(host)).map((g) => g.id).sort()).toEqual(['g1', 'g2']);
+    const theirs = await store.listGames(other);
+    expect(theirs.map((g) => g.players)).toEqual([['Ann', 'Bo', 'Cy']]);
+    expect(theirs[0]).toMatchObject({ id: 'g3', ruleset: 'base', version: 0 });
+    expect(typeof theirs[0]?.createdAt).toBe('number');
   });
 
-  it('turns phone input on and off without touching the version', () => {
-    const store = new SqliteStore(file);
-    seeded(store);
-    expect(store.setPhoneInput('g1', true)).toBe(true);
-    expect(store.game('g1')).toMatchObject({ phoneInput: true, version: 0 });
-    expect(store.setPhoneInput('nope', true)).toBe(false);
-    store.close();
+  it('turns phone input on and off without touching the version', async () => {
+    const store = await (await backend.fresh())();
+    await seeded(store);
+    expect(await store.setPhoneInput('g1', true)).toBe(true);
+    expect(await store.game('g1')).toMatchObject({ phoneInput: true, version: 0 });
+    expect(await store.setPhoneInput('g1', false)).toBe(true);
+    expect(await store.game('g1')).toMatchObject({ phoneInput: false, version: 0 });
+    expect(await store.setPhoneInput('nope', true)).toBe(false);
   });
 
-  it('stores imported entries as versions 1 … n', () => {
-    const store = new SqliteStore(file);
-    const host = store.createHost('h');
-    store.createGame({
+  it('stores imported entries as versions 1 … n, and seats as given', async () => {
+    const store = await (await backend.fresh())();
+    const host = await store.createHost('h');
+    const seats = [{ seat: 0, tokenHash: 'ab'.repeat(32), salt: 'salt' }];
+    await store.createGame({
       id: 'g1',
       hostId: host,
       config,
       phoneInput: false,
-      seats: [],
-      entries: [
-        { kind: 'events', events: [] },
-        { kind: 'undo', steps: 1 },
-      ],
+      seats,
+      entries: [{ kind: 'events', events: [] }, undo1],
     });
-    expect(store.game('g1')?.version).toBe(2);
-    expect(store.append('g1', 2, { kind: 'redo', steps: 1 }, 'client-aaaa')).toMatchObject({
+    expect(await store.game('g1')).toMatchObject({ version: 2, seats });
+    expect(await store.append('g1', 2, { kind: 'redo', steps: 1 }, 'client-aaaa')).toMatchObject({
       version: 3,
     });
-    store.close();
+  });
+
+  it('records its schema version, and opening again migrates nothing twice', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    await seeded(a);
+    expect(await a.schemaVersion()).toBe(1);
+    const b = await open();
+    expect(await b.schemaVersion()).toBe(1);
+    expect(await b.version('g1')).toBe(0);
+  });
+
+  // Two store instances on one database are what two server instances are.
+  it('of two instances appending at the same version, exactly one wins', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const b = await open();
+    await seeded(a);
+    for (let v = 0; v < 10; v++) {
+      const [x, y] = await Promise.all([
+        a.append('g1', v, undo1, `client-a-${v}`),
+        b.append('g1', v, undo1, `client-b-${v}`),
+      ]);
+      expect([x.ok, y.ok].filter(Boolean)).toHaveLength(1);
+      const lost = x.ok ? y : x;
+      expect(lost).toEqual({ ok: false, code: 'conflict', version: v + 1 });
+    }
+    expect((await a.entries('g1')).map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('one client id sent to two instances at once is applied once', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const b = await open();
+    await seeded(a);
+    for (let v = 0; v < 10; v++) {
+      const rs = await Promise.all([
+        a.append('g1', v, undo1, `client-same-${v}`),
+        b.append('g1', v, undo1, `client-same-${v}`),
+      ]);
+      expect(rs.map((r) => r.ok && r.version)).toEqual([v + 1, v + 1]);
+      expect(rs.map((r) => r.ok && r.replayed).sort()).toEqual([false, true]);
+    }
+    expect(await b.entries('g1')).toHaveLength(10);
+  });
+
+  it('under contention from three instances, every accepted append is stored once, in order', async () => {
+    const open = await backend.fresh();
+    const stores = [await open(), await open(), await open()];
+    const first = stores[0];
+    if (!first) throw new Error('no store');
+    await seeded(first);
+    const accepted: { version: number; client: string }[] = [];
+    await Promise.all(
+      stores.map(async (s, i) => {
+        for (let n = 0; n < 15; ) {
+          const v = (await s.version('g1')) ?? 0;
+          const client = `client-${i}-${n}`;
+          const r = await s.append('g1', v, { kind: 'redo', steps: i + 1 }, client);
+          if (r.ok) {
+            accepted.push({ version: r.version, client });
+            n++;
+          }
+        }
+      }),
+    );
+    const stored = await first.entries('g1');
+    expect(stored.map((e) => e.version)).toEqual(stored.map((_, i) => i + 1));
+    expect(stored).toHaveLength(45);
+    for (const a of accepted) expect(await first.commandVersion('g1', a.client)).toBe(a.version);
   });
 });
+
+describe('SqliteStore migrations', () => {
+  it('adopts a file made before schema versions were recorded', async () => {
+    const file = join(dir, 'old.sqlite');
+    const old = new SqliteStore(file);
+    await seeded(old);
+    await old.append('g1', 0, undo1, 'client-aaaa');
+    await old.close();
+    const raw = new Database(file);
+    raw.pragma('user_version = 0');
+    raw.close();
+    const again = new SqliteStore(file);
+    opened.push(again);
+    expect(await again.schemaVersion()).toBe(1);
+    expect(await again.entries('g1')).toEqual([{ version: 1, entry: undo1 }]);
+  });
+});
+
+describe('PgStore notifications', () => {
+  it('tells a watching instance of every append another instance commits, and nothing refused', async () => {
+    const open = await BACKENDS[1]?.fresh();
+    if (!open) throw new Error('no postgres backend');
+    const a = await open();
+    const b = await open();
+    await seeded(a);
+    const seen: StoreChange[] = [];
+    const unwatch = await b.watch((c) => seen.push(c));
+    await a.append('g1', 0, undo1, 'client-aaaa');
+    await a.append('g1', 0, undo1, 'client-bbbb'); // refused: no notification
+    await a.append('g1', 1, undo1, 'client-aaaa'); // replayed: no notification
+    await b.append('g1', 1, undo1, 'client-cccc'); // its own appends are announced too
+    await waitFor(() => seen.length >= 2);
+    // One more round trip on the watching side, so a stray third notification would show.
+    await a.append('g1', 2, undo1, 'client-dddd');
+    await waitFor(() => seen.length >= 3);
+    expect(seen).toEqual([
+      { kind: 'append', gameId: 'g1', version: 1 },
+      { kind: 'append', gameId: 'g1', version: 2 },
+      { kind: 'append', gameId: 'g1', version: 3 },
+    ]);
+    await unwatch();
+  });
+
+  it('reconnects a lost LISTEN connection and asks for a resync', async () => {
+    const open = await BACKENDS[1]?.fresh();
+    if (!open) throw new Error('no postgres backend');
+    const a = await open();
+    const b = await open();
+    await seeded(a);
+    const seen: StoreChange[] = [];
+    const unwatch = await b.watch((c) => seen.push(c));
+    const admin = new pg.Client({ connectionString: postgres?.url() });
+    await admin.connect();
+    const killed = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hexkeeper-listen'",
+    );
+    await admin.end();
+    expect(killed.rowCount).toBe(1);
+    await waitFor(() => seen.some((c) => c.kind === 'resync'), 10_000);
+    await a.append('g1', 0, undo1, 'client-aaaa');
+    await waitFor(() => seen.some((c) => c.kind === 'append'));
+    expect(seen).toEqual([{ kind: 'resync' }, { kind: 'append', gameId: 'g1', version: 1 }]);
+    await unwatch();
+  });
+});
+
+async function waitFor(ok: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 describe('credentials', () => {
   it('makes 256-bit tokens, hashes them and derives seat secrets from the key', () => {

@@ -22,16 +22,16 @@ export const dynamic = 'force-dynamic';
 export const POST = (req: Request) =>
   handle(async () => {
     limitCreate(clientAddress(req));
-    const host = hostOf(credentialOf(req, null));
+    const host = await hostOf(credentialOf(req, null));
     const body = parse(createBody, await readJson(req, 256 * 1024));
-    const created = createGame(body, host, publicOrigin(req.url, req.headers.get('host')));
+    const created = await createGame(body, host, publicOrigin(req.url, req.headers.get('host')));
     return json(created, 201);
   });
 
 export const GET = (req: Request) =>
-  handle(() => {
+  handle(async () => {
     limitRead(clientAddress(req));
-    const host = hostOf(credentialOf(req, null));
+    const host = await hostOf(credentialOf(req, null));
     if (host === null) throw new ApiError(401, 'ERR_NO_CREDENTIAL', 'a host credential is needed');
-    return json({ games: listGames(host) });
+    return json({ games: await listGames(host) });
   });

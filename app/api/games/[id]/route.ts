@@ -26,21 +26,21 @@ export const dynamic = 'force-dynamic';
 export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     limitRead(clientAddress(req));
-    const rec = gameRecord(gameIdParam((await ctx.params).id));
-    const role = authorise(rec, credentialOf(req, rec.id));
-    const answer = viewAnswer(rec, viewerOf(role));
+    const rec = await gameRecord(gameIdParam((await ctx.params).id));
+    const role = await authorise(rec, credentialOf(req, rec.id));
+    const answer = await viewAnswer(rec, viewerOf(role));
     if (role.kind === 'seat') return json({ id: rec.id, seat: role.seat, ...answer });
-    const seats = seatLinks(rec, publicOrigin(req.url, req.headers.get('host')));
+    const seats = await seatLinks(rec, publicOrigin(req.url, req.headers.get('host')));
     return json({ id: rec.id, seat: null, seats, ...answer });
   });
 
 export const PATCH = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
-    const rec = gameRecord(gameIdParam((await ctx.params).id));
+    const rec = await gameRecord(gameIdParam((await ctx.params).id));
     const token = credentialOf(req, rec.id);
-    const role = authorise(rec, token);
+    const role = await authorise(rec, token);
     requireHost(role);
     const body = parse(settingsBody, await readJson(req, 1024));
-    setPhoneInput(rec, role, token ?? '', body.phoneInput);
+    await setPhoneInput(rec, role, token ?? '', body.phoneInput);
     return json({ id: rec.id, phoneInput: body.phoneInput });
   });

@@ -19,8 +19,8 @@ export const dynamic = 'force-dynamic';
 export const POST = (req: Request) =>
   handle(async () => {
     limitCreate(clientAddress(req));
-    const host = hostOf(credentialOf(req, null));
+    const host = await hostOf(credentialOf(req, null));
     const body = parse(importBody, await readJson(req, 4 * 1024 * 1024));
     const origin = publicOrigin(req.url, req.headers.get('host'));
-    return json(importGame(body.log, body.phoneInput ?? false, host, origin), 201);
+    return json(await importGame(body.log, body.phoneInput ?? false, host, origin), 201);
   });

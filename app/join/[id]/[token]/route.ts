@@ -17,8 +17,8 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; token: st
     let name: string;
     let id: string;
     try {
-      const rec = gameRecord(gameIdParam(p.id));
-      const role = authorise(rec, p.token);
+      const rec = await gameRecord(gameIdParam(p.id));
+      const role = await authorise(rec, p.token);
       if (role.kind !== 'seat') throw new Error('not a seat link');
       seat = role.seat;
       id = rec.id;

@@ -17,11 +17,11 @@ export const dynamic = 'force-dynamic';
 
 export const POST = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
-    const rec0 = gameRecord(gameIdParam((await ctx.params).id));
+    const rec0 = await gameRecord(gameIdParam((await ctx.params).id));
     const token = credentialOf(req, rec0.id);
-    const role = authorise(rec0, token);
+    const role = await authorise(rec0, token);
     const body = parse(commandBody, await readJson(req, 16 * 1024));
     // Read the record again after the body arrived: the version check must see the latest.
-    const rec = gameRecord(rec0.id);
-    return json(submitCommand(rec, role, token ?? '', body));
+    const rec = await gameRecord(rec0.id);
+    return json(await submitCommand(rec, role, token ?? '', body));
   });

@@ -20,8 +20,8 @@ export const dynamic = 'force-dynamic';
 export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     limitRead(clientAddress(req));
-    const rec = gameRecord(gameIdParam((await ctx.params).id));
-    const role = authorise(rec, credentialOf(req, rec.id));
+    const rec = await gameRecord(gameIdParam((await ctx.params).id));
+    const role = await authorise(rec, credentialOf(req, rec.id));
     const after = lastEventId(
       req.headers.get('last-event-id') ?? new URL(req.url).searchParams.get('lastEventId'),
     );

@@ -18,9 +18,9 @@ export const dynamic = 'force-dynamic';
 export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     limitRead(clientAddress(req));
-    const rec = gameRecord(gameIdParam((await ctx.params).id));
-    requireHost(authorise(rec, credentialOf(req, rec.id)));
-    return json(exportLog(rec), 200, {
+    const rec = await gameRecord(gameIdParam((await ctx.params).id));
+    requireHost(await authorise(rec, credentialOf(req, rec.id)));
+    return json(await exportLog(rec), 200, {
       'Content-Disposition': `attachment; filename="hexkeeper-${rec.id}.json"`,
     });
   });

@@ -19,12 +19,12 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; seat: str
   handle(async () => {
     limitRead(clientAddress(req));
     const p = await ctx.params;
-    const rec = gameRecord(gameIdParam(p.id));
-    const role = authorise(rec, credentialOf(req, rec.id));
+    const rec = await gameRecord(gameIdParam(p.id));
+    const role = await authorise(rec, credentialOf(req, rec.id));
     const seat = /^[0-5]$/.test(p.seat) ? Number(p.seat) : -1;
     if (seat < 0 || seat >= rec.seats.length)
       throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
     if (role.kind === 'seat' && role.seat !== seat)
       throw new ApiError(403, 'ERR_NOT_YOUR_SEAT', 'a seat may read only its own view');
-    return json({ id: rec.id, seat, ...viewAnswer(rec, seat) });
+    return json({ id: rec.id, seat, ...(await viewAnswer(rec, seat)) });
   });

@@ -21,11 +21,10 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; seat: str
   handle(async () => {
     limitRead(clientAddress(req));
     const p = await ctx.params;
-    const rec = gameRecord(gameIdParam(p.id));
-    requireHost(authorise(rec, credentialOf(req, rec.id)));
-    const link = seatLinks(rec, publicOrigin(req.url, req.headers.get('host'))).find(
-      (s) => String(s.seat) === p.seat,
-    );
+    const rec = await gameRecord(gameIdParam(p.id));
+    requireHost(await authorise(rec, credentialOf(req, rec.id)));
+    const links = await seatLinks(rec, publicOrigin(req.url, req.headers.get('host')));
+    const link = links.find((s) => String(s.seat) === p.seat);
     if (!link) throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
     return new Response(await qrSvg(link.joinUrl), {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
