@@ -1,0 +1,182 @@
+'use client';
+// The roll, big: the dice, then each player's mark with what they received, what the
+// robber blocked and why, and any shortage decision. Large type and icons so it reads from
+// across the table; tap to fold it away.
+
+import { SeatMark } from '@/app/ui/seat-mark';
+import type { GameConfig } from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { nameOf, type PayoutView, resName, terrainName } from './describe';
+import { TABLE } from './i18n';
+import { ResourceCount } from './resource-icon';
+
+const PIPS: Record<number, readonly (readonly [number, number])[]> = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+};
+
+export function Die({ value, size = 56 }: { value: number; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="-12 -12 24 24" aria-hidden="true">
+      <rect
+        x={-11}
+        y={-11}
+        width={22}
+        height={22}
+        rx={4}
+        fill="#fafaf9"
+        stroke="#1c1917"
+        strokeWidth={1}
+      />
+      {(PIPS[value] ?? []).map(([x, y]) => (
+        <circle
+          key={`${x},${y}`}
+          cx={x * 6}
+          cy={y * 6}
+          r={2.2}
+          fill={value === 1 ? '#b91c1c' : '#1c1917'}
+        />
+      ))}
+    </svg>
+  );
+}
+
+export function PayoutBanner({
+  payout,
+  config,
+  lang,
+  nicknames,
+  onClose,
+}: {
+  payout: PayoutView;
+  config: GameConfig;
+  lang: Lang;
+  nicknames: boolean;
+  onClose: () => void;
+}) {
+  const t = TABLE[lang];
+  const name = (s: number) => nameOf(config, s);
+  return (
+    <section
+      className="rounded-2xl border-4 border-amber-400 bg-stone-950/95 p-4 text-stone-50 shadow-2xl"
+      data-testid="payout-banner"
+      data-sum={payout.sum}
+      aria-live="polite"
+    >
+      <div className="flex items-center gap-3">
+        <Die value={payout.dice[0]} />
+        <Die value={payout.dice[1]} />
+        <h2 className="text-4xl font-black tabular-nums" data-testid="payout-sum">
+          {payout.sum === 7 ? t.seven : t.payoutTitle(payout.sum)}
+        </h2>
+        <button
+          type="button"
+          className="ml-auto min-h-12 min-w-12 rounded-xl bg-stone-800 px-3 text-lg"
+          onClick={onClose}
+        >
+          {t.close}
+        </button>
+      </div>
+      {payout.owed ? (
+        <ul className="mt-3 flex flex-wrap gap-3 text-2xl">
+          {payout.owed.map((o) => (
+            <li
+              key={o.seat}
+              className="flex items-center gap-2"
+              data-owed-seat={o.seat}
+              data-owed={o.n}
+            >
+              <SeatMark
+                seat={o.seat}
+                color={config.players[o.seat]?.color ?? ''}
+                name={name(o.seat)}
+                size={40}
+              />
+              {t.owes(name(o.seat), o.n)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {payout.sum !== 7 ? (
+        payout.received.length === 0 ? (
+          <p className="mt-3 text-2xl" data-testid="payout-nothing">
+            {t.nobodyGot}
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {payout.received.map((r) => (
+              <li
+                key={r.seat}
+                className="flex flex-wrap items-center gap-3"
+                data-testid={`payout-seat-${r.seat}`}
+              >
+                <SeatMark
+                  seat={r.seat}
+                  color={config.players[r.seat]?.color ?? ''}
+                  name={name(r.seat)}
+                  size={44}
+                />
+                <span className="min-w-24 text-2xl font-bold">{name(r.seat)}</span>
+                {Object.entries(r.hand)
+                  .filter(([, n]) => n > 0)
+                  .map(([res, n]) => (
+                    <ResourceCount
+                      key={res}
+                      resource={res}
+                      count={n}
+                      label={resName(lang, res, nicknames)}
+                    />
+                  ))}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      {payout.blocked.map((b) => (
+        <p key={b.hex} className="mt-2 text-xl text-amber-200" data-blocked={b.hex}>
+          {t.blocked(
+            terrainName(lang, b.terrain),
+            b.token === null ? '' : String(b.token),
+            b.seats.map(name).join(', '),
+          )}
+        </p>
+      ))}
+      {payout.shortages.map((s) => (
+        <p key={s.resource} className="mt-2 text-xl text-amber-200" data-shortage={s.resource}>
+          {s.decision === 'none'
+            ? t.shortNone(resName(lang, s.resource, nicknames))
+            : t.shortRest(name(s.seats[0] ?? 0), resName(lang, s.resource, nicknames))}
+        </p>
+      ))}
+    </section>
+  );
+}

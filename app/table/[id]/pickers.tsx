@@ -1,0 +1,168 @@
+'use client';
+// Choosing cards by tapping: a row of big resource buttons with a count each. The tablet
+// cannot see hands, so a picker limits only the total; the engine refuses what a player
+// does not hold, and the refusal is shown in words.
+
+import { useState } from 'react';
+import type { Hand } from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { resName } from './describe';
+import { ResourceIcon } from './resource-icon';
+
+export const BTN =
+  'min-h-12 min-w-12 rounded-xl px-4 py-2 text-lg font-semibold focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40';
+export const BTN_MAIN = `${BTN} bg-amber-400 text-stone-950 hover:bg-amber-300`;
+export const BTN_SOFT = `${BTN} bg-stone-700 text-stone-50 hover:bg-stone-600`;
+
+const empty = (resources: readonly string[]): Record<string, number> =>
+  Object.fromEntries(resources.map((r) => [r, 0]));
+
+export const handTotal = (h: Hand): number => Object.values(h).reduce((a, b) => a + b, 0);
+
+/** Tap a resource to add one, tap its minus to take one back; `max` caps the total. */
+export function HandPicker({
+  resources,
+  lang,
+  nicknames,
+  value,
+  onChange,
+  max,
+  testid,
+}: {
+  resources: readonly string[];
+  lang: Lang;
+  nicknames: boolean;
+  value: Hand;
+  onChange: (h: Hand) => void;
+  max?: number;
+  testid?: string;
+}) {
+  const n = handTotal(value);
+  return (
+    <div className="flex flex-wrap gap-2" data-testid={testid}>
+      {resources.map((r) => {
+        const c = value[r] ?? 0;
+        const name = resName(lang, r, nicknames);
+        return (
+          <div key={r} className="flex items-stretch overflow-hidden rounded-xl bg-stone-800">
+            <button
+              type="button"
+              className="flex min-h-14 min-w-20 items-center gap-2 px-2 text-xl font-bold disabled:opacity-40"
+              disabled={max !== undefined && n >= max}
+              aria-label={`+1 ${name}`}
+              data-pick={r}
+              onClick={() => onChange({ ...value, [r]: c + 1 })}
+            >
+              <ResourceIcon resource={r} size={36} />
+              <span className="tabular-nums" data-count={c}>
+                {c}
+              </span>
+            </button>
+            <button
+              type="button"
+              className="min-h-14 min-w-12 bg-stone-700 text-2xl font-bold disabled:opacity-30"
+              disabled={c === 0}
+              aria-label={`−1 ${name}`}
+              data-unpick={r}
+              onClick={() => onChange({ ...value, [r]: c - 1 })}
+            >
+              −
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A picker with a confirm button enabled at exactly `count` cards (or any positive count when none is given). */
+export function CardsForm({
+  resources,
+  lang,
+  nicknames,
+  count,
+  confirm,
+  cancel,
+  onSubmit,
+  onCancel,
+  testid,
+}: {
+  resources: readonly string[];
+  lang: Lang;
+  nicknames: boolean;
+  count?: number;
+  confirm: string;
+  cancel?: string;
+  onSubmit: (h: Hand) => void;
+  onCancel?: () => void;
+  testid?: string;
+}) {
+  const [h, setH] = useState<Hand>(() => empty(resources));
+  const n = handTotal(h);
+  const ready = count === undefined ? n > 0 : n === count;
+  return (
+    <div className="flex flex-col gap-3">
+      <HandPicker
+        resources={resources}
+        lang={lang}
+        nicknames={nicknames}
+        value={h}
+        onChange={setH}
+        max={count}
+        testid={testid}
+      />
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={BTN_MAIN}
+          disabled={!ready}
+          data-testid={testid ? `${testid}-submit` : undefined}
+          onClick={() => {
+            onSubmit(h);
+            setH(empty(resources));
+          }}
+        >
+          {confirm}
+          {count !== undefined ? ` (${n}/${count})` : ''}
+        </button>
+        {onCancel ? (
+          <button type="button" className={BTN_SOFT} onClick={onCancel}>
+            {cancel}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** One resource by tapping it (monopoly; each of year of plenty's two picks). */
+export function ResourceChoice({
+  resources,
+  lang,
+  nicknames,
+  onPick,
+  testid,
+}: {
+  resources: readonly string[];
+  lang: Lang;
+  nicknames: boolean;
+  onPick: (r: string) => void;
+  testid?: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2" data-testid={testid}>
+      {resources.map((r) => (
+        <button
+          key={r}
+          type="button"
+          className={`${BTN_SOFT} flex items-center gap-2`}
+          data-pick={r}
+          onClick={() => onPick(r)}
+        >
+          <ResourceIcon resource={r} size={32} />
+          {resName(lang, r, nicknames)}
+        </button>
+      ))}
+    </div>
+  );
+}

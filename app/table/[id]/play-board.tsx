@@ -1,0 +1,346 @@
+'use client';
+// The board in play: BoardSvg's island with the pieces, the robber, the longest road and the
+// spots the engine allows, drawn over it. It decides nothing: `targets` lists what may be
+// tapped (from lib/game/spots.ts) and a tap is handed back to the caller.
+
+import type { KeyboardEvent } from 'react';
+import { BoardSvg } from '@/app/board/board-svg';
+import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
+import { SeatPatternDef } from '@/app/ui/seat-mark';
+import { initialOf, seatColor } from '@/app/ui/seats';
+import type { Board } from '@/lib/board';
+import { contextOf, type GameView, longestRoadPaths } from '@/lib/game';
+import { type Hex, hexKey } from '@/lib/hex';
+import type { Lang } from '@/lib/i18n/names';
+import { isRed, type Terrain } from '@/lib/rules/vocab';
+import { edgePoints, hexPoint, type Point, vertexPoint } from './geometry';
+
+export type TargetKind = 'vertex' | 'edge' | 'hex';
+
+export interface BoardTargets {
+  readonly kind: TargetKind;
+  readonly ids: readonly string[];
+  /** The seat placing (its colour rings the spots). */
+  readonly seat: number;
+  readonly label: (id: string) => string;
+  readonly onPick: (id: string) => void;
+}
+
+const HEX_POINTS = Array.from({ length: 6 }, (_, i) => {
+  const a = (Math.PI / 180) * (60 * i - 90);
+  return `${(Math.cos(a) * 49).toFixed(1)},${(Math.sin(a) * 49).toFixed(1)}`;
+}).join(' ');
+
+const onKey = (f: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    f();
+  }
+};
+
+function Settlement({
+  p,
+  seat,
+  ink,
+  initial,
+}: {
+  p: Point;
+  seat: number;
+  ink: string;
+  initial: string;
+}) {
+  return (
+    <g transform={`translate(${p.x} ${p.y})`}>
+      <path
+        d="M -11 10 V -3 L 0 -13 L 11 -3 V 10 Z"
+        fill={`url(#seat-pattern-${seat})`}
+        stroke="#111"
+        strokeWidth={2.5}
+      />
+      <text y={6} textAnchor="middle" fontSize={11} fontWeight={800} fill={ink}>
+        {initial}
+      </text>
+    </g>
+  );
+}
+
+function City({ p, seat, ink, initial }: { p: Point; seat: number; ink: string; initial: string }) {
+  return (
+    <g transform={`translate(${p.x} ${p.y})`}>
+      <path
+        d="M -17 12 V -4 L -9 -12 L -1 -4 V -2 H 17 V 12 Z"
+        fill={`url(#seat-pattern-${seat})`}
+        stroke="#111"
+        strokeWidth={2.5}
+      />
+      <text x={4} y={9} textAnchor="middle" fontSize={12} fontWeight={800} fill={ink}>
+        {initial}
+      </text>
+    </g>
+  );
+}
+
+function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: boolean }) {
+  const ax = a.x + (b.x - a.x) * 0.18;
+  const ay = a.y + (b.y - a.y) * 0.18;
+  const bx = b.x - (b.x - a.x) * 0.18;
+  const by = b.y - (b.y - a.y) * 0.18;
+  return (
+    <g>
+      <line x1={ax} y1={ay} x2={bx} y2={by} stroke="#111" strokeWidth={13} strokeLinecap="round" />
+      <line
+        x1={ax}
+        y1={ay}
+        x2={bx}
+        y2={by}
+        stroke={`url(#seat-pattern-${seat})`}
+        strokeWidth={8}
+        strokeLinecap="round"
+        strokeDasharray={ship ? '6 4' : undefined}
+      />
+    </g>
+  );
+}
+
+/** Intimate Settlers' discovered tiles, which the starting board document does not hold. */
+function DiscoveredTiles({ view, known }: { view: GameView; known: ReadonlySet<string> }) {
+  const ctx = contextOf(view.config);
+  return (
+    <g>
+      {view.tiles.map((t, i) => {
+        const h = ctx.topo.hexes[i];
+        if (!t || !h || known.has(hexKey(h))) return null;
+        const c = hexPoint(h);
+        return (
+          <g
+            key={hexKey(h)}
+            transform={`translate(${c.x} ${c.y})`}
+            data-hex={hexKey(h)}
+            data-terrain={t.terrain}
+          >
+            <polygon
+              points={HEX_POINTS}
+              fill={TERRAIN_FILL[t.terrain as Terrain] ?? '#555'}
+              stroke="#f4ead2"
+              strokeWidth={2}
+            />
+            {terrainArt(t.terrain as Terrain)}
+            {t.token !== null ? (
+              <g>
+                <circle r={17} fill="#f8f1dc" stroke="#6b5a3a" strokeWidth={1.2} />
+                <text
+                  y={6}
+                  textAnchor="middle"
+                  fontSize={16}
+                  fontWeight={700}
+                  fill={isRed(t.token) ? '#c1121f' : '#1f1a12'}
+                >
+                  {t.token}
+                </text>
+              </g>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export function PlayBoard({
+  view,
+  lang,
+  nicknames,
+  targets,
+  label,
+}: {
+  view: GameView;
+  lang: Lang;
+  nicknames: boolean;
+  targets: BoardTargets | null;
+  label: string;
+}) {
+  const board = view.config.board as Board;
+  const ctx = contextOf(view.config);
+  const players = view.config.players;
+  const known = new Set(board.hexes.map((h) => hexKey(h)));
+  const frame: Hex[] = ctx.open
+    ? view.tiles.flatMap((t, i) => {
+        const h = ctx.topo.hexes[i];
+        return t && h ? [h] : [];
+      })
+    : [];
+  const robberHex = view.robber >= 0 ? ctx.topo.hexes[view.robber] : undefined;
+  const holder = view.longestRoad.holder;
+  const longest = holder === null ? [] : longestRoadPaths(view, holder);
+  const marks = players.map((p, i) => ({
+    ink: seatColor(p.color, i).ink,
+    initial: initialOf(p.name),
+  }));
+  const targetColor = targets
+    ? seatColor(players[targets.seat]?.color ?? '#fff', targets.seat).id
+    : '#fff';
+
+  return (
+    <BoardSvg
+      board={board}
+      lang={lang}
+      nicknames={nicknames}
+      robber={null}
+      role="group"
+      label={label}
+      frame={frame}
+      className="h-full w-full select-none"
+    >
+      <defs>
+        {players.map((p, i) => (
+          <SeatPatternDef key={p.name + String(i)} seat={i} color={p.color} />
+        ))}
+      </defs>
+      {ctx.open ? <DiscoveredTiles view={view} known={known} /> : null}
+      {/* The longest road glows under its pieces. */}
+      <g data-longest-road={holder ?? ''}>
+        {longest.map((id) => {
+          const ends = edgePoints(id);
+          if (!ends) return null;
+          return (
+            <line
+              key={id}
+              x1={ends[0].x}
+              y1={ends[0].y}
+              x2={ends[1].x}
+              y2={ends[1].y}
+              stroke="#ffe066"
+              strokeOpacity={0.85}
+              strokeWidth={22}
+              strokeLinecap="round"
+            />
+          );
+        })}
+      </g>
+      <g>
+        {view.roads.map((seat, e) => {
+          if (seat === null) return null;
+          const id = ctx.topo.edges[e];
+          const ends = id ? edgePoints(id) : null;
+          return ends ? <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship={false} /> : null;
+        })}
+        {view.ships.map((seat, e) => {
+          if (seat === null) return null;
+          const id = ctx.topo.edges[e];
+          const ends = id ? edgePoints(id) : null;
+          return ends ? <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship /> : null;
+        })}
+      </g>
+      <g>
+        {view.buildings.map((b, v) => {
+          if (!b) return null;
+          const id = ctx.topo.vertices[v];
+          const p = id ? vertexPoint(id) : null;
+          const m = marks[b.seat];
+          if (!p || !m || !id) return null;
+          return (
+            <g key={id} data-building={b.kind} data-seat={b.seat} data-vertex={id}>
+              {b.kind === 'city' ? (
+                <City p={p} seat={b.seat} ink={m.ink} initial={m.initial} />
+              ) : (
+                <Settlement p={p} seat={b.seat} ink={m.ink} initial={m.initial} />
+              )}
+            </g>
+          );
+        })}
+      </g>
+      {robberHex ? (
+        <g
+          transform={`translate(${hexPoint(robberHex).x} ${hexPoint(robberHex).y})`}
+          data-robber={hexKey(robberHex)}
+        >
+          <circle r={30} fill="#000" opacity={0.35} />
+          <ellipse cx={0} cy={14} rx={14} ry={5} fill="#000" opacity={0.5} />
+          <path
+            d="M -11 14 Q -13 -8 0 -11 Q 13 -8 11 14 Z"
+            fill="#1e1e1e"
+            stroke="#eee"
+            strokeWidth={1.5}
+          />
+          <circle cy={-17} r={8} fill="#1e1e1e" stroke="#eee" strokeWidth={1.5} />
+        </g>
+      ) : null}
+      {targets ? (
+        <g data-targets={targets.kind}>
+          {targets.ids.map((id) => {
+            const pick = () => targets.onPick(id);
+            const common = {
+              role: 'button',
+              tabIndex: 0,
+              'aria-label': targets.label(id),
+              onClick: pick,
+              onKeyDown: onKey(pick),
+              className: 'cursor-pointer outline-none focus-visible:[&>.ring]:stroke-[6]',
+            } as const;
+            if (targets.kind === 'vertex') {
+              const p = vertexPoint(id);
+              if (!p) return null;
+              return (
+                <g
+                  key={id}
+                  {...common}
+                  data-spot-vertex={id}
+                  transform={`translate(${p.x} ${p.y})`}
+                >
+                  <circle r={24} fill="transparent" />
+                  <circle
+                    className="ring motion-safe:animate-pulse"
+                    r={13}
+                    fill={targetColor}
+                    fillOpacity={0.55}
+                    stroke="#fff"
+                    strokeWidth={4}
+                  />
+                </g>
+              );
+            }
+            if (targets.kind === 'edge') {
+              const ends = edgePoints(id);
+              if (!ends) return null;
+              const [a, b] = ends;
+              return (
+                <g key={id} {...common} data-spot-edge={id}>
+                  <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="transparent" strokeWidth={30} />
+                  <line
+                    className="ring motion-safe:animate-pulse"
+                    x1={a.x + (b.x - a.x) * 0.25}
+                    y1={a.y + (b.y - a.y) * 0.25}
+                    x2={b.x - (b.x - a.x) * 0.25}
+                    y2={b.y - (b.y - a.y) * 0.25}
+                    stroke={targetColor}
+                    strokeOpacity={0.9}
+                    strokeWidth={10}
+                    strokeLinecap="round"
+                  />
+                  <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={5} fill="#fff" />
+                </g>
+              );
+            }
+            const h = ctx.topo.hexIndex.get(id as `${number},${number}`);
+            const hx = h === undefined ? undefined : ctx.topo.hexes[h];
+            if (!hx) return null;
+            const c = hexPoint(hx);
+            return (
+              <g key={id} {...common} data-spot-hex={id} transform={`translate(${c.x} ${c.y})`}>
+                <polygon
+                  points={HEX_POINTS}
+                  fill="#fff"
+                  fillOpacity={0.08}
+                  stroke="#fff"
+                  strokeWidth={3}
+                  strokeDasharray="8 6"
+                  className="ring motion-safe:animate-pulse"
+                />
+              </g>
+            );
+          })}
+        </g>
+      ) : null}
+    </BoardSvg>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+// Always on screen: every player's public points, cards and development cards in hand,
+// knights, road length, and who holds longest road and largest army. The active player is
+// framed. Only public facts: the table view holds nothing else.
+
+import { SeatMark } from '@/app/ui/seat-mark';
+import { type GameView, publicScores } from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { TABLE } from './i18n';
+
+export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; actor: number }) {
+  const t = TABLE[lang];
+  const vp = publicScores(view);
+  return (
+    <section aria-label={t.scoreboard}>
+      <ul className="flex flex-wrap gap-2">
+        {view.players.map((p, i) => {
+          const info = view.config.players[i];
+          const name = info?.name ?? `#${i + 1}`;
+          const lr = view.longestRoad.holder === i;
+          const la = view.largestArmy.holder === i;
+          return (
+            <li
+              key={name + String(i)}
+              className={`flex min-w-[11rem] flex-1 items-center gap-2 rounded-xl px-2 py-1 ${
+                i === actor ? 'bg-amber-400/20 ring-4 ring-amber-400' : 'bg-stone-800/80'
+              }`}
+              data-testid={`score-${i}`}
+              data-vp={vp[i] ?? 0}
+              data-cards={p.handCount}
+              data-dev={p.devCount}
+            >
+              <SeatMark seat={i} color={info?.color ?? ''} name={name} size={40} />
+              <div className="min-w-0 flex-1">
+                <div className="truncate text-lg font-bold">{name}</div>
+                <div className="flex flex-wrap gap-x-2 text-sm text-stone-300">
+                  <span>
+                    {p.handCount} {t.cards}
+                  </span>
+                  <span>
+                    {p.devCount} {t.dev}
+                  </span>
+                  {p.knights ? (
+                    <span>
+                      {p.knights} {t.knights}
+                    </span>
+                  ) : null}
+                  <span>{t.roadLength(view.longestRoad.lengths[i] ?? 0)}</span>
+                </div>
+                {lr || la ? (
+                  <div className="flex flex-wrap gap-1 text-xs font-semibold">
+                    {lr ? (
+                      <span
+                        className="rounded bg-yellow-300 px-2 text-stone-950"
+                        data-award="longest-road"
+                      >
+                        {t.longestRoad}
+                      </span>
+                    ) : null}
+                    {la ? (
+                      <span
+                        className="rounded bg-sky-300 px-2 text-stone-950"
+                        data-award="largest-army"
+                      >
+                        {t.largestArmy}
+                      </span>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
+              <div className="text-right">
+                <div className="text-4xl font-black tabular-nums">{vp[i] ?? 0}</div>
+                <div className="text-xs text-stone-300">{t.vp}</div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

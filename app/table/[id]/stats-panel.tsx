@@ -1,0 +1,51 @@
+'use client';
+// The Stats tab: the host's game@1 log, refetched when the tab opens and after every new
+// version, folded into statistics by lib/game/stats.ts.
+// TODO(#6): mount <StatsCharts stats lang /> from app/ui/stats/stats-charts.tsx here once it
+// lands; until then the slot says the charts are coming.
+
+import { useEffect, useState } from 'react';
+import { type GameStats, statsFromLog } from '@/lib/game/stats';
+import type { Lang } from '@/lib/i18n/names';
+import { TABLE } from './i18n';
+
+export function StatsPanel({
+  gameId,
+  token,
+  lang,
+  version,
+}: {
+  gameId: string;
+  token: string;
+  lang: Lang;
+  version: number;
+}) {
+  const t = TABLE[lang];
+  const [stats, setStats] = useState<GameStats | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch after every new version
+  useEffect(() => {
+    let gone = false;
+    void (async () => {
+      try {
+        const r = await fetch(`/api/games/${gameId}/log`, {
+          headers: { Authorization: `Bearer ${token}` },
+          cache: 'no-store',
+        });
+        if (!r.ok) return;
+        const s = statsFromLog(await r.json());
+        if (!gone && s.ok) setStats(s.value);
+      } catch {
+        // offline: keep the last numbers
+      }
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [gameId, token, version]);
+  if (!stats) return <p className="text-lg">{t.statsLoading}</p>;
+  return (
+    <div data-testid="stats-slot" className="text-lg">
+      {t.statsSoon}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+// The tablet's entry: finds the host credential this browser keeps, follows the game live,
+// keeps the screen awake, and shows the play screen (or why it cannot).
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { getHostToken } from '@/app/live/host-token';
+import { useLiveGame } from '@/app/live/use-live-game';
+import { useWakeLock } from '@/app/live/wake-lock';
+import { ruleErrorText } from '@/app/ui/rule-errors';
+import { useLang } from '@/app/ui/use-lang';
+import { TABLE } from './i18n';
+import { TableScreen } from './table-screen';
+
+export function TableApp({ gameId }: { gameId: string }) {
+  const { lang, setLang, nicknames } = useLang();
+  // undefined: not read yet (server render and first paint); null: this browser has none.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(getHostToken()), []);
+  const live = useLiveGame(gameId, token ? { kind: 'host', token } : null);
+  useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over');
+  const t = TABLE[lang];
+
+  const notHost =
+    token === null ||
+    (live.error !== null && (live.error.status === 401 || live.error.status === 403));
+  if (notHost)
+    return (
+      <main
+        className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6"
+        data-testid="not-host"
+      >
+        <h1 className="text-4xl font-black">{t.notHostTitle}</h1>
+        <p className="text-xl">{t.notHostBody}</p>
+        <Link
+          href="/table"
+          className="min-h-12 text-xl text-amber-600 underline dark:text-amber-300"
+        >
+          {t.backToTables}
+        </Link>
+      </main>
+    );
+  if (live.error)
+    return (
+      <main
+        className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6"
+        role="alert"
+      >
+        <h1 className="text-4xl font-black">{t.gone}</h1>
+        <p className="text-xl">{ruleErrorText(lang, live.error.code, live.error.message)}</p>
+        <Link href="/table" className="min-h-12 text-xl underline">
+          {t.backToTables}
+        </Link>
+      </main>
+    );
+  if (!token || !live.view)
+    return (
+      <main
+        className="flex min-h-dvh items-center justify-center bg-stone-950 text-2xl text-stone-100"
+        aria-busy="true"
+      >
+        {t.loading}
+      </main>
+    );
+  return (
+    <TableScreen
+      gameId={gameId}
+      live={live}
+      token={token}
+      lang={lang}
+      setLang={setLang}
+      nicknames={nicknames}
+    />
+  );
+}

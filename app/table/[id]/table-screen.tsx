@@ -1,0 +1,489 @@
+'use client';
+// The tablet's play screen: the board with the spots the engine allows, the turn panel, the
+// scoreboard, the payout banner, undo/redo spelled out, and tabs for the log, the phones'
+// QR codes and the stats. It holds only what the table is doing right now (a mode, a
+// picked hex); the game itself is the live view, and every change is a Command.
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LiveGame } from '@/app/live/use-live-game';
+import { ruleErrorText } from '@/app/ui/rule-errors';
+import { SeatMark } from '@/app/ui/seat-mark';
+import {
+  actorOf,
+  type Command,
+  citySpots,
+  contextOf,
+  type Event,
+  type GameView,
+  publicScores,
+  roadSpots,
+  robberSpots,
+  type Seat,
+  type SeenEvent,
+  settlementSpots,
+  shipSpots,
+  victimsAt,
+  viewEvent,
+} from '@/lib/game';
+import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
+import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import { cardsText, eventLine, nameOf, type PayoutView, payoutOf } from './describe';
+import { TABLE } from './i18n';
+import { PayoutBanner } from './payout-banner';
+import { BTN_SOFT } from './pickers';
+import { type BoardTargets, PlayBoard } from './play-board';
+import { Scoreboard } from './scoreboard';
+import { SidePanel, type Tab } from './side-panel';
+import { type BoardMode, TurnPanel } from './turn-panel';
+
+interface Notice {
+  readonly text: string;
+  readonly tone: 'error' | 'info';
+}
+
+/** The last roll of the turn in progress: from the live update, else from the log. */
+function currentRoll(
+  view: GameView,
+  last: LiveGame['last'],
+  log: readonly SeenEvent[] | null,
+): PayoutView | null {
+  if (view.phase !== 'play' || !view.turn.rolled) return null;
+  const fromLast =
+    last?.kind === 'events'
+      ? [...last.events].reverse().find((e) => e.type === 'rolled')
+      : undefined;
+  if (fromLast) return payoutOf(view.config, fromLast);
+  if (!log) return null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as SeenEvent;
+    if (e.type === 'turnEnded') return null;
+    if (e.type === 'rolled') return payoutOf(view.config, e);
+  }
+  return null;
+}
+
+/** What a refusal misses, from the engine's data (cost and hand): only the shortfall is shown. */
+function missingText(lang: Lang, data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const d = data as { cost?: Record<string, number>; hand?: Record<string, number> };
+  if (!d.cost || !d.hand) return null;
+  const short: Record<string, number> = {};
+  for (const [r, n] of Object.entries(d.cost)) {
+    const m = n - (d.hand[r] ?? 0);
+    if (m > 0) short[r] = m;
+  }
+  const s = cardsText(lang, short);
+  return s ? TABLE[lang].missing(s) : null;
+}
+
+export function TableScreen({
+  gameId,
+  live,
+  token,
+  lang,
+  setLang,
+  nicknames,
+}: {
+  gameId: string;
+  live: LiveGame;
+  token: string;
+  lang: Lang;
+  setLang: (l: Lang) => void;
+  nicknames: boolean;
+}) {
+  const t = TABLE[lang];
+  const view = live.view as GameView;
+  const [mode, setMode] = useState<BoardMode>({ k: 'none' });
+  const [victims, setVictims] = useState<{
+    hex: string;
+    seats: readonly Seat[];
+    knight: boolean;
+  } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [tab, setTab] = useState<Tab>('log');
+  const [bannerHidden, setBannerHidden] = useState<string | null>(null);
+  const [log, setLog] = useState<readonly SeenEvent[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const actor = actorOf(view);
+  const ctx = contextOf(view.config);
+
+  // The log (host only): for the game log, undo's description and the stats. The tablet
+  // never shows a secret from it: every event goes through the table's view first.
+  const version = live.version;
+  useEffect(() => {
+    if (version < 0) return;
+    let gone = false;
+    void (async () => {
+      try {
+        const r = await fetch(`/api/games/${gameId}/log`, {
+          headers: { Authorization: `Bearer ${token}` },
+          cache: 'no-store',
+        });
+        if (!r.ok || gone) return;
+        const doc = (await r.json()) as { events: Event[] };
+        if (!gone) setLog(doc.events.map((e) => viewEvent(e, 'table')));
+      } catch {
+        // offline: the log catches up on the next version
+      }
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [gameId, token, version]);
+
+  // A new version ends whatever the table was in the middle of.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version only
+  useEffect(() => {
+    setVictims(null);
+    if (mode.k !== 'roadBuilding') setMode({ k: 'none' });
+  }, [version]);
+
+  const act = useCallback(
+    async (c: Command): Promise<boolean> => {
+      setBusy(true);
+      try {
+        const r = await live.send(c);
+        if (r.ok) {
+          setNotice(null);
+          return true;
+        }
+        const more = missingText(lang, r.data);
+        setNotice({
+          text: [ruleErrorText(lang, r.code, r.message), more].filter(Boolean).join(' '),
+          tone: 'error',
+        });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [live, lang],
+  );
+
+  const robberPick = useCallback(
+    (hex: string, knight: boolean) => {
+      const seats = victimsAt(view, actor, hex as HexKey);
+      if (seats.length > 1) {
+        setVictims({ hex, seats, knight });
+        return;
+      }
+      const victim = seats[0];
+      const base = { seat: actor, hex: hex as HexKey, ...(victim === undefined ? {} : { victim }) };
+      void act(knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base }).then(
+        (ok) => ok && setMode({ k: 'none' }),
+      );
+    },
+    [view, actor, act],
+  );
+
+  const targets = useMemo((): BoardTargets | null => {
+    if (!view.config.board) return null;
+    const vLabel = (piece: string) => (id: string) => `${piece} ${id}`;
+    if (view.phase === 'setup' && view.setup) {
+      if (view.setup.placed === null)
+        return {
+          kind: 'vertex',
+          ids: settlementSpots(view, actor),
+          seat: actor,
+          label: vLabel(t.pieces.settlement),
+          onPick: (id) =>
+            void act({ type: 'buildSettlement', seat: actor, vertex: id as VertexId }),
+        };
+      const ships = new Set<string>(ctx.open ? shipSpots(view, actor) : []);
+      return {
+        kind: 'edge',
+        ids: [...roadSpots(view, actor), ...ships],
+        seat: actor,
+        label: (id) => `${ships.has(id) ? t.pieces.ship : t.pieces.road} ${id}`,
+        onPick: (id) =>
+          void act(
+            ships.has(id)
+              ? { type: 'buildShip', seat: actor, edge: id as EdgeId }
+              : { type: 'buildRoad', seat: actor, edge: id as EdgeId },
+          ),
+      };
+    }
+    if (view.phase !== 'play' || victims) return null;
+    if (view.turn.pending?.kind === 'robber' || mode.k === 'knight')
+      return {
+        kind: 'hex',
+        ids: robberSpots(view),
+        seat: actor,
+        label: (id) => `${t.moveRobber(nameOf(view.config, actor))} ${id}`,
+        onPick: (id) => robberPick(id, mode.k === 'knight' && view.turn.pending?.kind !== 'robber'),
+      };
+    if (mode.k === 'build') {
+      const piece = mode.piece;
+      const ids =
+        piece === 'settlement'
+          ? settlementSpots(view, actor)
+          : piece === 'city'
+            ? citySpots(view, actor)
+            : piece === 'ship'
+              ? shipSpots(view, actor)
+              : roadSpots(view, actor);
+      return {
+        kind: piece === 'settlement' || piece === 'city' ? 'vertex' : 'edge',
+        ids,
+        seat: actor,
+        label: vLabel(t.pieces[piece]),
+        onPick: (id) => {
+          const c: Command =
+            piece === 'settlement'
+              ? { type: 'buildSettlement', seat: actor, vertex: id as VertexId }
+              : piece === 'city'
+                ? { type: 'buildCity', seat: actor, vertex: id as VertexId }
+                : piece === 'ship'
+                  ? { type: 'buildShip', seat: actor, edge: id as EdgeId }
+                  : { type: 'buildRoad', seat: actor, edge: id as EdgeId };
+          void act(c).then(() => setMode({ k: 'none' }));
+        },
+      };
+    }
+    if (mode.k === 'roadBuilding') {
+      const laid = { roads: mode.roads as EdgeId[], ships: mode.ships as EdgeId[] };
+      const ships = new Set<string>(ctx.open ? shipSpots(view, actor, laid) : []);
+      const roads = roadSpots(view, actor, laid).filter(
+        (e) => !laid.roads.includes(e) && !laid.ships.includes(e),
+      );
+      return {
+        kind: 'edge',
+        ids: [...roads, ...[...ships].filter((e) => !laid.ships.includes(e as EdgeId))],
+        seat: actor,
+        label: vLabel(t.devCards.roadBuilding),
+        onPick: (id) => {
+          const next =
+            ships.has(id) && !roads.includes(id as EdgeId)
+              ? { roads: laid.roads, ships: [...laid.ships, id as EdgeId] }
+              : { roads: [...laid.roads, id as EdgeId], ships: laid.ships };
+          const more =
+            roadSpots(view, actor, next).length +
+            (ctx.open ? shipSpots(view, actor, next).length : 0);
+          if (next.roads.length + next.ships.length >= 2 || more === 0)
+            void act({
+              type: 'playRoadBuilding',
+              seat: actor,
+              edges: next.roads,
+              ships: next.ships,
+            }).then(() => setMode({ k: 'none' }));
+          else setMode({ k: 'roadBuilding', ...next });
+        },
+      };
+    }
+    return null;
+  }, [view, actor, mode, victims, ctx.open, act, robberPick, t]);
+
+  const roll = currentRoll(view, live.last, log);
+  const rollKey = roll ? `${live.version}:${roll.sum}:${roll.seat}` : null;
+  const showBanner = roll !== null && bannerHidden !== rollKey;
+  // A new roll always shows; folding hides only the one that was folded.
+  // What undo takes back: the newest event in effect (one command makes one event), from
+  // the live update when it is the newest version, else from the log.
+  const fromLast =
+    live.last?.kind === 'events' && live.last.version === live.version
+      ? live.last.events[live.last.events.length - 1]
+      : undefined;
+  const lastEvent = fromLast ?? (log && log.length > 0 ? log[log.length - 1] : undefined);
+  const undoText = lastEvent ? eventLine(lang, view.config, lastEvent, nicknames) : null;
+
+  const step = async (which: 'undo' | 'redo') => {
+    setBusy(true);
+    const r = await (which === 'undo' ? live.undo() : live.redo());
+    setBusy(false);
+    setMode({ k: 'none' });
+    setNotice(
+      r.ok
+        ? { text: which === 'undo' ? t.undone(undoText ?? '') : t.redone, tone: 'info' }
+        : { text: ruleErrorText(lang, r.code, r.message), tone: 'error' },
+    );
+  };
+
+  const scores = publicScores(view);
+  const winner = view.phase === 'over' ? view.winner : null;
+  const actorInfo = view.config.players[actor];
+
+  return (
+    <div
+      className="flex h-dvh flex-col overflow-hidden bg-stone-950 text-stone-50"
+      data-testid="table"
+      data-version={live.version}
+      data-phase={view.phase}
+      data-actor={actor}
+    >
+      <header className="flex flex-wrap items-center gap-3 border-b border-stone-800 px-3 py-2">
+        {actorInfo ? (
+          <SeatMark seat={actor} color={actorInfo.color} name={actorInfo.name} size={48} />
+        ) : null}
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-black" data-testid="turn-of">
+            {view.phase === 'over' && winner !== null
+              ? t.wins(nameOf(view.config, winner))
+              : t.turnOf(nameOf(view.config, actor))}
+          </h1>
+          <p className="text-sm text-stone-400">
+            {t.turnNumber(view.turn.number)}
+            {live.status === 'reconnecting' ? ` · ${t.reconnecting}` : ''}
+            {live.stale ? ` · ${t.offlineCopy}` : ''}
+          </p>
+        </div>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={`${BTN_SOFT} max-w-[22rem] truncate`}
+            disabled={!live.canUndo || busy}
+            data-testid="undo"
+            title={undoText ?? undefined}
+            onClick={() => void step('undo')}
+          >
+            ↶ {undoText ? t.undoWhat(undoText) : t.undo}
+          </button>
+          <button
+            type="button"
+            className={BTN_SOFT}
+            disabled={!live.canRedo || busy}
+            data-testid="redo"
+            onClick={() => void step('redo')}
+          >
+            ↷ {t.redo}
+          </button>
+          <label className="flex items-center gap-1">
+            <span className="sr-only">{t.language}</span>
+            <select
+              aria-label={t.language}
+              className="min-h-12 rounded-xl bg-stone-800 px-2 text-lg"
+              value={lang}
+              onChange={(e) => setLang(e.target.value as Lang)}
+            >
+              {LANGS.map((l) => (
+                <option key={l} value={l}>
+                  {LANG_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </header>
+
+      {notice ? (
+        <div
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`mx-3 mt-2 flex items-center gap-3 rounded-xl px-4 py-3 text-xl ${notice.tone === 'error' ? 'bg-red-900 text-red-50' : 'bg-sky-900 text-sky-50'}`}
+          data-testid="notice"
+          data-tone={notice.tone}
+        >
+          <span className="flex-1">{notice.text}</span>
+          <button
+            type="button"
+            className="min-h-12 min-w-12 rounded-lg bg-black/30 px-3"
+            onClick={() => setNotice(null)}
+          >
+            {t.close}
+          </button>
+        </div>
+      ) : null}
+
+      <div className="px-3 pt-2">
+        <Scoreboard view={view} lang={lang} actor={actor} />
+      </div>
+      <main className="flex min-h-0 flex-1 gap-3 p-3 portrait:flex-col portrait:overflow-y-auto">
+        <div className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center portrait:min-h-[50vh]">
+          {view.config.board ? (
+            <PlayBoard
+              view={view}
+              lang={lang}
+              nicknames={nicknames}
+              targets={targets}
+              label={t.tapSpot}
+            />
+          ) : (
+            <p className="max-w-prose text-xl">{t.starfarers}</p>
+          )}
+          {showBanner && roll ? (
+            <div className="absolute inset-x-0 top-0 z-10 mx-auto max-w-3xl">
+              <PayoutBanner
+                payout={roll}
+                config={view.config}
+                lang={lang}
+                nicknames={nicknames}
+                onClose={() => setBannerHidden(rollKey)}
+              />
+            </div>
+          ) : null}
+          {winner !== null ? (
+            <div
+              className="absolute inset-0 z-20 flex items-center justify-center bg-black/70"
+              data-testid="game-over"
+            >
+              <div className="rounded-3xl border-4 border-amber-400 bg-stone-900 p-8 text-center">
+                <p className="text-2xl text-amber-300">{t.gameOver}</p>
+                <div className="my-4 flex justify-center">
+                  <SeatMark
+                    seat={winner}
+                    color={view.config.players[winner]?.color ?? ''}
+                    name={nameOf(view.config, winner)}
+                    size={96}
+                  />
+                </div>
+                <h2 className="text-5xl font-black" data-testid="winner" data-seat={winner}>
+                  {t.wins(nameOf(view.config, winner))}
+                </h2>
+                <p className="mt-4 text-xl">{t.finalScores}</p>
+                <ol className="mt-2 text-2xl">
+                  {view.config.players
+                    .map((p, i) => ({ p, i, vp: scores[i] ?? 0 }))
+                    .sort((a, b) => b.vp - a.vp)
+                    .map(({ p, i, vp }) => (
+                      <li key={p.name + String(i)}>
+                        {p.name}: {vp}
+                      </li>
+                    ))}
+                </ol>
+              </div>
+            </div>
+          ) : null}
+        </div>
+        <aside className="flex min-h-0 flex-col gap-3 landscape:w-[26rem] landscape:shrink-0 landscape:overflow-y-auto">
+          <section className="rounded-2xl bg-stone-900 p-3" aria-busy={busy}>
+            <TurnPanel
+              view={view}
+              lang={lang}
+              nicknames={nicknames}
+              actor={actor}
+              phoneInput={live.phoneInput}
+              mode={mode}
+              setMode={(m) => {
+                setMode(m);
+                setNotice(null);
+              }}
+              act={act}
+              victims={victims}
+              pickVictim={(s) => {
+                const v = victims;
+                setVictims(null);
+                if (!v || s === null) return;
+                const base = { seat: actor, hex: v.hex as HexKey, victim: s };
+                void act(
+                  v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
+                ).then((ok) => ok && setMode({ k: 'none' }));
+              }}
+            />
+          </section>
+          <SidePanel
+            tab={tab}
+            setTab={setTab}
+            view={view}
+            lang={lang}
+            nicknames={nicknames}
+            log={log}
+            seats={live.seats}
+            phoneInput={live.phoneInput}
+            setPhoneInput={(on) => void live.setPhoneInput(on)}
+            gameId={gameId}
+            token={token}
+          />
+        </aside>
+      </main>
+    </div>
+  );
+}

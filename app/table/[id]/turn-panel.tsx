@@ -1,0 +1,785 @@
+'use client';
+// What the table can do now, for whoever acts: decide who starts, choose starting cards,
+// roll, discard on a 7, rob, then build, buy, trade, play cards and end the turn. Every
+// button emits a Command; the engine decides, and a refusal comes back in words.
+
+import { useState } from 'react';
+import { SeatMark } from '@/app/ui/seat-mark';
+import {
+  type Command,
+  contextOf,
+  DEV_CARDS,
+  type DevCard,
+  type GameView,
+  rateOf,
+  type Seat,
+} from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { nameOf, resName } from './describe';
+import { type Piece, TABLE } from './i18n';
+import { Die } from './payout-banner';
+import { BTN_MAIN, BTN_SOFT, CardsForm, ResourceChoice } from './pickers';
+import { ResourceIcon } from './resource-icon';
+
+/** Board modes the panel can start; the screen turns them into tappable spots. */
+export type BoardMode =
+  | { readonly k: 'none' }
+  | { readonly k: 'build'; readonly piece: Piece }
+  | { readonly k: 'knight' }
+  | {
+      readonly k: 'roadBuilding';
+      readonly roads: readonly string[];
+      readonly ships: readonly string[];
+    };
+
+type Panel = 'main' | 'trade' | 'dev' | 'monopoly' | 'yearOfPlenty' | 'declare';
+
+export interface TurnPanelProps {
+  readonly view: GameView;
+  readonly lang: Lang;
+  readonly nicknames: boolean;
+  readonly actor: Seat;
+  readonly phoneInput: boolean;
+  readonly mode: BoardMode;
+  readonly setMode: (m: BoardMode) => void;
+  readonly act: (c: Command) => Promise<boolean>;
+  /** Victims to choose from after tapping the robber's hex (null: not choosing). */
+  readonly victims: { readonly hex: string; readonly seats: readonly Seat[] } | null;
+  readonly pickVictim: (seat: Seat | null) => void;
+}
+
+function DicePad({
+  view,
+  lang,
+  actor,
+  act,
+}: Pick<TurnPanelProps, 'view' | 'lang' | 'actor' | 'act'>) {
+  const t = TABLE[lang];
+  const [a, setA] = useState<number | null>(null);
+  const [b, setB] = useState<number | null>(null);
+  const mode = view.config.options.dice;
+  const roll = (dice?: readonly [number, number]) => {
+    setA(null);
+    setB(null);
+    void act(dice ? { type: 'roll', seat: actor, dice } : { type: 'roll', seat: actor });
+  };
+  if (mode !== 'table')
+    return (
+      <button
+        type="button"
+        className={`${BTN_MAIN} min-h-20 w-full text-3xl`}
+        data-testid="roll-app"
+        onClick={() => roll()}
+      >
+        🎲 {mode === 'deck' ? t.drawDice(view.diceDeckCount) : t.rollApp}
+      </button>
+    );
+  const row = (which: 1 | 2, value: number | null, set: (n: number) => void) => (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{t.die(which)}</legend>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-label={`${t.die(which)}: ${n}`}
+          aria-pressed={value === n}
+          data-testid={`die-${which}-${n}`}
+          className={`rounded-xl p-1 ${value === n ? 'bg-amber-400 ring-4 ring-amber-200' : 'bg-stone-700'}`}
+          onClick={() => set(n)}
+        >
+          <Die value={n} size={52} />
+        </button>
+      ))}
+    </fieldset>
+  );
+  return (
+    <div className="flex flex-col gap-3" data-testid="dice-pad">
+      <p className="text-lg text-stone-300">{t.enterDice}</p>
+      {row(1, a, setA)}
+      {row(2, b, setB)}
+      <button
+        type="button"
+        className={`${BTN_MAIN} min-h-16 text-2xl`}
+        disabled={a === null || b === null}
+        data-testid="roll-submit"
+        onClick={() => a !== null && b !== null && roll([a, b])}
+      >
+        {t.ok}
+        {a !== null && b !== null ? ` — ${a + b}` : ''}
+      </button>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1 text-lg text-stone-300">{t.bySum}</legend>
+        {[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={`${BTN_SOFT} min-w-14 text-2xl tabular-nums`}
+            data-testid={`sum-${s}`}
+            // A sum stands for the two dice it could be; the split does not change the payout.
+            onClick={() => roll([Math.max(1, s - 6), s - Math.max(1, s - 6)])}
+          >
+            {s}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 'act'>) {
+  const t = TABLE[lang];
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-3xl font-bold">{t.whoStarts}</h2>
+      <button
+        type="button"
+        className={`${BTN_MAIN} min-h-16 text-2xl`}
+        data-testid="decide-order"
+        onClick={() => void act({ type: 'decideOrder' })}
+      >
+        🎲 {t.rollForStart}
+      </button>
+      <p className="text-lg text-stone-300">{t.orPickFirst}</p>
+      <div className="flex flex-wrap gap-2">
+        {view.config.players.map((p, i) => (
+          <button
+            key={p.name + String(i)}
+            type="button"
+            className={`${BTN_SOFT} flex items-center gap-2`}
+            data-testid={`first-${i}`}
+            onClick={() => void act({ type: 'decideOrder', first: i })}
+          >
+            <SeatMark seat={i} color={p.color} name={p.name} size={32} />
+            {p.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Missing({
+  cost,
+  lang,
+  nicknames,
+}: {
+  cost: Readonly<Record<string, number | undefined>>;
+  lang: Lang;
+  nicknames: boolean;
+}) {
+  return (
+    <span className="flex gap-0.5" aria-hidden="true">
+      {Object.entries(cost).map(([r, n]) => (
+        <span key={r} className="flex items-center text-sm">
+          {n && n > 1 ? `${n}×` : ''}
+          <ResourceIcon resource={r} size={18} />
+        </span>
+      ))}
+      <span className="sr-only">
+        {Object.keys(cost)
+          .map((r) => resName(lang, r, nicknames))
+          .join(', ')}
+      </span>
+    </span>
+  );
+}
+
+function TradePanel({
+  view,
+  lang,
+  nicknames,
+  actor,
+  act,
+  close,
+}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & { close: () => void }) {
+  const t = TABLE[lang];
+  const ctx = contextOf(view.config);
+  const [give, setGive] = useState<string | null>(null);
+  const [other, setOther] = useState<Seat | null>(null);
+  const [side, setSide] = useState<'bank' | 'player'>('bank');
+  const players = ctx.ruleset.trade.players && !view.turn.sbp;
+  return (
+    <div className="flex flex-col gap-3" data-testid="trade-panel">
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-pressed={side === 'bank'}
+          className={side === 'bank' ? BTN_MAIN : BTN_SOFT}
+          data-testid="trade-bank"
+          onClick={() => setSide('bank')}
+        >
+          {t.bankTrade}
+        </button>
+        {players ? (
+          <button
+            type="button"
+            aria-pressed={side === 'player'}
+            className={side === 'player' ? BTN_MAIN : BTN_SOFT}
+            data-testid="trade-player"
+            onClick={() => setSide('player')}
+          >
+            {t.playerTrade}
+          </button>
+        ) : null}
+        <button type="button" className={`${BTN_SOFT} ml-auto`} onClick={close}>
+          {t.cancel}
+        </button>
+      </div>
+      {side === 'bank' ? (
+        <>
+          <p className="text-lg text-stone-300">{t.give}</p>
+          <div className="flex flex-wrap gap-2">
+            {ctx.resources.map((r) => {
+              const rate = rateOf(view, actor, r);
+              return (
+                <button
+                  key={r}
+                  type="button"
+                  aria-pressed={give === r}
+                  className={`${give === r ? BTN_MAIN : BTN_SOFT} flex items-center gap-2`}
+                  data-testid={`bank-give-${r}`}
+                  onClick={() => setGive(r)}
+                >
+                  <ResourceIcon resource={r} size={32} />
+                  <span>
+                    {rate}× {resName(lang, r, nicknames)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {give ? (
+            <>
+              <p className="text-lg text-stone-300">{t.get}</p>
+              <div className="flex flex-wrap gap-2">
+                {ctx.resources
+                  .filter((r) => r !== give)
+                  .map((r) => (
+                    <button
+                      key={r}
+                      type="button"
+                      className={`${BTN_SOFT} flex items-center gap-2`}
+                      data-testid={`bank-get-${r}`}
+                      onClick={() =>
+                        void act({
+                          type: 'tradeBank',
+                          seat: actor,
+                          give: { [give]: rateOf(view, actor, give) },
+                          get: { [r]: 1 },
+                        }).then((ok) => ok && close())
+                      }
+                    >
+                      <ResourceIcon resource={r} size={32} />1 {resName(lang, r, nicknames)}
+                    </button>
+                  ))}
+              </div>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <PlayerTrade
+          view={view}
+          lang={lang}
+          nicknames={nicknames}
+          actor={actor}
+          act={act}
+          close={close}
+          other={other}
+          setOther={setOther}
+        />
+      )}
+    </div>
+  );
+}
+
+function PlayerTrade({
+  view,
+  lang,
+  nicknames,
+  actor,
+  act,
+  close,
+  other,
+  setOther,
+}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & {
+  close: () => void;
+  other: Seat | null;
+  setOther: (s: Seat) => void;
+}) {
+  const t = TABLE[lang];
+  const ctx = contextOf(view.config);
+  const [give, setGive] = useState<Record<string, number> | null>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-lg text-stone-300">{t.tradeWith}</p>
+      <div className="flex flex-wrap gap-2">
+        {view.config.players.map((p, i) =>
+          i === actor ? null : (
+            <button
+              key={p.name + String(i)}
+              type="button"
+              aria-pressed={other === i}
+              className={`${other === i ? BTN_MAIN : BTN_SOFT} flex items-center gap-2`}
+              data-testid={`trade-with-${i}`}
+              onClick={() => setOther(i)}
+            >
+              <SeatMark seat={i} color={p.color} name={p.name} size={32} />
+              {p.name}
+            </button>
+          ),
+        )}
+      </div>
+      {other !== null && give === null ? (
+        <>
+          <p className="text-lg text-stone-300">
+            {t.give}: {nameOf(view.config, actor)} → {nameOf(view.config, other)}
+          </p>
+          <CardsForm
+            resources={ctx.resources}
+            lang={lang}
+            nicknames={nicknames}
+            confirm={t.ok}
+            onSubmit={(h) => setGive({ ...h })}
+            testid="trade-give"
+          />
+        </>
+      ) : null}
+      {other !== null && give !== null ? (
+        <>
+          <p className="text-lg text-stone-300">
+            {t.get}: {nameOf(view.config, other)} → {nameOf(view.config, actor)}
+          </p>
+          <CardsForm
+            resources={ctx.resources}
+            lang={lang}
+            nicknames={nicknames}
+            confirm={t.confirm}
+            cancel={t.cancel}
+            onCancel={() => setGive(null)}
+            testid="trade-get"
+            onSubmit={(h) =>
+              void act({ type: 'tradePlayer', seat: actor, with: other, give, get: h }).then(
+                (ok) => ok && close(),
+              )
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function TurnPanel(props: TurnPanelProps) {
+  const { view, lang, nicknames, actor, act, mode, setMode, victims, pickVictim, phoneInput } =
+    props;
+  const t = TABLE[lang];
+  const ctx = contextOf(view.config);
+  const [panel, setPanel] = useState<Panel>('main');
+  const [yop, setYop] = useState<string | null>(null);
+  const name = nameOf(view.config, actor);
+  const costs = ctx.ruleset.costs;
+
+  if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
+  if (view.phase === 'setup') {
+    const piece = view.setup?.placed === null ? t.pieces.settlement : t.pieces.road;
+    return (
+      <div className="flex flex-col gap-2" data-testid="setup-prompt">
+        <h2 className="text-3xl font-bold">{t.placeSetup(name, piece)}</h2>
+        <p className="text-xl text-stone-300">{t.tapSpot}</p>
+      </div>
+    );
+  }
+  if (view.phase === 'choose')
+    return (
+      <div className="flex flex-col gap-3">
+        <h2 className="text-2xl font-bold">
+          {t.chooseCards(name, ctx.ruleset.initialChosenCards)}
+        </h2>
+        <CardsForm
+          resources={ctx.resources}
+          lang={lang}
+          nicknames={nicknames}
+          count={ctx.ruleset.initialChosenCards}
+          confirm={t.confirm}
+          testid="choose-cards"
+          onSubmit={(h) => void act({ type: 'chooseCards', seat: actor, cards: h })}
+        />
+      </div>
+    );
+  if (view.phase !== 'play') return null;
+
+  const pending = view.turn.pending;
+  if (pending?.kind === 'discard')
+    return (
+      <DiscardPanel
+        view={view}
+        lang={lang}
+        nicknames={nicknames}
+        act={act}
+        owed={pending.owed}
+        phoneInput={phoneInput}
+      />
+    );
+  if (victims)
+    return (
+      <div className="flex flex-col gap-3" data-testid="victim-panel">
+        <h2 className="text-3xl font-bold">{t.chooseVictim}</h2>
+        <div className="flex flex-wrap gap-2">
+          {victims.seats.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={`${BTN_MAIN} flex items-center gap-2 text-2xl`}
+              data-testid={`victim-${s}`}
+              onClick={() => pickVictim(s)}
+            >
+              <SeatMark
+                seat={s}
+                color={view.config.players[s]?.color ?? ''}
+                name={nameOf(view.config, s)}
+                size={36}
+              />
+              {t.stealFrom(nameOf(view.config, s))}
+            </button>
+          ))}
+          <button type="button" className={BTN_SOFT} onClick={() => pickVictim(null)}>
+            {t.cancel}
+          </button>
+        </div>
+      </div>
+    );
+  if (pending?.kind === 'robber' || mode.k === 'knight')
+    return (
+      <div className="flex flex-col gap-2" data-testid="robber-prompt">
+        <h2 className="text-3xl font-bold">{t.moveRobber(name)}</h2>
+        {mode.k === 'knight' ? (
+          <button type="button" className={BTN_SOFT} onClick={() => setMode({ k: 'none' })}>
+            {t.cancel}
+          </button>
+        ) : null}
+      </div>
+    );
+  if (pending?.kind === 'steal')
+    return (
+      <div className="flex flex-col gap-3">
+        <h2 className="text-3xl font-bold">{t.chooseVictim}</h2>
+        <div className="flex flex-wrap gap-2">
+          {view.config.players.map((p, s) =>
+            s === actor ? null : (
+              <button
+                key={p.name + String(s)}
+                type="button"
+                className={BTN_MAIN}
+                onClick={() => void act({ type: 'steal', seat: actor, victim: s })}
+              >
+                {t.stealFrom(p.name)}
+              </button>
+            ),
+          )}
+        </div>
+      </div>
+    );
+  if (mode.k === 'build' || mode.k === 'roadBuilding')
+    return (
+      <div className="flex flex-col gap-2" data-testid="build-prompt">
+        <h2 className="text-3xl font-bold">
+          {mode.k === 'build'
+            ? t.pieces[mode.piece]
+            : t.roadBuildingPrompt(2 - mode.roads.length - mode.ships.length)}
+        </h2>
+        <p className="text-xl text-stone-300">{t.tapSpot}</p>
+        <button type="button" className={BTN_SOFT} onClick={() => setMode({ k: 'none' })}>
+          {t.cancel}
+        </button>
+      </div>
+    );
+
+  const between = view.turn.sbp !== null;
+  if (!view.turn.rolled && !between)
+    return (
+      <div className="flex flex-col gap-3">
+        <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
+        <DicePad view={view} lang={lang} actor={actor} act={act} />
+        {ctx.ruleset.devDeck ? (
+          <button
+            type="button"
+            className={BTN_SOFT}
+            data-testid="play-knight-early"
+            onClick={() => setMode({ k: 'knight' })}
+          >
+            ⚔ {t.devCards.knight}
+          </button>
+        ) : null}
+      </div>
+    );
+
+  if (panel === 'trade')
+    return (
+      <TradePanel
+        view={view}
+        lang={lang}
+        nicknames={nicknames}
+        actor={actor}
+        act={act}
+        close={() => setPanel('main')}
+      />
+    );
+  if (panel === 'monopoly')
+    return (
+      <div className="flex flex-col gap-3" data-testid="monopoly-panel">
+        <h2 className="text-2xl font-bold">
+          {t.devCards.monopoly}: {t.pickOne}
+        </h2>
+        <ResourceChoice
+          resources={ctx.resources}
+          lang={lang}
+          nicknames={nicknames}
+          testid="monopoly-pick"
+          onPick={(r) =>
+            void act({ type: 'playMonopoly', seat: actor, resource: r }).then(() =>
+              setPanel('main'),
+            )
+          }
+        />
+        <button type="button" className={BTN_SOFT} onClick={() => setPanel('main')}>
+          {t.cancel}
+        </button>
+      </div>
+    );
+  if (panel === 'yearOfPlenty')
+    return (
+      <div className="flex flex-col gap-3" data-testid="yop-panel">
+        <h2 className="text-2xl font-bold">
+          {t.devCards.yearOfPlenty}: {t.pickTwo} {yop ? `(${resName(lang, yop, nicknames)} +)` : ''}
+        </h2>
+        <ResourceChoice
+          resources={ctx.resources}
+          lang={lang}
+          nicknames={nicknames}
+          testid="yop-pick"
+          onPick={(r) => {
+            if (yop === null) setYop(r);
+            else {
+              void act({ type: 'playYearOfPlenty', seat: actor, resources: [yop, r] }).then(() =>
+                setPanel('main'),
+              );
+              setYop(null);
+            }
+          }}
+        />
+        <button
+          type="button"
+          className={BTN_SOFT}
+          onClick={() => {
+            setYop(null);
+            setPanel('main');
+          }}
+        >
+          {t.cancel}
+        </button>
+      </div>
+    );
+  if (panel === 'declare')
+    return (
+      <div className="flex flex-col gap-3">
+        <h2 className="text-2xl font-bold">{t.declareCard}</h2>
+        <div className="flex flex-wrap gap-2">
+          {DEV_CARDS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={BTN_SOFT}
+              data-testid={`declare-${c}`}
+              onClick={() =>
+                void act({ type: 'buyDev', seat: actor, card: c }).then(() => setPanel('main'))
+              }
+            >
+              {t.devCards[c]}
+            </button>
+          ))}
+        </div>
+        <button type="button" className={BTN_SOFT} onClick={() => setPanel('main')}>
+          {t.cancel}
+        </button>
+      </div>
+    );
+  if (panel === 'dev')
+    return (
+      <div className="flex flex-col gap-3" data-testid="dev-panel">
+        <h2 className="text-2xl font-bold">{t.playCard}</h2>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              'knight',
+              'roadBuilding',
+              'yearOfPlenty',
+              'monopoly',
+              'victoryPoint',
+            ] as const satisfies readonly DevCard[]
+          ).map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={`${BTN_SOFT} min-h-16`}
+              data-testid={`play-${c}`}
+              onClick={() => {
+                setPanel('main');
+                if (c === 'knight') setMode({ k: 'knight' });
+                else if (c === 'roadBuilding') setMode({ k: 'roadBuilding', roads: [], ships: [] });
+                else if (c === 'yearOfPlenty') setPanel('yearOfPlenty');
+                else if (c === 'monopoly') setPanel('monopoly');
+                else void act({ type: 'playVictoryPoint', seat: actor });
+              }}
+            >
+              {c === 'victoryPoint' ? t.revealVp : t.devCards[c]}
+            </button>
+          ))}
+        </div>
+        <button type="button" className={BTN_SOFT} onClick={() => setPanel('main')}>
+          {t.cancel}
+        </button>
+      </div>
+    );
+
+  const pieces: Piece[] = ctx.open
+    ? ['road', 'ship', 'settlement', 'city']
+    : ['road', 'settlement', 'city'];
+  return (
+    <div className="flex flex-col gap-3" data-testid="actions">
+      <h2 className="text-2xl font-bold">{between ? t.builderOf(name) : t.turnOf(name)}</h2>
+      <div className="grid grid-cols-2 gap-2">
+        {pieces.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={`${BTN_SOFT} flex min-h-16 flex-col items-start`}
+            data-testid={`build-${p}`}
+            onClick={() => setMode({ k: 'build', piece: p })}
+          >
+            <span>{t.pieces[p]}</span>
+            {costs?.[p] ? (
+              <Missing cost={costs[p] ?? {}} lang={lang} nicknames={nicknames} />
+            ) : null}
+          </button>
+        ))}
+        {ctx.ruleset.devDeck ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} flex min-h-16 flex-col items-start`}
+            data-testid="buy-dev"
+            onClick={() =>
+              view.config.options.devDeck === 'table'
+                ? setPanel('declare')
+                : void act({ type: 'buyDev', seat: actor })
+            }
+          >
+            <span>
+              {t.buy}: {t.devCard}
+            </span>
+            {costs?.devCard ? (
+              <Missing cost={costs.devCard} lang={lang} nicknames={nicknames} />
+            ) : null}
+          </button>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          className={`${BTN_SOFT} min-h-16`}
+          data-testid="open-trade"
+          onClick={() => setPanel('trade')}
+        >
+          ⇄ {t.trade}
+        </button>
+        {ctx.ruleset.devDeck && !between ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} min-h-16`}
+            data-testid="open-dev"
+            onClick={() => setPanel('dev')}
+          >
+            ✦ {t.playCard}
+          </button>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={`${BTN_MAIN} min-h-16 text-2xl`}
+        data-testid="end-turn"
+        onClick={() => void act({ type: 'endTurn', seat: actor })}
+      >
+        {t.endTurn} ➜
+      </button>
+      {ctx.ruleset.devDeck ? (
+        <p className="text-sm text-stone-400">{t.devLeft(view.devDeckCount)}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function DiscardPanel({
+  view,
+  lang,
+  nicknames,
+  act,
+  owed,
+  phoneInput,
+}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'act' | 'phoneInput'> & {
+  owed: readonly number[];
+}) {
+  const t = TABLE[lang];
+  const ctx = contextOf(view.config);
+  const [open, setOpen] = useState<Seat | null>(null);
+  const due = owed.map((n, seat) => ({ seat, n })).filter((x) => x.n > 0);
+  return (
+    <div className="flex flex-col gap-3" data-testid="discard-panel">
+      <h2 className="text-3xl font-bold">{t.discardsTitle}</h2>
+      <ul className="flex flex-col gap-2">
+        {due.map(({ seat, n }) => (
+          <li
+            key={seat}
+            className="flex flex-wrap items-center gap-2 rounded-xl bg-stone-800 p-2"
+            data-testid={`owes-${seat}`}
+            data-owed={n}
+          >
+            <SeatMark
+              seat={seat}
+              color={view.config.players[seat]?.color ?? ''}
+              name={nameOf(view.config, seat)}
+              size={36}
+            />
+            <span className="text-xl font-semibold">{t.owes(nameOf(view.config, seat), n)}</span>
+            {phoneInput ? <span className="text-sm text-stone-400">({t.onPhone})</span> : null}
+            <button
+              type="button"
+              className={`${BTN_SOFT} ml-auto`}
+              data-testid={`discard-open-${seat}`}
+              onClick={() => setOpen(seat)}
+            >
+              {t.pickCards(n)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (owed[open] ?? 0) > 0 ? (
+        <div className="rounded-xl border-2 border-amber-400 p-3">
+          <p className="mb-2 text-xl">{t.discardFor(nameOf(view.config, open), owed[open] ?? 0)}</p>
+          <CardsForm
+            key={open}
+            resources={ctx.resources}
+            lang={lang}
+            nicknames={nicknames}
+            count={owed[open] ?? 0}
+            confirm={t.confirm}
+            cancel={t.cancel}
+            onCancel={() => setOpen(null)}
+            testid={`discard-${open}`}
+            onSubmit={(h) =>
+              void act({ type: 'discard', seat: open, cards: h }).then((ok) => ok && setOpen(null))
+            }
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

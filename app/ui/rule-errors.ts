@@ -1,0 +1,326 @@
+// The engine's rule codes (and the live server's own codes) in the table's four languages.
+// The engine answers with a stable code; the words live here, so a refusal reads the same on
+// every screen. `ruleErrorText` falls back to the server's English message for a code it
+// does not know (a newer server), never to nothing.
+
+import type { RuleCode } from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+
+type Words = Readonly<Record<Lang, string>>;
+
+export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
+  ERR_BAD_COMMAND: {
+    en: 'That is not a move the game knows.',
+    sv: 'Det draget finns inte i spelet.',
+    de: 'Diesen Zug kennt das Spiel nicht.',
+    da: 'Det træk kender spillet ikke.',
+  },
+  ERR_GAME_OVER: {
+    en: 'The game is over.',
+    sv: 'Spelet är slut.',
+    de: 'Das Spiel ist vorbei.',
+    da: 'Spillet er slut.',
+  },
+  ERR_WRONG_PHASE: {
+    en: 'Not now: the game is at another step.',
+    sv: 'Inte nu: spelet är i ett annat skede.',
+    de: 'Jetzt nicht: das Spiel ist in einem anderen Abschnitt.',
+    da: 'Ikke nu: spillet er i en anden fase.',
+  },
+  ERR_NOT_YOUR_TURN: {
+    en: 'It is not this player’s turn.',
+    sv: 'Det är inte den spelarens tur.',
+    de: 'Dieser Spieler ist nicht am Zug.',
+    da: 'Det er ikke den spillers tur.',
+  },
+  ERR_BAD_SEAT: {
+    en: 'There is no such player.',
+    sv: 'Den spelaren finns inte.',
+    de: 'Diesen Spieler gibt es nicht.',
+    da: 'Den spiller findes ikke.',
+  },
+  ERR_BAD_ID: {
+    en: 'That place is not on this board.',
+    sv: 'Den platsen finns inte på brädet.',
+    de: 'Diesen Ort gibt es auf dem Spielplan nicht.',
+    da: 'Det sted findes ikke på brættet.',
+  },
+  ERR_BAD_CARDS: {
+    en: 'Those cards do not add up.',
+    sv: 'De korten stämmer inte.',
+    de: 'Diese Karten gehen nicht auf.',
+    da: 'De kort passer ikke.',
+  },
+  ERR_ALREADY_ROLLED: {
+    en: 'The dice were already rolled this turn.',
+    sv: 'Tärningarna är redan slagna den här turen.',
+    de: 'In diesem Zug wurde schon gewürfelt.',
+    da: 'Der er allerede slået med terningerne i denne tur.',
+  },
+  ERR_NOT_ROLLED: {
+    en: 'Roll the dice first.',
+    sv: 'Slå tärningarna först.',
+    de: 'Erst würfeln.',
+    da: 'Slå med terningerne først.',
+  },
+  ERR_BAD_DICE: {
+    en: 'Two dice, each 1 to 6.',
+    sv: 'Två tärningar, var och en 1 till 6.',
+    de: 'Zwei Würfel, jeder 1 bis 6.',
+    da: 'To terninger, hver 1 til 6.',
+  },
+  ERR_PENDING: {
+    en: 'Finish the 7 first (discards, robber).',
+    sv: 'Gör klart sjuan först (kasta kort, rövaren).',
+    de: 'Erst die 7 abschließen (abwerfen, Räuber).',
+    da: 'Gør 7’eren færdig først (smid kort, røveren).',
+  },
+  ERR_NO_DISCARD_OWED: {
+    en: 'This player owes no cards.',
+    sv: 'Den spelaren behöver inte kasta kort.',
+    de: 'Dieser Spieler muss nichts abwerfen.',
+    da: 'Den spiller skal ikke smide kort.',
+  },
+  ERR_DISCARD_COUNT: {
+    en: 'Discard exactly half (rounded down).',
+    sv: 'Kasta exakt hälften (avrundat nedåt).',
+    de: 'Genau die Hälfte abwerfen (abgerundet).',
+    da: 'Smid præcis halvdelen (rundet ned).',
+  },
+  ERR_ROBBER_SAME_HEX: {
+    en: 'The robber must move to another hex.',
+    sv: 'Rövaren måste flyttas till en annan ruta.',
+    de: 'Der Räuber muss auf ein anderes Feld.',
+    da: 'Røveren skal flyttes til et andet felt.',
+  },
+  ERR_ROBBER_NOT_LAND: {
+    en: 'The robber stands on land only.',
+    sv: 'Rövaren står bara på land.',
+    de: 'Der Räuber steht nur auf Land.',
+    da: 'Røveren står kun på land.',
+  },
+  ERR_BAD_VICTIM: {
+    en: 'That player has nothing on this hex.',
+    sv: 'Den spelaren har inget på den rutan.',
+    de: 'Dieser Spieler hat nichts an diesem Feld.',
+    da: 'Den spiller har intet på det felt.',
+  },
+  ERR_VICTIM_REQUIRED: {
+    en: 'Choose whom to rob.',
+    sv: 'Välj vem som ska bestjälas.',
+    de: 'Wähle, wen du beraubst.',
+    da: 'Vælg hvem der skal bestjæles.',
+  },
+  ERR_CANNOT_AFFORD: {
+    en: 'Not enough cards in hand.',
+    sv: 'Inte tillräckligt med kort på handen.',
+    de: 'Nicht genug Karten auf der Hand.',
+    da: 'Ikke nok kort på hånden.',
+  },
+  ERR_NO_PIECES: {
+    en: 'No pieces of that kind left.',
+    sv: 'Inga sådana pjäser kvar.',
+    de: 'Keine solchen Figuren mehr übrig.',
+    da: 'Ingen brikker af den slags tilbage.',
+  },
+  ERR_OCCUPIED: {
+    en: 'That place is taken.',
+    sv: 'Den platsen är upptagen.',
+    de: 'Dieser Platz ist besetzt.',
+    da: 'Den plads er optaget.',
+  },
+  ERR_DISTANCE_RULE: {
+    en: 'Too close to another settlement (distance rule).',
+    sv: 'För nära en annan by (avståndsregeln).',
+    de: 'Zu nah an einer anderen Siedlung (Abstandsregel).',
+    da: 'For tæt på en anden by (afstandsreglen).',
+  },
+  ERR_NOT_CONNECTED: {
+    en: 'It must join this player’s own roads.',
+    sv: 'Den måste ansluta till spelarens egna vägar.',
+    de: 'Es muss an die eigenen Straßen anschließen.',
+    da: 'Den skal hænge sammen med spillerens egne veje.',
+  },
+  ERR_NOT_ON_LAND: {
+    en: 'Not on land.',
+    sv: 'Inte på land.',
+    de: 'Nicht auf Land.',
+    da: 'Ikke på land.',
+  },
+  ERR_NOT_AT_SEA: {
+    en: 'Ships sail only along the sea.',
+    sv: 'Skepp seglar bara längs havet.',
+    de: 'Schiffe fahren nur am Meer entlang.',
+    da: 'Skibe sejler kun langs havet.',
+  },
+  ERR_NOT_ADJACENT: {
+    en: 'The road must touch the settlement just placed.',
+    sv: 'Vägen måste gå från byn som just lades.',
+    de: 'Die Straße muss an die eben gebaute Siedlung grenzen.',
+    da: 'Vejen skal røre byen, der lige er lagt.',
+  },
+  ERR_NOT_YOUR_SETTLEMENT: {
+    en: 'A city replaces one of this player’s settlements.',
+    sv: 'En stad ersätter en av spelarens egna byar.',
+    de: 'Eine Stadt ersetzt eine eigene Siedlung.',
+    da: 'En by erstatter en af spillerens egne bebyggelser.',
+  },
+  ERR_SETUP_ORDER: {
+    en: 'Set-up: a settlement first, then its road.',
+    sv: 'Uppställning: först en by, sedan dess väg.',
+    de: 'Aufbau: erst eine Siedlung, dann ihre Straße.',
+    da: 'Opstilling: først en bebyggelse, så dens vej.',
+  },
+  ERR_BANK_EMPTY: {
+    en: 'The bank does not have those cards.',
+    sv: 'Banken har inte de korten.',
+    de: 'Die Bank hat diese Karten nicht.',
+    da: 'Banken har ikke de kort.',
+  },
+  ERR_BAD_RATE: {
+    en: 'That is not this player’s trading rate.',
+    sv: 'Det är inte spelarens bytesvärde.',
+    de: 'Das ist nicht der Tauschkurs dieses Spielers.',
+    da: 'Det er ikke spillerens byttekurs.',
+  },
+  ERR_PLAYER_TRADE_FORBIDDEN: {
+    en: 'Players may not trade with each other now.',
+    sv: 'Spelare får inte byta med varandra nu.',
+    de: 'Spieler dürfen jetzt nicht untereinander handeln.',
+    da: 'Spillere må ikke bytte med hinanden nu.',
+  },
+  ERR_BAD_TRADE: {
+    en: 'Each side gives something, and not the same resource both ways.',
+    sv: 'Båda sidor ger något, och inte samma råvara åt båda hållen.',
+    de: 'Jede Seite gibt etwas, und nicht denselben Rohstoff in beide Richtungen.',
+    da: 'Begge sider giver noget, og ikke samme råstof begge veje.',
+  },
+  ERR_DECK_EMPTY: {
+    en: 'No development cards left.',
+    sv: 'Inga utvecklingskort kvar.',
+    de: 'Keine Entwicklungskarten mehr.',
+    da: 'Ingen udviklingskort tilbage.',
+  },
+  ERR_NO_SUCH_CARD: {
+    en: 'This player has no such card.',
+    sv: 'Spelaren har inget sådant kort.',
+    de: 'Dieser Spieler hat keine solche Karte.',
+    da: 'Spilleren har ikke sådan et kort.',
+  },
+  ERR_CARD_TOO_NEW: {
+    en: 'A card bought this turn waits until the next.',
+    sv: 'Ett kort köpt den här turen får vänta till nästa.',
+    de: 'Eine in diesem Zug gekaufte Karte wartet bis zum nächsten.',
+    da: 'Et kort købt i denne tur venter til næste.',
+  },
+  ERR_DEV_LIMIT: {
+    en: 'Only one development card per turn.',
+    sv: 'Bara ett utvecklingskort per tur.',
+    de: 'Nur eine Entwicklungskarte pro Zug.',
+    da: 'Kun ét udviklingskort pr. tur.',
+  },
+  ERR_NO_ROBBER: {
+    en: 'This game has no robber.',
+    sv: 'Det här spelet har ingen rövare.',
+    de: 'Dieses Spiel hat keinen Räuber.',
+    da: 'Dette spil har ingen røver.',
+  },
+  ERR_SHIP_NOT_MOVABLE: {
+    en: 'Only the front ship of an open line moves, once a turn.',
+    sv: 'Bara det främsta skeppet i en öppen linje flyttas, en gång per tur.',
+    de: 'Nur das vorderste Schiff einer offenen Linie fährt, einmal pro Zug.',
+    da: 'Kun det forreste skib i en åben linje flyttes, én gang pr. tur.',
+  },
+  ERR_UNKNOWN_RESOURCE: {
+    en: 'No such resource in this game.',
+    sv: 'Ingen sådan råvara i det här spelet.',
+    de: 'Diesen Rohstoff gibt es in diesem Spiel nicht.',
+    da: 'Intet sådant råstof i dette spil.',
+  },
+  ERR_LIMIT: {
+    en: 'Over the limit for that piece.',
+    sv: 'Över gränsen för den pjäsen.',
+    de: 'Über der Grenze für dieses Teil.',
+    da: 'Over grænsen for den brik.',
+  },
+  ERR_NOT_STARFARERS: {
+    en: 'Only with the Starfarers rules.',
+    sv: 'Bara med Starfarers-reglerna.',
+    de: 'Nur bei den Sternenfahrern.',
+    da: 'Kun med Starfarers-reglerne.',
+  },
+  ERR_EVENT_MISMATCH: {
+    en: 'The log does not match the rules.',
+    sv: 'Loggen stämmer inte med reglerna.',
+    de: 'Das Protokoll passt nicht zu den Regeln.',
+    da: 'Loggen passer ikke med reglerne.',
+  },
+  ERR_UNDISCOVERED: {
+    en: 'That part of the sea is not discovered yet.',
+    sv: 'Den delen av havet är inte upptäckt än.',
+    de: 'Dieser Teil des Meeres ist noch nicht entdeckt.',
+    da: 'Den del af havet er ikke opdaget endnu.',
+  },
+};
+
+/** The live server's own refusals that a table screen may meet. */
+export const SERVER_ERROR_TEXT: Readonly<Record<string, Words>> = {
+  ERR_STALE_VERSION: {
+    en: 'Someone else moved first; the table is up to date now, try again.',
+    sv: 'Någon annan hann före; bordet är uppdaterat, försök igen.',
+    de: 'Jemand war schneller; der Tisch ist jetzt aktuell, bitte noch einmal.',
+    da: 'En anden nåede først; bordet er opdateret, prøv igen.',
+  },
+  ERR_NOTHING_TO_UNDO: {
+    en: 'Nothing to undo.',
+    sv: 'Inget att ångra.',
+    de: 'Nichts rückgängig zu machen.',
+    da: 'Intet at fortryde.',
+  },
+  ERR_NOTHING_TO_REDO: {
+    en: 'Nothing to redo.',
+    sv: 'Inget att göra om.',
+    de: 'Nichts wiederherzustellen.',
+    da: 'Intet at gentage.',
+  },
+  ERR_RATE_LIMITED: {
+    en: 'Too many taps at once; wait a moment.',
+    sv: 'För många tryck på en gång; vänta ett ögonblick.',
+    de: 'Zu viele Eingaben auf einmal; kurz warten.',
+    da: 'For mange tryk på én gang; vent et øjeblik.',
+  },
+  ERR_NO_CREDENTIAL: {
+    en: 'This screen is not the host of this game.',
+    sv: 'Den här skärmen är inte värd för spelet.',
+    de: 'Dieser Bildschirm ist nicht der Gastgeber dieses Spiels.',
+    da: 'Denne skærm er ikke vært for spillet.',
+  },
+  ERR_BAD_CREDENTIAL: {
+    en: 'This screen is not the host of this game.',
+    sv: 'Den här skärmen är inte värd för spelet.',
+    de: 'Dieser Bildschirm ist nicht der Gastgeber dieses Spiels.',
+    da: 'Denne skærm er ikke vært for spillet.',
+  },
+  ERR_NO_GAME: {
+    en: 'There is no such game on this server.',
+    sv: 'Det spelet finns inte på servern.',
+    de: 'Dieses Spiel gibt es auf dem Server nicht.',
+    da: 'Det spil findes ikke på serveren.',
+  },
+  ERR_NETWORK: {
+    en: 'The server did not answer; check the connection.',
+    sv: 'Servern svarade inte; kontrollera anslutningen.',
+    de: 'Der Server antwortet nicht; Verbindung prüfen.',
+    da: 'Serveren svarede ikke; tjek forbindelsen.',
+  },
+};
+
+const isRuleCode = (c: string): c is RuleCode => c in RULE_ERROR_TEXT;
+
+/** A refusal in words: the code's text in `lang`, else the server's own message. */
+export function ruleErrorText(lang: Lang, code: string, message?: string): string {
+  if (isRuleCode(code)) return RULE_ERROR_TEXT[code][lang];
+  const s = SERVER_ERROR_TEXT[code];
+  if (s) return s[lang];
+  return message ?? code;
+}
