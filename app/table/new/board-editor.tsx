@@ -184,7 +184,7 @@ export function BoardEditor({
   for (const h of slots.land) target(hexKey(h), h.q, h.r, !board.land[hexKey(h)]?.terrain);
   for (const w of slots.water) target(hexKey(w.hex), w.hex.q, w.hex.r, false);
 
-  const choiceGrid = 'mt-2 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2';
+  const choiceGrid = 'mt-2 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2';
   return (
     <div className="space-y-4" data-testid="board-editor">
       <div>

@@ -602,7 +602,9 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                                 <li key={i}>{t.problem(p, names)}</li>
                               ))}
                             </ul>
-                            <p className="mt-1 text-sm">{t.marked}</p>
+                            {check.board.error.some((p) => 'hexes' in p) ? (
+                              <p className="mt-1 text-sm">{t.marked}</p>
+                            ) : null}
                           </div>
                         )}
                         {check.warnings.map((w) => (

@@ -10,7 +10,7 @@ export const FIELD =
   'mt-1 block w-full min-h-12 rounded-lg border border-stone-500 bg-stone-900 px-3 text-lg text-stone-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400';
 export const BUTTON =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-lg px-4 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 disabled:cursor-not-allowed disabled:opacity-60';
-export const PRIMARY = `${BUTTON} bg-sky-600 text-white hover:bg-sky-500`;
+export const PRIMARY = `${BUTTON} bg-sky-700 text-white hover:bg-sky-800`;
 export const SECONDARY = `${BUTTON} border border-stone-500 bg-stone-800 text-stone-100 hover:bg-stone-700`;
 /** A toggle button: `on` draws it pressed. */
 export const toggle = (on: boolean) =>

@@ -1,0 +1,316 @@
+// Starting a game on the tablet, in a real browser: the new-game form with a generated, a
+// scanned and a typed-in board; the list of this tablet's games with Resume and import;
+// accessibility of both pages. Every game is checked through the API with the host token
+// the page stored.
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beginnerEditorBoard, type EditorBoard } from '@/lib/board';
+import type { HexKey } from '@/lib/hex';
+import { expectNoSeriousA11y } from './axe';
+import { ARTIFACTS, launch } from './browser';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/table`;
+const TABLET = { width: 1024, height: 768 };
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+  // One context is one tablet: its localStorage keeps the host token across the tests.
+  context = await browser.newContext({ viewport: TABLET, hasTouch: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface GameLog {
+  ruleset: string;
+  players: { name: string; color: string }[];
+  options: { dice: string; devDeck: string; vpTarget?: number };
+  board: {
+    share: string;
+    hexes: { q: number; r: number; terrain: string; token: number | null; harbor?: unknown }[];
+  } | null;
+}
+
+const hostToken = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('hexkeeper.hostToken') ?? '');
+
+async function api(path: string, token: string) {
+  const res = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The game id of a /table/<id> address (never "new"). */
+async function landedGame(page: Page): Promise<string> {
+  await page.waitForURL((u) => /^\/table\/(?!new$)[^/]+$/.test(u.pathname));
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+}
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors };
+}
+
+const keyOf = (b: EditorBoard, token: number): HexKey => {
+  const k = (Object.keys(b.land) as HexKey[]).find((x) => b.land[x]?.token === token);
+  if (!k) throw new Error(`no ${token} on the beginner board`);
+  return k;
+};
+
+describe('/table and /table/new on a tablet', () => {
+  it('a tablet with no games shows the empty state, and the page passes axe', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/table`);
+    await page.waitForSelector('[data-testid=no-games]');
+    expect(await page.locator('[data-testid=new-game]').isVisible()).toBe(true);
+    await expectNoSeriousA11y(page);
+    await page.screenshot({ path: `${SHOTS}/list-empty.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('creates a game with a generated board and lands on /table/<id>; the API has it for this host', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/table/new`);
+    await page.waitForSelector('svg[data-board]');
+    await expectNoSeriousA11y(page);
+    await page.selectOption('[data-testid=ruleset]', 'base');
+    await page.selectOption('[data-testid=player-count]', '3');
+    expect(await page.locator('[data-testid^=player-name-]').count()).toBe(3);
+    await page.fill('[data-testid=player-name-0]', 'Anna');
+    await page.fill('[data-testid=player-name-1]', 'Björn');
+    await page.fill('[data-testid=player-name-2]', 'Cecilie');
+    // Player 1 takes player 3's colour (green); player 3 gets player 1's (orange).
+    await page.check('[data-testid=player-color-0-2]', { force: true });
+    await page.fill('[data-testid=vp-target]', '12');
+    await page.check('[data-testid=dice-table]', { force: true });
+    await page.click('[data-testid=new-board]');
+    const share = (await page.textContent('[data-testid=board-share]')) ?? '';
+    expect(share).toMatch(/^h1\.base\.spiral\.fair\.3\.[a-z0-9]+$/);
+    expect(await page.getAttribute('svg[data-board]', 'data-board')).toBe(share);
+    await page.screenshot({ path: `${SHOTS}/new-generated.png`, fullPage: true });
+    await page.click('[data-testid=create-game]');
+    const id = await landedGame(page);
+
+    const token = await hostToken(page);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const game = await api(`/api/games/${id}`, token);
+    expect(game.status).toBe(200);
+    const log = (await api(`/api/games/${id}/log`, token)).body as unknown as GameLog;
+    expect(log.ruleset).toBe('base');
+    expect(log.players).toEqual([
+      { name: 'Anna', color: '#009e73' },
+      { name: 'Björn', color: '#56b4e9' },
+      { name: 'Cecilie', color: '#e69f00' },
+    ]);
+    expect(log.options.vpTarget).toBe(12);
+    expect(log.options.dice).toBe('table');
+    expect(log.board?.share).toBe(share);
+    const list = (await api('/api/games', token)).body as { games: { id: string }[] };
+    expect(list.games.map((g) => g.id)).toContain(id);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('enters the physical board: the beginner preset with one change is played; an impossible board is refused in words', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/table/new`);
+    await page.waitForSelector('svg[data-board]');
+    await page.click('[data-testid=board-source-enter]');
+    await page.waitForSelector('[data-testid=board-ok]');
+    await expectNoSeriousA11y(page);
+
+    // Impossible: a second desert where a 6 was.
+    const preset = beginnerEditorBoard('base');
+    const six = keyOf(preset, 6);
+    const two = keyOf(preset, 2);
+    await page.click(`[data-edit-hex="${six}"]`);
+    await page.click('[data-terrain-choice=desert]');
+    const refusal = page.locator('[data-testid=board-problems]');
+    await refusal.waitFor();
+    const words = (await refusal.textContent()) ?? '';
+    expect(words).toContain('Desert: 2 on the board, but the box has 1.');
+    expect(words).toContain('Number 6: 1 on the board, but the box has 2.');
+    await page.screenshot({ path: `${SHOTS}/editor-refused.png`, fullPage: true });
+    await page.click('[data-testid=create-game]');
+    await expect
+      .poll(() => page.textContent('[data-testid=create-error]'))
+      .toContain('This board cannot be played yet');
+    expect(new URL(page.url()).pathname).toBe('/table/new');
+
+    // Back to the preset, then one change: the 6 and the 2 swap places.
+    await page.click('[data-testid=preset-beginner]');
+    await page.waitForSelector('[data-testid=board-ok]');
+    await page.click(`[data-edit-hex="${six}"]`);
+    await page.click('[data-token-choice="2"]');
+    await page.click(`[data-edit-hex="${two}"]`);
+    await page.click('[data-token-choice="6"]');
+    await page.waitForSelector('[data-testid=board-ok]');
+    await page.screenshot({ path: `${SHOTS}/editor-ok.png`, fullPage: true });
+    await page.click('[data-testid=create-game]');
+    const id = await landedGame(page);
+
+    const log = (await api(`/api/games/${id}/log`, await hostToken(page)))
+      .body as unknown as GameLog;
+    const at = (k: string) => log.board?.hexes.find((h) => `${h.q},${h.r}` === k);
+    expect(at(six)?.token).toBe(2);
+    expect(at(two)?.token).toBe(6);
+    expect(log.board?.hexes.filter((h) => h.terrain !== 'sea')).toHaveLength(19);
+    expect(log.board?.hexes.filter((h) => h.harbor)).toHaveLength(9);
+    expect(
+      log.board?.hexes
+        .filter((h) => h.terrain !== 'sea')
+        .map((h) => h.terrain)
+        .sort(),
+    ).toEqual(
+      Object.values(preset.land)
+        .map((l) => l.terrain)
+        .sort(),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('reads the QR code of a printed board sheet from a photo, and says so when a photo has none', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/table/new`);
+    await page.click('[data-testid=board-source-scan]');
+    const code = 'h1.mupp37.official.none.4.sheet';
+    const png = await QRCode.toBuffer(`${base}/board?b=${encodeURIComponent(code)}`, {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 8,
+    });
+    await page.setInputFiles('[data-testid=qr-photo]', {
+      name: 'sheet.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await expect.poll(() => page.textContent('[data-testid=board-share]')).toBe(code);
+    // The board is for the house variant: the game follows it.
+    expect(await page.inputValue('[data-testid=ruleset]')).toBe('mupp37');
+
+    // A plain grey picture: no QR code in it.
+    const grey = new PNG({ width: 64, height: 64 });
+    grey.data.fill(0x88);
+    await page.setInputFiles('[data-testid=qr-photo]', {
+      name: 'blank.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(grey),
+    });
+    await expect.poll(() => page.textContent('[role=status]')).toContain('No QR code found');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the generator hands its board over with "Play this board"', async () => {
+    const { page } = await newPage();
+    const code = 'h1.base56.spiral.fair.6.handover';
+    await page.goto(`${base}/board?b=${code}`);
+    await page.click('[data-testid=play-board]');
+    await page.waitForURL(/\/table\/new\?b=/);
+    await expect.poll(() => page.textContent('[data-testid=board-share]')).toBe(code);
+    expect(await page.inputValue('[data-testid=ruleset]')).toBe('base56');
+    expect(await page.inputValue('[data-testid=player-count]')).toBe('6');
+    await page.close();
+  });
+
+  it('shows a refusal from the server in words', async () => {
+    const { page } = await newPage();
+    await page.route('**/api/games', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'ERR_BAD_GAME', message: 'players: base is for 3–4 players, not 2' },
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${base}/table/new`);
+    await page.waitForSelector('svg[data-board]');
+    await page.click('[data-testid=create-game]');
+    await expect
+      .poll(() => page.textContent('[data-testid=create-error]'))
+      .toBe('The server did not accept the game: players: base is for 3–4 players, not 2');
+    expect(new URL(page.url()).pathname).toBe('/table/new');
+    await page.close();
+  });
+
+  it('lists this tablet’s games with Resume, imports a game file, and passes axe', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/table`);
+    await page.waitForSelector('[data-testid=games]');
+    const rows = page.locator('[data-game]');
+    expect(await rows.count()).toBe(2);
+    const text = (await page.textContent('[data-testid=games]')) ?? '';
+    expect(text).toContain('Anna · Björn · Cecilie');
+    await expectNoSeriousA11y(page);
+    await page.screenshot({ path: `${SHOTS}/list.png` });
+
+    const token = await hostToken(page);
+    const list = (await api('/api/games', token)).body as {
+      games: { id: string; players: string[] }[];
+    };
+    const first = list.games.find((g) => g.players[0] === 'Anna');
+    if (!first) throw new Error('the generated game is not listed');
+    await page.click(`[data-testid="resume-${first.id}"]`);
+    expect(await landedGame(page)).toBe(first.id);
+
+    // Import the first game's log: a new game for the same host.
+    await page.goto(`${base}/table`);
+    await page.waitForSelector('[data-testid=games]');
+    const log = (await api(`/api/games/${first.id}/log`, token)).body;
+    await page.setInputFiles('[data-testid=import-game]', {
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(log)),
+    });
+    const imported = await landedGame(page);
+    expect(imported).not.toBe(first.id);
+    const after = (await api('/api/games', token)).body as { games: { id: string }[] };
+    expect(after.games.map((g) => g.id)).toContain(imported);
+
+    await page.goto(`${base}/table`);
+    await page.setInputFiles('[data-testid=import-game]', {
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"game@1"}'),
+    });
+    await expect
+      .poll(() => page.textContent('[data-testid=import-error]'))
+      .toContain('The game file was not accepted');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone and a portrait tablet, in Swedish on demand', async () => {
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['portrait', { width: 768, height: 1024 }],
+    ] as const) {
+      const page = await browser.newPage({ viewport, hasTouch: true, isMobile: name === 'phone' });
+      await page.goto(`${base}/table/new`);
+      await page.waitForSelector('svg[data-board]');
+      await page.selectOption('select[aria-label=Language]', 'sv');
+      await expect.poll(() => page.textContent('h1')).toContain('Nytt spel');
+      // Nothing wider than the screen: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      const create = await page.locator('[data-testid=create-game]').boundingBox();
+      expect(create?.height ?? 0).toBeGreaterThanOrEqual(48);
+      await page.screenshot({ path: `${SHOTS}/new-${name}-sv.png`, fullPage: true });
+      await page.close();
+    }
+  });
+});
