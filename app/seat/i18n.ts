@@ -146,7 +146,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     incomeNone: 'No buildings on numbers yet.',
     perRoll: 'per roll',
     lastChange: 'Last change',
-    nothingYet: 'Nothing has happened yet.',
+    nothingYet: 'No change since this screen opened.',
     nothingForYou: 'nothing for you',
     reason: (r, name) => {
       switch (r.kind) {
@@ -275,7 +275,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     incomeNone: 'Inga byggnader vid nummer än.',
     perRoll: 'per slag',
     lastChange: 'Senaste ändring',
-    nothingYet: 'Inget har hänt än.',
+    nothingYet: 'Ingen ändring sedan skärmen öppnades.',
     nothingForYou: 'inget till dig',
     reason: (r, name) => {
       switch (r.kind) {
@@ -405,7 +405,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     incomeNone: 'Noch keine Gebäude an Zahlen.',
     perRoll: 'pro Wurf',
     lastChange: 'Letzte Änderung',
-    nothingYet: 'Noch ist nichts passiert.',
+    nothingYet: 'Keine Änderung, seit diese Seite offen ist.',
     nothingForYou: 'nichts für dich',
     reason: (r, name) => {
       switch (r.kind) {
@@ -538,7 +538,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     incomeNone: 'Ingen bygninger ved tal endnu.',
     perRoll: 'pr. slag',
     lastChange: 'Seneste ændring',
-    nothingYet: 'Der er ikke sket noget endnu.',
+    nothingYet: 'Ingen ændring, siden skærmen blev åbnet.',
     nothingForYou: 'intet til dig',
     reason: (r, name) => {
       switch (r.kind) {

@@ -215,7 +215,7 @@ function Seat({
         <p
           role="status"
           data-testid="seat-stale"
-          className="rounded-xl bg-stone-300 px-3 py-2 text-base text-stone-900 dark:bg-stone-700 dark:text-stone-100"
+          className="rounded-xl border-2 border-amber-600 bg-amber-100 px-3 py-2 text-base font-semibold text-stone-900 dark:bg-amber-950 dark:text-amber-100"
         >
           {live.status === 'reconnecting' ? `${t.reconnecting} ` : ''}
           {t.stale}

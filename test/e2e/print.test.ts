@@ -127,6 +127,30 @@ describe('/print in Chromium', () => {
     await ctx.close();
   });
 
+  it('speaks the page language, and prints in it until another printed language is chosen', async () => {
+    const ctx = await browser.newContext({ locale: 'sv-SE' });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/print`);
+    // The browser asks for Swedish: the page is Swedish, and so is the kit it would print.
+    await page.getByRole('link', { name: 'Ladda ner PDF' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('select[name="lang"]').inputValue()).toBe('sv');
+    expect(await page.getByRole('link', { name: 'Ladda ner PDF' }).getAttribute('href')).toContain(
+      'lang=sv',
+    );
+    // The page switches to German; the printed language follows it.
+    await page.selectOption('select[name="uiLang"]', 'de');
+    await page.getByRole('link', { name: 'PDF herunterladen' }).waitFor();
+    expect(await page.getByText('Zahlenchips').count()).toBe(1);
+    expect(await page.locator('select[name="lang"]').inputValue()).toBe('de');
+    // Printed in Danish from a German page: the two choices part ways.
+    await page.selectOption('select[name="lang"]', 'da');
+    await page.selectOption('select[name="uiLang"]', 'en');
+    const link = page.getByRole('link', { name: 'Download PDF' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toContain('lang=da');
+    await ctx.close();
+  });
+
   it('shows the reason when the request is refused', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/print`);

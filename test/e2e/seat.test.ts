@@ -204,6 +204,31 @@ describe('the phone at its seat', () => {
     });
   });
 
+  it('offline it keeps the last state, marked stale, and comes back live', async () => {
+    const s = await engineState(g);
+    // Online once more under the service worker's control, so it keeps this page for offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await followsEngine(page, g);
+    await phone.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByTestId('seat-stale').waitFor({ timeout: 30_000 });
+      expect(await shownHand(page)).toEqual({ ...handOf(s, SEAT) });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: `${SHOTS}/phone-offline-dark.png` });
+    } finally {
+      await phone.setOffline(false);
+    }
+    // The stream retries on its own (backing off to 15 s at most) and the view turns live.
+    await page.getByTestId('seat-stale').waitFor({ state: 'detached', timeout: 45_000 });
+    await followsEngine(page, g);
+    await page.screenshot({ path: `${SHOTS}/phone-seat-dark.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('keeps its seat after a reload, and has no serious accessibility violations', async () => {
     await page.reload();
     await followsEngine(page, g);
