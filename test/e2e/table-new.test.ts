@@ -2,8 +2,10 @@
 // scanned and a typed-in board; the list of this tablet's games with Resume and import;
 // accessibility of both pages. Every game is checked through the API with the host token
 // the page stored.
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -57,6 +59,39 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { page, errors };
+}
+
+/**
+ * A still camera picture of a QR code as a Y4M file, which Chromium's fake camera plays in a
+ * loop (--use-file-for-fake-video-capture): black modules on white, 4 modules of quiet zone.
+ */
+function qrVideo(text: string): string {
+  const W = 480;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const cell = Math.floor(W / (n + 8));
+  const off = Math.floor((W - cell * n) / 2);
+  const y = Buffer.alloc(W * W, 235);
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++)
+      if (qr.modules.get(r, c))
+        for (let dy = 0; dy < cell; dy++)
+          y.fill(
+            16,
+            (off + r * cell + dy) * W + off + c * cell,
+            (off + r * cell + dy) * W + off + (c + 1) * cell,
+          );
+  const chroma = Buffer.alloc((W / 2) * (W / 2) * 2, 128);
+  const file = join(tmpdir(), `hexkeeper-qr-${process.pid}.y4m`);
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${W} H${W} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+      y,
+      chroma,
+    ]),
+  );
+  return file;
 }
 
 const keyOf = (b: EditorBoard, token: number): HexKey => {
@@ -209,6 +244,40 @@ describe('/table and /table/new on a tablet', () => {
     await expect.poll(() => page.textContent('[role=status]')).toContain('No QR code found');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('scans the QR code of a board sheet live from the camera', async () => {
+    const code = 'h1.base.official.none.3.camera';
+    const video = qrVideo(`${base}/board?b=${encodeURIComponent(code)}`);
+    // A browser of its own: the fake camera is a launch option.
+    const cameraBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const page = await cameraBrowser.newPage({ viewport: TABLET });
+      await page.goto(`${base}/table/new`);
+      await page.waitForSelector('svg[data-board]');
+      await page.click('[data-testid=board-source-scan]');
+      await page.click('[data-testid=start-camera]');
+      await expect
+        .poll(() => page.textContent('[data-testid=board-share]'), { timeout: 20_000 })
+        .toBe(code);
+      // The camera is let go once the code is read.
+      expect(await page.locator('video').isVisible()).toBe(false);
+      await page.screenshot({ path: `${SHOTS}/scanned.png` });
+    } finally {
+      await cameraBrowser.close();
+      rmSync(video, { force: true });
+    }
   });
 
   it('the generator hands its board over with "Play this board"', async () => {

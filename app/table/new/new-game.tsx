@@ -84,7 +84,9 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
   const [dice, setDice] = useState<(typeof DICE_MODES)[number]>('app');
   const [devDeck, setDevDeck] = useState<(typeof DEV_MODES)[number]>('app');
-  const [between, setBetween] = useState<(typeof BETWEEN_TURNS)[number]>('none');
+  const [between, setBetween] = useState<(typeof BETWEEN_TURNS)[number]>(
+    rs.betweenTurns[0] ?? 'none',
+  );
   const [phoneInput, setPhoneInput] = useState(true);
 
   const [source, setSource] = useState<Source>(start ? 'code' : 'generate');
@@ -120,6 +122,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     setRuleset(id);
     setCount((c) => clamp(c, next.players.min, next.players.max));
     setVpTarget(next.vpTarget);
+    // 5–6 players build between turns as a rule (rules.md); the older phase is the default.
+    setBetween(next.betweenTurns[0] ?? 'none');
     if (!next.board.layouts.includes(layout)) setLayout(next.board.layouts[0] ?? 'spiral');
     if (opened && opened.ruleset !== id) setOpened(null);
     if (!next.devDeck) setDevDeck('app');

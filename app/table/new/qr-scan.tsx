@@ -120,7 +120,12 @@ export function QrScan({ lang, onCode }: { lang: Lang; onCode: (text: string) =>
     <div className="space-y-3">
       <p className="text-base text-stone-300">{hasCamera ? t.scanHelp : t.noCamera}</p>
       {hasCamera ? (
-        <button type="button" className={SECONDARY} onClick={() => (live ? stop() : start())}>
+        <button
+          type="button"
+          data-testid="start-camera"
+          className={SECONDARY}
+          onClick={() => (live ? stop() : start())}
+        >
           {live ? t.stopCamera : t.startCamera}
         </button>
       ) : null}
