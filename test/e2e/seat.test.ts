@@ -6,17 +6,26 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  bankRate,
   type Command,
+  commandOf,
+  contextOf,
+  createGame,
+  decide,
+  type Event,
+  evolve,
   expectedIncome,
   fold,
   type GameState,
   type Hand,
   parseGameLog,
+  randomGame,
   scoreOf,
+  toGameLog,
 } from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch } from './browser';
-import { type Created, call, clientId, create, scriptedCommands } from './server-helpers';
+import { type Created, call, clientId, create, PLAYERS, scriptedCommands } from './server-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/seat`;
@@ -226,6 +235,7 @@ describe('the phone at its seat', () => {
     await page.getByTestId('seat-stale').waitFor({ state: 'detached', timeout: 45_000 });
     await followsEngine(page, g);
     await page.screenshot({ path: `${SHOTS}/phone-seat-dark.png`, fullPage: true });
+    await expectNoSeriousA11y(page);
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
@@ -246,5 +256,108 @@ describe('the phone at its seat', () => {
     await p.screenshot({ path: `${SHOTS}/phone-no-seat.png` });
     await expectNoSeriousA11y(p);
     await other.close();
+  });
+});
+
+/**
+ * A legal game played here with the engine, to be imported: set-up, then rolls that pay seat 1,
+ * bank trades and a monopoly card it buys (development deck from the box: the card is named),
+ * up to seat 1's next turn, rolled, with the card old enough to play.
+ */
+function monopolyLog() {
+  const p = parseGameLog({
+    format: 'game@1',
+    ruleset: 'base',
+    seed: 'e2e-monopoly',
+    players: PLAYERS,
+    options: { devDeck: 'table', dice: 'table' },
+    board: { share: 'h1.base.spiral.none.3.demo' },
+    events: [],
+  });
+  if (!p.ok) throw new Error(p.error.message);
+  const cfg = p.value.config;
+  const ctx = contextOf(cfg);
+  let s = createGame(cfg);
+  const events: Event[] = [];
+  const apply = (c: Command) => {
+    const r = decide(s, c);
+    if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
+    for (const e of r.value) {
+      s = evolve(s, e);
+      events.push(e);
+    }
+  };
+  for (const c of randomGame(cfg, 13).events.map(commandOf)) apply(c);
+  const need = ['ore', 'wool', 'grain'];
+  const rollForSeat = () => {
+    const best = [...expectedIncome(s, SEAT).byNumber].sort((a, b) => b.p - a.p)[0];
+    if (!best) throw new Error('no paying number');
+    apply({ type: 'roll', seat: s.turn.seat, dice: diceFor(best.sum) });
+  };
+  for (let i = 0; i < 300; i++) {
+    const held = s.players[SEAT]?.dev.find((d) => d.card === 'monopoly');
+    rollForSeat();
+    if (s.turn.seat === SEAT && held && held.turn < s.turn.number) return { cfg, events, state: s };
+    if (s.turn.seat === SEAT && !held) {
+      for (const r of need) {
+        const h = handOf(s, SEAT);
+        if ((h[r] ?? 0) > 0) continue;
+        const give = Object.keys(h).find(
+          (g) => !need.includes(g) && (h[g] ?? 0) >= bankRate(s, ctx, SEAT, g),
+        );
+        if (give)
+          apply({
+            type: 'tradeBank',
+            seat: SEAT,
+            give: { [give]: bankRate(s, ctx, SEAT, give) },
+            get: { [r]: 1 },
+          });
+      }
+      if (need.every((r) => (handOf(s, SEAT)[r] ?? 0) > 0))
+        apply({ type: 'buyDev', seat: SEAT, card: 'monopoly' });
+    }
+    apply({ type: 'endTurn', seat: s.turn.seat });
+  }
+  throw new Error('seat 1 never got to play its monopoly');
+}
+
+describe('a development card played from the phone', () => {
+  it('shows the monopoly as playable now, and plays it with the resource picked on the phone', async () => {
+    const local = monopolyLog();
+    const a = await call(base, 'POST', '/api/games/import', {
+      body: {
+        log: JSON.parse(JSON.stringify(toGameLog(local.cfg, local.events))),
+        phoneInput: true,
+      },
+    });
+    expect(a.status).toBe(201);
+    const g = a.body as unknown as Created;
+    const phone = await browser.newContext(PHONE);
+    const page = await phone.newPage();
+    await page.goto(base + new URL(g.seats[SEAT]?.joinUrl ?? '').pathname);
+    const before = await followsEngine(page, g);
+    const card = page.locator('[data-dev="monopoly"]');
+    await card.waitFor();
+    expect(await card.getAttribute('data-state')).toBe('playable');
+    await page.screenshot({ path: `${SHOTS}/phone-dev-card.png`, fullPage: true });
+    // Name the resource the other seats hold most of.
+    const others = [0, 2].map((o) => handOf(before, o));
+    const resource = Object.keys(handOf(before, SEAT)).sort(
+      (x, y) =>
+        others.reduce((n, h) => n + (h[y] ?? 0), 0) - others.reduce((n, h) => n + (h[x] ?? 0), 0),
+    )[0] as string;
+    const taken = others.reduce((n, h) => n + (h[resource] ?? 0), 0);
+    await page.getByTestId('play-monopoly').click();
+    await page.getByTestId('choice-monopoly').waitFor();
+    await page.getByTestId(`pick-${resource}`).click();
+    await page.getByTestId('choice-monopoly').waitFor({ state: 'detached', timeout: 15_000 });
+    const after = await followsEngine(page, g);
+    expect(handOf(after, SEAT)[resource]).toBe((handOf(before, SEAT)[resource] ?? 0) + taken);
+    for (const o of [0, 2]) expect(handOf(after, o)[resource]).toBe(0);
+    expect(after.players[SEAT]?.dev.some((d) => d.card === 'monopoly')).toBe(false);
+    await expect
+      .poll(() => page.getByTestId('seat-changes').textContent())
+      .toContain('Your monopoly');
+    await phone.close();
   });
 });
