@@ -33,6 +33,20 @@ export function serverKeySetting(): Buffer | null {
   return Buffer.from(raw, 'hex');
 }
 
+/**
+ * How many reverse proxies in front append to X-Forwarded-For (`HEXKEEPER_TRUST_PROXY`,
+ * e.g. `1` behind one nginx with `$proxy_add_x_forwarded_for`); 0 when unset. Read per call
+ * so tests can set it; it is a cheap lookup.
+ */
+export function trustedProxies(): number {
+  const raw = process.env.HEXKEEPER_TRUST_PROXY?.trim();
+  if (!raw) return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error('hexkeeper: HEXKEEPER_TRUST_PROXY must be a number of proxies, 0 to 10');
+  return n;
+}
+
 /** The address phones should open, e.g. `http://192.168.1.20:3000` (`HEXKEEPER_PUBLIC_URL`). */
 export function publicUrlSetting(): string | null {
   const u = process.env.HEXKEEPER_PUBLIC_URL?.trim();

@@ -36,7 +36,15 @@ import {
   seatToken,
   serverKey,
 } from './credentials';
-import { createRate, databaseUrl, dataDir, readRate, serverKeySetting, writeRate } from './env';
+import {
+  createRate,
+  databaseUrl,
+  dataDir,
+  readRate,
+  serverKeySetting,
+  trustedProxies,
+  writeRate,
+} from './env';
 import { ApiError } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
@@ -89,6 +97,8 @@ export function server(): Promise<Server> {
 }
 
 async function open(): Promise<Server> {
+  // Settings read per request are checked here, so a malformed one stops the server at start.
+  trustedProxies();
   const url = databaseUrl();
   const setKey = serverKeySetting();
   if (url && !setKey)

@@ -4,6 +4,7 @@ import 'server-only';
 // a wrapper that turns anything unexpected into a logged 500 (a bad request never gets one).
 
 import type { z } from 'zod';
+import { trustedProxies } from './env';
 import { issueText } from './schemas';
 
 export class ApiError extends Error {
@@ -98,10 +99,20 @@ export function credentialOf(req: Request, gameId: string | null): string | null
   return null;
 }
 
-/** The client's address as Next passes it on (x-forwarded-for, set from the socket). */
-export function clientAddress(req: Request): string {
-  const xff = req.headers.get('x-forwarded-for') ?? '';
-  return xff.split(',')[0]?.trim().slice(0, 64) || 'unknown';
+/**
+ * The client's address for rate limits. A route handler never sees the socket: `next start`
+ * puts the socket's address in X-Forwarded-For only when the request has none. So with no
+ * proxy (HEXKEEPER_TRUST_PROXY unset) it is the first entry — the socket's, unless the client
+ * wrote the header itself. Behind n proxies that each append the address they saw, the n-th
+ * entry from the right is the one the outermost proxy saw, which no client can choose.
+ */
+export function clientAddress(req: Request, proxies = trustedProxies()): string {
+  const list = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a.length > 0);
+  const picked = proxies > 0 ? list[Math.max(0, list.length - proxies)] : list[0];
+  return picked?.slice(0, 64) || 'unknown';
 }
 
 /** Route ids: game ids are 22 base64url characters. */
