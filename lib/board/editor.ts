@@ -1,6 +1,11 @@
 // The board editor's rules: a group that laid out a physical board types it in hex by hex,
 // and this module turns what they typed into a board@1 document — or says, with a stable
 // code per reason, why the box could not have made it. No UI here; app/table/new draws it.
+//
+// The fixed islands (base, 5–6, house variant) are checked against the whole box. Intimate
+// Settlers starts from two home bases only: each is checked against what a home base holds
+// (one hex of each resource, the tokens 4, 5, 8, 9, 10, one sea and one 3:1 harbor beside
+// it), and the rest of the box becomes the discovery bag.
 
 import {
   edgeBetween,
@@ -13,16 +18,20 @@ import {
 } from '../hex';
 import { err, ok, type Result } from '../result';
 import { getRuleset, type IslandBoard } from '../rules/rulesets';
-import { isRed, LAND_TERRAINS, type LandTerrain, RESOURCES, TOKEN_VALUES } from '../rules/vocab';
+import {
+  isRed,
+  LAND_TERRAINS,
+  type LandTerrain,
+  RESOURCES,
+  type Terrain,
+  TOKEN_VALUES,
+} from '../rules/vocab';
 import { generateBoard } from './generate';
 import { getShape } from './shape';
-import type { Board, BoardHex, HarborTrade } from './types';
+import type { Board, BoardHex, DiscoveryBag, HarborTrade } from './types';
 
-/**
- * Rulesets whose board can be typed in: the fixed islands. Intimate Settlers grows by
- * discovery from a bag (generate it instead) and Starfarers' board is printed.
- */
-export const EDITABLE_RULESETS = ['base', 'base56', 'mupp37'] as const;
+/** Rulesets whose board can be typed in (Starfarers' board is printed and never changes). */
+export const EDITABLE_RULESETS = ['base', 'base56', 'mupp37', 'intimate'] as const;
 export type EditableRuleset = (typeof EDITABLE_RULESETS)[number];
 export const isEditableRuleset = (id: string): id is EditableRuleset =>
   (EDITABLE_RULESETS as readonly string[]).includes(id);
@@ -41,28 +50,77 @@ export interface EditorHarbor {
   readonly faces: HexKey;
 }
 
-/** What the group has typed: every land position of the island, harbors on the coast by water hex. */
+/** What the group has typed: every land position, harbors (and, Intimate Settlers, sea) by water hex. */
 export interface EditorBoard {
   readonly ruleset: EditableRuleset;
   readonly land: Readonly<Record<HexKey, EditorLand>>;
   readonly harbors: Readonly<Record<HexKey, EditorHarbor>>;
+  /**
+   * Intimate Settlers: the plain sea hexes laid beside the home bases. (On the fixed islands
+   * every water hex of the frame is sea anyway.)
+   */
+  readonly seas: readonly HexKey[];
 }
 
-/** Where things can go on a ruleset's island: the land positions and the coast's water hexes. */
+export interface WaterSlot {
+  readonly hex: Hex;
+  /** The land hexes it touches: where its port may face. */
+  readonly faces: readonly HexKey[];
+  /** Intimate Settlers: the home base it lies beside. */
+  readonly home?: 0 | 1;
+}
+
+/** Where things can go: the land positions and the water hexes next to them. */
 export interface EditorSlots {
   readonly land: readonly Hex[];
-  /** Each water hex of the coast with the land hexes it touches (where its port may face). */
-  readonly water: readonly { readonly hex: Hex; readonly faces: readonly HexKey[] }[];
+  readonly water: readonly WaterSlot[];
+  /** Intimate Settlers: whose home base each land hex is. */
+  readonly home?: Readonly<Record<HexKey, 0 | 1>>;
 }
 
 function island(ruleset: EditableRuleset): IslandBoard {
   const b = getRuleset(ruleset).board;
-  if (b.kind !== 'island') throw new Error(`${ruleset} has no fixed island`);
-  return b;
+  if (b.kind === 'island') return b;
+  if (b.kind === 'intimate') return b.box;
+  throw new Error(`${ruleset} has no island`);
 }
 
-/** The positions of a ruleset's island (fixed by its shape: 19 or 30 land hexes). */
+/** The two home bases' land positions (fixed: the generator lays them at the same places every time). */
+let homeCache: Readonly<Record<HexKey, 0 | 1>> | null = null;
+function homeLand(): Readonly<Record<HexKey, 0 | 1>> {
+  if (homeCache) return homeCache;
+  const g = generateBoard({ ruleset: 'intimate', seed: 'homes', balance: 'none' });
+  if (!g.ok) throw new Error(`no Intimate Settlers home bases: ${g.error.message}`);
+  const out: Record<HexKey, 0 | 1> = {};
+  for (const h of g.value.hexes)
+    if (h.terrain !== 'sea' && h.home !== undefined) out[hexKey(h)] = h.home;
+  homeCache = out;
+  return out;
+}
+
+const byRow = (a: Hex, b: Hex) => a.r - b.r || a.q - b.q;
+const toHex = (k: HexKey): Hex => {
+  const [q, r] = k.split(',').map(Number) as [number, number];
+  return { q, r };
+};
+
+/** The positions of a ruleset's board: the island and its frame, or the two home bases and their shores. */
 export function editorSlots(ruleset: EditableRuleset): EditorSlots {
+  if (ruleset === 'intimate') {
+    const home = homeLand();
+    const land = (Object.keys(home) as HexKey[]).map(toHex).sort(byRow);
+    const water = new Map<HexKey, WaterSlot>();
+    for (const h of land)
+      for (const n of neighbours(h)) {
+        const k = hexKey(n);
+        if (k in home || water.has(k)) continue;
+        const faces = neighbours(n)
+          .map(hexKey)
+          .filter((f) => home[f] !== undefined);
+        water.set(k, { hex: n, faces, home: home[hexKey(h)] as 0 | 1 });
+      }
+    return { land, water: [...water.values()].sort((a, b) => byRow(a.hex, b.hex)), home };
+  }
   const shape = getShape(island(ruleset).shape);
   const landKeys = new Set(shape.land.map(hexKey));
   return {
@@ -76,31 +134,34 @@ export function editorSlots(ruleset: EditableRuleset): EditorSlots {
   };
 }
 
-/** An island with nothing on it yet. */
+/** A board with nothing on it yet. */
 export function emptyEditorBoard(ruleset: EditableRuleset): EditorBoard {
   const land: Record<HexKey, EditorLand> = {};
   for (const h of editorSlots(ruleset).land) land[hexKey(h)] = { terrain: null, token: null };
-  return { ruleset, land, harbors: {} };
+  return { ruleset, land, harbors: {}, seas: [] };
 }
 
 /** A board@1 document (generated, opened from a share code) as a starting point for edits. */
 export function editorFromBoard(board: Board): Result<EditorBoard, string> {
   if (!isEditableRuleset(board.ruleset))
-    return err(`${board.ruleset} boards cannot be typed in; generate one instead`);
+    return err(`${board.ruleset} boards cannot be typed in; it has a printed board`);
   const start = emptyEditorBoard(board.ruleset);
   const land: Record<HexKey, EditorLand> = { ...start.land };
   const harbors: Record<HexKey, EditorHarbor> = {};
+  const seas: HexKey[] = [];
+  const intimate = board.ruleset === 'intimate';
   for (const h of board.hexes) {
     const k = hexKey(h);
     if (h.terrain === 'sea') {
       if (h.harbor) harbors[k] = { trade: h.harbor.trade, faces: h.harbor.faces };
+      else if (intimate) seas.push(k);
     } else if (k in land) {
       land[k] = { terrain: h.terrain, token: h.token };
     } else {
-      return err(`the ${h.terrain} at ${k} lies off the ${board.ruleset} island`);
+      return err(`the ${h.terrain} at ${k} lies off the ${board.ruleset} board`);
     }
   }
-  return ok({ ruleset: board.ruleset, land, harbors });
+  return ok({ ruleset: board.ruleset, land, harbors, seas });
 }
 
 /** The seed of the beginner preset: the generator's lettered (A–R) layout, no balance. */
@@ -110,15 +171,17 @@ export const BEGINNER_SEED = 'beginner';
  * The beginner preset. The rule text (seed 002) only points at a figure that is not in the
  * sources, so the preset is the official lettered layout (tokens A–R on the inward spiral)
  * as the generator lays it from a fixed seed: a board the group can copy onto the table.
+ * Intimate Settlers has no such figure either: its preset is a pair of home bases laid by
+ * the generator from the same seed.
  */
 export function beginnerEditorBoard(ruleset: EditableRuleset): EditorBoard {
-  const players = getRuleset(ruleset).players.max;
+  const rs = getRuleset(ruleset);
   const g = generateBoard({
     ruleset,
     seed: BEGINNER_SEED,
-    layout: 'official',
+    layout: rs.board.kind === 'intimate' ? 'intimate' : 'official',
     balance: 'none',
-    players,
+    players: rs.players.max,
   });
   if (!g.ok) throw new Error(`the beginner board of ${ruleset} cannot be laid: ${g.error.message}`);
   const e = editorFromBoard(g.value);
@@ -135,7 +198,7 @@ export function setLand(board: EditorBoard, key: HexKey, change: Partial<EditorL
   return { ...board, land: { ...board.land, [key]: { terrain, token } } };
 }
 
-/** Puts a harbor on a coast water hex, or takes it away (null). */
+/** Puts a harbor on a water hex (replacing a plain sea there), or takes it away (null). */
 export function setHarbor(
   board: EditorBoard,
   water: HexKey,
@@ -144,32 +207,49 @@ export function setHarbor(
   const harbors: Record<HexKey, EditorHarbor> = { ...board.harbors };
   if (harbor) harbors[water] = harbor;
   else delete harbors[water];
-  return { ...board, harbors };
+  return { ...board, harbors, seas: board.seas.filter((k) => k !== water || !harbor) };
+}
+
+/** Intimate Settlers: lays a plain sea hex on a water position (replacing a harbor), or lifts it. */
+export function setSea(board: EditorBoard, water: HexKey, on: boolean): EditorBoard {
+  const harbors: Record<HexKey, EditorHarbor> = { ...board.harbors };
+  if (on) delete harbors[water];
+  const seas = board.seas.filter((k) => k !== water);
+  return { ...board, harbors, seas: on ? [...seas, water] : seas };
 }
 
 // ------------------------------------------------------------------ checking
+
+/** Whose home base a count is about (Intimate Settlers); absent on the fixed islands. */
+type Home = { readonly home?: 0 | 1 };
 
 /** Why a typed board is not one the box can make; `data` carries what the words need. */
 export type EditorProblem =
   | { readonly code: 'ERR_HEX_EMPTY'; readonly hexes: readonly HexKey[] }
   | { readonly code: 'ERR_TOKEN_MISSING'; readonly hexes: readonly HexKey[] }
   | { readonly code: 'ERR_TOKEN_ON_DESERT'; readonly hexes: readonly HexKey[] }
-  | {
+  | ({
       readonly code: 'ERR_TERRAIN_COUNT';
       readonly terrain: LandTerrain;
       readonly have: number;
       readonly need: number;
-    }
-  | {
+    } & Home)
+  | ({
       readonly code: 'ERR_TOKEN_COUNT';
       readonly token: number;
       readonly have: number;
       readonly need: number;
-    }
+    } & Home)
   | { readonly code: 'ERR_TOKEN_VALUE'; readonly hexes: readonly HexKey[] }
-  | {
+  | ({
       readonly code: 'ERR_HARBOR_COUNT';
       readonly trade: HarborTrade;
+      readonly have: number;
+      readonly need: number;
+    } & Home)
+  | {
+      readonly code: 'ERR_HOME_SEA';
+      readonly home: 0 | 1;
       readonly have: number;
       readonly need: number;
     }
@@ -198,6 +278,8 @@ export const ENTERED_SEED = 'entered';
 /** An English sentence for a problem (logs, tests); the UI words its own in four languages. */
 export function describeProblem(p: EditorProblem): string {
   const list = (hs: readonly HexKey[]) => hs.join(' ');
+  const where = (h: Home) => (h.home === undefined ? '' : `home base ${h.home + 1}: `);
+  const holds = (h: Home) => (h.home === undefined ? 'the box has' : 'a home base holds');
   switch (p.code) {
     case 'ERR_HEX_EMPTY':
       return `no terrain yet at ${list(p.hexes)}`;
@@ -206,15 +288,17 @@ export function describeProblem(p: EditorProblem): string {
     case 'ERR_TOKEN_ON_DESERT':
       return `a desert cannot carry a number token (${list(p.hexes)})`;
     case 'ERR_TERRAIN_COUNT':
-      return `${p.terrain}: ${p.have} on the board, the box has ${p.need}`;
+      return `${where(p)}${p.terrain}: ${p.have} on the board, ${holds(p)} ${p.need}`;
     case 'ERR_TOKEN_COUNT':
-      return `number ${p.token}: ${p.have} on the board, the box has ${p.need}`;
+      return `${where(p)}number ${p.token}: ${p.have} on the board, ${holds(p)} ${p.need}`;
     case 'ERR_TOKEN_VALUE':
       return `not a number token (2–6, 8–12) at ${list(p.hexes)}`;
     case 'ERR_HARBOR_COUNT':
-      return `${p.trade === 'any' ? '3:1' : `2:1 ${p.trade}`} harbors: ${p.have} on the board, the box has ${p.need}`;
+      return `${where(p)}${p.trade === 'any' ? '3:1' : `2:1 ${p.trade}`} harbors: ${p.have} on the board, ${holds(p)} ${p.need}`;
+    case 'ERR_HOME_SEA':
+      return `home base ${p.home + 1}: ${p.have} sea hexes beside it, it takes ${p.need}`;
     case 'ERR_HARBOR_PLACE':
-      return `a harbor must lie on the water ring round the island (${list(p.hexes)})`;
+      return `harbors and sea lie on the water next to the land (${list(p.hexes)})`;
     case 'ERR_HARBOR_FACES':
       return `a harbor must face a land hex it touches (${list(p.hexes)})`;
     case 'ERR_HARBOR_SHARED':
@@ -232,13 +316,76 @@ function countOf<T>(xs: readonly T[], x: T): number {
   return n;
 }
 
+/** What one part of the board must hold: the whole island, or one Intimate Settlers home base. */
+interface Quota {
+  readonly home?: 0 | 1;
+  readonly land: readonly HexKey[];
+  readonly water: readonly HexKey[];
+  readonly terrains: Readonly<Record<LandTerrain, number>>;
+  readonly tokens: readonly number[];
+  readonly harbors: Readonly<Record<HarborTrade, number>>;
+  /** Plain sea hexes to lay (Intimate Settlers: 1); null where all water is sea. */
+  readonly seas: number | null;
+}
+
+function quotas(ruleset: EditableRuleset, slots: EditorSlots): Quota[] {
+  const rs = getRuleset(ruleset);
+  if (rs.board.kind === 'intimate') {
+    const homeTokens = rs.board.homeTokens;
+    return ([0, 1] as const).map((home) => ({
+      home,
+      land: slots.land.map(hexKey).filter((k) => slots.home?.[k] === home),
+      water: slots.water.filter((w) => w.home === home).map((w) => hexKey(w.hex)),
+      terrains: { forest: 1, pasture: 1, fields: 1, hills: 1, mountains: 1, desert: 0 },
+      tokens: homeTokens,
+      harbors: { any: 1, lumber: 0, wool: 0, grain: 0, brick: 0, ore: 0 },
+      seas: 1,
+    }));
+  }
+  const spec = island(ruleset);
+  return [
+    {
+      land: slots.land.map(hexKey),
+      water: slots.water.map((w) => hexKey(w.hex)),
+      terrains: spec.terrains,
+      tokens: spec.tokens,
+      harbors: { any: spec.harbors.generic, ...spec.harbors.special },
+      seas: null,
+    },
+  ];
+}
+
+/** Intimate Settlers: what is left in the box after the home bases, in a fixed order (the game reshuffles it from its own secret seed). */
+function discoveryBag(ruleset: EditableRuleset, used: readonly BoardHex[]): DiscoveryBag {
+  const spec = island(ruleset);
+  const hexes: { terrain: Terrain; harbor?: HarborTrade }[] = [];
+  for (const t of LAND_TERRAINS) {
+    const left = spec.terrains[t] - used.filter((h) => h.terrain === t).length;
+    for (let k = 0; k < left; k++) hexes.push({ terrain: t });
+  }
+  const harborCount =
+    spec.harbors.generic + RESOURCES.reduce((s, r) => s + spec.harbors.special[r], 0);
+  // The frame of the 19-hex island: 18 water hexes, of which the harbors are some.
+  const seaInBox = getShape(spec.shape).frame.length - harborCount;
+  const seaUsed = used.filter((h) => h.terrain === 'sea' && !h.harbor).length;
+  for (let k = 0; k < seaInBox - seaUsed; k++) hexes.push({ terrain: 'sea' });
+  for (const t of HARBOR_TRADES) {
+    const inBox = t === 'any' ? spec.harbors.generic : spec.harbors.special[t];
+    const left = inBox - used.filter((h) => h.harbor?.trade === t).length;
+    for (let k = 0; k < left; k++) hexes.push({ terrain: 'sea', harbor: t });
+  }
+  const tokens = [...spec.tokens];
+  for (const h of used) if (h.token !== null) tokens.splice(tokens.indexOf(h.token), 1);
+  return { hexes, tokens };
+}
+
 /**
  * Checks a typed board against the ruleset's box and, when it could be real, writes it as
- * board@1 (land in row order, then the coast; the robber on the first desert). The board
- * carries no share code: no recipe regenerates a board someone laid by hand.
+ * board@1 (land in row order, then the water; the robber on the first desert, or on
+ * Intimate Settlers the first home hex as the generator does). The board carries no share
+ * code: no recipe regenerates a board someone laid by hand.
  */
 export function checkEditorBoard(board: EditorBoard, players: number): EditorCheck {
-  const spec = island(board.ruleset);
   const rs = getRuleset(board.ruleset);
   const slots = editorSlots(board.ruleset);
   const problems: EditorProblem[] = [];
@@ -249,6 +396,7 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
     const k = hexKey(h);
     return { hex: h, key: k, ...(board.land[k] ?? { terrain: null, token: null }) };
   });
+  const byKey = new Map(entries.map((e) => [e.key, e] as const));
   const empty = entries.filter((e) => e.terrain === null).map((e) => e.key);
   if (empty.length) problems.push({ code: 'ERR_HEX_EMPTY', hexes: empty });
   const onDesert = entries.filter((e) => e.terrain === 'desert' && e.token !== null);
@@ -265,49 +413,63 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
   if (badValue.length)
     problems.push({ code: 'ERR_TOKEN_VALUE', hexes: badValue.map((e) => e.key) });
 
-  // Counts against the box: too many of a kind is impossible; too few means a hex is wrong.
-  const terrains = entries.map((e) => e.terrain);
-  for (const t of LAND_TERRAINS) {
-    const have = countOf(terrains, t);
-    const need = spec.terrains[t];
-    if (have !== need && (empty.length === 0 || have > need))
-      problems.push({ code: 'ERR_TERRAIN_COUNT', terrain: t, have, need });
-  }
-  const tokens = entries.map((e) => e.token).filter((v): v is number => v !== null);
-  const complete = empty.length === 0 && missing.length === 0;
-  for (const v of TOKEN_VALUES) {
-    const have = countOf(tokens, v);
-    const need = countOf(spec.tokens, v);
-    if (have > need || (complete && have !== need))
-      problems.push({ code: 'ERR_TOKEN_COUNT', token: v, have, need });
-  }
-
-  // Harbors: on the coast, facing a land hex they touch, as many of each kind as the box has,
-  // and never two ports on one intersection (a settlement there would own both).
+  // Counts against the box (or a home base): too many of a kind is impossible; too few
+  // means a hex is wrong once everything is typed in.
   const water = new Map(slots.water.map((w) => [hexKey(w.hex), w] as const));
   const harborKeys = Object.keys(board.harbors) as HexKey[];
-  const offCoast = harborKeys.filter((k) => !water.has(k));
-  if (offCoast.length) problems.push({ code: 'ERR_HARBOR_PLACE', hexes: offCoast });
+  for (const quota of quotas(board.ruleset, slots)) {
+    const home = quota.home === undefined ? {} : { home: quota.home };
+    const part = quota.land.map((k) => byKey.get(k));
+    const terrains = part.map((e) => e?.terrain ?? null);
+    const partEmpty = terrains.includes(null);
+    for (const t of LAND_TERRAINS) {
+      const have = countOf(terrains, t);
+      const need = quota.terrains[t];
+      if (have > need || (!partEmpty && have !== need))
+        problems.push({ code: 'ERR_TERRAIN_COUNT', terrain: t, have, need, ...home });
+    }
+    const tokens = part.map((e) => e?.token ?? null).filter((v): v is number => v !== null);
+    const complete = !partEmpty && part.every((e) => e?.terrain === 'desert' || e?.token !== null);
+    for (const v of TOKEN_VALUES) {
+      const have = countOf(tokens, v);
+      const need = countOf(quota.tokens, v);
+      if (have > need || (complete && have !== need))
+        problems.push({ code: 'ERR_TOKEN_COUNT', token: v, have, need, ...home });
+    }
+    const trades = harborKeys
+      .filter((k) => quota.water.includes(k))
+      .map((k) => board.harbors[k]?.trade);
+    for (const t of HARBOR_TRADES) {
+      const have = countOf(trades, t);
+      const need = quota.harbors[t];
+      if (have !== need) problems.push({ code: 'ERR_HARBOR_COUNT', trade: t, have, need, ...home });
+    }
+    if (quota.seas !== null && quota.home !== undefined) {
+      const have = board.seas.filter((k) => quota.water.includes(k)).length;
+      if (have !== quota.seas)
+        problems.push({ code: 'ERR_HOME_SEA', home: quota.home, have, need: quota.seas });
+    }
+  }
+
+  // Harbors: on the water next to the land, facing a land hex they touch, and never two
+  // ports on one intersection (a settlement there would own both).
+  const offWater = [...harborKeys, ...(board.ruleset === 'intimate' ? board.seas : [])].filter(
+    (k) => !water.has(k),
+  );
+  if (offWater.length) problems.push({ code: 'ERR_HARBOR_PLACE', hexes: offWater });
   const badFaces = harborKeys.filter((k) => {
     const w = water.get(k);
     const hb = board.harbors[k];
     return w !== undefined && hb !== undefined && !w.faces.includes(hb.faces);
   });
   if (badFaces.length) problems.push({ code: 'ERR_HARBOR_FACES', hexes: badFaces });
-  const trades = harborKeys.map((k) => board.harbors[k]?.trade);
-  for (const t of HARBOR_TRADES) {
-    const have = countOf(trades, t);
-    const need = t === 'any' ? spec.harbors.generic : spec.harbors.special[t];
-    if (have !== need) problems.push({ code: 'ERR_HARBOR_COUNT', trade: t, have, need });
-  }
   const owner = new Map<string, HexKey>();
   const shared = new Set<HexKey>();
   for (const k of harborKeys) {
     const w = water.get(k);
     const hb = board.harbors[k];
     if (!w || !hb || !w.faces.includes(hb.faces)) continue;
-    const [fq, fr] = hb.faces.split(',').map(Number) as [number, number];
-    const e = edgeBetween(w.hex, { q: fq, r: fr });
+    const e = edgeBetween(w.hex, toHex(hb.faces));
     if (!e) continue;
     for (const v of edgeVertices(e)) {
       const id = vertexId(v);
@@ -332,7 +494,6 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
   }
 
   // The rules never forbid a 6 beside an 8 on a board the group laid, so this only warns.
-  const byKey = new Map(entries.map((e) => [e.key, e] as const));
   const red = new Set<HexKey>();
   for (const e of entries) {
     if (!isRed(e.token)) continue;
@@ -349,6 +510,11 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
     : [];
   if (problems.length) return { board: err(problems), warnings };
 
+  const intimate = board.ruleset === 'intimate';
+  const homeOf = (k: HexKey) => {
+    const h = intimate ? (slots.home?.[k] ?? water.get(k)?.home) : undefined;
+    return h === undefined ? {} : { home: h };
+  };
   const hexes: BoardHex[] = [];
   let order = 1;
   for (const e of entries)
@@ -358,16 +524,20 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
       terrain: e.terrain as LandTerrain,
       token: e.token,
       order: order++,
+      ...homeOf(e.key),
     });
   for (const w of slots.water) {
     const k = hexKey(w.hex);
     const hb = board.harbors[k];
+    // On an open table, water nobody laid yet is still to be discovered.
+    if (intimate && !hb && !board.seas.includes(k)) continue;
     hexes.push({
       q: w.hex.q,
       r: w.hex.r,
       terrain: 'sea',
       token: null,
       order: order++,
+      ...homeOf(k),
       ...(hb ? { harbor: { trade: hb.trade, faces: hb.faces } } : {}),
     });
   }
@@ -377,11 +547,12 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
       format: 'board@1',
       ruleset: board.ruleset,
       seed: ENTERED_SEED,
-      layout: 'spiral',
+      layout: intimate ? 'intimate' : 'spiral',
       players,
       balance: { preset: 'none', constraints: [] },
       hexes,
       robber: desert ? desert.key : (entries[0]?.key ?? '0,0'),
+      ...(intimate ? { discovery: discoveryBag(board.ruleset, hexes) } : {}),
       share: '',
     }),
     warnings,

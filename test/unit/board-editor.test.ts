@@ -11,6 +11,7 @@ import {
   emptyEditorBoard,
   setHarbor,
   setLand,
+  setSea,
 } from '@/lib/board/editor';
 import { parseGameLog } from '@/lib/game';
 import type { HexKey } from '@/lib/hex';
@@ -169,7 +170,7 @@ describe('the board editor', () => {
         faces: '0,0',
       }),
       4,
-      ['ERR_HARBOR_PLACE'],
+      ['ERR_HARBOR_COUNT', 'ERR_HARBOR_PLACE'],
     ],
     ['five players on the base island', beginner, 5, ['ERR_PLAYERS']],
   ];
@@ -223,9 +224,79 @@ describe('the board editor', () => {
     expect(c.warnings[0]?.hexes).toEqual(['0,0', '1,0']);
   });
 
-  it('Intimate Settlers boards are not typed in', () => {
-    const g = generateBoard({ ruleset: 'intimate', seed: 'x' });
-    if (!g.ok) throw new Error(g.error.message);
-    expect(editorFromBoard(g.value).ok).toBe(false);
+  it('Intimate Settlers: every generated pair of home bases reads back and passes, with the same discovery bag', () => {
+    const sorted = (xs: readonly unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const g = generateBoard({ ruleset: 'intimate', seed });
+      if (!g.ok) throw new Error(g.error.message);
+      const e = editorFromBoard(g.value);
+      if (!e.ok) throw new Error(e.error);
+      expect(e.value.seas).toHaveLength(2);
+      const c = checkEditorBoard(e.value, 2);
+      if (!c.board.ok) throw new Error(c.board.error.map(describeProblem).join('; '));
+      const b = c.board.value;
+      expect(b.layout).toBe('intimate');
+      expect(sorted(b.hexes.map(({ order: _o, ...h }) => h))).toEqual(
+        sorted(g.value.hexes.map(({ order: _o, ...h }) => h)),
+      );
+      expect(sorted(b.discovery?.hexes ?? [])).toEqual(sorted(g.value.discovery?.hexes ?? []));
+      expect([...(b.discovery?.tokens ?? [])].sort()).toEqual(
+        [...(g.value.discovery?.tokens ?? [])].sort(),
+      );
+      expect(b.robber).toBe(g.value.robber);
+      const game = parseGameLog({
+        format: 'game@1',
+        ruleset: 'intimate',
+        seed: 'x',
+        players: [
+          { name: 'A', color: 'red' },
+          { name: 'B', color: 'blue' },
+        ],
+        board: JSON.parse(JSON.stringify(b)),
+        events: [],
+      });
+      expect(game.ok).toBe(true);
+    }
+  });
+
+  it('Intimate Settlers: a home base holds one hex of each resource, 4 5 8 9 10, one sea and one 3:1 harbor', () => {
+    const b = beginnerEditorBoard('intimate');
+    const slots = editorSlots('intimate');
+    expect(slots.land).toHaveLength(10);
+    const home0 = (Object.keys(b.land) as HexKey[]).filter((k) => slots.home?.[k] === 0);
+    const [x, y] = home0 as [HexKey, HexKey];
+    const sea0 = b.seas.find(
+      (k) => slots.water.find((w) => `${w.hex.q},${w.hex.r}` === k)?.home === 0,
+    );
+    if (!sea0) throw new Error('no sea by home base 1');
+    const rows: [string, EditorBoard, EditorProblemCode[]][] = [
+      [
+        'two forests on one base',
+        setLand(b, x, { terrain: b.land[y]?.terrain ?? 'forest' }),
+        ['ERR_TERRAIN_COUNT', 'ERR_TERRAIN_COUNT'],
+      ],
+      [
+        'a desert on a base',
+        setLand(b, x, { terrain: 'desert' }),
+        ['ERR_TERRAIN_COUNT', 'ERR_TERRAIN_COUNT', 'ERR_TOKEN_COUNT'],
+      ],
+      ['a 6 on a base', setLand(b, x, { token: 6 }), ['ERR_TOKEN_COUNT', 'ERR_TOKEN_COUNT']],
+      ['no sea beside a base', setSea(b, sea0, false), ['ERR_HOME_SEA']],
+      [
+        'a 2:1 harbor instead of the sea',
+        setHarbor(b, sea0, {
+          trade: 'ore',
+          faces: slots.water.find((w) => `${w.hex.q},${w.hex.r}` === sea0)?.faces[0] ?? '0,0',
+        }),
+        ['ERR_HARBOR_COUNT', 'ERR_HOME_SEA'],
+      ],
+    ];
+    for (const [name, board, expected] of rows)
+      expect({ name, codes: codes(board, 2) }).toEqual({ name, codes: expected });
+    const p = checkEditorBoard(setLand(b, x, { token: 6 }), 2);
+    expect(p.board.ok ? [] : p.board.error.map(describeProblem)).toContain(
+      'home base 1: number 6: 1 on the board, a home base holds 0',
+    );
+    expect(codes(b, 3)).toEqual(['ERR_PLAYERS']);
   });
 });

@@ -17,6 +17,7 @@ import {
   HARBOR_TRADES,
   setHarbor,
   setLand,
+  setSea,
 } from '@/lib/board';
 import { cornerOffset, type HexKey, hexCentre, hexKey } from '@/lib/hex';
 import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
@@ -47,6 +48,8 @@ function preview(e: EditorBoard): Board {
   }
   for (const w of slots.water) {
     const hb = e.harbors[hexKey(w.hex)];
+    // Intimate Settlers: water nobody laid is open table, not sea.
+    if (e.ruleset === 'intimate' && !hb && !e.seas.includes(hexKey(w.hex))) continue;
     hexes.push({
       q: w.hex.q,
       r: w.hex.r,
@@ -57,6 +60,7 @@ function preview(e: EditorBoard): Board {
     });
   }
   const desert = slots.land.find((h) => e.land[hexKey(h)]?.terrain === 'desert');
+  const first = slots.land[0];
   return {
     format: 'board@1',
     ruleset: e.ruleset,
@@ -65,7 +69,7 @@ function preview(e: EditorBoard): Board {
     players: getRuleset(e.ruleset).players.max,
     balance: { preset: 'none', constraints: [] },
     hexes,
-    robber: desert ? hexKey(desert) : '0,0',
+    robber: desert ? hexKey(desert) : first ? hexKey(first) : '0,0',
     share: '',
   };
 }
@@ -103,25 +107,45 @@ export function BoardEditor({
   const spec = getRuleset(board.ruleset).board;
   const [selected, setSelected] = useState<HexKey | null>(null);
   const shown = useMemo(() => preview(board), [board]);
+  // Every position, laid or not, so the view does not jump while the board fills up.
+  const allSlots = useMemo(() => [...slots.land, ...slots.water.map((w) => w.hex)], [slots]);
   const bad = check.board.ok ? new Set<string>() : problemHexes(check.board.error);
   const landKeys = slots.land.map(hexKey);
   const water = slots.water.find((w) => hexKey(w.hex) === selected);
   const land = selected && selected in board.land ? board.land[selected] : undefined;
 
-  // What is still in the box, to show beside each choice.
-  const used = Object.values(board.land);
+  // What is still in the box (Intimate Settlers: in the selected hex's home base), to show
+  // beside each choice.
+  const intimate = spec.kind === 'intimate';
+  const homeOfSel =
+    selected === null ? undefined : (slots.home?.[selected] ?? water?.home ?? undefined);
+  const inPart = (k: HexKey) =>
+    !intimate ||
+    (slots.home?.[k] ?? slots.water.find((w) => hexKey(w.hex) === k)?.home) === homeOfSel;
+  const used = (Object.keys(board.land) as HexKey[])
+    .filter(inPart)
+    .map((k) => board.land[k] as (typeof board.land)[HexKey]);
+  const box = spec.kind === 'island' ? spec : spec.kind === 'intimate' ? spec.box : null;
   const terrainLeft = (x: LandTerrain) =>
-    spec.kind === 'island' ? spec.terrains[x] - used.filter((l) => l.terrain === x).length : 0;
+    (intimate ? (x === 'desert' ? 0 : 1) : (box?.terrains[x] ?? 0)) -
+    used.filter((l) => l.terrain === x).length;
   const tokenLeft = (v: number) =>
-    spec.kind === 'island'
-      ? spec.tokens.filter((x) => x === v).length - used.filter((l) => l.token === v).length
-      : 0;
-  const trades = Object.values(board.harbors).map((h) => h.trade);
+    (spec.kind === 'intimate' ? spec.homeTokens : (box?.tokens ?? [])).filter((x) => x === v)
+      .length - used.filter((l) => l.token === v).length;
+  const trades = (Object.keys(board.harbors) as HexKey[])
+    .filter(inPart)
+    .map((k) => board.harbors[k]?.trade);
   const harborLeft = (x: (typeof HARBOR_TRADES)[number]) =>
-    spec.kind === 'island'
-      ? (x === 'any' ? spec.harbors.generic : spec.harbors.special[x]) -
-        trades.filter((y) => y === x).length
-      : 0;
+    (intimate
+      ? x === 'any'
+        ? 1
+        : 0
+      : box
+        ? x === 'any'
+          ? box.harbors.generic
+          : box.harbors.special[x]
+        : 0) - trades.filter((y) => y === x).length;
+  const seaLeft = 1 - board.seas.filter(inPart).length;
 
   const next = (k: HexKey) => {
     const i = landKeys.indexOf(k);
@@ -133,7 +157,8 @@ export function BoardEditor({
     const w = slots.water.find((s) => hexKey(s.hex) === k);
     if (w) {
       const hb = board.harbors[k];
-      return `${t.waterHex}${hb ? `, ${t.harbor} ${tradeName(hb.trade)}` : ''}`;
+      if (hb) return `${t.waterHex}, ${t.harbor} ${tradeName(hb.trade)}`;
+      return intimate && board.seas.includes(k) ? `${t.waterHex}, ${t.sea}` : t.waterHex;
     }
     const l = board.land[k];
     const [row, col] = rowCol(slots.land, k);
@@ -144,7 +169,8 @@ export function BoardEditor({
   };
 
   const targets: ReactNode[] = [];
-  const target = (k: HexKey, q: number, r: number, empty: boolean) => {
+  /** `empty`: land with nothing yet; `open`: Intimate Settlers water nobody laid. */
+  const target = (k: HexKey, q: number, r: number, empty: boolean, open = false) => {
     const c = hexCentre({ q, r });
     const on = k === selected;
     targets.push(
@@ -169,9 +195,11 @@ export function BoardEditor({
         <polygon
           points={points(R - 3)}
           fill={empty ? '#57534e' : 'transparent'}
-          stroke={on ? '#facc15' : bad.has(k) ? '#f87171' : empty ? '#a8a29e' : 'transparent'}
-          strokeWidth={on ? 6 : 4}
-          strokeDasharray={bad.has(k) && !on ? '8 5' : undefined}
+          stroke={
+            on ? '#facc15' : bad.has(k) ? '#f87171' : empty || open ? '#a8a29e' : 'transparent'
+          }
+          strokeWidth={on ? 6 : open ? 2 : 4}
+          strokeDasharray={(bad.has(k) || open) && !on ? '8 5' : undefined}
         />
         {empty ? (
           <text y={8} textAnchor="middle" fontSize={26} fontWeight={700} fill="#e7e5e4">
@@ -182,7 +210,10 @@ export function BoardEditor({
     );
   };
   for (const h of slots.land) target(hexKey(h), h.q, h.r, !board.land[hexKey(h)]?.terrain);
-  for (const w of slots.water) target(hexKey(w.hex), w.hex.q, w.hex.r, false);
+  for (const w of slots.water) {
+    const k = hexKey(w.hex);
+    target(k, w.hex.q, w.hex.r, false, intimate && !board.harbors[k] && !board.seas.includes(k));
+  }
 
   const choiceGrid = 'mt-2 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2';
   return (
@@ -226,7 +257,9 @@ export function BoardEditor({
             </button>
           ) : null}
         </div>
-        <p className="mt-2 text-sm text-stone-400">{t.beginnerNote}</p>
+        <p className="mt-2 text-sm text-stone-400">
+          {intimate ? t.beginnerNoteIntimate : t.beginnerNote}
+        </p>
       </div>
       <p className="text-base text-stone-300">{t.tapHex}</p>
       <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
@@ -236,6 +269,7 @@ export function BoardEditor({
             lang={lang}
             nicknames={nicknames}
             role="group"
+            frame={allSlots}
             label={UI[lang].boardLabel(
               Object.values(board.land).filter((l) => l.terrain).length,
               Object.values(board.land).filter((l) => l.token !== null).length,
@@ -312,15 +346,40 @@ export function BoardEditor({
             <div data-testid="harbor-panel">
               <p className="text-lg font-semibold">{label(selected)}</p>
               <div className={choiceGrid}>
-                <button
-                  type="button"
-                  aria-pressed={!board.harbors[selected]}
-                  className={`${toggle(!board.harbors[selected])} text-base`}
-                  onClick={() => setBoard(setHarbor(board, selected, null))}
-                >
-                  {t.noHarbor}
-                </button>
-                {HARBOR_TRADES.map((x) => {
+                {intimate ? (
+                  <>
+                    <button
+                      type="button"
+                      aria-pressed={!board.harbors[selected] && !board.seas.includes(selected)}
+                      className={`${toggle(!board.harbors[selected] && !board.seas.includes(selected))} text-base`}
+                      onClick={() =>
+                        setBoard(setSea(setHarbor(board, selected, null), selected, false))
+                      }
+                    >
+                      {t.nothingYet}
+                    </button>
+                    <button
+                      type="button"
+                      data-harbor-choice="sea"
+                      aria-pressed={board.seas.includes(selected)}
+                      className={`${toggle(board.seas.includes(selected))} flex-col gap-0 text-base`}
+                      onClick={() => setBoard(setSea(board, selected, true))}
+                    >
+                      <span>{t.sea}</span>
+                      <span className="text-xs font-normal">{t.left(seaLeft)}</span>
+                    </button>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    aria-pressed={!board.harbors[selected]}
+                    className={`${toggle(!board.harbors[selected])} text-base`}
+                    onClick={() => setBoard(setHarbor(board, selected, null))}
+                  >
+                    {t.noHarbor}
+                  </button>
+                )}
+                {HARBOR_TRADES.filter((x) => !intimate || x === 'any').map((x) => {
                   const on = board.harbors[selected]?.trade === x;
                   return (
                     <button

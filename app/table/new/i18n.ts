@@ -72,6 +72,9 @@ export interface NewGameStrings {
   readonly rateLimited: string;
   readonly offline: string;
   readonly marked: string;
+  readonly sea: string;
+  readonly nothingYet: string;
+  readonly beginnerNoteIntimate: string;
 }
 
 /** Names the problem sentences need, already in the UI language. */
@@ -145,6 +148,10 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     boardOk: 'This board can be played.',
     boardRefused: 'This board cannot be played yet:',
     problem: (p, t) => {
+      const at = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? '' : `Home base ${x.home + 1} – `;
+      const has = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? 'but the box has' : 'but a home base holds';
       switch (p.code) {
         case 'ERR_HEX_EMPTY':
           return `${p.hexes.length} ${n(p.hexes.length, 'hex has', 'hexes have')} no terrain yet.`;
@@ -153,13 +160,15 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
         case 'ERR_TOKEN_ON_DESERT':
           return 'A desert cannot carry a number.';
         case 'ERR_TERRAIN_COUNT':
-          return `${t.terrain(p.terrain)}: ${p.have} on the board, but the box has ${p.need}.`;
+          return `${at(p)}${t.terrain(p.terrain)}: ${p.have} on the board, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_COUNT':
-          return `Number ${p.token}: ${p.have} on the board, but the box has ${p.need}.`;
+          return `${at(p)}Number ${p.token}: ${p.have} on the board, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_VALUE':
           return 'Numbers are 2–6 and 8–12.';
         case 'ERR_HARBOR_COUNT':
-          return `Harbors ${t.trade(p.trade)}: ${p.have} on the board, but the box has ${p.need}.`;
+          return `${at(p)}Harbors ${t.trade(p.trade)}: ${p.have} on the board, ${has(p)} ${p.need}.`;
+        case 'ERR_HOME_SEA':
+          return `Home base ${p.home + 1}: ${p.have} sea hexes beside it; it takes ${p.need}.`;
         case 'ERR_HARBOR_PLACE':
           return 'Harbors lie on the water next to the island.';
         case 'ERR_HARBOR_FACES':
@@ -181,6 +190,10 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     rateLimited: 'Too many new games from this device. Wait a minute and try again.',
     offline: 'The server cannot be reached. Is the tablet on the network?',
     marked: 'Marked on the board.',
+    sea: 'Sea',
+    nothingYet: 'Nothing yet (discovered later)',
+    beginnerNoteIntimate:
+      'The rule text has no beginner figure for two players, so this is a pair of home bases laid by the generator.',
   },
   sv: {
     title: 'Nytt spel',
@@ -245,6 +258,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     boardOk: 'Spelplanen går att spela på.',
     boardRefused: 'Spelplanen går inte att spela på än:',
     problem: (p, t) => {
+      const at = (x: { home?: 0 | 1 }) => (x.home === undefined ? '' : `Hemmabas ${x.home + 1} – `);
+      const has = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? 'men lådan har' : 'men en hemmabas har';
       switch (p.code) {
         case 'ERR_HEX_EMPTY':
           return `${p.hexes.length} ${n(p.hexes.length, 'region saknar', 'regioner saknar')} terräng.`;
@@ -253,13 +269,15 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
         case 'ERR_TOKEN_ON_DESERT':
           return 'En öken kan inte ha ett tal.';
         case 'ERR_TERRAIN_COUNT':
-          return `${t.terrain(p.terrain)}: ${p.have} på spelplanen, men lådan har ${p.need}.`;
+          return `${at(p)}${t.terrain(p.terrain)}: ${p.have} på spelplanen, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_COUNT':
-          return `Talet ${p.token}: ${p.have} på spelplanen, men lådan har ${p.need}.`;
+          return `${at(p)}Talet ${p.token}: ${p.have} på spelplanen, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_VALUE':
           return 'Talen är 2–6 och 8–12.';
         case 'ERR_HARBOR_COUNT':
-          return `Hamnar ${t.trade(p.trade)}: ${p.have} på spelplanen, men lådan har ${p.need}.`;
+          return `${at(p)}Hamnar ${t.trade(p.trade)}: ${p.have} på spelplanen, ${has(p)} ${p.need}.`;
+        case 'ERR_HOME_SEA':
+          return `Hemmabas ${p.home + 1}: ${p.have} havsregioner bredvid; den ska ha ${p.need}.`;
         case 'ERR_HARBOR_PLACE':
           return 'Hamnar ligger i vattnet intill ön.';
         case 'ERR_HARBOR_FACES':
@@ -281,6 +299,10 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     rateLimited: 'För många nya spel från den här enheten. Vänta en minut och försök igen.',
     offline: 'Servern går inte att nå. Är plattan ansluten till nätverket?',
     marked: 'Markerat på spelplanen.',
+    sea: 'Hav',
+    nothingYet: 'Inget än (upptäcks senare)',
+    beginnerNoteIntimate:
+      'Regeltexten har ingen nybörjarbild för två spelare, så detta är två hemmabaser lagda av generatorn.',
   },
   de: {
     title: 'Neues Spiel',
@@ -349,6 +371,10 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     boardOk: 'Auf diesem Plan kann gespielt werden.',
     boardRefused: 'Auf diesem Plan kann noch nicht gespielt werden:',
     problem: (p, t) => {
+      const at = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? '' : `Heimatinsel ${x.home + 1} – `;
+      const has = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? 'aber die Schachtel hat' : 'aber eine Heimatinsel hat';
       switch (p.code) {
         case 'ERR_HEX_EMPTY':
           return `${p.hexes.length} ${n(p.hexes.length, 'Feld hat', 'Felder haben')} noch keine Landschaft.`;
@@ -357,13 +383,15 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
         case 'ERR_TOKEN_ON_DESERT':
           return 'Eine Wüste trägt keine Zahl.';
         case 'ERR_TERRAIN_COUNT':
-          return `${t.terrain(p.terrain)}: ${p.have} auf dem Plan, aber die Schachtel hat ${p.need}.`;
+          return `${at(p)}${t.terrain(p.terrain)}: ${p.have} auf dem Plan, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_COUNT':
-          return `Zahl ${p.token}: ${p.have} auf dem Plan, aber die Schachtel hat ${p.need}.`;
+          return `${at(p)}Zahl ${p.token}: ${p.have} auf dem Plan, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_VALUE':
           return 'Zahlen sind 2–6 und 8–12.';
         case 'ERR_HARBOR_COUNT':
-          return `Häfen ${t.trade(p.trade)}: ${p.have} auf dem Plan, aber die Schachtel hat ${p.need}.`;
+          return `${at(p)}Häfen ${t.trade(p.trade)}: ${p.have} auf dem Plan, ${has(p)} ${p.need}.`;
+        case 'ERR_HOME_SEA':
+          return `Heimatinsel ${p.home + 1}: ${p.have} Meerfelder daneben; sie braucht ${p.need}.`;
         case 'ERR_HARBOR_PLACE':
           return 'Häfen liegen im Wasser neben der Insel.';
         case 'ERR_HARBOR_FACES':
@@ -385,6 +413,10 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     rateLimited: 'Zu viele neue Spiele von diesem Gerät. Warte eine Minute.',
     offline: 'Der Server ist nicht erreichbar. Ist das Tablet im Netzwerk?',
     marked: 'Auf dem Plan markiert.',
+    sea: 'Meer',
+    nothingYet: 'Noch nichts (wird entdeckt)',
+    beginnerNoteIntimate:
+      'Der Regeltext hat keine Einsteigerabbildung für zwei Spieler; dies sind zwei vom Generator gelegte Heimatinseln.',
   },
   da: {
     title: 'Nyt spil',
@@ -448,6 +480,10 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     boardOk: 'Der kan spilles på denne plade.',
     boardRefused: 'Der kan ikke spilles på pladen endnu:',
     problem: (p, t) => {
+      const at = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? '' : `Hjemmebase ${x.home + 1} – `;
+      const has = (x: { home?: 0 | 1 }) =>
+        x.home === undefined ? 'men æsken har' : 'men en hjemmebase har';
       switch (p.code) {
         case 'ERR_HEX_EMPTY':
           return `${p.hexes.length} ${n(p.hexes.length, 'felt mangler', 'felter mangler')} landskab.`;
@@ -456,13 +492,15 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
         case 'ERR_TOKEN_ON_DESERT':
           return 'En ørken kan ikke have et tal.';
         case 'ERR_TERRAIN_COUNT':
-          return `${t.terrain(p.terrain)}: ${p.have} på pladen, men æsken har ${p.need}.`;
+          return `${at(p)}${t.terrain(p.terrain)}: ${p.have} på pladen, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_COUNT':
-          return `Tallet ${p.token}: ${p.have} på pladen, men æsken har ${p.need}.`;
+          return `${at(p)}Tallet ${p.token}: ${p.have} på pladen, ${has(p)} ${p.need}.`;
         case 'ERR_TOKEN_VALUE':
           return 'Tallene er 2–6 og 8–12.';
         case 'ERR_HARBOR_COUNT':
-          return `Havne ${t.trade(p.trade)}: ${p.have} på pladen, men æsken har ${p.need}.`;
+          return `${at(p)}Havne ${t.trade(p.trade)}: ${p.have} på pladen, ${has(p)} ${p.need}.`;
+        case 'ERR_HOME_SEA':
+          return `Hjemmebase ${p.home + 1}: ${p.have} havfelter ved siden af; den skal have ${p.need}.`;
         case 'ERR_HARBOR_PLACE':
           return 'Havne ligger i vandet ved øen.';
         case 'ERR_HARBOR_FACES':
@@ -484,5 +522,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     rateLimited: 'For mange nye spil fra denne enhed. Vent et minut og prøv igen.',
     offline: 'Serveren kan ikke nås. Er tabletten på netværket?',
     marked: 'Markeret på pladen.',
+    sea: 'Hav',
+    nothingYet: 'Intet endnu (opdages senere)',
+    beginnerNoteIntimate:
+      'Regelteksten har ingen begynderfigur for to spillere, så dette er to hjemmebaser lagt af generatoren.',
   },
 };
