@@ -76,15 +76,30 @@ export function PayoutBanner({
   lang,
   nicknames,
   onClose,
+  compact = false,
 }: {
   payout: PayoutView;
   config: GameConfig;
   lang: Lang;
   nicknames: boolean;
   onClose: () => void;
+  /** Only the dice and the sum (while the board is being tapped). */
+  compact?: boolean;
 }) {
   const t = TABLE[lang];
   const name = (s: number) => nameOf(config, s);
+  if (compact)
+    return (
+      <div
+        className="flex items-center gap-2 rounded-xl border-2 border-amber-400 bg-stone-950/90 px-2 py-1 text-stone-50"
+        data-testid="payout-compact"
+        data-sum={payout.sum}
+      >
+        <Die value={payout.dice[0]} size={32} />
+        <Die value={payout.dice[1]} size={32} />
+        <span className="text-2xl font-black tabular-nums">{payout.sum}</span>
+      </div>
+    );
   return (
     <section
       className="rounded-2xl border-4 border-amber-400 bg-stone-950/95 p-4 text-stone-50 shadow-2xl"

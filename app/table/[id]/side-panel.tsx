@@ -67,6 +67,8 @@ export function SidePanel({
         role="tabpanel"
         id={`tabpanel-${tab}`}
         aria-labelledby={`tab-${tab}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
+        tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto"
       >
         {tab === 'log' ? (

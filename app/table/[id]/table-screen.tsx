@@ -400,12 +400,20 @@ export function TableScreen({
             <p className="max-w-prose text-xl">{t.starfarers}</p>
           )}
           {showBanner && roll ? (
-            <div className="absolute inset-x-0 top-0 z-10 mx-auto max-w-3xl">
+            // While the board is being tapped the banner shrinks to its dice and lets taps through.
+            <div
+              className={
+                targets
+                  ? 'pointer-events-none absolute top-0 left-0 z-10 opacity-90'
+                  : 'absolute inset-x-0 top-0 z-10 mx-auto max-w-3xl'
+              }
+            >
               <PayoutBanner
                 payout={roll}
                 config={view.config}
                 lang={lang}
                 nicknames={nicknames}
+                compact={targets !== null}
                 onClose={() => setBannerHidden(rollKey)}
               />
             </div>
@@ -443,7 +451,12 @@ export function TableScreen({
             </div>
           ) : null}
         </div>
-        <aside className="flex min-h-0 flex-col gap-3 landscape:w-[26rem] landscape:shrink-0 landscape:overflow-y-auto">
+        <aside
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t.play}
+          className="flex min-h-0 flex-col gap-3 landscape:w-[26rem] landscape:shrink-0 landscape:overflow-y-auto"
+        >
           <section className="rounded-2xl bg-stone-900 p-3" aria-busy={busy}>
             <TurnPanel
               view={view}

@@ -1,0 +1,610 @@
+// A game night in real Chromium: a tablet (landscape) and two phones at once. The tablet
+// creates the game through /table/new (a generated board opened by its share code, table
+// dice so the rolls are chosen, the physical development deck so the drawn card is
+// declared); each phone joins by decoding its seat's QR code from a screenshot. Then set-up
+// and rolls are tapped on the tablet, and after every step the tablet's payout banner, its
+// scoreboard and each phone's hand and score are checked against the engine's truth (the
+// host's game@1 log folded by lib/game). A 7 with a discard on a phone and one on the
+// tablet, a steal, a player trade, a development card bought and played, an undone roll,
+// and reloads of every screen mid-game. Screenshots: artifacts/table/.
+import { mkdirSync } from 'node:fs';
+import jsQR from 'jsqr';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  bankRate,
+  contextOf,
+  type Event,
+  expectedIncome,
+  fold,
+  type GameConfig,
+  type GameState,
+  type Hand,
+  parseGameLog,
+  publicScores,
+  robberVictims,
+  scoreOf,
+  viewFor,
+} from '@/lib/game';
+import { expectNoSeriousA11y } from './axe';
+import { ARTIFACTS, launch } from './browser';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/table`;
+const SHARE = 'h1.base.spiral.fair.3.tableplay';
+const NAMES = ['Ann', 'Bo', 'Cy'];
+/** Seats with a phone; seat 2 (Cy) has none, so the tablet answers for it. */
+const PHONES = [0, 1] as const;
+const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-GB' };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-GB',
+};
+
+let browser: Browser;
+let tabletCtx: BrowserContext;
+let tablet: Page;
+const phoneCtx: BrowserContext[] = [];
+const phone: Page[] = [];
+const errors: string[] = [];
+let gameId = '';
+let token = '';
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+  tabletCtx = await browser.newContext(TABLET);
+  tablet = await tabletCtx.newPage();
+  tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------- the engine's truth
+
+interface Truth {
+  readonly config: GameConfig;
+  readonly events: readonly Event[];
+  readonly state: GameState;
+}
+
+async function truth(): Promise<Truth> {
+  const res = await fetch(`${base}/api/games/${gameId}/log`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  const p = parseGameLog(await res.json());
+  if (!p.ok) throw new Error(p.error.message);
+  return {
+    config: p.value.config,
+    events: p.value.events,
+    state: fold(p.value.config, p.value.events),
+  };
+}
+
+const handOf = (s: GameState, seat: number): Hand => ({ ...(s.players[seat]?.hand ?? {}) });
+const totalOf = (h: Hand) => Object.values(h).reduce((a, b) => a + b, 0);
+const nonZero = (h: Hand) => Object.fromEntries(Object.entries(h).filter(([, n]) => n > 0));
+const diceFor = (sum: number): [number, number] => {
+  const a = Math.min(6, sum - 1);
+  return [a, sum - a];
+};
+
+// ---------------------------------------------------------------- the tablet
+
+const version = async () =>
+  Number(await tablet.getAttribute('[data-testid=table]', 'data-version'));
+
+/** Does `doIt` on the tablet and waits for the game's next version; a refusal fails with its words. */
+async function step(what: string, doIt: () => Promise<void>): Promise<void> {
+  const before = await version();
+  await doIt();
+  const outcome = await tablet.waitForFunction(
+    (v) => {
+      const n = Number(document.querySelector('[data-testid=table]')?.getAttribute('data-version'));
+      if (n > v) return 'ok';
+      const notice = document.querySelector('[data-testid=notice][data-tone=error]');
+      return notice ? `refused: ${notice.textContent}` : false;
+    },
+    before,
+    { timeout: 20_000 },
+  );
+  const r = await outcome.jsonValue();
+  if (r !== 'ok') throw new Error(`${what}: ${r}`);
+}
+
+async function roll(sum: number): Promise<void> {
+  const [a, b] = diceFor(sum);
+  await step(`roll ${sum}`, async () => {
+    await tablet.click(`[data-testid=die-1-${a}]`);
+    await tablet.click(`[data-testid=die-2-${b}]`);
+    await tablet.click('[data-testid=roll-submit]');
+  });
+}
+
+const endTurn = () => step('end turn', () => tablet.click('[data-testid=end-turn]'));
+
+/** The banner's rows: seat → what it shows as received. */
+async function bannerShows(): Promise<Record<number, Record<string, number>>> {
+  return tablet.$$eval('[data-testid=payout-banner] [data-testid^=payout-seat-]', (rows) =>
+    Object.fromEntries(
+      rows.map((row) => [
+        Number(row.getAttribute('data-testid')?.split('-').pop()),
+        Object.fromEntries(
+          [...row.querySelectorAll('[data-resource]')].map((e) => [
+            e.getAttribute('data-resource') ?? '',
+            Number(e.getAttribute('data-count')),
+          ]),
+        ),
+      ]),
+    ),
+  );
+}
+
+/** The banner against the engine's last roll: its sum, and exactly what each seat received. */
+async function bannerMatches(t: Truth, sum: number): Promise<void> {
+  const rolled = [...t.events].reverse().find((e) => e.type === 'rolled');
+  if (rolled?.type !== 'rolled' || !rolled.payout) throw new Error('no paid roll in the log');
+  expect(rolled.dice[0] + rolled.dice[1]).toBe(sum);
+  await tablet.waitForSelector(`[data-testid=payout-banner][data-sum="${sum}"]`);
+  const expected: Record<number, Record<string, number>> = {};
+  rolled.payout.received.forEach((h, seat) => {
+    if (totalOf(h) > 0) expected[seat] = nonZero(h);
+  });
+  expect(await bannerShows()).toEqual(expected);
+}
+
+/** The tablet's scoreboard against the engine: public VP and card counts per seat. */
+async function scoreboardMatches(t: Truth): Promise<void> {
+  const vp = publicScores(viewFor(t.state, 'table'));
+  for (let seat = 0; seat < NAMES.length; seat++) {
+    await expect
+      .poll(() => tablet.getAttribute(`[data-testid=score-${seat}]`, 'data-vp'))
+      .toBe(String(vp[seat]));
+    expect(await tablet.getAttribute(`[data-testid=score-${seat}]`, 'data-cards')).toBe(
+      String(totalOf(handOf(t.state, seat))),
+    );
+  }
+}
+
+// ---------------------------------------------------------------- the phones
+
+async function shownHand(page: Page): Promise<Record<string, number>> {
+  return page.$$eval('[data-testid="seat-hand"] > [data-resource]', (els) =>
+    Object.fromEntries(
+      els.map((e) => [e.getAttribute('data-resource') ?? '', Number(e.getAttribute('data-count'))]),
+    ),
+  );
+}
+
+/** Each phone shows its own hand and true score as the engine has them, and nobody else's. */
+async function phonesFollow(): Promise<Truth> {
+  const t = await truth();
+  for (const seat of PHONES) {
+    const page = phone[seat] as Page;
+    await expect.poll(() => shownHand(page), { timeout: 15_000 }).toEqual(handOf(t.state, seat));
+    await expect
+      .poll(() => page.getByTestId('seat-score').getAttribute('data-vp').then(Number), {
+        timeout: 15_000,
+      })
+      .toBe(scoreOf(t.state, seat).true);
+    await neverShowsOthers(page, seat);
+  }
+  return t;
+}
+
+/** One hand on the page, and the phone's offline copy holds no other seat's hand or cards. */
+async function neverShowsOthers(page: Page, seat: number): Promise<void> {
+  expect(await page.locator('[data-testid="seat-hand"]').count()).toBe(1);
+  const cached = await page.evaluate(
+    (k) => localStorage.getItem(k),
+    `hexkeeper.live.${gameId}.seat`,
+  );
+  const { view } = JSON.parse(cached ?? '{}') as {
+    view?: { viewer: number; players: { hand: unknown; dev: unknown }[] };
+  };
+  if (!view) throw new Error('the phone kept no copy of its view');
+  expect(view.viewer).toBe(seat);
+  view.players.forEach((p, j) => {
+    if (j === seat) return;
+    expect(p.hand).toBeNull();
+    expect(p.dev).toBeNull();
+  });
+}
+
+// ---------------------------------------------------------------- choosing moves
+
+/** The best settlement spot the tablet offers: most pips, so the rolls have something to pay. */
+async function bestSettlementSpot(t: Truth): Promise<string> {
+  const ids = await tablet.$$eval('[data-spot-vertex]', (gs) =>
+    gs.map((g) => g.getAttribute('data-spot-vertex') ?? ''),
+  );
+  const ctx = contextOf(t.config);
+  const pips = (id: string) => {
+    const v = ctx.topo.vertexIndex.get(id as never);
+    if (v === undefined) return 0;
+    return (ctx.topo.vertexLand[v] ?? []).reduce((a, h) => {
+      const n = ctx.hexToken[h] ?? 0;
+      return a + (n ? 6 - Math.abs(7 - n) : 0);
+    }, 0);
+  };
+  const best = [...ids].sort((a, b) => pips(b) - pips(a))[0];
+  if (!best) throw new Error('no settlement spot offered');
+  return best;
+}
+
+/** The sum (never 7) that brings `want` the most cards: want(seat, hand) scores a payout. */
+function bestSum(s: GameState, want: (seat: number, cards: Hand) => number): number {
+  let best = 6;
+  let score = -1;
+  for (let sum = 2; sum <= 12; sum++) {
+    if (sum === 7) continue;
+    let v = 0;
+    for (let seat = 0; seat < NAMES.length; seat++) {
+      const hit = expectedIncome(s, seat).byNumber.find((b) => b.sum === sum);
+      if (hit) v += want(seat, hit.cards);
+    }
+    if (v > score) {
+      score = v;
+      best = sum;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- the game
+
+describe('a game night: tablet and two phones', () => {
+  it('creates the game on the tablet through /table/new: generated board, table dice, the box’s development cards', async () => {
+    await tablet.goto(`${base}/table/new`);
+    await tablet.waitForSelector('svg[data-board]');
+    await tablet.selectOption('[data-testid=ruleset]', 'base');
+    await tablet.selectOption('[data-testid=player-count]', '3');
+    for (const [i, n] of NAMES.entries()) await tablet.fill(`[data-testid=player-name-${i}]`, n);
+    await tablet.check('[data-testid=dice-table]', { force: true });
+    await tablet.check('[data-testid=dev-table]', { force: true });
+    // A generated board, opened by its share code so every run plays the same island.
+    await tablet.click('[data-testid=board-source-code]');
+    await tablet.fill('[data-testid=share-code]', SHARE);
+    await tablet.click('[data-testid=open-code]');
+    await expect.poll(() => tablet.getAttribute('svg[data-board]', 'data-board')).toBe(SHARE);
+    await tablet.click('[data-testid=create-game]');
+    await tablet.waitForURL((u) => /^\/table\/(?!new$)[^/]+$/.test(u.pathname));
+    gameId = decodeURIComponent(new URL(tablet.url()).pathname.split('/')[2] ?? '');
+    token = await tablet.evaluate(() => localStorage.getItem('hexkeeper.hostToken') ?? '');
+    await tablet.waitForSelector('[data-testid=table][data-phase=order]');
+    const t = await truth();
+    expect(t.config.options.dice).toBe('table');
+    expect(t.config.options.devDeck).toBe('table');
+    expect(t.config.board?.share).toBe(SHARE);
+    expect(t.config.players.map((p) => p.name)).toEqual(NAMES);
+  });
+
+  it('joins two phones by decoding their seats’ QR codes from the tablet’s screen', async () => {
+    await tablet.click('[data-testid=tab-seats]');
+    for (const seat of PHONES) {
+      const qr = tablet.locator(`[data-testid=seat-qr-${seat}]`);
+      await qr.waitFor();
+      const png = PNG.sync.read(await qr.screenshot());
+      const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      if (!code) throw new Error(`seat ${seat}: the QR code did not decode`);
+      const link = new URL(code.data);
+      expect(link.pathname).toMatch(new RegExp(`^/join/${gameId}/[A-Za-z0-9_-]{20,}$`));
+      // The code carries the LAN address; the test server listens on loopback only.
+      const ctx = await browser.newContext(PHONE);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
+      await page.goto(base + link.pathname);
+      expect(new URL(page.url()).pathname).toBe(`/seat/${gameId}`);
+      await expect.poll(() => page.getByTestId('seat-name').textContent()).toBe(NAMES[seat]);
+      phoneCtx[seat] = ctx;
+      phone[seat] = page;
+    }
+    await tablet.screenshot({ path: `${SHOTS}/play-phones.png` });
+    await phonesFollow();
+  });
+
+  it('plays set-up by tapping the spots the tablet offers, in the snake order', async () => {
+    await step('who starts', () => tablet.click('[data-testid=first-0]'));
+    const placed: number[] = [];
+    for (let i = 0; i < NAMES.length * 2; i++) {
+      const t = await truth();
+      placed.push(Number(await tablet.getAttribute('[data-testid=table]', 'data-actor')));
+      const vertex = await bestSettlementSpot(t);
+      await step('settlement', () => tablet.click(`[data-spot-vertex="${vertex}"]`));
+      if (i === 0) await tablet.screenshot({ path: `${SHOTS}/play-setup.png` });
+      await step('road', () => tablet.locator('[data-spot-edge]').first().click());
+    }
+    expect(placed).toEqual([0, 1, 2, 2, 1, 0]);
+    const t = await phonesFollow();
+    expect(t.state.phase).toBe('play');
+    await scoreboardMatches(t);
+  });
+
+  it('rolls on the dice pad: the payout banner and both phones match the engine', async () => {
+    for (let i = 0; i < 3; i++) {
+      const before = await truth();
+      // The number that pays the phones the most.
+      const sum = bestSum(before.state, (seat, cards) => (seat < 2 ? totalOf(cards) : 0));
+      await roll(sum);
+      const t = await phonesFollow();
+      await bannerMatches(t, sum);
+      await scoreboardMatches(t);
+      if (i === 0) {
+        await tablet.screenshot({ path: `${SHOTS}/play-payout.png` });
+        await phone[0]?.screenshot({ path: `${SHOTS}/phone-0-payout.png` });
+      }
+      await endTurn();
+    }
+  });
+
+  it('a player trade on the tablet moves the cards between the two phones', async () => {
+    // Roll until the active player and a phone seat can swap two different resources.
+    for (let i = 0; i < 12; i++) {
+      let t = await truth();
+      if (!t.state.turn.rolled) {
+        await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
+        t = await truth();
+      }
+      const me = t.state.turn.seat;
+      const other = PHONES.find((p) => p !== me) ?? 1;
+      const mine = Object.entries(handOf(t.state, me)).find(([, n]) => n > 0)?.[0];
+      const theirs = Object.entries(handOf(t.state, other)).find(
+        ([r, n]) => n > 0 && r !== mine,
+      )?.[0];
+      if (mine && theirs) {
+        await tablet.click('[data-testid=open-trade]');
+        await tablet.click('[data-testid=trade-player]');
+        await tablet.click(`[data-testid=trade-with-${other}]`);
+        await tablet.click(`[data-testid=trade-give] [data-pick=${mine}]`);
+        await tablet.click('[data-testid=trade-give-submit]');
+        await tablet.click(`[data-testid=trade-get] [data-pick=${theirs}]`);
+        await tablet.screenshot({ path: `${SHOTS}/play-trade.png` });
+        await step('trade', () => tablet.click('[data-testid=trade-get-submit]'));
+        const after = await phonesFollow();
+        const last = after.events[after.events.length - 1];
+        expect(last).toEqual({
+          type: 'playerTraded',
+          seat: me,
+          with: other,
+          give: {
+            ...Object.fromEntries(Object.keys(handOf(t.state, me)).map((r) => [r, 0])),
+            [mine]: 1,
+          },
+          get: {
+            ...Object.fromEntries(Object.keys(handOf(t.state, me)).map((r) => [r, 0])),
+            [theirs]: 1,
+          },
+        });
+        expect(handOf(after.state, other)[mine]).toBe((handOf(t.state, other)[mine] ?? 0) + 1);
+        await endTurn();
+        return;
+      }
+      await endTurn();
+    }
+    throw new Error('no trade became possible in 12 turns');
+  });
+
+  it('a development card: bought (the drawn card declared) and played next turn, year of plenty by tapping resources', async () => {
+    const need = { ore: 1, wool: 1, grain: 1 };
+    let buyer: number | null = null;
+    for (let i = 0; i < 30 && buyer === null; i++) {
+      let t = await truth();
+      if (!t.state.turn.rolled) {
+        // Feed whoever lacks a piece of the card's price.
+        const sum = bestSum(t.state, (seat, cards) =>
+          Object.entries(need).reduce(
+            (a, [r]) => a + ((handOf(t.state, seat)[r] ?? 0) === 0 ? (cards[r] ?? 0) : 0),
+            0,
+          ),
+        );
+        await roll(sum);
+        t = await truth();
+      }
+      const me = t.state.turn.seat;
+      let h = handOf(t.state, me);
+      // What the dice do not bring, the bank does: a trade at the seat's rate, on the tablet.
+      for (const r of Object.keys(need)) {
+        if ((h[r] ?? 0) > 0) continue;
+        const ctx = contextOf(t.config);
+        const spare = Object.keys(h).find(
+          (x) => (h[x] ?? 0) - (x in need ? 1 : 0) >= bankRate(t.state, ctx, me, x),
+        );
+        if (!spare) continue;
+        await tablet.click('[data-testid=open-trade]');
+        await tablet.click(`[data-testid=bank-give-${spare}]`);
+        await step('bank trade', () => tablet.click(`[data-testid=bank-get-${r}]`));
+        t = await truth();
+        const traded = t.events[t.events.length - 1];
+        expect(traded).toMatchObject({ type: 'bankTraded', seat: me });
+        h = handOf(t.state, me);
+      }
+      if (Object.entries(need).every(([r, n]) => (h[r] ?? 0) >= n)) {
+        await tablet.click('[data-testid=buy-dev]');
+        await step('buy', () => tablet.click('[data-testid=declare-yearOfPlenty]'));
+        buyer = me;
+        const after = await truth();
+        const last = after.events[after.events.length - 1];
+        expect(last).toMatchObject({
+          type: 'devBought',
+          seat: me,
+          card: 'yearOfPlenty',
+          source: 'table',
+        });
+        expect(await tablet.getAttribute(`[data-testid=score-${me}]`, 'data-dev')).toBe(
+          String(after.state.players[me]?.dev.length),
+        );
+      }
+      await endTurn();
+    }
+    if (buyer === null) throw new Error('nobody could pay for a development card in 30 turns');
+    // Round the table to the buyer's next turn.
+    for (let i = 0; i < NAMES.length; i++) {
+      const t = await truth();
+      if (t.state.turn.seat === buyer) break;
+      await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
+      await endTurn();
+    }
+    const t0 = await truth();
+    expect(t0.state.turn.seat).toBe(buyer);
+    await roll(bestSum(t0.state, (_s, cards) => totalOf(cards)));
+    const before = await truth();
+    await tablet.click('[data-testid=open-dev]');
+    await tablet.click('[data-testid=play-yearOfPlenty]');
+    await tablet.click('[data-testid=yop-pick] [data-pick=ore]');
+    await step('year of plenty', () => tablet.click('[data-testid=yop-pick] [data-pick=brick]'));
+    const after = buyer < 2 ? await phonesFollow() : await truth();
+    expect(after.events[after.events.length - 1]).toEqual({
+      type: 'yearOfPlentyPlayed',
+      seat: buyer,
+      resources: ['ore', 'brick'],
+    });
+    expect(handOf(after.state, buyer).ore).toBe((handOf(before.state, buyer).ore ?? 0) + 1);
+    await scoreboardMatches(after);
+    await endTurn();
+  });
+
+  it('a 7: one discard answered on a phone, one on the tablet, the robber moved and a card stolen', async () => {
+    // Rolls that pay Bo (phone) and Cy (tablet only) until both hold 8 or more.
+    for (let i = 0; i < 40; i++) {
+      const t = await truth();
+      if (totalOf(handOf(t.state, 1)) >= 8 && totalOf(handOf(t.state, 2)) >= 8) break;
+      const sum = bestSum(t.state, (seat, cards) =>
+        seat > 0 && totalOf(handOf(t.state, seat)) < 8 ? totalOf(cards) : 0,
+      );
+      await roll(sum);
+      await endTurn();
+    }
+    const before = await truth();
+    const owed = (seat: number) => Math.floor(totalOf(handOf(before.state, seat)) / 2);
+    expect(owed(1)).toBeGreaterThanOrEqual(4);
+    expect(owed(2)).toBeGreaterThanOrEqual(4);
+    const roller = before.state.turn.seat;
+    await roll(7);
+    await tablet.waitForSelector('[data-testid=discard-panel]');
+    expect(await tablet.getAttribute('[data-testid=owes-1]', 'data-owed')).toBe(String(owed(1)));
+    expect(await tablet.getAttribute('[data-testid=owes-2]', 'data-owed')).toBe(String(owed(2)));
+    await tablet.screenshot({ path: `${SHOTS}/play-seven.png` });
+
+    // Bo answers on the phone.
+    const bo = phone[1] as Page;
+    await bo.getByTestId('choice-discard').waitFor({ timeout: 15_000 });
+    let left = owed(1);
+    for (const [r, n] of Object.entries(handOf(before.state, 1)))
+      for (let k = 0; k < n && left > 0; k++, left--)
+        await bo.getByTestId(`pick-${r}-plus`).click();
+    await bo.screenshot({ path: `${SHOTS}/phone-1-discard.png` });
+    const v0 = await version();
+    await bo.getByTestId('choice-submit').click();
+    await tablet.waitForFunction(
+      (v) =>
+        Number(document.querySelector('[data-testid=table]')?.getAttribute('data-version')) > v,
+      v0,
+    );
+    await tablet.waitForSelector('[data-testid=owes-1]', { state: 'detached' });
+
+    // Cy has no phone (and Ann may owe too): the tablet answers, tapping the cards handed back.
+    const onTablet = [0, 2].filter((seat) => owed(seat) > 0);
+    expect(onTablet).toContain(2);
+    for (const seat of onTablet) {
+      await tablet.click(`[data-testid=discard-open-${seat}]`);
+      left = owed(seat);
+      for (const [r, n] of Object.entries(handOf(before.state, seat)))
+        for (let k = 0; k < n && left > 0; k++, left--)
+          await tablet.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
+      await step(`discard for ${NAMES[seat]}`, () =>
+        tablet.click(`[data-testid=discard-${seat}-submit]`),
+      );
+    }
+    let t = await truth();
+    const discarded = t.events
+      .slice(before.events.length)
+      .flatMap((e) => (e.type === 'discarded' ? [e.seat] : []));
+    expect(discarded.sort()).toEqual([1, ...onTablet].sort());
+    for (const seat of [1, ...onTablet])
+      expect(totalOf(handOf(t.state, seat))).toBe(totalOf(handOf(before.state, seat)) - owed(seat));
+
+    // The robber: a hex where someone else has a building.
+    expect(t.state.turn.pending?.kind).toBe('robber');
+    const ctx = contextOf(t.config);
+    const target = ctx.topo.hexes.findIndex(
+      (_h, i) => i !== t.state.robber && robberVictims(t.state, ctx, roller, i).length > 0,
+    );
+    const hx = ctx.topo.hexes[target];
+    if (!hx) throw new Error('no hex to rob');
+    const victims = robberVictims(t.state, ctx, roller, target);
+    const thief = handOf(t.state, roller);
+    const victim = victims[0] as number;
+    if (victims.length > 1) {
+      await tablet.click(`[data-spot-hex="${hx.q},${hx.r}"]`);
+      await step('rob', () => tablet.click(`[data-testid=victim-${victim}]`));
+    } else await step('robber', () => tablet.click(`[data-spot-hex="${hx.q},${hx.r}"]`));
+    t = await phonesFollow();
+    const robbed = t.events[t.events.length - 1];
+    if (robbed?.type !== 'robberMoved') throw new Error('the robber did not move');
+    expect(robbed.hex).toBe(`${hx.q},${hx.r}`);
+    expect(robbed.victim).toBe(victim);
+    if (totalOf(handOf(before.state, victim)) > 0) {
+      expect(robbed.stolen).not.toBeNull();
+      expect(totalOf(handOf(t.state, roller))).toBe(totalOf(thief) + 1);
+    }
+    // The tablet says who robbed whom, never which card.
+    await tablet.click('[data-testid=tab-log]');
+    const line = await tablet.locator('[data-testid=game-log] li').first().textContent();
+    expect(line).toBe(`${NAMES[roller]} moved the robber and robbed ${NAMES[victim]}`);
+    const robberAt = await tablet.getAttribute('[data-robber]', 'data-robber');
+    expect(robberAt).toBe(`${hx.q},${hx.r}`);
+    await scoreboardMatches(t);
+    await tablet.screenshot({ path: `${SHOTS}/play-robbed.png` });
+    await endTurn();
+  });
+
+  it('undo takes back a roll, says so first, and both phones follow', async () => {
+    const before = await truth();
+    const sum = bestSum(before.state, (seat, cards) => (seat < 2 ? totalOf(cards) : 0));
+    await roll(sum);
+    const rolled = await phonesFollow();
+    await bannerMatches(rolled, sum);
+    const paid = PHONES.some(
+      (s) => totalOf(handOf(rolled.state, s)) > totalOf(handOf(before.state, s)),
+    );
+    expect(paid).toBe(true);
+    const [a, b] = diceFor(sum);
+    await expect
+      .poll(() => tablet.getByTestId('undo').textContent())
+      .toContain(`Undo: ${NAMES[before.state.turn.seat]} rolled ${sum} (${a}+${b})`);
+    await step('undo', () => tablet.click('[data-testid=undo]'));
+    const after = await phonesFollow();
+    expect(after.events.length).toBe(before.events.length);
+    for (const s of PHONES) expect(handOf(after.state, s)).toEqual(handOf(before.state, s));
+    expect(after.state.turn.rolled).toBe(false);
+    await tablet.waitForSelector('[data-testid=dice-pad]');
+    expect(await tablet.locator('[data-testid=payout-banner]').count()).toBe(0);
+  });
+
+  it('reloads the tablet and both phones mid-game, then plays on', async () => {
+    await tablet.reload();
+    await tablet.waitForSelector('[data-testid=dice-pad]');
+    for (const seat of PHONES) await phone[seat]?.reload();
+    const t = await phonesFollow();
+    await scoreboardMatches(t);
+    const sum = bestSum(t.state, (seat, cards) => (seat < 2 ? totalOf(cards) : 0));
+    await roll(sum);
+    const after = await phonesFollow();
+    await bannerMatches(after, sum);
+    await scoreboardMatches(after);
+    await tablet.screenshot({ path: `${SHOTS}/play-tablet.png` });
+    for (const seat of PHONES)
+      await phone[seat]?.screenshot({ path: `${SHOTS}/phone-${seat}.png` });
+  });
+
+  it('the play screen passes axe, and no page threw', async () => {
+    await expectNoSeriousA11y(tablet);
+    expect(errors).toEqual([]);
+  });
+});
