@@ -240,9 +240,10 @@ function Seat({
           {t.phoneInputOff}
         </p>
       )}
+      {/* Keyed by the turn, not the version: another seat's discard must not clear our picks. */}
       {choice?.kind === 'discard' && live.phoneInput && (
         <CardPicker
-          key={`discard-${live.version}`}
+          key={`discard-${view.turn.number}`}
           testId="choice-discard"
           title={t.discardTitle(choice.count)}
           resources={rs.resources}
@@ -259,7 +260,7 @@ function Seat({
       )}
       {choice?.kind === 'chooseCards' && live.phoneInput && (
         <CardPicker
-          key={`choose-${live.version}`}
+          key={`choose-${view.setup?.index ?? 0}`}
           testId="choice-choose"
           title={t.chooseTitle(choice.count)}
           resources={rs.resources}
