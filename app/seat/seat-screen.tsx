@@ -158,7 +158,8 @@ function Seat({
     if (last && last !== seenLast.current) {
       seenLast.current = last;
       const c = changesFor(view, seat, last, prevHand.current);
-      setChanges(c);
+      // An update that did not touch this seat (another seat's discard) keeps the last news.
+      if (c.length > 0) setChanges(c);
       if (c.some(moves) && typeof navigator !== 'undefined' && 'vibrate' in navigator) {
         try {
           navigator.vibrate(c.some((x) => x.reason.kind === 'stolenBy') ? [80, 60, 80] : 80);
