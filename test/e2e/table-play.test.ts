@@ -599,6 +599,11 @@ describe('a game night: tablet and two phones', () => {
     await bannerMatches(after, sum);
     await scoreboardMatches(after);
     await tablet.screenshot({ path: `${SHOTS}/play-tablet.png` });
+    // The stats tab draws the game so far from the host's log.
+    await tablet.click('[data-testid=tab-stats]');
+    await expect.poll(() => tablet.locator('[data-testid=stats] svg').count()).toBeGreaterThan(0);
+    await tablet.screenshot({ path: `${SHOTS}/play-stats.png` });
+    await tablet.click('[data-testid=tab-log]');
     for (const seat of PHONES)
       await phone[seat]?.screenshot({ path: `${SHOTS}/phone-${seat}.png` });
   });

@@ -97,7 +97,7 @@ export interface TableStrings {
   readonly gameOver: string;
   readonly wins: (name: string) => string;
   readonly finalScores: string;
-  readonly statsSoon: string;
+  readonly flip: string;
   readonly statsLoading: string;
   readonly language: string;
   readonly bank: string;
@@ -234,7 +234,7 @@ const en: TableStrings = {
   gameOver: 'Game over',
   wins: (n) => `${n} wins!`,
   finalScores: 'Final scores',
-  statsSoon: 'Charts are on their way.',
+  flip: 'Turn the screen to the other side',
   statsLoading: 'Loading the numbers…',
   language: 'Language',
   bank: 'Bank',
@@ -369,7 +369,7 @@ const sv: TableStrings = {
   gameOver: 'Spelet är slut',
   wins: (n) => `${n} vinner!`,
   finalScores: 'Slutpoäng',
-  statsSoon: 'Diagrammen är på väg.',
+  flip: 'Vänd skärmen mot andra sidan',
   statsLoading: 'Hämtar siffrorna…',
   language: 'Språk',
   bank: 'Bank',
@@ -504,7 +504,7 @@ const de: TableStrings = {
   gameOver: 'Spielende',
   wins: (n) => `${n} gewinnt!`,
   finalScores: 'Endstand',
-  statsSoon: 'Die Diagramme kommen bald.',
+  flip: 'Bildschirm zur anderen Seite drehen',
   statsLoading: 'Zahlen werden geladen…',
   language: 'Sprache',
   bank: 'Bank',
@@ -639,7 +639,7 @@ const da: TableStrings = {
   gameOver: 'Spillet er slut',
   wins: (n) => `${n} vinder!`,
   finalScores: 'Slutstilling',
-  statsSoon: 'Diagrammerne er på vej.',
+  flip: 'Vend skærmen mod den anden side',
   statsLoading: 'Henter tallene…',
   language: 'Sprog',
   bank: 'Bank',

@@ -54,8 +54,11 @@ export function HandPicker({
               onClick={() => onChange({ ...value, [r]: c + 1 })}
             >
               <ResourceIcon resource={r} size={36} />
-              <span className="tabular-nums" data-count={c}>
-                {c}
+              <span className="flex flex-col items-start leading-tight">
+                <span className="tabular-nums" data-count={c}>
+                  {c}
+                </span>
+                <span className="text-xs font-normal">{name}</span>
               </span>
             </button>
             <button

@@ -1,12 +1,59 @@
-// A resource as a small tile of its terrain (our own art), so a card reads by picture as well
-// as by colour and name.
-import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
+// A resource as a tile of its terrain's colour with one large glyph of our own drawing, so a
+// card reads by shape as well as by colour (and by name, beside it) from across the table.
+import type { ReactElement } from 'react';
+import { TERRAIN_FILL } from '@/app/board/terrain-art';
 import { isResource, RESOURCE_TERRAIN } from '@/lib/rules/vocab';
 
 const HEX = Array.from({ length: 6 }, (_, i) => {
   const a = (Math.PI / 180) * (60 * i - 90);
   return `${(Math.cos(a) * 48).toFixed(1)},${(Math.sin(a) * 48).toFixed(1)}`;
 }).join(' ');
+
+/** One bold glyph per resource, drawn in a 100×100 box around the origin. */
+const GLYPH: Readonly<Record<string, ReactElement>> = {
+  lumber: (
+    <g>
+      <rect x={-5} y={12} width={10} height={20} fill="#5b3b1e" />
+      <polygon points="0,-34 -24,0 24,0" fill="#123d1c" />
+      <polygon points="0,-18 -28,16 28,16" fill="#1a4f26" />
+    </g>
+  ),
+  wool: (
+    <g>
+      <ellipse cx={-4} cy={4} rx={24} ry={16} fill="#fbfaf5" stroke="#555" strokeWidth={2} />
+      <circle cx={22} cy={-4} r={9} fill="#2e2e2e" />
+      <rect x={-20} y={16} width={5} height={12} fill="#2e2e2e" />
+      <rect x={6} y={16} width={5} height={12} fill="#2e2e2e" />
+    </g>
+  ),
+  grain: (
+    <g stroke="#7a5a0c" strokeWidth={2} fill="#b8860b">
+      <line x1={0} y1={34} x2={0} y2={-30} />
+      {[-24, -12, 0, 12].map((y) => (
+        <g key={y}>
+          <ellipse cx={-7} cy={y} rx={5} ry={9} transform={`rotate(-28 -7 ${y})`} />
+          <ellipse cx={7} cy={y} rx={5} ry={9} transform={`rotate(28 7 ${y})`} />
+        </g>
+      ))}
+    </g>
+  ),
+  brick: (
+    <g fill="#7e3317" stroke="#f3d2bd" strokeWidth={2}>
+      <rect x={-30} y={-22} width={28} height={14} />
+      <rect x={2} y={-22} width={28} height={14} />
+      <rect x={-16} y={-6} width={32} height={14} />
+      <rect x={-30} y={10} width={28} height={14} />
+      <rect x={2} y={10} width={28} height={14} />
+    </g>
+  ),
+  ore: (
+    <g>
+      <polygon points="-4,-30 -34,26 26,26" fill="#454a52" />
+      <polygon points="-4,-30 -14,-12 -6,-16 2,-10 8,-16" fill="#f4f6f8" />
+      <polygon points="18,-6 0,26 36,26" fill="#5d626b" />
+    </g>
+  ),
+};
 
 export function ResourceIcon({ resource, size = 40 }: { resource: string; size?: number }) {
   const terrain = isResource(resource) ? RESOURCE_TERRAIN[resource] : null;
@@ -24,17 +71,17 @@ export function ResourceIcon({ resource, size = 40 }: { resource: string; size?:
         stroke="#f4ead2"
         strokeWidth={3}
       />
-      {terrain ? <g transform="scale(1.25)">{terrainArt(terrain)}</g> : null}
+      {GLYPH[resource] ?? null}
     </svg>
   );
 }
 
-/** A resource with its count, large: what the payout banner and pickers show. */
+/** A resource with its count and name, large: what the payout banner shows. */
 export function ResourceCount({
   resource,
   count,
   label,
-  size = 40,
+  size = 44,
 }: {
   resource: string;
   count: number;
@@ -43,13 +90,13 @@ export function ResourceCount({
 }) {
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-lg bg-black/30 px-2 py-1"
+      className="inline-flex items-center gap-2 rounded-lg bg-white/10 px-2 py-1"
       data-resource={resource}
       data-count={count}
     >
       <ResourceIcon resource={resource} size={size} />
-      <span className="text-2xl font-bold tabular-nums">{count}</span>
-      <span className="sr-only">{label}</span>
+      <span className="text-3xl font-black tabular-nums">{count}</span>
+      <span className="text-lg">{label}</span>
     </span>
   );
 }

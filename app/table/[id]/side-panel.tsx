@@ -134,7 +134,13 @@ export function SidePanel({
           </div>
         ) : null}
         {tab === 'stats' ? (
-          <StatsPanel gameId={gameId} token={token} lang={lang} version={view.version} />
+          <StatsPanel
+            gameId={gameId}
+            token={token}
+            lang={lang}
+            version={view.version}
+            players={view.config.players}
+          />
         ) : null}
       </div>
     </section>

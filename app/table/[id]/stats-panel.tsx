@@ -1,10 +1,10 @@
 'use client';
 // The Stats tab: the host's game@1 log, refetched when the tab opens and after every new
-// version, folded into statistics by lib/game/stats.ts.
-// TODO(#6): mount <StatsCharts stats lang /> from app/ui/stats/stats-charts.tsx here once it
-// lands; until then the slot says the charts are coming.
+// version, folded into statistics by lib/game/stats.ts and drawn by StatsCharts.
 
 import { useEffect, useState } from 'react';
+import { StatsCharts } from '@/app/ui/stats/stats-charts';
+import type { PlayerInfo } from '@/lib/game';
 import { type GameStats, statsFromLog } from '@/lib/game/stats';
 import type { Lang } from '@/lib/i18n/names';
 import { TABLE } from './i18n';
@@ -14,11 +14,13 @@ export function StatsPanel({
   token,
   lang,
   version,
+  players,
 }: {
   gameId: string;
   token: string;
   lang: Lang;
   version: number;
+  players: readonly PlayerInfo[];
 }) {
   const t = TABLE[lang];
   const [stats, setStats] = useState<GameStats | null>(null);
@@ -44,8 +46,8 @@ export function StatsPanel({
   }, [gameId, token, version]);
   if (!stats) return <p className="text-lg">{t.statsLoading}</p>;
   return (
-    <div data-testid="stats-slot" className="text-lg">
-      {t.statsSoon}
+    <div data-testid="stats">
+      <StatsCharts stats={stats} lang={lang} players={players} />
     </div>
   );
 }

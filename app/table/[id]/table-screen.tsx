@@ -4,7 +4,7 @@
 // QR codes and the stats. It holds only what the table is doing right now (a mode, a
 // picked hex); the game itself is the live view, and every change is a Command.
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
@@ -104,6 +104,8 @@ export function TableScreen({
   const [bannerHidden, setBannerHidden] = useState<string | null>(null);
   const [log, setLog] = useState<readonly SeenEvent[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // The tablet lies flat between the players: one tap turns everything to face the far side.
+  const [flipped, setFlipped] = useState(false);
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
@@ -139,8 +141,13 @@ export function TableScreen({
     if (mode.k !== 'roadBuilding') setMode({ k: 'none' });
   }, [version]);
 
+  // One command at a time: a double tap must not trade twice (the second would be decided
+  // again on the new version and could be legal).
+  const inFlight = useRef(false);
   const act = useCallback(
     async (c: Command): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
       setBusy(true);
       try {
         const r = await live.send(c);
@@ -155,6 +162,7 @@ export function TableScreen({
         });
         return false;
       } finally {
+        inFlight.current = false;
         setBusy(false);
       }
     },
@@ -305,7 +313,7 @@ export function TableScreen({
 
   return (
     <div
-      className="flex h-dvh flex-col overflow-hidden bg-stone-950 text-stone-50"
+      className={`flex h-dvh flex-col overflow-hidden bg-stone-950 text-stone-50 ${flipped ? 'rotate-180' : ''}`}
       data-testid="table"
       data-version={live.version}
       data-phase={view.phase}
@@ -346,6 +354,17 @@ export function TableScreen({
             onClick={() => void step('redo')}
           >
             ↷ {t.redo}
+          </button>
+          <button
+            type="button"
+            className={BTN_SOFT}
+            aria-pressed={flipped}
+            aria-label={t.flip}
+            title={t.flip}
+            data-testid="flip"
+            onClick={() => setFlipped((f) => !f)}
+          >
+            ⇅
           </button>
           <label className="flex items-center gap-1">
             <span className="sr-only">{t.language}</span>
@@ -458,29 +477,32 @@ export function TableScreen({
           className="flex min-h-0 flex-col gap-3 landscape:w-[26rem] landscape:shrink-0 landscape:overflow-y-auto"
         >
           <section className="rounded-2xl bg-stone-900 p-3" aria-busy={busy}>
-            <TurnPanel
-              view={view}
-              lang={lang}
-              nicknames={nicknames}
-              actor={actor}
-              phoneInput={live.phoneInput}
-              mode={mode}
-              setMode={(m) => {
-                setMode(m);
-                setNotice(null);
-              }}
-              act={act}
-              victims={victims}
-              pickVictim={(s) => {
-                const v = victims;
-                setVictims(null);
-                if (!v || s === null) return;
-                const base = { seat: actor, hex: v.hex as HexKey, victim: s };
-                void act(
-                  v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
-                ).then((ok) => ok && setMode({ k: 'none' }));
-              }}
-            />
+            {/* A fieldset disables every button at once while a command is on its way. */}
+            <fieldset disabled={busy} className="contents">
+              <TurnPanel
+                view={view}
+                lang={lang}
+                nicknames={nicknames}
+                actor={actor}
+                phoneInput={live.phoneInput}
+                mode={mode}
+                setMode={(m) => {
+                  setMode(m);
+                  setNotice(null);
+                }}
+                act={act}
+                victims={victims}
+                pickVictim={(s) => {
+                  const v = victims;
+                  setVictims(null);
+                  if (!v || s === null) return;
+                  const base = { seat: actor, hex: v.hex as HexKey, victim: s };
+                  void act(
+                    v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
+                  ).then((ok) => ok && setMode({ k: 'none' }));
+                }}
+              />
+            </fieldset>
           </section>
           <SidePanel
             tab={tab}

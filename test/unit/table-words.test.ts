@@ -1,0 +1,82 @@
+// The tablet's words: every rule code in four languages, a log line for every event of real
+// games in every language, never the stolen card or a bought card on the table's screen, and
+// the payout banner's rows equal to what the roll paid.
+
+import { describe, expect, it } from 'vitest';
+import { eventLine, payoutOf } from '@/app/table/[id]/describe';
+import { TABLE } from '@/app/table/[id]/i18n';
+import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
+import { DEV_CARDS, RULE_CODES, randomGame, viewEvent } from '@/lib/game';
+import { LANGS, RESOURCE_NAMES } from '@/lib/i18n/names';
+import { config } from './game-helpers';
+
+describe('rule codes in words', () => {
+  it('every rule code has a sentence in every language, all different from the code', () => {
+    for (const code of RULE_CODES)
+      for (const lang of LANGS) {
+        const w = RULE_ERROR_TEXT[code][lang];
+        expect(w.length, `${code} ${lang}`).toBeGreaterThan(5);
+        expect(ruleErrorText(lang, code, 'x')).toBe(w);
+      }
+  });
+
+  it('an unknown code falls back to the server’s message', () => {
+    expect(ruleErrorText('sv', 'ERR_FROM_THE_FUTURE', 'something new')).toBe('something new');
+    expect(ruleErrorText('de', 'ERR_STALE_VERSION')).toContain('aktuell');
+  });
+});
+
+describe('log lines and the payout banner', () => {
+  const g = randomGame(config('base', 4, {}, 'words'), 3000);
+  const cfg = g.state.config;
+
+  it('every event of a whole game reads as a line in every language', () => {
+    expect(g.events.length).toBeGreaterThan(100);
+    for (const e of g.events)
+      for (const lang of LANGS) {
+        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        expect(line.length, `${e.type} ${lang}`).toBeGreaterThan(3);
+        expect(line).not.toContain('undefined');
+      }
+  });
+
+  it('the table never names a stolen card or a bought development card', () => {
+    const names = LANGS.flatMap((l) => Object.values(RESOURCE_NAMES[l]));
+    let robbed = 0;
+    for (const e of g.events) {
+      if (e.type !== 'robberMoved' && e.type !== 'knightPlayed' && e.type !== 'devBought') continue;
+      for (const lang of LANGS) {
+        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        if (e.type === 'devBought')
+          for (const c of DEV_CARDS) expect(line).not.toContain(TABLE[lang].devCards[c]);
+        else for (const n of names) expect(line).not.toContain(n);
+      }
+      if (e.type !== 'devBought' && e.stolen) robbed++;
+    }
+    expect(robbed).toBeGreaterThan(0);
+  });
+
+  it('the banner lists exactly the seats a roll paid, with what they got', () => {
+    let rolls = 0;
+    for (const e of g.events) {
+      if (e.type !== 'rolled') continue;
+      const p = payoutOf(cfg, viewEvent(e, 'table'));
+      if (!p) throw new Error('no payout view');
+      expect(p.sum).toBe(e.dice[0] + e.dice[1]);
+      if (!e.payout) {
+        expect(p.received).toEqual([]);
+        expect(p.owed?.reduce((a, o) => a + o.n, 0)).toBe(e.owed?.reduce((a, b) => a + b, 0));
+        continue;
+      }
+      rolls++;
+      const paid = e.payout.received.flatMap((h, seat) =>
+        Object.values(h).some((n) => n > 0) ? [{ seat, hand: h }] : [],
+      );
+      expect(p.received).toEqual(paid);
+      expect(p.blocked.map((b) => b.hex)).toEqual(
+        e.payout.hexes.filter((h) => h.blocked).map((h) => h.hex),
+      );
+    }
+    expect(rolls).toBeGreaterThan(20);
+  });
+});
