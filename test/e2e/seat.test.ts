@@ -146,10 +146,17 @@ describe('the phone at its seat', () => {
   });
 
   it('answers a discard on a 7 from the phone, picking exactly the cards owed', async () => {
-    // Rolls that pay this seat until it holds 8 cards, then a 7.
+    // Rolls that pay this seat until it holds 8 cards, and another seat too, then a 7.
     let s = await engineState(g);
-    for (let i = 0; i < 60 && totalOf(handOf(s, SEAT)) < 8; i++) {
-      const best = [...expectedIncome(s, SEAT).byNumber].sort((a, b) => b.p - a.p)[0];
+    const other = (st: GameState) =>
+      [0, 2].sort((a, b) => totalOf(handOf(st, b)) - totalOf(handOf(st, a)))[0] as number;
+    for (
+      let i = 0;
+      i < 80 && (totalOf(handOf(s, SEAT)) < 8 || totalOf(handOf(s, other(s))) < 8);
+      i++
+    ) {
+      const who = totalOf(handOf(s, SEAT)) < 8 ? SEAT : other(s);
+      const best = [...expectedIncome(s, who).byNumber].sort((a, b) => b.p - a.p)[0];
       if (!best) throw new Error('no paying number');
       await host(g, { type: 'roll', seat: s.turn.seat, dice: diceFor(best.sum) });
       await host(g, { type: 'endTurn', seat: s.turn.seat });
@@ -176,6 +183,27 @@ describe('the phone at its seat', () => {
     const full = Object.keys(before).find((r) => (picked[r] ?? 0) < (before[r] ?? 0));
     if (full) expect(await page.getByTestId(`pick-${full}-plus`).isDisabled()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/phone-discard.png` });
+    // Another seat discards first (from the tablet): the phone keeps its picks.
+    const o = other(s);
+    const oHand = handOf(s, o);
+    const oOwed = s.turn.pending?.kind === 'discard' ? (s.turn.pending.owed[o] ?? 0) : 0;
+    expect(oOwed).toBeGreaterThan(0);
+    const oCards: Record<string, number> = {};
+    let oLeft = oOwed;
+    for (const [r, n] of Object.entries(oHand)) {
+      const k = Math.min(n, oLeft);
+      if (k > 0) oCards[r] = k;
+      oLeft -= k;
+    }
+    await host(g, { type: 'discard', seat: o, cards: oCards });
+    await expect
+      .poll(async () => totalOf(handOf(await engineState(g), o)))
+      .toBe(totalOf(oHand) - oOwed);
+    // The phone has seen it: its table list shows that seat's smaller hand.
+    await expect
+      .poll(() => page.locator(`li[data-seat="${o}"]`).textContent())
+      .toContain(`${totalOf(oHand) - oOwed} cards`);
+    expect(await page.getByTestId('choice-count').textContent()).toBe(`${owed} of ${owed} chosen`);
     await page.getByTestId('choice-submit').click();
     await prompt.waitFor({ state: 'detached', timeout: 15_000 });
     const after = await followsEngine(page, g);
