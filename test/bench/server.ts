@@ -5,13 +5,21 @@
 // to each phone receiving that version. Stops by itself: a time budget, a request budget,
 // and the first N whose p95 reaches 100 ms. Writes the "## Live server" section of
 // docs/benchmarks.md (the rest of the file is kept).
+//
+// `npm run bench:server -- --postgres [--instances=2]`: the same load against several
+// `next start` instances sharing a PostgreSQL server that the bench starts itself (fresh
+// database per pace, durable defaults). Each table writes to one instance and its six phones
+// stream from another, so every roll crosses instances (NOTIFY, then a read by version).
+// Writes the "## Live server on PostgreSQL" section instead.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/game';
 import { freePort } from '../e2e/global-setup';
+import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
 import { percentile } from './stats';
 
 const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 540) * 1000;
@@ -36,6 +44,13 @@ const PACES = [
   },
 ];
 const MAX_REQUESTS = 400_000;
+const args = process.argv.slice(2);
+const POSTGRES = args.includes('--postgres');
+const INSTANCES = POSTGRES
+  ? Number(args.find((a) => a.startsWith('--instances='))?.slice('--instances='.length) ?? 2)
+  : 1;
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 8)
+  throw new Error('bench:server: --instances=1 … 8');
 const TARGET_P95 = 100;
 const started = Date.now();
 let requests = 0;
@@ -68,23 +83,23 @@ const log = { ...toGameLog(config, opening), board: { share: 'h1.base56.spiral.n
 // No keep-alive: a reused socket that the server is closing at that moment gives ECONNRESET.
 // No socket cap: every tablet has its own connection, so no request queues in this client.
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-let port = 0;
-
 /** One request, retried once if the connection fails (commands carry a client id). */
 async function request(
+  port: number,
   method: string,
   path: string,
   token: string,
   body?: unknown,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   try {
-    return await requestOnce(method, path, token, body);
+    return await requestOnce(port, method, path, token, body);
   } catch {
-    return requestOnce(method, path, token, body);
+    return requestOnce(port, method, path, token, body);
   }
 }
 
 function requestOnce(
+  port: number,
   method: string,
   path: string,
   token: string,
@@ -136,7 +151,7 @@ class Stream {
   ready: Promise<void>;
   private req: http.ClientRequest | null = null;
 
-  constructor(path: string, token: string) {
+  constructor(port: number, path: string, token: string) {
     this.ready = new Promise((resolve, reject) => {
       this.req = http.get(
         { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
@@ -199,6 +214,8 @@ class Stream {
 }
 
 interface Table {
+  /** The instance the tablet writes to and streams from. */
+  port: number;
   id: string;
   host: string;
   version: number;
@@ -206,19 +223,20 @@ interface Table {
   phones: Stream[];
 }
 
-async function openTable(): Promise<Table> {
-  const r = await request('POST', '/api/games/import', '', { log });
+/** A table whose tablet uses the instance at `port` and whose phones use `phonePort`. */
+async function openTable(port: number, phonePort: number): Promise<Table> {
+  const r = await request(port, 'POST', '/api/games/import', '', { log });
   if (r.status !== 201) throw new Error(`import: ${r.status} ${JSON.stringify(r.json)}`);
   const id = r.json.id as string;
   const host = r.json.hostToken as string;
   const seats = r.json.seats as { joinUrl: string }[];
   const path = `/api/games/${id}/events`;
-  const tablet = new Stream(path, host);
+  const tablet = new Stream(port, path, host);
   const phones = seats.map(
-    (s) => new Stream(path, new URL(s.joinUrl).pathname.split('/')[3] ?? ''),
+    (s) => new Stream(phonePort, path, new URL(s.joinUrl).pathname.split('/')[3] ?? ''),
   );
   await Promise.all([tablet.ready, ...phones.map((p) => p.ready)]);
-  return { id, host, version: r.json.version as number, tablet, phones };
+  return { port, id, host, version: r.json.version as number, tablet, phones };
 }
 
 let clientCounter = 0;
@@ -227,7 +245,7 @@ const clientId = () => `bench${(clientCounter++).toString(36).padStart(8, '0')}`
 /** One beat of one table: roll, wait for all six phones, undo. Returns the latencies. */
 async function beat(t: Table, lat: number[], missed: { n: number }): Promise<void> {
   const t0 = performance.now();
-  const r = await request('POST', `/api/games/${t.id}/commands`, t.host, {
+  const r = await request(t.port, 'POST', `/api/games/${t.id}/commands`, t.host, {
     clientId: clientId(),
     version: t.version,
     command: rollCommand,
@@ -239,7 +257,7 @@ async function beat(t: Table, lat: number[], missed: { n: number }): Promise<voi
     if (at === null) missed.n++;
     else lat.push(at - t0);
   }
-  const u = await request('POST', `/api/games/${t.id}/undo`, t.host, {
+  const u = await request(t.port, 'POST', `/api/games/${t.id}/undo`, t.host, {
     clientId: clientId(),
     version: t.version,
   });
@@ -276,7 +294,7 @@ async function step(
 
 // ------------------------------------------------------------------ run
 
-function startServer(dataDir: string, port: number): ChildProcess {
+function startServer(dataDir: string, port: number, env: Record<string, string>): ChildProcess {
   // BENCH_SERVER_PROFILE=<dir> writes a CPU profile of the server there.
   const dir = process.env.BENCH_SERVER_PROFILE;
   const prof = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
@@ -291,6 +309,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
         HEXKEEPER_RATE_WRITE: 'off',
         HEXKEEPER_RATE_READ: 'off',
         NODE_ENV: 'production',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -311,23 +330,43 @@ interface Row {
   ok: boolean;
 }
 
-async function runPace(pace: (typeof PACES)[number]): Promise<{ rows: Row[]; stopped: string }> {
-  port = await freePort();
+async function waitUp(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/games`);
+      if (r.status < 500) return;
+    } catch {
+      if (i > 600) throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function runPace(
+  pace: (typeof PACES)[number],
+  postgres: TestPostgres | null,
+  index: number,
+): Promise<{ rows: Row[]; stopped: string }> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'hexkeeper-bench-'));
-  const child = startServer(dataDir, port);
+  const env: Record<string, string> = postgres
+    ? {
+        DATABASE_URL: await postgres.createDatabase(`bench_${index}`),
+        HEXKEEPER_SERVER_KEY: randomBytes(32).toString('hex'),
+      }
+    : {};
+  const ports: number[] = [];
+  const children: ChildProcess[] = [];
   const rows: Row[] = [];
   let stopped = 'every step ran';
   const tables: Table[] = [];
   try {
-    for (let i = 0; ; i++) {
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/api/games`);
-        if (r.status < 500) break;
-      } catch {
-        if (i > 300) throw new Error('server did not start');
-      }
-      await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < INSTANCES; i++) {
+      const port = await freePort();
+      ports.push(port);
+      children.push(startServer(join(dataDir, String(i)), port, env));
     }
+    await Promise.all(ports.map((p, i) => waitUp(p, children[i] as ChildProcess)));
     for (const n of pace.ladder) {
       if (Date.now() - started > BUDGET_MS) {
         stopped = 'time budget reached';
@@ -338,7 +377,18 @@ async function runPace(pace: (typeof PACES)[number]): Promise<{ rows: Row[]; sto
       );
       while (tables.length < n) {
         const batch = Math.min(20, n - tables.length);
-        tables.push(...(await Promise.all(Array.from({ length: batch }, () => openTable()))));
+        tables.push(
+          ...(await Promise.all(
+            Array.from({ length: batch }, (_, k) => {
+              const i = tables.length + k;
+              // Phones on the next instance: with several, every roll crosses instances.
+              return openTable(
+                ports[i % INSTANCES] as number,
+                ports[(i + 1) % INSTANCES] as number,
+              );
+            }),
+          )),
+        );
       }
       // Let the new streams' snapshots drain before measuring.
       await new Promise((r) => setTimeout(r, 3000));
@@ -373,8 +423,12 @@ async function runPace(pace: (typeof PACES)[number]): Promise<{ rows: Row[]; sto
     }
   } finally {
     for (const t of tables) for (const s of [t.tablet, ...t.phones]) s.close();
-    child.kill('SIGINT');
-    await new Promise((r) => child.once('exit', r));
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { rows, stopped };
@@ -383,22 +437,42 @@ async function runPace(pace: (typeof PACES)[number]): Promise<{ rows: Row[]; sto
 async function main() {
   const build = spawnSync('node', ['cli/ensure-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
+  const load = os.loadavg()[0] ?? 0;
+  const postgres = POSTGRES ? await startPostgres() : null;
   const results = [];
-  for (const pace of PACES) results.push(await runPace(pace));
+  try {
+    for (const [i, pace] of PACES.entries()) results.push(await runPace(pace, postgres, i));
+  } finally {
+    await postgres?.stop();
+  }
   agent.destroy();
-  writeSection(results);
+  writeSection(results, load);
 }
 
-function writeSection(results: { rows: Row[]; stopped: string }[]) {
+function writeSection(results: { rows: Row[]; stopped: string }[], load: number) {
   const rows = results.flatMap((r) => r.rows);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const f = (x: number) => x.toFixed(1);
+  const heading = POSTGRES
+    ? `## Live server on PostgreSQL (${INSTANCES} instances)`
+    : '## Live server';
+  const setup = POSTGRES
+    ? [
+        `${INSTANCES} \`next start\` instances on loopback sharing one PostgreSQL server (started by the bench,`,
+        'durable defaults: fsync and synchronous_commit on; a fresh database per pace) and rate limits off;',
+        'each table writes to one instance and its six phones stream from another, so every roll crosses',
+        'instances (NOTIFY, then a read by version). The load generator, the instances and PostgreSQL',
+        `share the machine's ${os.cpus().length} cores. Each table is a 5–6 player`,
+      ]
+    : [
+        'One `next start` on loopback with a fresh SQLite file (WAL, synchronous=FULL) and rate limits off;',
+        'the load generator runs on the same machine and shares its two cores. Each table is a 5–6 player',
+      ];
   const section = [
-    '## Live server',
+    heading,
     '',
-    `Written by \`npm run bench:server\` (${new Date().toISOString()}; ${os.cpus().length} × ${cpu}; node ${process.version}).`,
-    'One `next start` on loopback with a fresh SQLite file (WAL, synchronous=FULL) and rate limits off;',
-    'the load generator runs on the same machine and shares its two cores. Each table is a 5–6 player',
+    `Written by \`npm run bench:server${POSTGRES ? ` -- --postgres --instances=${INSTANCES}` : ''}\` (${new Date().toISOString()}; ${os.cpus().length} × ${cpu}; node ${process.version}; load average ${load.toFixed(1)} when it started).`,
+    ...setup,
     'game (imported at its first roll) with a tablet and six phones on SSE (bearer credentials). Every',
     'table rolls once per beat and the host then undoes the roll (two fsynced writes per beat, each',
     'fanned out to seven streams, each message cut to its viewer). Two paces, each on a fresh server:',
@@ -425,14 +499,15 @@ function writeSection(results: { rows: Row[]; stopped: string }[]) {
   ].join('\n');
   const file = 'docs/benchmarks.md';
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = old.indexOf('\n## Live server');
+  // Replace only the section with this exact heading; every other section is kept.
+  const start = old.split('\n').indexOf(heading) >= 0 ? old.indexOf(`\n${heading}\n`) : -1;
   let out: string;
   if (start >= 0) {
     const rest = old.indexOf('\n## ', start + 1);
     out = `${old.slice(0, start)}\n${section}\n${rest >= 0 ? old.slice(rest) : ''}`;
   } else out = `${old.replace(/\s*$/, '')}\n\n${section}\n`;
   writeFileSync(file, out);
-  process.stderr.write(`bench:server: wrote the Live server section of ${file}\n`);
+  process.stderr.write(`bench:server: wrote the "${heading.slice(3)}" section of ${file}\n`);
 }
 
 await main();
