@@ -98,6 +98,7 @@ export interface TableStrings {
   readonly wins: (name: string) => string;
   readonly finalScores: string;
   readonly flip: string;
+  readonly statsOnBoard: string;
   readonly statsLoading: string;
   readonly language: string;
   readonly bank: string;
@@ -235,6 +236,7 @@ const en: TableStrings = {
   wins: (n) => `${n} wins!`,
   finalScores: 'Final scores',
   flip: 'Turn the screen to the other side',
+  statsOnBoard: 'The charts are open over the board.',
   statsLoading: 'Loading the numbers…',
   language: 'Language',
   bank: 'Bank',
@@ -370,6 +372,7 @@ const sv: TableStrings = {
   wins: (n) => `${n} vinner!`,
   finalScores: 'Slutpoäng',
   flip: 'Vänd skärmen mot andra sidan',
+  statsOnBoard: 'Diagrammen visas över brädet.',
   statsLoading: 'Hämtar siffrorna…',
   language: 'Språk',
   bank: 'Bank',
@@ -505,6 +508,7 @@ const de: TableStrings = {
   wins: (n) => `${n} gewinnt!`,
   finalScores: 'Endstand',
   flip: 'Bildschirm zur anderen Seite drehen',
+  statsOnBoard: 'Die Diagramme liegen über dem Spielplan.',
   statsLoading: 'Zahlen werden geladen…',
   language: 'Sprache',
   bank: 'Bank',
@@ -640,6 +644,7 @@ const da: TableStrings = {
   wins: (n) => `${n} vinder!`,
   finalScores: 'Slutstilling',
   flip: 'Vend skærmen mod den anden side',
+  statsOnBoard: 'Diagrammerne vises over brættet.',
   statsLoading: 'Henter tallene…',
   language: 'Sprog',
   bank: 'Bank',

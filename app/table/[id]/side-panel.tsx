@@ -9,7 +9,6 @@ import type { GameView, SeenEvent } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { eventLine, nameOf } from './describe';
 import { TABLE } from './i18n';
-import { StatsPanel } from './stats-panel';
 
 export type Tab = 'log' | 'seats' | 'stats';
 
@@ -23,8 +22,6 @@ export function SidePanel({
   seats,
   phoneInput,
   setPhoneInput,
-  gameId,
-  token,
 }: {
   tab: Tab;
   setTab: (t: Tab) => void;
@@ -35,8 +32,6 @@ export function SidePanel({
   seats: readonly LiveSeat[] | null;
   phoneInput: boolean;
   setPhoneInput: (on: boolean) => void;
-  gameId: string;
-  token: string;
 }) {
   const t = TABLE[lang];
   const tabs: readonly [Tab, string][] = [
@@ -134,13 +129,18 @@ export function SidePanel({
           </div>
         ) : null}
         {tab === 'stats' ? (
-          <StatsPanel
-            gameId={gameId}
-            token={token}
-            lang={lang}
-            version={view.version}
-            players={view.config.players}
-          />
+          // The charts need room: they open over the board, and this tab takes them away again.
+          <div className="flex flex-col gap-3">
+            <p className="text-lg">{t.statsOnBoard}</p>
+            <button
+              type="button"
+              className="min-h-12 rounded-xl bg-stone-700 px-4 text-lg font-semibold"
+              data-testid="stats-close"
+              onClick={() => setTab('log')}
+            >
+              {t.close}
+            </button>
+          </div>
         ) : null}
       </div>
     </section>

@@ -34,6 +34,7 @@ import { BTN_SOFT } from './pickers';
 import { type BoardTargets, PlayBoard } from './play-board';
 import { Scoreboard } from './scoreboard';
 import { SidePanel, type Tab } from './side-panel';
+import { StatsPanel } from './stats-panel';
 import { type BoardMode, TurnPanel } from './turn-panel';
 
 interface Notice {
@@ -437,6 +438,22 @@ export function TableScreen({
               />
             </div>
           ) : null}
+          {tab === 'stats' ? (
+            <section
+              className="absolute inset-0 z-30 overflow-y-auto rounded-2xl bg-stone-900 p-4"
+              aria-label={t.stats}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
+              tabIndex={0}
+            >
+              <StatsPanel
+                gameId={gameId}
+                token={token}
+                lang={lang}
+                version={view.version}
+                players={view.config.players}
+              />
+            </section>
+          ) : null}
           {winner !== null ? (
             <div
               className="absolute inset-0 z-20 flex items-center justify-center bg-black/70"
@@ -476,7 +493,10 @@ export function TableScreen({
           aria-label={t.play}
           className="flex min-h-0 flex-col gap-3 landscape:w-[26rem] landscape:shrink-0 landscape:overflow-y-auto"
         >
-          <section className="rounded-2xl bg-stone-900 p-3" aria-busy={busy}>
+          <section
+            className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' ? 'hidden' : ''}`}
+            aria-busy={busy}
+          >
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy} className="contents">
               <TurnPanel
@@ -514,8 +534,6 @@ export function TableScreen({
             seats={live.seats}
             phoneInput={live.phoneInput}
             setPhoneInput={(on) => void live.setPhoneInput(on)}
-            gameId={gameId}
-            token={token}
           />
         </aside>
       </main>

@@ -71,7 +71,11 @@ function DicePad({
         data-testid="roll-app"
         onClick={() => roll()}
       >
-        🎲 {mode === 'deck' ? t.drawDice(view.diceDeckCount) : t.rollApp}
+        <span className="inline-flex items-center gap-3">
+          <Die value={5} size={44} />
+          <Die value={2} size={44} />
+          {mode === 'deck' ? t.drawDice(view.diceDeckCount) : t.rollApp}
+        </span>
       </button>
     );
   const row = (which: 1 | 2, value: number | null, set: (n: number) => void) => (
@@ -137,7 +141,10 @@ function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 
         data-testid="decide-order"
         onClick={() => void act({ type: 'decideOrder' })}
       >
-        🎲 {t.rollForStart}
+        <span className="inline-flex items-center gap-3">
+          <Die value={6} size={40} />
+          {t.rollForStart}
+        </span>
       </button>
       <p className="text-lg text-stone-300">{t.orPickFirst}</p>
       <div className="flex flex-wrap gap-2">
