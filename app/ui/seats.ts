@@ -32,7 +32,7 @@ export const SEAT_COLORS: readonly SeatColor[] = [
   {
     id: '#009e73',
     pattern: 'dots',
-    ink: '#ffffff',
+    ink: '#1a1a1a',
     names: { en: 'Green', sv: 'Grön', de: 'Grün', da: 'Grøn' },
   },
   {
@@ -55,12 +55,46 @@ export const SEAT_COLORS: readonly SeatColor[] = [
   },
 ];
 
-/** The palette entry for a stored colour; a colour from outside the palette keeps its hue and gets seat i's pattern. */
+/** The box's own colour words (games made through the API may use them) as #rrggbb. */
+const NAMED: Readonly<Record<string, string>> = {
+  white: '#f2f2f2',
+  black: '#1a1a1a',
+  red: '#c62828',
+  blue: '#1565c0',
+  green: '#2e7d32',
+  orange: '#ef6c00',
+  yellow: '#f9d71c',
+  brown: '#6d4c41',
+  grey: '#8a8a8a',
+  gray: '#8a8a8a',
+  purple: '#6a1b9a',
+  pink: '#e91e63',
+};
+
+/** Dark ink on light colours, white on dark ones (WCAG relative luminance). */
+export function inkFor(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#1a1a1a';
+  const lin = (h: string | undefined) => {
+    const c = Number.parseInt(h ?? '0', 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(m[1]) + 0.7152 * lin(m[2]) + 0.0722 * lin(m[3]);
+  // Contrast with #1a1a1a beats contrast with white above this luminance.
+  return l > 0.18 ? '#1a1a1a' : '#ffffff';
+}
+
+/**
+ * The palette entry for a stored colour. A colour from outside the palette (a colour word
+ * or any #rrggbb) is drawn as itself, with seat i's pattern and an ink that reads on it.
+ */
 export function seatColor(color: string, seat = 0): SeatColor {
-  const known = SEAT_COLORS.find((c) => c.id === color.toLowerCase());
+  const lower = color.toLowerCase();
+  const known = SEAT_COLORS.find((c) => c.id === lower);
   if (known) return known;
   const fallback = SEAT_COLORS[seat % SEAT_COLORS.length] as SeatColor;
-  return { ...fallback, id: color };
+  const id = NAMED[lower] ?? (/^#[0-9a-f]{6}$/.test(lower) ? lower : fallback.id);
+  return { ...fallback, id, ink: inkFor(id) };
 }
 
 /** The first letter of a name, upper-cased, for the second cue beside the colour. */

@@ -1,0 +1,32 @@
+// Seat colours: the palette is distinct and each seat has its own pattern; colours from
+// outside it (colour words from the API, any #rrggbb) still get an ink that reads on them.
+import { describe, expect, it } from 'vitest';
+import { inkFor, SEAT_COLORS, seatColor } from '@/app/ui/seats';
+
+describe('seat colours', () => {
+  it('six colours, six patterns, each once', () => {
+    expect(new Set(SEAT_COLORS.map((c) => c.id)).size).toBe(6);
+    expect(new Set(SEAT_COLORS.map((c) => c.pattern)).size).toBe(6);
+  });
+
+  it.each([
+    ['#e69f00', '#e69f00', '#1a1a1a'],
+    ['#0072B2', '#0072b2', '#ffffff'],
+    ['white', '#f2f2f2', '#1a1a1a'],
+    ['blue', '#1565c0', '#ffffff'],
+    ['black', '#1a1a1a', '#ffffff'],
+    ['#ffff00', '#ffff00', '#1a1a1a'],
+    ['#000080', '#000080', '#ffffff'],
+  ])('%s is drawn as %s with %s ink', (color, id, ink) => {
+    const c = seatColor(color, 2);
+    expect([c.id, c.ink]).toEqual([id, ink]);
+  });
+
+  it('a colour word it does not know falls back to the seat’s palette colour', () => {
+    expect(seatColor('chartreuse', 1).id).toBe(SEAT_COLORS[1]?.id);
+  });
+
+  it('every palette ink is the one luminance picks', () => {
+    for (const c of SEAT_COLORS) expect([c.id, inkFor(c.id)]).toEqual([c.id, c.ink]);
+  });
+});
