@@ -127,6 +127,9 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     if (!next.board.layouts.includes(layout)) setLayout(next.board.layouts[0] ?? 'spiral');
     if (opened && opened.ruleset !== id) setOpened(null);
     if (!next.devDeck) setDevDeck('app');
+    // The editor follows the game: a different box means a different board to type in.
+    if (source === 'enter' && isEditableRuleset(id) && editor?.ruleset !== id)
+      setEditor(beginnerEditorBoard(id));
     setSwitched(null);
   };
 
