@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launch } from './browser';
+import { create, play, scriptedCommands } from './server-helpers';
 
 const base = inject('baseURL');
 let browser: Browser;
@@ -74,6 +75,50 @@ describe('installable PWA', () => {
       }
     });
     expect(api).toBe('network error');
+    await context.close();
+  });
+
+  it("an open game's last state loads offline, on the tablet and on a phone, marked as an offline copy", async () => {
+    const g = await create(base);
+    const { commands } = scriptedCommands(9);
+    await play(base, g, commands, g.version);
+    const context = await browser.newContext();
+    await context.addInitScript((token) => {
+      localStorage.setItem('hexkeeper.hostToken', token);
+    }, g.hostToken);
+    const tablet = await context.newPage();
+    await tablet.goto(`${base}/table/${g.id}`);
+    await tablet.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await tablet.reload();
+    await expect
+      .poll(() => tablet.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    const turnOnline = await tablet.getByTestId('turn-of').textContent();
+    const piecesOnline = await tablet.locator('svg[data-board] [data-building]').count();
+    expect(piecesOnline).toBeGreaterThan(0);
+    // The phone of seat 0 joins by its link (the cookie is set in this context).
+    const phone = await context.newPage();
+    await phone.goto(`${base}${new URL(g.seats[0]?.joinUrl ?? '').pathname}`);
+    await phone.waitForURL(`${base}/seat/${g.id}`);
+    await phone.getByTestId('seat-hand').waitFor();
+    const handOnline = await phone.getByTestId('seat-hand-total').textContent();
+    for (const path of [`/table/${g.id}`, `/seat/${g.id}`])
+      await expect
+        .poll(() => tablet.evaluate(async (p) => (await caches.match(p)) !== undefined, path))
+        .toBe(true);
+
+    await context.setOffline(true);
+    const tablet2 = await context.newPage();
+    await tablet2.goto(`${base}/table/${g.id}`);
+    await expect.poll(() => tablet2.getByTestId('turn-of').textContent()).toBe(turnOnline);
+    expect(await tablet2.locator('svg[data-board] [data-building]').count()).toBe(piecesOnline);
+    await tablet2.screenshot({ path: `${ARTIFACTS}/table-offline.png` });
+    const phone2 = await context.newPage();
+    await phone2.goto(`${base}/seat/${g.id}`);
+    await phone2.getByTestId('seat-stale').waitFor();
+    expect(await phone2.getByTestId('seat-hand-total').textContent()).toBe(handOnline);
     await context.close();
   });
 });
