@@ -1,5 +1,6 @@
 // A seat's badge: its colour, its pattern and the player's initial, so seats can be told
 // apart without colour vision. Also the SVG <pattern> defs the board uses for pieces.
+import { useId } from 'react';
 import { initialOf, type SeatColor, type SeatPattern, seatColor } from './seats';
 
 /** The pattern's strokes in a 8×8 tile (drawn over the seat colour). */
@@ -47,7 +48,8 @@ export function SeatMark({
 }) {
   const c = seatColor(color, seat);
   const initial = initialOf(name);
-  const id = `seat-mark-${seat}`;
+  // useId: the same seat's badge may be drawn several times on one page.
+  const id = `seat-mark-${useId().replace(/:/g, '')}`;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
       <defs>
