@@ -108,15 +108,24 @@ export function roadSpots(
   return edgeIds(ctx, legalRoads(s, ctx, seat, setupVertex(view)));
 }
 
-/** Paths where `seat` may lay a ship now (Intimate Settlers; [] elsewhere). */
+/**
+ * Paths where `seat` may lay a ship now (Intimate Settlers; [] elsewhere). `moving` is a ship
+ * being moved: it is lifted first, as decide() does, and its own path is not offered.
+ */
 export function shipSpots(
   view: GameView,
   seat: Seat,
   laid: { roads?: readonly EdgeId[]; ships?: readonly EdgeId[] } = {},
+  moving?: EdgeId,
 ): EdgeId[] {
   const ctx = contextOf(view.config);
-  const s = withLines(publicState(view), ctx, seat, laid.roads ?? [], laid.ships ?? []);
-  return edgeIds(ctx, legalShips(s, ctx, seat, setupVertex(view)));
+  let s = withLines(publicState(view), ctx, seat, laid.roads ?? [], laid.ships ?? []);
+  const from = moving === undefined ? undefined : ctx.topo.edgeIndex.get(moving);
+  if (from !== undefined) s = { ...s, ships: s.ships.map((o, i) => (i === from ? null : o)) };
+  return edgeIds(
+    ctx,
+    legalShips(s, ctx, seat, setupVertex(view)).filter((e) => e !== from),
+  );
 }
 
 /** The settlement placed in set-up and awaiting its road, else null. */

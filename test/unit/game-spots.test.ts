@@ -18,6 +18,7 @@ import {
   legalShips,
   longestRoadOf,
   longestRoadPaths,
+  movableShipSpots,
   publicScores,
   randomGame,
   rateOf,
@@ -114,6 +115,44 @@ describe('legal spots from the table view equal the full-state rules', () => {
       expect(sampled.length).toBeGreaterThan(20);
       for (const s of sampled) compare(s);
     });
+
+  it('Intimate Settlers: a ship may move exactly to the paths the view offers', () => {
+    let checked = 0;
+    for (const seed of ['spots-ship-a', 'spots-ship-b']) {
+      const cfg = config('intimate', 2, {}, seed);
+      const ctx = contextOf(cfg);
+      const g = randomGame(cfg, 1500);
+      let tried = 0;
+      for (const s of states(g.events, createGame(cfg))) {
+        if (s.phase !== 'play' || !s.turn.rolled || s.turn.pending || s.turn.sbp) continue;
+        const v = viewFor(s, 'table');
+        const seat = actorOf(v);
+        const movable = movableShipSpots(v, seat);
+        if (movable.length === 0 || tried++ >= 8) continue;
+        for (const from of movable) {
+          const offered = shipSpots(v, seat, {}, from);
+          // Every path offered is accepted; every path near the fleet that is not, is refused.
+          const near = new Set(
+            s.ships.flatMap((o, e) =>
+              o === seat
+                ? (ctx.topo.edgeEnds[e] ?? []).flatMap((x) => ctx.topo.vertexEdges[x] ?? [])
+                : [],
+            ),
+          );
+          for (const to of ctx.topo.edges.filter((_, e) => near.has(e))) {
+            const ok = decide(s, { type: 'moveShip', seat, from, to }).ok;
+            expect(ok, `${from} → ${to}`).toBe(offered.includes(to));
+            if (ok) checked++;
+          }
+          for (const to of offered)
+            expect(decide(s, { type: 'moveShip', seat, from, to }).ok, `${from} → ${to}`).toBe(
+              true,
+            );
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  }, 60_000);
 
   it('set-up placements the view offers are accepted by decide()', () => {
     const cfg = config('base', 4, {}, 'spots-setup');

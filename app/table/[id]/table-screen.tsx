@@ -15,6 +15,7 @@ import {
   contextOf,
   type Event,
   type GameView,
+  movableShipSpots,
   publicScores,
   roadSpots,
   robberSpots,
@@ -248,6 +249,27 @@ export function TableScreen({
                   : { type: 'buildRoad', seat: actor, edge: id as EdgeId };
           void act(c).then(() => setMode({ k: 'none' }));
         },
+      };
+    }
+    if (mode.k === 'moveShip') {
+      const from = mode.from;
+      if (from === null)
+        return {
+          kind: 'edge',
+          ids: movableShipSpots(view, actor),
+          seat: actor,
+          label: vLabel(t.moveShip),
+          onPick: (id) => setMode({ k: 'moveShip', from: id }),
+        };
+      return {
+        kind: 'edge',
+        ids: shipSpots(view, actor, {}, from as EdgeId),
+        seat: actor,
+        label: vLabel(t.pieces.ship),
+        onPick: (id) =>
+          void act({ type: 'moveShip', seat: actor, from: from as EdgeId, to: id as EdgeId }).then(
+            () => setMode({ k: 'none' }),
+          ),
       };
     }
     if (mode.k === 'roadBuilding') {
@@ -512,6 +534,7 @@ export function TableScreen({
                 }}
                 act={act}
                 victims={victims}
+                spots={targets ? targets.ids.length : null}
                 pickVictim={(s) => {
                   const v = victims;
                   setVictims(null);

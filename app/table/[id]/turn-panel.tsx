@@ -26,6 +26,7 @@ export type BoardMode =
   | { readonly k: 'none' }
   | { readonly k: 'build'; readonly piece: Piece }
   | { readonly k: 'knight' }
+  | { readonly k: 'moveShip'; readonly from: string | null }
   | {
       readonly k: 'roadBuilding';
       readonly roads: readonly string[];
@@ -46,6 +47,8 @@ export interface TurnPanelProps {
   /** Victims to choose from after tapping the robber's hex (null: not choosing). */
   readonly victims: { readonly hex: string; readonly seats: readonly Seat[] } | null;
   readonly pickVictim: (seat: Seat | null) => void;
+  /** How many spots the board offers now (null: the board is not being tapped). */
+  readonly spots: number | null;
 }
 
 function DicePad({
@@ -377,8 +380,19 @@ function PlayerTrade({
 }
 
 export function TurnPanel(props: TurnPanelProps) {
-  const { view, lang, nicknames, actor, act, mode, setMode, victims, pickVictim, phoneInput } =
-    props;
+  const {
+    view,
+    lang,
+    nicknames,
+    actor,
+    act,
+    mode,
+    setMode,
+    victims,
+    pickVictim,
+    phoneInput,
+    spots,
+  } = props;
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [panel, setPanel] = useState<Panel>('main');
@@ -486,15 +500,19 @@ export function TurnPanel(props: TurnPanelProps) {
         </div>
       </div>
     );
-  if (mode.k === 'build' || mode.k === 'roadBuilding')
+  if (mode.k === 'build' || mode.k === 'roadBuilding' || mode.k === 'moveShip')
     return (
       <div className="flex flex-col gap-2" data-testid="build-prompt">
         <h2 className="text-3xl font-bold">
           {mode.k === 'build'
             ? t.pieces[mode.piece]
-            : t.roadBuildingPrompt(2 - mode.roads.length - mode.ships.length)}
+            : mode.k === 'moveShip'
+              ? t.moveShip
+              : t.roadBuildingPrompt(2 - mode.roads.length - mode.ships.length)}
         </h2>
-        <p className="text-xl text-stone-300">{t.tapSpot}</p>
+        <p className="text-xl text-stone-300" data-testid="spot-hint">
+          {spots === 0 ? t.noSpot : t.tapSpot}
+        </p>
         <button type="button" className={BTN_SOFT} onClick={() => setMode({ k: 'none' })}>
           {t.cancel}
         </button>
@@ -690,6 +708,16 @@ export function TurnPanel(props: TurnPanelProps) {
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
+        {ctx.open && !between && !view.turn.shipMoved ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} min-h-16`}
+            data-testid="move-ship"
+            onClick={() => setMode({ k: 'moveShip', from: null })}
+          >
+            {t.moveShip}
+          </button>
+        ) : null}
         <button
           type="button"
           className={`${BTN_SOFT} min-h-16`}
