@@ -1,5 +1,6 @@
 // `npm start` creates the data folder and the game store when the server starts, before any
-// request reaches the game API (regression: it used to wait for the first API call).
+// request reaches the game API (regression: it used to wait for the first API call); a store
+// that cannot be opened stops the server with the reason instead of answering 500 later.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,51 @@ describe('server start', () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['DATABASE_URL without HEXKEEPER_SERVER_KEY', {}, /HEXKEEPER_SERVER_KEY must be too/],
+    [
+      'a database that does not answer',
+      { HEXKEEPER_SERVER_KEY: 'ab'.repeat(32) },
+      /cannot open the game store: .*ECONNREFUSED/,
+    ],
+    [
+      'a malformed HEXKEEPER_SERVER_KEY',
+      { HEXKEEPER_SERVER_KEY: 'not hex' },
+      /HEXKEEPER_SERVER_KEY must be 64 hex/,
+    ],
+  ] as const)('exits with code 1 on %s', async (_, extra, reason) => {
+    const root = mkdtempSync(join(tmpdir(), 'hexkeeper-boot-'));
+    const port = await freePort();
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+    const child = spawn(
+      'node',
+      ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        env: {
+          ...process.env,
+          HEXKEEPER_DATA_DIR: join(root, 'data'),
+          DATABASE_URL: 'postgres://hexkeeper@127.0.0.1:1/hexkeeper',
+          ...extra,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr?.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    try {
+      const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(reason);
+      // Nothing is written to the data folder when the database is the store.
+      expect(existsSync(join(root, 'data'))).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(root, { recursive: true, force: true });
     }
   });
