@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bankRate,
   contextOf,
+  type DevCard,
   type Event,
   expectedIncome,
   fold,
@@ -257,6 +258,74 @@ function bestSum(s: GameState, want: (seat: number, cards: Hand) => number): num
   return best;
 }
 
+/**
+ * Rolls (and trades with the bank, on the tablet) until a player on their turn can pay for a
+ * development card, buys `card` from the box (declared), and goes round to that player's next
+ * turn, not rolled yet. Returns the buyer.
+ */
+async function buyAndWait(card: DevCard): Promise<number> {
+  const need = { ore: 1, wool: 1, grain: 1 };
+  let buyer: number | null = null;
+  for (let i = 0; i < 30 && buyer === null; i++) {
+    let t = await truth();
+    if (!t.state.turn.rolled) {
+      // Feed whoever lacks a piece of the card's price.
+      const sum = bestSum(t.state, (seat, cards) =>
+        Object.entries(need).reduce(
+          (a, [r]) => a + ((handOf(t.state, seat)[r] ?? 0) === 0 ? (cards[r] ?? 0) : 0),
+          0,
+        ),
+      );
+      await roll(sum);
+      t = await truth();
+    }
+    const me = t.state.turn.seat;
+    let h = handOf(t.state, me);
+    // What the dice do not bring, the bank does: a trade at the seat's rate, on the tablet.
+    for (const r of Object.keys(need)) {
+      if ((h[r] ?? 0) > 0) continue;
+      const ctx = contextOf(t.config);
+      const spare = Object.keys(h).find(
+        (x) => (h[x] ?? 0) - (x in need ? 1 : 0) >= bankRate(t.state, ctx, me, x),
+      );
+      if (!spare) continue;
+      await tablet.click('[data-testid=open-trade]');
+      await tablet.click(`[data-testid=bank-give-${spare}]`);
+      await step('bank trade', () => tablet.click(`[data-testid=bank-get-${r}]`));
+      t = await truth();
+      const traded = t.events[t.events.length - 1];
+      expect(traded).toMatchObject({ type: 'bankTraded', seat: me });
+      h = handOf(t.state, me);
+    }
+    if (Object.entries(need).every(([r, n]) => (h[r] ?? 0) >= n)) {
+      await tablet.click('[data-testid=buy-dev]');
+      await step('buy', () => tablet.click(`[data-testid=declare-${card}]`));
+      buyer = me;
+      const after = await truth();
+      const last = after.events[after.events.length - 1];
+      expect(last).toMatchObject({
+        type: 'devBought',
+        seat: me,
+        card,
+        source: 'table',
+      });
+      expect(await tablet.getAttribute(`[data-testid=score-${me}]`, 'data-dev')).toBe(
+        String(after.state.players[me]?.dev.length),
+      );
+    }
+    await endTurn();
+  }
+  if (buyer === null) throw new Error(`nobody could pay for a ${card} in 30 turns`);
+  // Round the table to the buyer's next turn.
+  for (let i = 0; i < NAMES.length; i++) {
+    const t = await truth();
+    if (t.state.turn.seat === buyer) break;
+    await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
+    await endTurn();
+  }
+  return buyer;
+}
+
 // ---------------------------------------------------------------- the game
 
 describe('a game night: tablet and two phones', () => {
@@ -391,65 +460,7 @@ describe('a game night: tablet and two phones', () => {
   });
 
   it('a development card: bought (the drawn card declared) and played next turn, year of plenty by tapping resources', async () => {
-    const need = { ore: 1, wool: 1, grain: 1 };
-    let buyer: number | null = null;
-    for (let i = 0; i < 30 && buyer === null; i++) {
-      let t = await truth();
-      if (!t.state.turn.rolled) {
-        // Feed whoever lacks a piece of the card's price.
-        const sum = bestSum(t.state, (seat, cards) =>
-          Object.entries(need).reduce(
-            (a, [r]) => a + ((handOf(t.state, seat)[r] ?? 0) === 0 ? (cards[r] ?? 0) : 0),
-            0,
-          ),
-        );
-        await roll(sum);
-        t = await truth();
-      }
-      const me = t.state.turn.seat;
-      let h = handOf(t.state, me);
-      // What the dice do not bring, the bank does: a trade at the seat's rate, on the tablet.
-      for (const r of Object.keys(need)) {
-        if ((h[r] ?? 0) > 0) continue;
-        const ctx = contextOf(t.config);
-        const spare = Object.keys(h).find(
-          (x) => (h[x] ?? 0) - (x in need ? 1 : 0) >= bankRate(t.state, ctx, me, x),
-        );
-        if (!spare) continue;
-        await tablet.click('[data-testid=open-trade]');
-        await tablet.click(`[data-testid=bank-give-${spare}]`);
-        await step('bank trade', () => tablet.click(`[data-testid=bank-get-${r}]`));
-        t = await truth();
-        const traded = t.events[t.events.length - 1];
-        expect(traded).toMatchObject({ type: 'bankTraded', seat: me });
-        h = handOf(t.state, me);
-      }
-      if (Object.entries(need).every(([r, n]) => (h[r] ?? 0) >= n)) {
-        await tablet.click('[data-testid=buy-dev]');
-        await step('buy', () => tablet.click('[data-testid=declare-yearOfPlenty]'));
-        buyer = me;
-        const after = await truth();
-        const last = after.events[after.events.length - 1];
-        expect(last).toMatchObject({
-          type: 'devBought',
-          seat: me,
-          card: 'yearOfPlenty',
-          source: 'table',
-        });
-        expect(await tablet.getAttribute(`[data-testid=score-${me}]`, 'data-dev')).toBe(
-          String(after.state.players[me]?.dev.length),
-        );
-      }
-      await endTurn();
-    }
-    if (buyer === null) throw new Error('nobody could pay for a development card in 30 turns');
-    // Round the table to the buyer's next turn.
-    for (let i = 0; i < NAMES.length; i++) {
-      const t = await truth();
-      if (t.state.turn.seat === buyer) break;
-      await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
-      await endTurn();
-    }
+    const buyer = await buyAndWait('yearOfPlenty');
     const t0 = await truth();
     expect(t0.state.turn.seat).toBe(buyer);
     await roll(bestSum(t0.state, (_s, cards) => totalOf(cards)));
@@ -466,6 +477,39 @@ describe('a game night: tablet and two phones', () => {
     });
     expect(handOf(after.state, buyer).ore).toBe((handOf(before.state, buyer).ore ?? 0) + 1);
     await scoreboardMatches(after);
+    await endTurn();
+  });
+
+  it('a knight from the box, played before the roll: the robber moves and a card is stolen', async () => {
+    const buyer = await buyAndWait('knight');
+    const t = await truth();
+    expect(t.state.turn.seat).toBe(buyer);
+    expect(t.state.turn.rolled).toBe(false);
+    const ctx = contextOf(t.config);
+    const target = ctx.topo.hexes.findIndex(
+      (_h, i) => i !== t.state.robber && robberVictims(t.state, ctx, buyer, i).length > 0,
+    );
+    const hx = ctx.topo.hexes[target];
+    if (!hx) throw new Error('no hex to rob');
+    const key = `${hx.q},${hx.r}`;
+    const victim = robberVictims(t.state, ctx, buyer, target)[0] as number;
+    await tablet.click('[data-testid=play-knight-early]');
+    await tablet.waitForSelector('[data-testid=robber-prompt]');
+    if (robberVictims(t.state, ctx, buyer, target).length > 1) {
+      await tablet.click(`[data-spot-hex="${key}"]`);
+      await step('knight', () => tablet.click(`[data-testid=victim-${victim}]`));
+    } else await step('knight', () => tablet.click(`[data-spot-hex="${key}"]`));
+    const after = await phonesFollow();
+    expect(after.events[after.events.length - 1]).toMatchObject({
+      type: 'knightPlayed',
+      seat: buyer,
+      hex: key,
+      victim,
+    });
+    expect(after.state.players[buyer]?.knights).toBe((t.state.players[buyer]?.knights ?? 0) + 1);
+    expect(await tablet.getAttribute('[data-robber]', 'data-robber')).toBe(key);
+    await scoreboardMatches(after);
+    await roll(bestSum(after.state, (_s, cards) => totalOf(cards)));
     await endTurn();
   });
 
@@ -585,6 +629,10 @@ describe('a game night: tablet and two phones', () => {
     expect(after.state.turn.rolled).toBe(false);
     await tablet.waitForSelector('[data-testid=dice-pad]');
     expect(await tablet.locator('[data-testid=payout-banner]').count()).toBe(0);
+    // Redo now offers the roll back, in words.
+    await expect
+      .poll(() => tablet.getByTestId('redo').textContent())
+      .toContain(`Redo: ${NAMES[before.state.turn.seat]} rolled ${sum}`);
   });
 
   it('reloads the tablet and both phones mid-game, then plays on', async () => {

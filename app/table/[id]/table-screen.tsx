@@ -318,11 +318,20 @@ export function TableScreen({
   const lastEvent = fromLast ?? (log && log.length > 0 ? log[log.length - 1] : undefined);
   const undoText = lastEvent ? eventLine(lang, view.config, lastEvent, nicknames) : null;
 
+  // What redo brings back: the moves this tablet undid, newest last (a new move drops them,
+  // as the server drops the undone tail).
+  const [undone, setUndone] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (live.last?.kind === 'events') setUndone([]);
+  }, [live.last]);
+  const redoText = live.canRedo ? undone[undone.length - 1] : undefined;
+
   const step = async (which: 'undo' | 'redo') => {
     setBusy(true);
     const r = await (which === 'undo' ? live.undo() : live.redo());
     setBusy(false);
     setMode({ k: 'none' });
+    if (r.ok) setUndone((u) => (which === 'undo' ? [...u, undoText ?? ''] : u.slice(0, -1)));
     setNotice(
       r.ok
         ? { text: which === 'undo' ? t.undone(undoText ?? '') : t.redone, tone: 'info' }
@@ -371,12 +380,12 @@ export function TableScreen({
           </button>
           <button
             type="button"
-            className={BTN_SOFT}
+            className={`${BTN_SOFT} max-w-[16rem] truncate`}
             disabled={!live.canRedo || busy}
             data-testid="redo"
             onClick={() => void step('redo')}
           >
-            ↷ {t.redo}
+            ↷ {redoText ? `${t.redo}: ${redoText}` : t.redo}
           </button>
           <button
             type="button"
