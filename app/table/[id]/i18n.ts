@@ -74,9 +74,9 @@ export interface TableStrings {
   readonly endTurn: string;
   readonly moveShip: string;
   readonly vp: string;
-  readonly cards: string;
+  readonly cards: (n: number) => string;
   readonly dev: string;
-  readonly knights: string;
+  readonly knights: (n: number) => string;
   readonly longestRoad: string;
   readonly largestArmy: string;
   readonly roadLength: (n: number) => string;
@@ -212,9 +212,9 @@ const en: TableStrings = {
   endTurn: 'End turn',
   moveShip: 'Move a ship',
   vp: 'VP',
-  cards: 'cards',
+  cards: (n) => `${n} card${n === 1 ? '' : 's'}`,
   dev: 'dev',
-  knights: 'knights',
+  knights: (n) => `${n} knight${n === 1 ? '' : 's'}`,
   longestRoad: 'Longest road',
   largestArmy: 'Largest army',
   roadLength: (n) => `road ${n}`,
@@ -348,9 +348,9 @@ const sv: TableStrings = {
   endTurn: 'Avsluta turen',
   moveShip: 'Flytta ett skepp',
   vp: 'SP',
-  cards: 'kort',
+  cards: (n) => `${n} kort`,
   dev: 'utv.',
-  knights: 'riddare',
+  knights: (n) => `${n} riddare`,
   longestRoad: 'Längsta vägen',
   largestArmy: 'Största riddarmakten',
   roadLength: (n) => `väg ${n}`,
@@ -484,9 +484,9 @@ const de: TableStrings = {
   endTurn: 'Zug beenden',
   moveShip: 'Schiff versetzen',
   vp: 'SP',
-  cards: 'Karten',
+  cards: (n) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
   dev: 'Entw.',
-  knights: 'Ritter',
+  knights: (n) => `${n} Ritter`,
   longestRoad: 'Längste Handelsstraße',
   largestArmy: 'Größte Rittermacht',
   roadLength: (n) => `Straße ${n}`,
@@ -620,9 +620,9 @@ const da: TableStrings = {
   endTurn: 'Afslut turen',
   moveShip: 'Flyt et skib',
   vp: 'SP',
-  cards: 'kort',
+  cards: (n) => `${n} kort`,
   dev: 'udv.',
-  knights: 'riddere',
+  knights: (n) => `${n} ${n === 1 ? 'ridder' : 'riddere'}`,
   longestRoad: 'Længste vej',
   largestArmy: 'Største hær',
   roadLength: (n) => `vej ${n}`,

@@ -34,17 +34,11 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
               <div className="min-w-0 flex-1">
                 <div className="truncate text-lg font-bold">{name}</div>
                 <div className="flex flex-wrap gap-x-2 text-sm text-stone-300">
-                  <span>
-                    {p.handCount} {t.cards}
-                  </span>
+                  <span>{t.cards(p.handCount)}</span>
                   <span>
                     {p.devCount} {t.dev}
                   </span>
-                  {p.knights ? (
-                    <span>
-                      {p.knights} {t.knights}
-                    </span>
-                  ) : null}
+                  {p.knights ? <span>{t.knights(p.knights)}</span> : null}
                   <span>{t.roadLength(view.longestRoad.lengths[i] ?? 0)}</span>
                 </div>
                 {lr || la ? (

@@ -3,6 +3,7 @@
 // seat's QR code, so a phone can join at any time, and the phone-input switch) and the
 // stats.
 
+import { useState } from 'react';
 import type { LiveSeat } from '@/app/live/use-live-game';
 import { SeatMark } from '@/app/ui/seat-mark';
 import type { GameView, SeenEvent } from '@/lib/game';
@@ -34,6 +35,7 @@ export function SidePanel({
   setPhoneInput: (on: boolean) => void;
 }) {
   const t = TABLE[lang];
+  const [big, setBig] = useState<number | null>(null);
   const tabs: readonly [Tab, string][] = [
     ['log', t.log],
     ['seats', t.seatsTab],
@@ -98,7 +100,7 @@ export function SidePanel({
               {(seats ?? []).map((s) => (
                 <li
                   key={s.seat}
-                  className="flex flex-col items-center gap-2 rounded-xl bg-stone-800 p-2"
+                  className={`flex flex-col items-center gap-2 rounded-xl bg-stone-800 p-2 ${big === s.seat ? 'col-span-2' : ''}`}
                 >
                   <div className="flex items-center gap-2 text-lg font-semibold">
                     <SeatMark
@@ -110,15 +112,24 @@ export function SidePanel({
                     {nameOf(view.config, s.seat)}
                   </div>
                   {s.qr ? (
-                    <div
-                      className="w-full max-w-56 rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
-                      data-testid={`seat-qr-${s.seat}`}
-                      role="img"
-                      aria-label={t.scanToJoin(s.name)}
-                      // The SVG is our own server's QR code for this seat's join link.
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG from our API
-                      dangerouslySetInnerHTML={{ __html: s.qr }}
-                    />
+                    // Tap a code to show it large, so a phone can scan it from its seat.
+                    <button
+                      type="button"
+                      className="w-full rounded-lg"
+                      aria-expanded={big === s.seat}
+                      data-testid={`seat-qr-toggle-${s.seat}`}
+                      onClick={() => setBig(big === s.seat ? null : s.seat)}
+                    >
+                      <div
+                        className={`mx-auto w-full rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full ${big === s.seat ? '' : 'max-w-56'}`}
+                        data-testid={`seat-qr-${s.seat}`}
+                        role="img"
+                        aria-label={t.scanToJoin(s.name)}
+                        // The SVG is our own server's QR code for this seat's join link.
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG from our API
+                        dangerouslySetInnerHTML={{ __html: s.qr }}
+                      />
+                    </button>
                   ) : (
                     <p className="text-sm">{t.qrLoading}</p>
                   )}
