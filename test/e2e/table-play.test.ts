@@ -412,6 +412,30 @@ describe('a game night: tablet and two phones', () => {
     }
   });
 
+  it('a city the player cannot pay for is refused in words, naming what is missing', async () => {
+    let t = await truth();
+    if (!t.state.turn.rolled) {
+      await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
+      t = await truth();
+    }
+    const me = t.state.turn.seat;
+    const cost: Record<string, number> = { ore: 3, grain: 2 };
+    const h = handOf(t.state, me);
+    const missing = Object.entries(cost).filter(([r, n]) => (h[r] ?? 0) < n);
+    // Early in the game nobody holds three ore and two grain; if someone does, there is nothing to see.
+    expect(missing.length).toBeGreaterThan(0);
+    const before = await version();
+    await tablet.click('[data-testid=build-city]');
+    await tablet.locator('[data-spot-vertex]').first().click();
+    const notice = tablet.locator('[data-testid=notice][data-tone=error]');
+    await notice.waitFor();
+    const words = (await notice.textContent()) ?? '';
+    expect(words).toContain('Not enough cards in hand.');
+    const names: Record<string, string> = { ore: 'Ore', grain: 'Grain' };
+    for (const [r, n] of missing) expect(words).toContain(`${n - (h[r] ?? 0)} ${names[r]}`);
+    expect(await version()).toBe(before);
+  });
+
   it('a player trade on the tablet moves the cards between the two phones', async () => {
     // Roll until the active player and a phone seat can swap two different resources.
     for (let i = 0; i < 12; i++) {

@@ -352,14 +352,16 @@ export function TableScreen({
       data-actor={actor}
     >
       <header className="flex flex-wrap items-center gap-3 border-b border-stone-800 px-3 py-2">
-        {actorInfo ? (
+        {actorInfo && view.phase !== 'order' ? (
           <SeatMark seat={actor} color={actorInfo.color} name={actorInfo.name} size={48} />
         ) : null}
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-black" data-testid="turn-of">
             {view.phase === 'over' && winner !== null
               ? t.wins(nameOf(view.config, winner))
-              : t.turnOf(nameOf(view.config, actor))}
+              : view.phase === 'order'
+                ? t.whoStarts
+                : t.turnOf(nameOf(view.config, actor))}
           </h1>
           <p className="text-sm text-stone-400">
             {t.turnNumber(view.turn.number)}
