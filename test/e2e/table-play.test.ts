@@ -104,6 +104,9 @@ const version = async () =>
 /** Does `doIt` on the tablet and waits for the game's next version; a refusal fails with its words. */
 async function step(what: string, doIt: () => Promise<void>): Promise<void> {
   const before = await version();
+  // An earlier refusal still on screen must not be taken for this step's.
+  const old = tablet.locator('[data-testid=notice][data-tone=error] button');
+  if (await old.count()) await old.click();
   await doIt();
   const outcome = await tablet.waitForFunction(
     (v) => {

@@ -151,6 +151,8 @@ export function TableScreen({
       if (inFlight.current) return false;
       inFlight.current = true;
       setBusy(true);
+      // A new try replaces the last refusal: an old message must not read as this one's.
+      setNotice(null);
       try {
         const r = await live.send(c);
         if (r.ok) {
@@ -306,7 +308,8 @@ export function TableScreen({
   }, [view, actor, mode, victims, ctx.open, act, robberPick, t]);
 
   const roll = currentRoll(view, live.last, log);
-  const rollKey = roll ? `${live.version}:${roll.sum}:${roll.seat}` : null;
+  // One roll per turn: the turn number names it, so closing it holds until the next roll.
+  const rollKey = roll ? `${view.turn.number}:${roll.seat}:${roll.dice.join('+')}` : null;
   const showBanner = roll !== null && bannerHidden !== rollKey;
   // A new roll always shows; folding hides only the one that was folded.
   // What undo takes back: the newest event in effect (one command makes one event), from
