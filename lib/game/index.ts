@@ -14,6 +14,15 @@ export {
 } from './income';
 export { type GameLog, type LogError, parseGameLog, toGameLog } from './log';
 export { largestArmyHolder, longestRoadHolder, longestRoadOf } from './longest-road';
+export {
+  affordable,
+  BUILD_ITEMS,
+  type BuildItem,
+  buildItems,
+  type MissingCards,
+  missingCards,
+  missingFor,
+} from './missing';
 export { rollPayout } from './production';
 export { type RandomGame, randomGame } from './random-game';
 export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from './replay';
@@ -39,6 +48,8 @@ export {
   type GameView,
   HIDDEN,
   type HiddenDevBought,
+  type MissingView,
+  missingView,
   type PlayerView,
   type SeenEvent,
   type Viewer,

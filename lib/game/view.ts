@@ -1,10 +1,13 @@
 // What one seat may see. Other players' hands become card counts, their development cards
-// a count (victory point cards stay hidden), the deck's order and the generator state (which
-// would predict every future roll and draw) and the game's seed are removed, and a stolen card or a bought
-// development card is shown only to the seats entitled to it.
+// a count (victory point cards stay hidden while the game runs), the deck's order and the
+// generator state (which would predict every future roll and draw) and the game's seed are
+// removed, and a stolen card or a bought development card is shown only to the seats
+// entitled to it. When the game is over the development cards go face up.
 
 import type { Board } from '../board/types';
+import { contextOf } from './context';
 import { total } from './hand';
+import { type MissingCards, missingFor } from './missing';
 import type { DevCard, Event, GameState, Hand, PlayerState, Seat } from './types';
 
 /** Who is looking: a seat, or the table's shared screen (sees only public facts). */
@@ -14,7 +17,7 @@ export interface PlayerView {
   /** The hand itself for the viewer's own seat; null for everyone else. */
   readonly hand: Hand | null;
   readonly handCount: number;
-  /** Own development cards with the turn bought; null for everyone else. */
+  /** Own development cards with the turn bought; everyone's once the game is over; else null. */
   readonly dev: readonly { readonly card: DevCard; readonly turn: number }[] | null;
   readonly devCount: number;
   readonly knights: number;
@@ -27,12 +30,24 @@ export interface PlayerView {
   readonly sf: PlayerState['sf'];
 }
 
+/**
+ * What the seat that acts now lacks to build or buy each item (`{}`: affordable), for the
+ * tablet's build buttons. `devDeckEmpty`: no development card is left to buy, whatever the hand.
+ */
+export interface MissingView {
+  readonly seat: Seat;
+  readonly items: MissingCards;
+  readonly devDeckEmpty: boolean;
+}
+
 export type GameView = Omit<GameState, 'rng' | 'players' | 'devDeck' | 'diceDeck' | 'discovery'> & {
   readonly viewer: Viewer;
   readonly players: readonly PlayerView[];
   readonly devDeckCount: number;
   readonly diceDeckCount: number;
   readonly discoveryCount: { readonly hexes: number; readonly tokens: number };
+  /** The acting seat's shortfall; null when nobody may build now or the viewer is another seat. */
+  readonly missing: MissingView | null;
 };
 
 /**
@@ -45,9 +60,35 @@ function publicBoard(b: Board | null): Board | null {
   return { ...rest, seed: '', share: '' };
 }
 
+/**
+ * The seat that may build now and what it lacks, or null when decide() would refuse any build
+ * for the turn itself (not the play phase, a discard, robber or steal pending, dice not yet
+ * rolled) or the ruleset gives no costs (Starfarers). Between turns it is the special builder
+ * or the paired player.
+ *
+ * This is no new secret for the shared screen: a build refused for cards already answers the
+ * table with ERR_CANNOT_AFFORD and the cost and hand. It goes to the table and to the acting
+ * seat itself; other phones get null, so no seat's view ever depends on another seat's hand.
+ */
+export function missingView(s: GameState, viewer: Viewer): MissingView | null {
+  if (s.phase !== 'play') return null;
+  const t = s.turn;
+  if (!t.sbp && (t.pending !== null || !t.rolled)) return null;
+  const seat = t.sbp?.[0] ?? t.seat;
+  if (viewer !== 'table' && viewer !== seat) return null;
+  const p = s.players[seat];
+  if (!p) return null;
+  const items = missingFor(contextOf(s.config).ruleset, p.hand);
+  return items ? { seat, items, devDeckEmpty: s.devDeck.length === 0 } : null;
+}
+
 /** The state as `viewer` may see it. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
   const { rng: _rng, players, devDeck, diceDeck, discovery, ...rest } = s;
+  // At the end the development cards go face up, so every screen shows the winner's true
+  // score (hidden victory point cards included). Hands stay hidden: they score nothing, and
+  // the rules never turn them over.
+  const over = s.phase === 'over';
   return {
     ...rest,
     // The game's seed would let anyone recompute the development deck and every app draw.
@@ -56,7 +97,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     players: players.map((p, i) => ({
       hand: i === viewer ? p.hand : null,
       handCount: total(p.hand),
-      dev: i === viewer ? p.dev : null,
+      dev: over || i === viewer ? p.dev : null,
       devCount: p.dev.length,
       knights: p.knights,
       vpPlayed: p.vpPlayed,
@@ -70,6 +111,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     devDeckCount: devDeck.length,
     diceDeckCount: diceDeck.length,
     discoveryCount: { hexes: discovery.hexes.length, tokens: discovery.tokens.length },
+    missing: missingView(s, viewer),
   };
 }
 

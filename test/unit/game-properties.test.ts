@@ -97,7 +97,8 @@ function checkViews(s: GameState, events: readonly Event[]): void {
     v.players.forEach((p, j) => {
       if (j === k) return;
       expect(p.hand).toBeNull();
-      expect(p.dev).toBeNull();
+      // Development cards go face up once the game is over (view.ts).
+      expect(p.dev).toEqual(s.phase === 'over' ? s.players[j]?.dev : null);
     });
     // Changing another seat's secrets (same card count) leaves this seat's view unchanged.
     const other = (k + 1) % s.players.length;
