@@ -681,6 +681,13 @@ describe('a game night: tablet and two phones', () => {
     await tablet.click('[data-testid=tab-log]');
     for (const seat of PHONES)
       await phone[seat]?.screenshot({ path: `${SHOTS}/phone-${seat}.png` });
+    // Portrait: the board spans the width, the scoreboard and the turn panel follow below.
+    await tablet.setViewportSize({ width: 800, height: 1280 });
+    await expect
+      .poll(async () => (await tablet.locator('svg[data-board]').boundingBox())?.width ?? 0)
+      .toBeGreaterThan(600);
+    await tablet.screenshot({ path: `${SHOTS}/play-portrait.png` });
+    await tablet.setViewportSize(TABLET.viewport);
   });
 
   it('the play screen passes axe, and no page threw', async () => {
