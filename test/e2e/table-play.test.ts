@@ -561,6 +561,7 @@ describe('a game night: tablet and two phones', () => {
     expect(await tablet.getAttribute('[data-testid=owes-1]', 'data-owed')).toBe(String(owed(1)));
     expect(await tablet.getAttribute('[data-testid=owes-2]', 'data-owed')).toBe(String(owed(2)));
     await tablet.screenshot({ path: `${SHOTS}/play-seven.png` });
+    await expectNoSeriousA11y(tablet);
 
     // Bo answers on the phone.
     const bo = phone[1] as Page;
