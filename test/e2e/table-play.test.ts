@@ -540,6 +540,67 @@ describe('a game night: tablet and two phones', () => {
     await endTurn();
   });
 
+  it('road building by two taps on the board, and a monopoly by tapping a resource', async () => {
+    const builder = await buyAndWait('roadBuilding');
+    let t = await truth();
+    await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
+    t = await truth();
+    const roads = t.state.players[builder]?.roads ?? 0;
+    await tablet.click('[data-testid=open-dev]');
+    await tablet.click('[data-testid=play-roadBuilding]');
+    const first = await tablet.locator('[data-spot-edge]').first().getAttribute('data-spot-edge');
+    await tablet.click(`[data-spot-edge="${first}"]`);
+    // The second road may continue the first: the spots are asked again with it laid.
+    await expect
+      .poll(() => tablet.getByTestId('build-prompt').textContent())
+      .toContain('tap 1 more');
+    const second = await tablet
+      .locator(`[data-spot-edge]:not([data-spot-edge="${first}"])`)
+      .first()
+      .getAttribute('data-spot-edge');
+    await step('road building', () => tablet.click(`[data-spot-edge="${second}"]`));
+    t = await truth();
+    expect(t.events[t.events.length - 1]).toEqual({
+      type: 'roadBuildingPlayed',
+      seat: builder,
+      edges: [first, second],
+      ships: [],
+    });
+    expect(t.state.players[builder]?.roads).toBe(roads + 2);
+    await expect
+      .poll(() => tablet.locator(`[data-testid=score-${builder}]`).textContent())
+      .toContain(`road ${t.state.longestRoad.lengths[builder]}`);
+    await endTurn();
+
+    const monopolist = await buyAndWait('monopoly');
+    await roll(bestSum((await truth()).state, (_s, cards) => totalOf(cards)));
+    const before = await truth();
+    // The resource the others hold most of.
+    const others = before.state.players.filter((_p, i) => i !== monopolist);
+    const resource = Object.keys(handOf(before.state, monopolist)).sort(
+      (a, b) =>
+        others.reduce((n, p) => n + (p.hand[b] ?? 0), 0) -
+        others.reduce((n, p) => n + (p.hand[a] ?? 0), 0),
+    )[0] as string;
+    const taken = others.reduce((n, p) => n + (p.hand[resource] ?? 0), 0);
+    await tablet.click('[data-testid=open-dev]');
+    await tablet.click('[data-testid=play-monopoly]');
+    await step('monopoly', () =>
+      tablet.click(`[data-testid=monopoly-pick] [data-pick=${resource}]`),
+    );
+    const after = await phonesFollow();
+    expect(after.events[after.events.length - 1]).toMatchObject({
+      type: 'monopolyPlayed',
+      seat: monopolist,
+      resource,
+    });
+    expect(handOf(after.state, monopolist)[resource]).toBe(
+      (handOf(before.state, monopolist)[resource] ?? 0) + taken,
+    );
+    await scoreboardMatches(after);
+    await endTurn();
+  });
+
   it('a 7: one discard answered on a phone, one on the tablet, the robber moved and a card stolen', async () => {
     // Rolls that pay Bo (phone) and Cy (tablet only) until both hold 8 or more.
     for (let i = 0; i < 40; i++) {
