@@ -39,7 +39,8 @@ export const SEAT_COLORS: readonly SeatColor[] = [
     id: '#f0e442',
     pattern: 'grid',
     ink: '#1a1a1a',
-    names: { en: 'Yellow', sv: 'Gul', de: 'Gelb', da: 'Gul' },
+    // Lemon yellow: 'Gul'/'Gelb' would share the initial G with green in sv, de and da.
+    names: { en: 'Yellow', sv: 'Citrongul', de: 'Zitronengelb', da: 'Citrongul' },
   },
   {
     id: '#0072b2',

@@ -1,7 +1,8 @@
 // Seat colours: the palette is distinct and each seat has its own pattern; colours from
 // outside it (colour words from the API, any #rrggbb) still get an ink that reads on them.
 import { describe, expect, it } from 'vitest';
-import { inkFor, SEAT_COLORS, seatColor } from '@/app/ui/seats';
+import { initialOf, inkFor, SEAT_COLORS, seatColor } from '@/app/ui/seats';
+import { LANGS } from '@/lib/i18n/names';
 
 describe('seat colours', () => {
   it('six colours, six patterns, each once', () => {
@@ -28,5 +29,12 @@ describe('seat colours', () => {
 
   it('every palette ink is the one luminance picks', () => {
     for (const c of SEAT_COLORS) expect([c.id, inkFor(c.id)]).toEqual([c.id, c.ink]);
+  });
+
+  // An empty name defaults to the seat colour's name, so the initial drawn on each seat's
+  // mark must tell the six apart in every language (regression: 'Player 1…4' were all 'P').
+  it.each(LANGS)('the six default names have six different initials in %s', (lang) => {
+    const initials = SEAT_COLORS.map((c) => initialOf(c.names[lang]));
+    expect(new Set(initials).size).toBe(SEAT_COLORS.length);
   });
 });
