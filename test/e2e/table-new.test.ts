@@ -382,4 +382,105 @@ describe('/table and /table/new on a tablet', () => {
       await page.close();
     }
   });
+
+  it('keeps the form as a draft across a reload, sends colour names for empty fields, and starts fresh once created', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${base}/table/new`);
+    await page.waitForSelector('svg[data-board]');
+    // An earlier test left its own draft (base56 from the generator's hand-over): start over.
+    await page.click('[data-testid=board-source-generate]');
+    await page.selectOption('[data-testid=ruleset]', 'base');
+    await page.selectOption('[data-testid=player-count]', '4');
+    await page.fill('[data-testid=player-name-0]', 'Dora');
+    await page.fill('[data-testid=player-name-1]', 'Erik');
+    await page.check('[data-testid=dice-deck]', { force: true });
+    await page.fill('[data-testid=vp-target]', '11');
+    // Empty names show their colour's name, so the four initials differ (not four "P"s).
+    expect(await page.getAttribute('[data-testid=player-name-2]', 'placeholder')).toBe('Green');
+    expect(await page.getAttribute('[data-testid=player-name-3]', 'placeholder')).toBe('Yellow');
+    const share = (await page.textContent('[data-testid=board-share]')) ?? '';
+
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    await expect.poll(() => page.inputValue('[data-testid=player-name-0]')).toBe('Dora');
+    expect(await page.inputValue('[data-testid=player-name-1]')).toBe('Erik');
+    expect(await page.inputValue('[data-testid=player-name-2]')).toBe('');
+    expect(await page.isChecked('[data-testid=dice-deck]')).toBe(true);
+    expect(await page.inputValue('[data-testid=vp-target]')).toBe('11');
+    // The same generated board: its seed is part of the draft.
+    expect(await page.textContent('[data-testid=board-share]')).toBe(share);
+
+    // A malformed draft is ignored, not trusted.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'hexkeeper.newGameDraft',
+        JSON.stringify({ ruleset: 'base', count: 99, players: 'x', dice: 'loaded', vpTarget: 11 }),
+      ),
+    );
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    await expect.poll(() => page.inputValue('[data-testid=vp-target]')).toBe('11');
+    expect(await page.inputValue('[data-testid=player-count]')).toBe('4');
+    expect(await page.inputValue('[data-testid=player-name-0]')).toBe('');
+    expect(await page.isChecked('[data-testid=dice-app]')).toBe(true);
+    await page.evaluate(() => localStorage.setItem('hexkeeper.newGameDraft', '{not json'));
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    expect(await page.inputValue('[data-testid=vp-target]')).toBe('10');
+
+    await page.fill('[data-testid=player-name-0]', 'Dora');
+    await page.fill('[data-testid=player-name-1]', 'Erik');
+    await page.click('[data-testid=create-game]');
+    const id = await landedGame(page);
+    const log = (await api(`/api/games/${id}/log`, await hostToken(page)))
+      .body as unknown as GameLog;
+    expect(log.players.map((p) => p.name)).toEqual(['Dora', 'Erik', 'Green', 'Yellow']);
+
+    await page.goto(`${base}/table/new`);
+    await page.waitForSelector('svg[data-board]');
+    expect(await page.inputValue('[data-testid=player-name-0]')).toBe('');
+    expect(await page.inputValue('[data-testid=player-name-1]')).toBe('');
+    expect(await page.isChecked('[data-testid=dice-app]')).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('hexkeeper.newGameDraft'))).not.toContain(
+      'Dora',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the start bar never covers an option: scrolled to, the last choices sit above it and a tap picks them', async () => {
+    for (const viewport of [TABLET, { width: 768, height: 1024 }]) {
+      const page = await browser.newPage({ viewport, hasTouch: true });
+      await page.goto(`${base}/table/new`);
+      await page.waitForSelector('svg[data-board]');
+      const bar = await page.locator('[data-testid=start-bar]').boundingBox();
+      if (!bar) throw new Error('no start bar');
+      for (const id of ['dice-table', 'dev-table', 'phone-input']) {
+        const label = page.locator(`label:has([data-testid=${id}])`);
+        // Scrolled to as the keyboard or a screen reader would: its bottom at the screen's end.
+        await label.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        const box = await label.boundingBox();
+        if (!box) throw new Error(`no ${id}`);
+        const overlap = box.y + box.height > bar.y && box.y < bar.y + bar.height;
+        expect({ id, viewport, overlap }).toEqual({ id, viewport, overlap: false });
+        const before = await page.isChecked(`[data-testid=${id}]`);
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        if (id === 'phone-input')
+          await expect.poll(() => page.isChecked(`[data-testid=${id}]`)).toBe(!before);
+        else await expect.poll(() => page.isChecked(`[data-testid=${id}]`)).toBe(true);
+        expect(new URL(page.url()).pathname).toBe('/table/new');
+      }
+      // Scrolled to the very end, all of the form's content ends above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bottom = await page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll('form > section')].map(
+            (s) => s.getBoundingClientRect().bottom,
+          ),
+        ),
+      );
+      expect(bottom).toBeLessThanOrEqual(bar.y + 1);
+      await page.close();
+    }
+  });
 });

@@ -11,7 +11,6 @@ export interface NewGameStrings {
   readonly players: string;
   readonly playerCount: string;
   readonly name: (i: number) => string;
-  readonly defaultName: (i: number) => string;
   readonly color: (i: number) => string;
   readonly target: string;
   readonly targetHelp: (n: number) => string;
@@ -93,7 +92,6 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     players: 'Players',
     playerCount: 'Number of players',
     name: (i) => `Name of player ${i + 1}`,
-    defaultName: (i) => `Player ${i + 1}`,
     color: (i) => `Colour of player ${i + 1}`,
     target: 'Victory points to win',
     targetHelp: (v) => `The rules say ${v}.`,
@@ -202,7 +200,6 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     players: 'Spelare',
     playerCount: 'Antal spelare',
     name: (i) => `Namn på spelare ${i + 1}`,
-    defaultName: (i) => `Spelare ${i + 1}`,
     color: (i) => `Färg för spelare ${i + 1}`,
     target: 'Segerpoäng för att vinna',
     targetHelp: (v) => `Reglerna säger ${v}.`,
@@ -311,7 +308,6 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     players: 'Spieler',
     playerCount: 'Anzahl der Spieler',
     name: (i) => `Name von Spieler ${i + 1}`,
-    defaultName: (i) => `Spieler ${i + 1}`,
     color: (i) => `Farbe von Spieler ${i + 1}`,
     target: 'Siegpunkte zum Sieg',
     targetHelp: (v) => `Die Regeln sagen ${v}.`,
@@ -425,7 +421,6 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     players: 'Spillere',
     playerCount: 'Antal spillere',
     name: (i) => `Navn på spiller ${i + 1}`,
-    defaultName: (i) => `Spiller ${i + 1}`,
     color: (i) => `Farve for spiller ${i + 1}`,
     target: 'Sejrspoint for at vinde',
     targetHelp: (v) => `Reglerne siger ${v}.`,

@@ -1,10 +1,11 @@
 'use client';
 // The new-game screen on the tablet: the game, its players and options, and the board — made
 // here, opened from a code or a printed QR, or typed in from the table. Creating posts to
-// /api/games with this browser's host credential and opens the play screen.
+// /api/games with this browser's host credential and opens the play screen. The form is kept
+// as a draft in localStorage while it is filled in (draft.ts) and forgotten once created.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   BALANCE_PRESETS,
   type BalancePreset,
@@ -25,15 +26,13 @@ import { BoardSvg } from '../../board/board-svg';
 import { getHostToken, setHostToken } from '../../live/host-token';
 import { UI } from '../../ui/i18n';
 import { SeatMark } from '../../ui/seat-mark';
-import { SEAT_COLORS } from '../../ui/seats';
+import { SEAT_COLORS, seatColor } from '../../ui/seats';
 import { useLang } from '../../ui/use-lang';
 import { BoardEditor } from './board-editor';
+import { clearDraft, loadDraft, SOURCES, type Source, saveDraft } from './draft';
 import { type Names, NEW_GAME } from './i18n';
 import { QrScan } from './qr-scan';
 import { FIELD, LABEL, LangSwitch, PAGE, PRIMARY, SECONDARY, toggle } from './ui';
-
-type Source = 'generate' | 'code' | 'scan' | 'enter';
-const SOURCES: readonly Source[] = ['generate', 'code', 'scan', 'enter'];
 
 interface Player {
   name: string;
@@ -102,8 +101,97 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // A fresh seed once in the browser (not during server rendering, which would mismatch).
-  useEffect(() => setSeed(freshSeed()), []);
+  // Once in the browser (not during server rendering, which would mismatch): the draft kept
+  // from before a reload, else a fresh seed. A board handed over in ?b= starts a new form.
+  const [restored, setRestored] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
+  useEffect(() => {
+    const d = initialShare ? null : loadDraft();
+    setSeed(d?.seed ?? freshSeed());
+    if (d) {
+      const next = RULESETS[d.ruleset];
+      setRuleset(d.ruleset);
+      setCount(d.count ?? clamp(count, next.players.min, next.players.max));
+      if (d.players) setPlayers(d.players.map((p) => ({ ...p })));
+      setVpTarget(d.vpTarget ?? next.vpTarget);
+      if (d.dice) setDice(d.dice);
+      if (d.devDeck) setDevDeck(d.devDeck);
+      setBetween(d.between ?? next.betweenTurns[0] ?? 'none');
+      if (d.phoneInput !== undefined) setPhoneInput(d.phoneInput);
+      setLayout(d.layout ?? next.board.layouts[0] ?? 'spiral');
+      if (d.balance) setBalance(d.balance);
+      const src = d.source ?? 'generate';
+      setSource(src);
+      if (d.code !== undefined) setCodeText(d.code);
+      if ((src === 'code' || src === 'scan') && d.code) {
+        const b = boardFromShare(d.code);
+        if (b.ok && b.value.ruleset === d.ruleset) setOpened(b.value);
+      }
+      // The physical board's edits are not kept: the editor starts again from the preset.
+      if (src === 'enter' && isEditableRuleset(d.ruleset))
+        setEditor(beginnerEditorBoard(d.ruleset));
+    }
+    setRestored(true);
+  }, []);
+
+  // Keep the draft while the form is filled in (after the restore, so it is not overwritten).
+  const created = useRef(false);
+  useEffect(() => {
+    if (!restored || created.current) return;
+    saveDraft({
+      ruleset,
+      count,
+      players,
+      vpTarget,
+      dice,
+      devDeck,
+      between,
+      phoneInput,
+      source,
+      layout,
+      balance,
+      seed,
+      code: source === 'code' || source === 'scan' ? (opened?.share ?? codeText) : codeText,
+    });
+  }, [
+    restored,
+    ruleset,
+    count,
+    players,
+    vpTarget,
+    dice,
+    devDeck,
+    between,
+    phoneInput,
+    source,
+    layout,
+    balance,
+    seed,
+    opened,
+    codeText,
+  ]);
+
+  // The start bar is fixed to the bottom of the screen: the page keeps room for it below its
+  // content, and scrolling to a control (keyboard focus, scrollIntoView) stops above it, so no
+  // option can sit under the bar where a tap would start the game instead.
+  const bar = useRef<HTMLDivElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const measure = () => setBarHeight(Math.ceil(el.getBoundingClientRect().height));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${barHeight}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [barHeight]);
 
   const hasBoard = rs.board.kind !== 'fixed';
   const generated = useMemo(() => {
@@ -157,6 +245,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   };
 
   const seats = players.slice(0, count);
+  // An empty name is the seat colour's name in the UI language: the initials then differ.
+  const defaultName = (p: Player, i: number) => seatColor(p.color, i).names[lang];
   const setPlayer = (i: number, p: Partial<Player>) =>
     setPlayers((ps) => ps.map((x, j) => (j === i ? { ...x, ...p } : x)));
   // Each colour once: taking a colour another seat holds gives that seat yours.
@@ -189,7 +279,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const submit = async () => {
     setError(null);
     const list = seats.map((p, i) => ({
-      name: cleanName(p.name) || t.defaultName(i),
+      name: cleanName(p.name) || defaultName(p, i),
       color: p.color,
     }));
     for (const [i, p] of list.entries()) {
@@ -229,9 +319,12 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
         setBusy(false);
         return setError(serverWords(res.status, data, t));
       }
-      const created = data as { id: string; hostToken: string | null };
-      if (created.hostToken) setHostToken(created.hostToken);
-      router.push(`/table/${encodeURIComponent(created.id)}`);
+      const made = data as { id: string; hostToken: string | null };
+      if (made.hostToken) setHostToken(made.hostToken);
+      // The game exists: the next /table/new starts from a fresh form.
+      created.current = true;
+      clearDraft();
+      router.push(`/table/${encodeURIComponent(made.id)}`);
     } catch {
       setBusy(false);
       setError(t.offline);
@@ -248,7 +341,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
         : opened;
 
   return (
-    <main className={PAGE}>
+    <main className={PAGE} style={{ paddingBottom: barHeight }}>
       <div className="mx-auto max-w-7xl p-4 sm:p-6">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold sm:text-3xl">
@@ -326,7 +419,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                     <SeatMark
                       seat={i}
                       color={p.color}
-                      name={cleanName(p.name) || t.defaultName(i)}
+                      name={cleanName(p.name) || defaultName(p, i)}
                       size={44}
                     />
                     <input
@@ -334,7 +427,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                       data-testid={`player-name-${i}`}
                       className={`${FIELD} mt-0`}
                       value={p.name}
-                      placeholder={t.defaultName(i)}
+                      placeholder={defaultName(p, i)}
                       maxLength={40}
                       autoComplete="off"
                       onChange={(e) => setPlayer(i, { name: e.target.value })}
@@ -645,24 +738,30 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
             )}
           </section>
 
-          <div className="sticky bottom-0 -mx-4 border-t border-stone-700 bg-stone-950/95 px-4 py-3 lg:col-span-2">
-            {error ? (
-              <p
-                role="alert"
-                data-testid="create-error"
-                className="mb-3 rounded-lg border border-red-400 bg-red-950 p-3 text-lg text-red-100"
+          <div
+            ref={bar}
+            data-testid="start-bar"
+            className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-700 bg-stone-950 px-4 py-3 sm:px-6"
+          >
+            <div className="mx-auto max-w-7xl">
+              {error ? (
+                <p
+                  role="alert"
+                  data-testid="create-error"
+                  className="mb-3 rounded-lg border border-red-400 bg-red-950 p-3 text-lg text-red-100"
+                >
+                  {error}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                data-testid="create-game"
+                disabled={busy}
+                className={`${PRIMARY} w-full text-xl sm:w-auto sm:min-w-64`}
               >
-                {error}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              data-testid="create-game"
-              disabled={busy}
-              className={`${PRIMARY} w-full text-xl sm:w-auto sm:min-w-64`}
-            >
-              {busy ? t.creating : t.create}
-            </button>
+                {busy ? t.creating : t.create}
+              </button>
+            </div>
           </div>
         </form>
       </div>
