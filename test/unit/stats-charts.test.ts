@@ -50,4 +50,16 @@ describe('StatsCharts', () => {
     const word = { en: 'Dice', sv: 'Tärningar', de: 'Würfel', da: 'Terninger' }[lang];
     expect(out).toContain(`aria-label="${word}: ${stats.rolls}`);
   });
+
+  // Regression: the charts' text was 7–9 px on the tablet. The viewBox is as wide as the chart
+  // on screen (one unit = one CSS px), so a font size in the markup is the size on the glass.
+  it('every chart text is at least 14 px, in SVG units that match CSS pixels', () => {
+    const sizes = [...html.matchAll(/font-size="(\d+(?:\.\d+)?)"/g)].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(20);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+    const boxes = [...html.matchAll(/viewBox="0 0 (\d+) \d+"/g)].map((m) => Number(m[1]));
+    expect(boxes).toHaveLength(4);
+    // Before it is measured a chart assumes 640 px; the browser then re-renders at its width.
+    expect(new Set(boxes)).toEqual(new Set([640]));
+  });
 });

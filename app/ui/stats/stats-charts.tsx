@@ -2,7 +2,11 @@
 // distribution, cards gained by player and source, cards lost, and public victory points
 // over the turns. Each chart is one role="img" with a spoken summary of its numbers; players
 // carry their seat colour, pattern and initial, so no chart depends on colour alone.
-import type { ReactNode } from 'react';
+// Each SVG's viewBox is as wide as the chart is on screen (measured), so one unit is one CSS
+// pixel and every text's font size is its size on the glass: at least 14 px, readable from
+// across the table. Charts sit two abreast only when the panel itself is wide enough.
+'use client';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import {
   GAIN_SOURCES,
   type GameStats,
@@ -43,8 +47,36 @@ const LOSSES = LOSS_CAUSES.filter((c): c is Exclude<LossCause, 'trade'> => c !==
 /** Second cue for lines: a dash pattern per seat. */
 const DASHES = ['', '8 4', '2 4', '10 3 2 3', '4 4', '1 3'];
 
-const W = 640;
+/** Width before the chart is measured (server rendering, tests). */
+const W0 = 640;
+/** Below this the chart scales down rather than crowd its labels. */
+const W_MIN = 320;
 const FONT = 'system-ui, sans-serif';
+/** The smallest text in any chart, in CSS px once the viewBox matches the screen. */
+const TEXT = 14;
+
+/** The width its box has on screen (W0 until measured), kept current as the panel resizes. */
+function Sized({ children }: { children: (w: number) => ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [w, setW] = useState(W0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const px = Math.floor(el.getBoundingClientRect().width);
+      if (px > 0) setW(Math.max(W_MIN, px));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return (
+    <div ref={box} className="min-w-0">
+      {children(w)}
+    </div>
+  );
+}
 
 function niceMax(x: number): number {
   if (x <= 5) return Math.max(1, Math.ceil(x));
@@ -55,21 +87,23 @@ function niceMax(x: number): number {
 function Figure({
   title,
   label,
+  width,
   height,
   testId,
   children,
 }: {
   title: string;
   label: string;
+  width: number;
   height: number;
   testId: string;
   children: ReactNode;
 }) {
   return (
     <figure className="min-w-0" data-testid={testId}>
-      <figcaption className="text-lg font-semibold">{title}</figcaption>
+      <figcaption className="text-xl font-semibold">{title}</figcaption>
       <svg
-        viewBox={`0 0 ${W} ${height}`}
+        viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full"
         role="img"
         aria-label={label}
@@ -96,7 +130,7 @@ function Axis({
 }) {
   const ticks = max <= 5 ? max : 5;
   return (
-    <g fontSize={13} fill="currentColor">
+    <g fontSize={TEXT} fill="currentColor">
       {Array.from({ length: ticks + 1 }, (_, i) => {
         const v = (max / ticks) * i;
         const y = y0 - ((y0 - y1) * v) / max;
@@ -113,12 +147,12 @@ function Axis({
   );
 }
 
-function DiceChart({ stats, t }: { stats: GameStats; t: StatsStrings }) {
-  const H = 260;
+function DiceChart({ stats, t, w }: { stats: GameStats; t: StatsStrings; w: number }) {
+  const H = 280;
   const x0 = 44;
-  const x1 = W - 10;
-  const y0 = H - 34;
-  const y1 = 14;
+  const x1 = w - 10;
+  const y0 = H - 36;
+  const y1 = 36;
   const max = niceMax(Math.max(1, ...stats.dice.map((d) => Math.max(d.count, d.expected))));
   const slot = (x1 - x0) / stats.dice.length;
   const y = (v: number) => y0 - ((y0 - y1) * v) / max;
@@ -134,6 +168,7 @@ function DiceChart({ stats, t }: { stats: GameStats; t: StatsStrings }) {
     <Figure
       title={`${t.dice} · ${t.rolls(stats.rolls)}`}
       label={label}
+      width={w}
       height={H}
       testId="stats-dice"
     >
@@ -151,20 +186,20 @@ function DiceChart({ stats, t }: { stats: GameStats; t: StatsStrings }) {
             // Inside the bar when it is tall enough, so the count never sits on the curve's dot.
             <text
               x={cx(i)}
-              y={y0 - y(d.count) >= 22 ? y(d.count) + 14 : y(d.count) - 4}
+              y={y0 - y(d.count) >= 24 ? y(d.count) + 15 : y(d.count) - 5}
               textAnchor="middle"
-              fontSize={13}
+              fontSize={TEXT}
               fontWeight={700}
-              fill={y0 - y(d.count) >= 22 ? '#ffffff' : 'currentColor'}
+              fill={y0 - y(d.count) >= 24 ? '#ffffff' : 'currentColor'}
             >
               {d.count}
             </text>
           )}
           <text
             x={cx(i)}
-            y={y0 + 18}
+            y={y0 + 20}
             textAnchor="middle"
-            fontSize={15}
+            fontSize={16}
             fontWeight={700}
             fill="currentColor"
           >
@@ -182,21 +217,22 @@ function DiceChart({ stats, t }: { stats: GameStats; t: StatsStrings }) {
       {stats.dice.map((d, i) => (
         <circle key={d.sum} cx={cx(i)} cy={y(d.expected)} r={3} fill="currentColor" />
       ))}
-      <g fontSize={13} fill="currentColor">
-        <rect x={x1 - 180} y={y1} width={14} height={10} fill="#0f6e8c" />
-        <text x={x1 - 160} y={y1 + 5} dominantBaseline="central">
+      {/* The legend above the bars, so a tall bar never hides it. */}
+      <g fontSize={TEXT} fill="currentColor">
+        <rect x={x0} y={8} width={16} height={12} fill="#0f6e8c" />
+        <text x={x0 + 22} y={14} dominantBaseline="central">
           {t.rolled}
         </text>
         <line
-          x1={x1 - 90}
-          x2={x1 - 70}
-          y1={y1 + 5}
-          y2={y1 + 5}
+          x1={x0 + 150}
+          x2={x0 + 172}
+          y1={14}
+          y2={14}
           stroke="currentColor"
           strokeWidth={2}
           strokeDasharray="6 4"
         />
-        <text x={x1 - 64} y={y1 + 5} dominantBaseline="central">
+        <text x={x0 + 178} y={14} dominantBaseline="central">
           {t.expected}
         </text>
       </g>
@@ -210,26 +246,26 @@ function SeatLabel({ seat, p, x, y }: { seat: number; p: PlayerInfo; x: number; 
   return (
     <g>
       <circle
-        cx={x + 12}
+        cx={x + 15}
         cy={y}
-        r={11}
+        r={15}
         fill={`url(#seat-pattern-${seat})`}
         stroke="currentColor"
         strokeWidth={1}
       />
-      <circle cx={x + 12} cy={y} r={7} fill={c.id} />
+      <circle cx={x + 15} cy={y} r={11} fill={c.id} />
       <text
-        x={x + 12}
+        x={x + 15}
         y={y}
         textAnchor="middle"
         dominantBaseline="central"
-        fontSize={10}
+        fontSize={TEXT}
         fontWeight={700}
         fill={c.ink}
       >
         {initialOf(p.name)}
       </text>
-      <text x={x + 28} y={y} dominantBaseline="central" fontSize={15} fill="currentColor">
+      <text x={x + 36} y={y} dominantBaseline="central" fontSize={16} fill="currentColor">
         {p.name.length > 12 ? `${p.name.slice(0, 11)}…` : p.name}
       </text>
     </g>
@@ -246,7 +282,9 @@ function StackedBars({
   fill,
   ink,
   names,
+  w,
 }: {
+  w: number;
   testId: string;
   title: string;
   label: string;
@@ -258,22 +296,27 @@ function StackedBars({
   names: Readonly<Record<string, string>>;
 }) {
   const used = keys.filter((k) => rows.some((r) => (r[k] ?? 0) > 0));
-  const row = 34;
-  const legendRows = Math.ceil(Math.max(1, used.length) / 3);
-  const top = 8 + legendRows * 22;
+  const row = 40;
+  // Legend entries ~190 px apart: as many to a line as the width holds.
+  const perLine = Math.max(1, Math.floor((w - 16) / 190));
+  const legendRows = Math.ceil(Math.max(1, used.length) / perLine);
+  const top = 10 + legendRows * 26;
   const H = top + players.length * row + 10;
-  const x0 = 150;
-  const x1 = W - 50;
+  const x0 = 170;
+  const x1 = w - 50;
   const totals = rows.map((r) => keys.reduce((a, k) => a + (r[k] ?? 0), 0));
   const max = Math.max(1, ...totals);
   const sx = (v: number) => ((x1 - x0) * v) / max;
   return (
-    <Figure title={title} label={label} height={H} testId={testId}>
-      <g fontSize={13} fill="currentColor">
+    <Figure title={title} label={label} width={w} height={H} testId={testId}>
+      <g fontSize={TEXT} fill="currentColor">
         {used.map((k, i) => (
-          <g key={k} transform={`translate(${8 + (i % 3) * 205} ${8 + Math.floor(i / 3) * 22})`}>
-            <rect width={14} height={14} fill={fill[k]} stroke="currentColor" strokeOpacity={0.4} />
-            <text x={20} y={7} dominantBaseline="central">
+          <g
+            key={k}
+            transform={`translate(${8 + (i % perLine) * 190} ${8 + Math.floor(i / perLine) * 26})`}
+          >
+            <rect width={16} height={16} fill={fill[k]} stroke="currentColor" strokeOpacity={0.4} />
+            <text x={22} y={8} dominantBaseline="central">
               {names[k] ?? k}
             </text>
           </g>
@@ -289,27 +332,27 @@ function StackedBars({
             {keys.map((k) => {
               const v = rows[seat]?.[k] ?? 0;
               if (v <= 0) return null;
-              const w = sx(v);
+              const bw = sx(v);
               const at = x;
-              x += w;
+              x += bw;
               return (
                 <g key={k}>
                   <rect
                     x={at}
-                    y={y - 12}
-                    width={w}
-                    height={24}
+                    y={y - 14}
+                    width={bw}
+                    height={28}
                     fill={fill[k]}
                     stroke="#ffffff"
                     strokeWidth={1}
                   />
-                  {w >= 22 && (
+                  {bw >= 24 && (
                     <text
-                      x={at + w / 2}
+                      x={at + bw / 2}
                       y={y}
                       textAnchor="middle"
                       dominantBaseline="central"
-                      fontSize={13}
+                      fontSize={TEXT}
                       fill={ink[k] ?? '#1a1a1a'}
                     >
                       {v}
@@ -322,7 +365,7 @@ function StackedBars({
               x={x + 6}
               y={y}
               dominantBaseline="central"
-              fontSize={14}
+              fontSize={16}
               fontWeight={700}
               fill="currentColor"
             >
@@ -398,15 +441,17 @@ function VpChart({
   stats,
   players,
   t,
+  w,
 }: {
   stats: GameStats;
   players: readonly PlayerInfo[];
   t: StatsStrings;
+  w: number;
 }) {
-  const H = 280;
+  const H = 300;
   const x0 = 40;
-  const x1 = W - 40;
-  const y0 = H - 34;
+  const x1 = w - 44;
+  const y0 = H - 40;
   const y1 = 14;
   const pts = stats.vp;
   const lastTurn = Math.max(1, ...pts.map((p) => p.turn));
@@ -418,20 +463,20 @@ function VpChart({
     final?.turn ?? 0,
     players.map((p, i) => `${p.name} ${final?.vp[i] ?? 0}`).join(', '),
   );
-  // Show at most ~12 turn labels.
-  const every = Math.max(1, Math.ceil(lastTurn / 12));
+  // A turn label at most every ~44 px, so the numbers never run together.
+  const every = Math.max(1, Math.ceil(lastTurn / Math.max(1, Math.floor((x1 - x0) / 44))));
   return (
-    <Figure title={t.vp} label={label} height={H} testId="stats-vp">
+    <Figure title={t.vp} label={label} width={w} height={H} testId="stats-vp">
       <Axis x0={x0} x1={x1} y0={y0} y1={y1} max={max} />
-      <g fontSize={13} fill="currentColor">
+      <g fontSize={TEXT} fill="currentColor">
         {Array.from({ length: Math.floor(lastTurn / every) + 1 }, (_, i) => i * every).map(
           (turn) => (
-            <text key={turn} x={x(turn)} y={y0 + 16} textAnchor="middle">
+            <text key={turn} x={x(turn)} y={y0 + 18} textAnchor="middle">
               {turn}
             </text>
           ),
         )}
-        <text x={x1} y={y0 + 30} textAnchor="end">
+        <text x={x1} y={y0 + 36} textAnchor="end">
           {t.turn}
         </text>
       </g>
@@ -461,7 +506,7 @@ function VpChart({
                 x={x(end.turn) + 8 + (seat % 2) * 12}
                 y={y(end.vp[seat] ?? 0)}
                 dominantBaseline="central"
-                fontSize={14}
+                fontSize={16}
                 fontWeight={700}
                 fill="currentColor"
               >
@@ -510,40 +555,62 @@ export function StatsCharts({
       .join(' '),
   );
   return (
-    <div className="grid gap-6 md:grid-cols-2" data-testid="stats-charts">
-      {/* The seats' patterns, referenced by every chart below. */}
-      <svg width={0} height={0} aria-hidden="true" className="absolute">
-        <defs>
-          {players.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
-            <SeatPatternDef key={i} seat={i} color={p.color} />
-          ))}
-        </defs>
-      </svg>
-      {stats.rolls > 0 ? <DiceChart stats={stats} t={t} /> : <p>{t.noRolls}</p>}
-      <StackedBars
-        testId="stats-gained"
-        title={t.gained}
-        label={gainedLabel}
-        players={players}
-        rows={gainedRows}
-        keys={GAIN_SOURCES}
-        fill={SOURCE_FILL}
-        ink={SOURCE_INK}
-        names={t.sources}
-      />
-      <StackedBars
-        testId="stats-lost"
-        title={t.lost}
-        label={lostLabel}
-        players={players}
-        rows={lostRows}
-        keys={LOSSES}
-        fill={LOSS_FILL}
-        ink={{ robber: '#ffffff', seven: '#1a1a1a', monopoly: '#1a1a1a' }}
-        names={t.causes}
-      />
-      {stats.vp.length > 0 ? <VpChart stats={stats} players={players} t={t} /> : <p>{t.noTurns}</p>}
+    // Columns follow the panel's own width (a container query), not the screen's: a side
+    // panel on a wide tablet gets one chart per row at full width.
+    <div className="@container" data-testid="stats-charts">
+      <div className="grid gap-6 @4xl:grid-cols-2">
+        {/* The seats' patterns, referenced by every chart below. */}
+        <svg width={0} height={0} aria-hidden="true" className="absolute">
+          <defs>
+            {players.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+              <SeatPatternDef key={i} seat={i} color={p.color} />
+            ))}
+          </defs>
+        </svg>
+        {stats.rolls > 0 ? (
+          <Sized>{(w) => <DiceChart stats={stats} t={t} w={w} />}</Sized>
+        ) : (
+          <p>{t.noRolls}</p>
+        )}
+        <Sized>
+          {(w) => (
+            <StackedBars
+              w={w}
+              testId="stats-gained"
+              title={t.gained}
+              label={gainedLabel}
+              players={players}
+              rows={gainedRows}
+              keys={GAIN_SOURCES}
+              fill={SOURCE_FILL}
+              ink={SOURCE_INK}
+              names={t.sources}
+            />
+          )}
+        </Sized>
+        <Sized>
+          {(w) => (
+            <StackedBars
+              w={w}
+              testId="stats-lost"
+              title={t.lost}
+              label={lostLabel}
+              players={players}
+              rows={lostRows}
+              keys={LOSSES}
+              fill={LOSS_FILL}
+              ink={{ robber: '#ffffff', seven: '#1a1a1a', monopoly: '#1a1a1a' }}
+              names={t.causes}
+            />
+          )}
+        </Sized>
+        {stats.vp.length > 0 ? (
+          <Sized>{(w) => <VpChart stats={stats} players={players} t={t} w={w} />}</Sized>
+        ) : (
+          <p>{t.noTurns}</p>
+        )}
+      </div>
     </div>
   );
 }
