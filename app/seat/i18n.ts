@@ -2,7 +2,7 @@
 // games come from lib/i18n/names.ts (with the Swedish nicknames); Starfarers' own resources
 // and everything else are here.
 
-import type { DevCard } from '@/lib/game';
+import type { BuildItem, DevCard } from '@/lib/game';
 import { type Lang, resourceName } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
 import type { ChangeReason, DevState } from './model';
@@ -46,6 +46,10 @@ export interface SeatStrings {
   readonly nothingForYou: string;
   readonly reason: (r: ChangeReason, name: (seat: number) => string) => string;
   readonly built: Readonly<Record<string, string>>;
+  readonly canBuild: string;
+  readonly buildItems: Readonly<Record<BuildItem, string>>;
+  readonly buildNeeds: (cards: string) => string;
+  readonly deckEmpty: string;
   readonly discardTitle: (n: number) => string;
   readonly chooseTitle: (n: number) => string;
   readonly yopTitle: string;
@@ -186,6 +190,16 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
           return r.steps === 1 ? 'The host redid a move' : `The host redid ${r.steps} moves`;
       }
     },
+    canBuild: 'You can build',
+    buildItems: {
+      road: 'Road',
+      settlement: 'Settlement',
+      city: 'City',
+      ship: 'Ship',
+      devCard: 'Development card',
+    },
+    buildNeeds: (cards) => `needs ${cards}`,
+    deckEmpty: 'none left',
     built: {
       road: 'a road',
       settlement: 'a settlement',
@@ -315,6 +329,16 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
           return r.steps === 1 ? 'Värden gjorde om ett drag' : `Värden gjorde om ${r.steps} drag`;
       }
     },
+    canBuild: 'Du kan bygga',
+    buildItems: {
+      road: 'Väg',
+      settlement: 'By',
+      city: 'Stad',
+      ship: 'Skepp',
+      devCard: 'Utvecklingskort',
+    },
+    buildNeeds: (cards) => `saknar ${cards}`,
+    deckEmpty: 'slut',
     built: {
       road: 'en väg',
       settlement: 'en by',
@@ -449,6 +473,16 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
             : `Der Gastgeber hat ${r.steps} Züge wiederholt`;
       }
     },
+    canBuild: 'Du kannst bauen',
+    buildItems: {
+      road: 'Straße',
+      settlement: 'Siedlung',
+      city: 'Stadt',
+      ship: 'Schiff',
+      devCard: 'Entwicklungskarte',
+    },
+    buildNeeds: (cards) => `es fehlen ${cards}`,
+    deckEmpty: 'keine mehr',
     built: {
       road: 'eine Straße',
       settlement: 'eine Siedlung',
@@ -578,6 +612,16 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
           return r.steps === 1 ? 'Værten gentog et træk' : `Værten gentog ${r.steps} træk`;
       }
     },
+    canBuild: 'Du kan bygge',
+    buildItems: {
+      road: 'Vej',
+      settlement: 'Bebyggelse',
+      city: 'By',
+      ship: 'Skib',
+      devCard: 'Udviklingskort',
+    },
+    buildNeeds: (cards) => `mangler ${cards}`,
+    deckEmpty: 'ingen tilbage',
     built: {
       road: 'en vej',
       settlement: 'en bebyggelse',

@@ -3,10 +3,12 @@
 // and what the newest update changed in this seat's hand, with the reason.
 
 import {
+  type BuildItem,
   type DevCard,
   type GameState,
   type GameView,
   type Hand,
+  missingFor,
   type Score,
   type Seat,
   type SeenEvent,
@@ -25,6 +27,29 @@ export function seatScore(view: GameView, seat: Seat): Score {
     players: view.players.map((p) => ({ ...p, hand: p.hand ?? {}, dev: p.dev ?? [] })),
   } as unknown as GameState;
   return scoreOf(asState, seat);
+}
+
+export interface BuildOption {
+  readonly item: BuildItem;
+  /** The cards short (`{}`: the hand pays for it). */
+  readonly missing: Hand;
+  /** A development card when the deck is empty: none can be bought, whatever the hand. */
+  readonly soldOut: boolean;
+}
+
+/**
+ * What this seat's own hand pays for, item by item, from the ruleset's costs (the engine's
+ * missingFor, the same as the tablet's build buttons); null where the ruleset has no costs.
+ * Cards only: whether a spot is free or a piece is left is the table's question.
+ */
+export function buildOptions(view: GameView, seat: Seat): BuildOption[] | null {
+  const items = missingFor(getRuleset(view.config.ruleset), view.players[seat]?.hand ?? {});
+  if (!items) return null;
+  return (Object.entries(items) as [BuildItem, Hand][]).map(([item, missing]) => ({
+    item,
+    missing,
+    soldOut: item === 'devCard' && view.devDeckCount === 0,
+  }));
 }
 
 /** The points that win this game. */

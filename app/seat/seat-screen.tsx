@@ -14,6 +14,7 @@ import { SeatMark } from '../ui/seat-mark';
 import { useLang } from '../ui/use-lang';
 import { resourceLabel, SEAT, type SeatStrings } from './i18n';
 import {
+  buildOptions,
   type Change,
   changesFor,
   devGroups,
@@ -195,6 +196,7 @@ function Seat({
           : t.turnOf(name(view.turn.seat));
   const total = rs.resources.reduce((a, r) => a + (hand[r] ?? 0), 0);
   const income = expectedIncome(view, seat);
+  const builds = buildOptions(view, seat);
   const color = players[seat]?.color ?? '#777777';
 
   return (
@@ -333,6 +335,43 @@ function Seat({
           })}
         </ul>
       </section>
+
+      {builds && (
+        <section className={CARD} aria-labelledby="build-title" data-testid="seat-build">
+          <h2 id="build-title" className={H2}>
+            {t.canBuild}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {builds.map((b) => {
+              const short = Object.entries(b.missing).filter(([, n]) => n > 0);
+              const ok = short.length === 0 && !b.soldOut;
+              return (
+                <li
+                  key={b.item}
+                  data-item={b.item}
+                  data-ok={ok}
+                  className="flex min-h-12 items-center gap-3 text-xl"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`w-8 text-center text-2xl font-bold ${ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-stone-500'}`}
+                  >
+                    {ok ? '✓' : '·'}
+                  </span>
+                  <span className="flex-1 font-semibold">{t.buildItems[b.item]}</span>
+                  <span className="text-right text-lg text-stone-600 dark:text-stone-300">
+                    {b.soldOut
+                      ? t.deckEmpty
+                      : ok
+                        ? null
+                        : t.buildNeeds(short.map(([r, n]) => `${n} ${label(r)}`).join(', '))}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section className={CARD} aria-labelledby="change-title" aria-live="polite">
         <h2 id="change-title" className={H2}>

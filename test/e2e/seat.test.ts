@@ -18,11 +18,13 @@ import {
   fold,
   type GameState,
   type Hand,
+  missingFor,
   parseGameLog,
   randomGame,
   scoreOf,
   toGameLog,
 } from '@/lib/game';
+import { getRuleset } from '@/lib/rules';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch } from './browser';
 import { type Created, call, clientId, create, PLAYERS, scriptedCommands } from './server-helpers';
@@ -143,6 +145,31 @@ describe('the phone at its seat', () => {
       .toContain(`Roll ${pays.sum}`);
     await expect.poll(() => page.getByTestId('seat-changes').textContent()).toMatch(/\+\d/);
     await host(g, { type: 'endTurn', seat: s1.turn.seat });
+  });
+
+  it('"You can build": each item ticked or with the cards missing, from its own hand', async () => {
+    const s = await followsEngine(page, g);
+    const want = missingFor(getRuleset(s.config.ruleset), handOf(s, SEAT));
+    if (!want) throw new Error('base has costs');
+    const shown = await page.$$eval('[data-testid="seat-build"] li[data-item]', (els) =>
+      els.map((e) => ({
+        item: e.getAttribute('data-item'),
+        ok: e.getAttribute('data-ok') === 'true',
+        text: e.textContent ?? '',
+      })),
+    );
+    expect(shown.map((x) => x.item)).toEqual(['road', 'settlement', 'city', 'devCard']);
+    for (const x of shown) {
+      const need = want[x.item as keyof typeof want] ?? {};
+      expect({ item: x.item, ok: x.ok }).toEqual({
+        item: x.item,
+        ok: Object.keys(need).length === 0,
+      });
+      // Every short resource is named with its count ("needs 2 Ore"); English names are the ids.
+      for (const [r, n] of Object.entries(need))
+        expect(x.text.toLowerCase()).toContain(`${n} ${r}`);
+    }
+    await page.getByTestId('seat-build').screenshot({ path: `${SHOTS}/phone-build.png` });
   });
 
   it('answers a discard on a 7 from the phone, picking exactly the cards owed', async () => {
