@@ -9,7 +9,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          // A guard against hangs, not a speed limit: property tests and PDF renders take a
+          // few seconds each on a loaded 2-core machine, where the default 5 s cut them off.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,
