@@ -5,6 +5,14 @@ import 'server-only';
 // is cut to the viewer (viewFor / viewEvent). A ~2 KB padding comment goes first (Safari
 // holds back the first kilobyte) and a comment ping every 20 s keeps proxies from closing
 // an idle stream. A client too slow to read is dropped; it resumes by id.
+//
+// Fan-out cost: every stream of a game receives the same Published object for a version, so
+// the work for that version is shared. Each viewer's update is still built by viewFor and
+// viewEvent (the only filters), but it is serialised and encoded once per (version, viewer)
+// — a second tab on the same seat costs nothing — and the parts of a view that are the very
+// same objects for every viewer (the board's buildings, roads, turn, bank, …: viewFor copies
+// them by reference from the state) are serialised once per version for all viewers. One
+// process-wide timer pings every open stream; the padding is encoded once.
 
 import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
 import { replayEntries } from './games';
@@ -15,6 +23,8 @@ const PING_MS = 20_000;
 /** Bytes queued for one client before it is dropped as too slow. */
 const MAX_QUEUED = 1 << 20;
 const encoder = new TextEncoder();
+const PADDING = encoder.encode(`: ${' '.repeat(2048)}\nretry: 2000\n\n`);
+const PING = encoder.encode(': ping\n\n');
 
 export const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -25,17 +35,97 @@ export const SSE_HEADERS = {
 
 type UpdateView = Omit<GameView, 'config'>;
 
-function updateMessage(version: number, entry: Entry, state: GameState, viewer: Viewer): string {
+/**
+ * What one version costs once, whoever watches it: JSON text of objects shared by every
+ * viewer's view (by identity: the state's own arrays and records, which no one mutates), and
+ * each viewer's encoded message.
+ */
+interface VersionWork {
+  readonly shared: Map<object, string>;
+  readonly bytes: Map<Viewer, Uint8Array>;
+}
+const work = new WeakMap<Published, VersionWork>();
+
+/** JSON of `value`, reusing the text of an object already serialised for this version. */
+function sharedJson(value: unknown, shared: Map<object, string>): string | undefined {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  let text = shared.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value) as string;
+    shared.set(value, text);
+  }
+  return text;
+}
+
+/**
+ * The same text as JSON.stringify(obj) (same keys, same order, undefined values left out),
+ * with each top-level value's text taken from `shared` when that object was seen already.
+ */
+function objectJson(obj: Record<string, unknown>, shared: Map<object, string>): string {
+  let out = '';
+  for (const key of Object.keys(obj)) {
+    const value = obj[key];
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    out += `${out ? ',' : '{'}${JSON.stringify(key)}:${sharedJson(value, shared)}`;
+  }
+  return out ? `${out}}` : '{}';
+}
+
+/** The update message for `viewer`: text identical to JSON.stringify of the data below. */
+function updateText(
+  version: number,
+  entry: Entry,
+  state: GameState,
+  viewer: Viewer,
+  shared: Map<object, string>,
+): string {
   const { config: _config, ...view }: GameView & { config: unknown } = viewFor(state, viewer);
+  const viewText = objectJson(view satisfies UpdateView, shared);
+  const head = `{"version":${version},"kind":${JSON.stringify(entry.kind)}`;
   const data =
     entry.kind === 'events'
-      ? { version, kind: entry.kind, events: entry.events.map((e) => viewEvent(e, viewer)), view }
-      : { version, kind: entry.kind, steps: entry.steps, events: [], view };
-  return frame('update', version, data satisfies { view: UpdateView });
+      ? `${head},"events":${JSON.stringify(entry.events.map((e) => viewEvent(e, viewer)))},"view":${viewText}}`
+      : `${head},"steps":${JSON.stringify(entry.steps)},"events":[],"view":${viewText}}`;
+  return `id: ${version}\nevent: update\ndata: ${data}\n\n`;
+}
+
+/** The encoded update of version `p` for `viewer`, built once for every stream of that viewer. */
+export function updateBytes(p: Published, viewer: Viewer): Uint8Array {
+  let w = work.get(p);
+  if (!w) {
+    w = { shared: new Map(), bytes: new Map() };
+    work.set(p, w);
+  }
+  let bytes = w.bytes.get(viewer);
+  if (!bytes) {
+    bytes = encoder.encode(updateText(p.version, p.entry, p.state, viewer, w.shared));
+    w.bytes.set(viewer, bytes);
+  }
+  return bytes;
 }
 
 function frame(event: string, id: number, data: unknown): string {
   return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Every open stream's ping, on one timer for the process. */
+const pings = new Set<() => void>();
+let pingTimer: ReturnType<typeof setInterval> | null = null;
+function addPing(ping: () => void): () => void {
+  pings.add(ping);
+  if (!pingTimer) {
+    pingTimer = setInterval(() => {
+      for (const p of [...pings]) p();
+    }, PING_MS);
+    pingTimer.unref?.();
+  }
+  return () => {
+    pings.delete(ping);
+    if (pings.size === 0 && pingTimer) {
+      clearInterval(pingTimer);
+      pingTimer = null;
+    }
+  };
 }
 
 /** Parses a Last-Event-ID (a version); null when absent or not a version. */
@@ -91,26 +181,27 @@ export function eventStream(
         // already closed by the client
       }
     };
-    const write = (text: string) => {
+    const write = (bytes: Uint8Array) => {
       if (closed) return;
       if ((controller.desiredSize ?? 0) < -MAX_QUEUED) {
         close();
         return;
       }
       try {
-        controller.enqueue(encoder.encode(text));
+        // Shared bytes: the stream only reads them (nothing transfers or changes a chunk).
+        controller.enqueue(bytes);
       } catch {
         // The client went away between two writes.
         close();
       }
     };
-    write(`: ${' '.repeat(2048)}\nretry: 2000\n\n`);
+    write(PADDING);
     let sent = -1;
     let live = false;
     const queued: Published[] = [];
     const send = (p: Published) => {
       if (p.version <= sent) return;
-      write(updateMessage(p.version, p.entry, p.state, viewer));
+      write(updateBytes(p, viewer));
       sent = p.version;
     };
     const sub = await subscribe(rec.id, (p) => {
@@ -121,9 +212,9 @@ export function eventStream(
       close();
       return;
     }
-    const ping = setInterval(() => write(': ping\n\n'), PING_MS);
+    const unping = addPing(() => write(PING));
     stop = () => {
-      clearInterval(ping);
+      unping();
       sub.unsubscribe();
     };
     // The client may have left while the feed caught up.
@@ -134,16 +225,22 @@ export function eventStream(
     if (after !== null && after <= sub.version) {
       if (after < sub.version) {
         const upTo = sub.version;
+        const shared = new Map<object, string>();
         await replayEntries({ ...rec, version: upTo }, (version, entry, state) => {
-          if (version > after) write(updateMessage(version, entry, state, viewer));
+          if (version > after) {
+            write(encoder.encode(updateText(version, entry, state, viewer, shared)));
+            shared.clear();
+          }
         });
       }
     } else {
       write(
-        frame('snapshot', sub.version, {
-          version: sub.version,
-          view: viewFor(current(sub.history), viewer),
-        }),
+        encoder.encode(
+          frame('snapshot', sub.version, {
+            version: sub.version,
+            view: viewFor(current(sub.history), viewer),
+          }),
+        ),
       );
     }
     sent = sub.version;
