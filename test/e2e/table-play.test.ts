@@ -415,7 +415,7 @@ describe('a game night: tablet and two phones', () => {
     }
   });
 
-  it('a city the player cannot pay for is refused in words, naming what is missing', async () => {
+  it('a city the player cannot pay for says on its button what is missing and stays shut', async () => {
     let t = await truth();
     if (!t.state.turn.rolled) {
       await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
@@ -428,14 +428,26 @@ describe('a game night: tablet and two phones', () => {
     // Early in the game nobody holds three ore and two grain; if someone does, there is nothing to see.
     expect(missing.length).toBeGreaterThan(0);
     const before = await version();
-    await tablet.click('[data-testid=build-city]');
-    await tablet.locator('[data-spot-vertex]').first().click();
-    const notice = tablet.locator('[data-testid=notice][data-tone=error]');
-    await notice.waitFor();
-    const words = (await notice.textContent()) ?? '';
-    expect(words).toContain('Not enough cards in hand.');
+    const city = tablet.locator('[data-testid=build-city]');
+    await expect.poll(() => city.getAttribute('aria-disabled')).toBe('true');
+    const shortfall = city.getByTestId('shortfall');
+    expect(await shortfall.getAttribute('data-ready')).toBe('false');
+    expect(JSON.parse((await shortfall.getAttribute('data-short')) ?? '{}')).toEqual(
+      Object.fromEntries(missing.map(([r, n]) => [r, n - (h[r] ?? 0)])),
+    );
+    const words = (await city.textContent()) ?? '';
     const names: Record<string, string> = { ore: 'Ore', grain: 'Grain' };
     for (const [r, n] of missing) expect(words).toContain(`${n - (h[r] ?? 0)} ${names[r]}`);
+    // Every other button agrees with the engine's own view of the acting seat.
+    const view = viewFor(t.state, 'table');
+    for (const p of ['road', 'settlement'] as const) {
+      const item = view.missing?.items[p] ?? {};
+      const el = tablet.locator(`[data-testid=build-${p}] [data-testid=shortfall]`);
+      expect(await el.getAttribute('data-ready')).toBe(String(Object.keys(item).length === 0));
+    }
+    // Tapping it anyway starts no build mode and changes nothing.
+    await city.click({ force: true });
+    expect(await tablet.getByTestId('build-prompt').count()).toBe(0);
     expect(await version()).toBe(before);
   });
 

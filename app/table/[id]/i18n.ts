@@ -57,6 +57,9 @@ export interface TableStrings {
   readonly cancel: string;
   readonly confirm: string;
   readonly missing: (what: string) => string;
+  readonly needs: (what: string) => string;
+  readonly ready: string;
+  readonly deckEmpty: string;
   readonly trade: string;
   readonly bankTrade: string;
   readonly playerTrade: string;
@@ -189,6 +192,9 @@ const en: TableStrings = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   missing: (w) => `Missing: ${w}`,
+  needs: (w) => `needs ${w}`,
+  ready: 'ready',
+  deckEmpty: 'none left in the deck',
   trade: 'Trade',
   bankTrade: 'With the bank',
   playerTrade: 'With a player',
@@ -325,6 +331,9 @@ const sv: TableStrings = {
   cancel: 'Avbryt',
   confirm: 'Bekräfta',
   missing: (w) => `Saknas: ${w}`,
+  needs: (w) => `behöver ${w}`,
+  ready: 'klart',
+  deckEmpty: 'leken är slut',
   trade: 'Byt',
   bankTrade: 'Med banken',
   playerTrade: 'Med en spelare',
@@ -461,6 +470,9 @@ const de: TableStrings = {
   cancel: 'Abbrechen',
   confirm: 'Bestätigen',
   missing: (w) => `Es fehlt: ${w}`,
+  needs: (w) => `braucht ${w}`,
+  ready: 'bereit',
+  deckEmpty: 'Stapel leer',
   trade: 'Handeln',
   bankTrade: 'Mit der Bank',
   playerTrade: 'Mit einem Spieler',
@@ -597,6 +609,9 @@ const da: TableStrings = {
   cancel: 'Annullér',
   confirm: 'Bekræft',
   missing: (w) => `Mangler: ${w}`,
+  needs: (w) => `mangler ${w}`,
+  ready: 'klar',
+  deckEmpty: 'bunken er tom',
   trade: 'Byt',
   bankTrade: 'Med banken',
   playerTrade: 'Med en spiller',

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { SeatMark } from '@/app/ui/seat-mark';
 import {
+  affordable,
   type Command,
   contextOf,
   DEV_CARDS,
@@ -168,7 +169,73 @@ function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 
   );
 }
 
-function Missing({
+/**
+ * What a build or buy button still lacks, from the engine's view (`view.missing`): "needs
+ * 1 Grain, 2 Ore" with icons, "ready", or that the deck is empty. Shown inside the button, so
+ * it is also the reason a disabled button gives.
+ */
+function Shortfall({
+  short,
+  deckEmpty,
+  lang,
+  nicknames,
+}: {
+  short: Readonly<Record<string, number | undefined>>;
+  deckEmpty: boolean;
+  lang: Lang;
+  nicknames: boolean;
+}) {
+  const t = TABLE[lang];
+  const lacks = Object.entries(short).filter((e): e is [string, number] => (e[1] ?? 0) > 0);
+  if (deckEmpty)
+    return (
+      <span className="text-base text-amber-200" data-testid="shortfall" data-ready="false">
+        {t.deckEmpty}
+      </span>
+    );
+  if (lacks.length === 0)
+    return (
+      <span
+        className="flex items-center gap-1 text-base font-semibold text-emerald-300"
+        data-testid="shortfall"
+        data-ready="true"
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path
+            d="M2 8.5l4 4 8-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        {t.ready}
+      </span>
+    );
+  const words = lacks.map(([r, n]) => `${n} ${resName(lang, r, nicknames)}`).join(', ');
+  return (
+    <span
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-normal text-amber-200"
+      data-testid="shortfall"
+      data-ready="false"
+      data-short={JSON.stringify(Object.fromEntries(lacks))}
+    >
+      <span className="sr-only">{t.needs(words)}</span>
+      <span aria-hidden="true">{t.needs('').trim()}</span>
+      {lacks.map(([r, n], i) => (
+        <span key={r} className="inline-flex items-center gap-1" aria-hidden="true">
+          {n}
+          <ResourceIcon resource={r} size={20} />
+          {resName(lang, r, nicknames)}
+          {i < lacks.length - 1 ? ',' : ''}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The cost of an item, when the view gives no shortfall (nobody may build right now). */
+function Cost({
   cost,
   lang,
   nicknames,
@@ -178,11 +245,11 @@ function Missing({
   nicknames: boolean;
 }) {
   return (
-    <span className="flex gap-0.5" aria-hidden="true">
+    <span className="flex gap-1" aria-hidden="true">
       {Object.entries(cost).map(([r, n]) => (
-        <span key={r} className="flex items-center text-sm">
+        <span key={r} className="flex items-center text-base">
           {n && n > 1 ? `${n}×` : ''}
-          <ResourceIcon resource={r} size={18} />
+          <ResourceIcon resource={r} size={20} />
         </span>
       ))}
       <span className="sr-only">
@@ -399,6 +466,8 @@ export function TurnPanel(props: TurnPanelProps) {
   const [yop, setYop] = useState<string | null>(null);
   const name = nameOf(view.config, actor);
   const costs = ctx.ruleset.costs;
+  // The acting seat's shortfall per item, from the engine (null: not this seat's to build now).
+  const missing = view.missing && view.missing.seat === actor ? view.missing : null;
 
   if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
   if (view.phase === 'setup') {
@@ -673,39 +742,63 @@ export function TurnPanel(props: TurnPanelProps) {
     <div className="flex flex-col gap-3" data-testid="actions">
       <h2 className="text-2xl font-bold">{between ? t.builderOf(name) : t.turnOf(name)}</h2>
       <div className="grid grid-cols-2 gap-2">
-        {pieces.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className={`${BTN_SOFT} flex min-h-16 flex-col items-start`}
-            data-testid={`build-${p}`}
-            onClick={() => setMode({ k: 'build', piece: p })}
-          >
-            <span>{t.pieces[p]}</span>
-            {costs?.[p] ? (
-              <Missing cost={costs[p] ?? {}} lang={lang} nicknames={nicknames} />
-            ) : null}
-          </button>
-        ))}
-        {ctx.ruleset.devDeck ? (
-          <button
-            type="button"
-            className={`${BTN_SOFT} flex min-h-16 flex-col items-start`}
-            data-testid="buy-dev"
-            onClick={() =>
-              view.config.options.devDeck === 'table'
-                ? setPanel('declare')
-                : void act({ type: 'buyDev', seat: actor })
-            }
-          >
-            <span>
-              {t.buy}: {t.devCard}
-            </span>
-            {costs?.devCard ? (
-              <Missing cost={costs.devCard} lang={lang} nicknames={nicknames} />
-            ) : null}
-          </button>
-        ) : null}
+        {pieces.map((p) => {
+          const short = missing?.items[p];
+          const blocked = short !== undefined && !affordable(short);
+          return (
+            <button
+              key={p}
+              type="button"
+              aria-disabled={blocked || undefined}
+              className={`${BTN_SOFT} flex min-h-16 flex-col items-start gap-1 text-left ${blocked ? 'opacity-70' : ''}`}
+              data-testid={`build-${p}`}
+              onClick={() => {
+                if (!blocked) setMode({ k: 'build', piece: p });
+              }}
+            >
+              <span>{t.pieces[p]}</span>
+              {short !== undefined ? (
+                <Shortfall short={short} deckEmpty={false} lang={lang} nicknames={nicknames} />
+              ) : costs?.[p] ? (
+                <Cost cost={costs[p] ?? {}} lang={lang} nicknames={nicknames} />
+              ) : null}
+            </button>
+          );
+        })}
+        {ctx.ruleset.devDeck
+          ? (() => {
+              const short = missing?.items.devCard;
+              const empty = missing?.devDeckEmpty ?? false;
+              const blocked = empty || (short !== undefined && !affordable(short));
+              return (
+                <button
+                  type="button"
+                  aria-disabled={blocked || undefined}
+                  className={`${BTN_SOFT} flex min-h-16 flex-col items-start gap-1 text-left ${blocked ? 'opacity-70' : ''}`}
+                  data-testid="buy-dev"
+                  onClick={() => {
+                    if (blocked) return;
+                    if (view.config.options.devDeck === 'table') setPanel('declare');
+                    else void act({ type: 'buyDev', seat: actor });
+                  }}
+                >
+                  <span className="[overflow-wrap:anywhere] hyphens-auto">
+                    {t.buy}: {t.devCard}
+                  </span>
+                  {short !== undefined || empty ? (
+                    <Shortfall
+                      short={short ?? {}}
+                      deckEmpty={empty}
+                      lang={lang}
+                      nicknames={nicknames}
+                    />
+                  ) : costs?.devCard ? (
+                    <Cost cost={costs.devCard} lang={lang} nicknames={nicknames} />
+                  ) : null}
+                </button>
+              );
+            })()
+          : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
         {ctx.open && !between && !view.turn.shipMoved ? (
