@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { eventLine, payoutOf } from '@/app/table/[id]/describe';
 import { TABLE } from '@/app/table/[id]/i18n';
+import { shownScores } from '@/app/table/[id]/scores';
 import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
-import { DEV_CARDS, RULE_CODES, randomGame, viewEvent } from '@/lib/game';
+import { DEV_CARDS, RULE_CODES, randomGame, scoreOf, viewEvent, viewFor } from '@/lib/game';
 import { LANGS, RESOURCE_NAMES } from '@/lib/i18n/names';
 import { config } from './game-helpers';
 
@@ -78,5 +79,34 @@ describe('log lines and the payout banner', () => {
       );
     }
     expect(rolls).toBeGreaterThan(20);
+  });
+});
+
+describe('points at game over', () => {
+  it('the table shows the engine’s true score for a game won with a hidden victory point card', () => {
+    // Bots' games until one ends with a victory point card still in a hand: the case where
+    // public points (what the table shows in play) and true points differ.
+    let found = false;
+    for (let i = 0; i < 40 && !found; i++) {
+      const g = randomGame(config('base', 4, {}, `over-${i}`));
+      if (g.state.phase !== 'over') continue;
+      const hidden = g.state.players.some((p) => p.dev.some((d) => d.card === 'victoryPoint'));
+      if (!hidden) continue;
+      found = true;
+      const view = viewFor(g.state, 'table');
+      const shown = shownScores(view);
+      const truth = g.state.players.map((_, s) => scoreOf(g.state, s).true);
+      expect(shown).toEqual(truth);
+      // The difference is real: somebody's public points are fewer than the true ones.
+      expect(truth.some((v, s) => v > scoreOf(g.state, s).public)).toBe(true);
+      const winner = g.state.winner ?? -1;
+      expect(shown[winner]).toBe(Math.max(...truth));
+      // In play the same table shows only the public points.
+      const inPlay = viewFor({ ...g.state, phase: 'play' }, 'table');
+      expect(shownScores(inPlay)).toEqual(
+        g.state.players.map((_, s) => scoreOf(g.state, s).public),
+      );
+    }
+    expect(found).toBe(true);
   });
 });

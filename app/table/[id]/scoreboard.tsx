@@ -1,16 +1,19 @@
 'use client';
 // Always on screen: every player's public points, cards and development cards in hand,
 // knights, road length, and who holds longest road and largest army. The active player is
-// framed. Only public facts: the table view holds nothing else.
+// framed. Only public facts: the table view holds nothing else (at game over the development
+// cards are face up, so the points are the true ones).
 
 import { SeatMark } from '@/app/ui/seat-mark';
-import { type GameView, publicScores } from '@/lib/game';
+import type { GameView } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { TABLE } from './i18n';
+import { shownScores } from './scores';
 
 export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; actor: number }) {
   const t = TABLE[lang];
-  const vp = publicScores(view);
+  // Public points in play, true points (hidden victory point cards included) at game over.
+  const vp = shownScores(view);
   return (
     <section aria-label={t.scoreboard}>
       <ul className="flex flex-wrap gap-2">

@@ -16,7 +16,6 @@ import {
   type Event,
   type GameView,
   movableShipSpots,
-  publicScores,
   roadSpots,
   robberSpots,
   type Seat,
@@ -34,6 +33,7 @@ import { PayoutBanner } from './payout-banner';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, PlayBoard } from './play-board';
 import { Scoreboard } from './scoreboard';
+import { shownScores } from './scores';
 import { SidePanel, type Tab } from './side-panel';
 import { StatsPanel } from './stats-panel';
 import { type BoardMode, TurnPanel } from './turn-panel';
@@ -342,7 +342,7 @@ export function TableScreen({
     );
   };
 
-  const scores = publicScores(view);
+  const scores = shownScores(view);
   const winner = view.phase === 'over' ? view.winner : null;
   const actorInfo = view.config.players[actor];
 
@@ -514,7 +514,7 @@ export function TableScreen({
                     .map((p, i) => ({ p, i, vp: scores[i] ?? 0 }))
                     .sort((a, b) => b.vp - a.vp)
                     .map(({ p, i, vp }) => (
-                      <li key={p.name + String(i)}>
+                      <li key={p.name + String(i)} data-testid={`final-${i}`} data-vp={vp}>
                         {p.name}: {vp}
                       </li>
                     ))}
