@@ -57,6 +57,8 @@ export interface TableStrings {
   readonly cancel: string;
   readonly confirm: string;
   readonly missing: (what: string) => string;
+  readonly lots: string;
+  readonly bankOut: (what: string) => string;
   readonly needs: (what: string) => string;
   readonly ready: string;
   readonly deckEmpty: string;
@@ -200,6 +202,8 @@ const en: TableStrings = {
   playerTrade: 'With a player',
   give: 'Gives',
   get: 'Gets',
+  lots: 'How many lots',
+  bankOut: (w) => `The bank has no ${w} left`,
   rate: (n) => `${n}:1`,
   tradeWith: 'Trade with',
   devCards: {
@@ -339,6 +343,8 @@ const sv: TableStrings = {
   playerTrade: 'Med en spelare',
   give: 'Ger',
   get: 'Får',
+  lots: 'Hur många gånger',
+  bankOut: (w) => `Banken har ingen ${w} kvar`,
   rate: (n) => `${n}:1`,
   tradeWith: 'Byt med',
   devCards: {
@@ -478,6 +484,8 @@ const de: TableStrings = {
   playerTrade: 'Mit einem Spieler',
   give: 'Gibt',
   get: 'Bekommt',
+  lots: 'Wie oft',
+  bankOut: (w) => `Die Bank hat kein ${w} mehr`,
   rate: (n) => `${n}:1`,
   tradeWith: 'Handeln mit',
   devCards: {
@@ -617,6 +625,8 @@ const da: TableStrings = {
   playerTrade: 'Med en spiller',
   give: 'Giver',
   get: 'Får',
+  lots: 'Hvor mange gange',
+  bankOut: (w) => `Banken har ikke mere ${w}`,
   rate: (n) => `${n}:1`,
   tradeWith: 'Byt med',
   devCards: {

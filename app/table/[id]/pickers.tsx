@@ -27,6 +27,7 @@ export function HandPicker({
   value,
   onChange,
   max,
+  limits,
   testid,
 }: {
   resources: readonly string[];
@@ -35,6 +36,8 @@ export function HandPicker({
   value: Hand;
   onChange: (h: Hand) => void;
   max?: number;
+  /** Per resource, the most that can be picked (e.g. what the bank holds). */
+  limits?: Hand;
   testid?: string;
 }) {
   const n = handTotal(value);
@@ -48,7 +51,9 @@ export function HandPicker({
             <button
               type="button"
               className="flex min-h-14 min-w-20 items-center gap-2 px-2 text-xl font-bold disabled:opacity-40"
-              disabled={max !== undefined && n >= max}
+              disabled={
+                (max !== undefined && n >= max) || (limits?.[r] !== undefined && c >= limits[r])
+              }
               aria-label={`+1 ${name}`}
               data-pick={r}
               onClick={() => onChange({ ...value, [r]: c + 1 })}

@@ -12,6 +12,7 @@ import {
   DEV_CARDS,
   type DevCard,
   type GameView,
+  type Hand,
   rateOf,
   type Seat,
 } from '@/lib/game';
@@ -19,7 +20,7 @@ import type { Lang } from '@/lib/i18n/names';
 import { nameOf, resName } from './describe';
 import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
-import { BTN_MAIN, BTN_SOFT, CardsForm, ResourceChoice } from './pickers';
+import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
 import { ResourceIcon } from './resource-icon';
 
 /** Board modes the panel can start; the screen turns them into tappable spots. */
@@ -326,31 +327,16 @@ function TradePanel({
             })}
           </div>
           {give ? (
-            <>
-              <p className="text-lg text-stone-300">{t.get}</p>
-              <div className="flex flex-wrap gap-2">
-                {ctx.resources
-                  .filter((r) => r !== give)
-                  .map((r) => (
-                    <button
-                      key={r}
-                      type="button"
-                      className={`${BTN_SOFT} flex items-center gap-2`}
-                      data-testid={`bank-get-${r}`}
-                      onClick={() =>
-                        void act({
-                          type: 'tradeBank',
-                          seat: actor,
-                          give: { [give]: rateOf(view, actor, give) },
-                          get: { [r]: 1 },
-                        }).then((ok) => ok && close())
-                      }
-                    >
-                      <ResourceIcon resource={r} size={32} />1 {resName(lang, r, nicknames)}
-                    </button>
-                  ))}
-              </div>
-            </>
+            <BankGet
+              key={give}
+              view={view}
+              lang={lang}
+              nicknames={nicknames}
+              actor={actor}
+              act={act}
+              close={close}
+              give={give}
+            />
           ) : null}
         </>
       ) : (
@@ -366,6 +352,115 @@ function TradePanel({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * What the bank gives for `give`: only resources the bank still holds (its stock is public),
+ * one lot with a tap, or several lots at once (8 ore at 4:1 for two cards) chosen first.
+ * The table cannot see the hand, so the lots stop at what the card count allows; the engine
+ * refuses the rest in words.
+ */
+function BankGet({
+  view,
+  lang,
+  nicknames,
+  actor,
+  act,
+  close,
+  give,
+}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & {
+  close: () => void;
+  give: string;
+}) {
+  const t = TABLE[lang];
+  const ctx = contextOf(view.config);
+  const rate = rateOf(view, actor, give);
+  const limited = ctx.ruleset.bankPerResource > 0;
+  const stock = (r: string): number => (limited ? (view.bank[r] ?? 0) : Number.POSITIVE_INFINITY);
+  const others = ctx.resources.filter((r) => r !== give);
+  const offered = others.filter((r) => stock(r) > 0);
+  const out = others.filter((r) => stock(r) <= 0);
+  const bankCards = offered.reduce((a, r) => a + stock(r), 0);
+  const maxLots = Math.max(
+    1,
+    Math.min(4, Math.floor((view.players[actor]?.handCount ?? 0) / rate), bankCards),
+  );
+  const [lots, setLots] = useState(1);
+  const [pick, setPick] = useState<Hand>({});
+  const trade = (get: Hand, n: number) =>
+    void act({ type: 'tradeBank', seat: actor, give: { [give]: rate * n }, get }).then(
+      (ok) => ok && close(),
+    );
+  return (
+    <>
+      {maxLots > 1 ? (
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="mb-1 text-lg text-stone-300">{t.lots}</legend>
+          {Array.from({ length: maxLots }, (_, i) => i + 1).map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={lots === n}
+              className={`${lots === n ? BTN_MAIN : BTN_SOFT} tabular-nums`}
+              data-testid={`bank-lots-${n}`}
+              onClick={() => {
+                setLots(n);
+                setPick({});
+              }}
+            >
+              {rate * n}:{n}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className="text-lg text-stone-300">
+        {t.get}
+        {lots > 1 ? ` (${handTotal(pick)}/${lots})` : ''}
+      </p>
+      {lots === 1 ? (
+        <div className="flex flex-wrap gap-2">
+          {offered.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className={`${BTN_SOFT} flex items-center gap-2`}
+              data-testid={`bank-get-${r}`}
+              onClick={() => trade({ [r]: 1 }, 1)}
+            >
+              <ResourceIcon resource={r} size={32} />1 {resName(lang, r, nicknames)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <>
+          <HandPicker
+            resources={offered}
+            lang={lang}
+            nicknames={nicknames}
+            value={pick}
+            onChange={setPick}
+            max={lots}
+            limits={limited ? view.bank : undefined}
+            testid="bank-get-many"
+          />
+          <button
+            type="button"
+            className={BTN_MAIN}
+            disabled={handTotal(pick) !== lots}
+            data-testid="bank-get-submit"
+            onClick={() => trade(pick, lots)}
+          >
+            {t.ok} ({rate * lots} {resName(lang, give, nicknames)})
+          </button>
+        </>
+      )}
+      {out.length > 0 ? (
+        <p className="text-base text-stone-300" data-testid="bank-out">
+          {t.bankOut(out.map((r) => resName(lang, r, nicknames)).join(', '))}
+        </p>
+      ) : null}
+    </>
   );
 }
 
