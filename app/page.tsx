@@ -1,12 +1,12 @@
 'use client';
 // The home page, in the language the rest of the site uses (the browser's, or the user's switch).
 import Link from 'next/link';
-import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { UI } from './ui/i18n';
+import { LangSwitch } from './ui/lang-switch';
 import { useLang } from './ui/use-lang';
 
 export default function Home() {
-  const { lang, setLang } = useLang();
+  const { lang, setLang, nicknames, setNicknames } = useLang();
   const ui = UI[lang];
   const link = 'text-lg font-semibold text-sky-700 underline dark:text-sky-300';
   const items = [
@@ -18,18 +18,12 @@ export default function Home() {
     <main className="mx-auto max-w-2xl p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Hexkeeper</h1>
-        <select
-          aria-label={ui.language}
-          className="min-h-12 rounded-lg border border-stone-400 bg-white px-2 dark:bg-stone-800"
-          value={lang}
-          onChange={(e) => setLang(e.target.value as Lang)}
-        >
-          {LANGS.map((l) => (
-            <option key={l} value={l}>
-              {LANG_NAMES[l]}
-            </option>
-          ))}
-        </select>
+        <LangSwitch
+          lang={lang}
+          setLang={setLang}
+          nicknames={nicknames}
+          setNicknames={setNicknames}
+        />
       </div>
       <p className="mt-2">{ui.appTagline}</p>
       <ul className="mt-6 space-y-3">

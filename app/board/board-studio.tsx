@@ -3,6 +3,7 @@
 // only collects choices, asks generateBoard, and keeps the URL's share code in step.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
+import { LangSwitch } from '@/app/ui/lang-switch';
 import {
   BALANCE_PRESETS,
   type Balance,
@@ -15,7 +16,7 @@ import {
   parseShare,
   presetName,
 } from '@/lib/board';
-import { LANG_NAMES, LANGS, type Lang, resourceName } from '@/lib/i18n/names';
+import { type Lang, resourceName } from '@/lib/i18n/names';
 import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
@@ -112,32 +113,12 @@ export function BoardStudio({
           · {ui.boardTitle}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
-          <label className="text-sm">
-            <span className="sr-only">{ui.language}</span>
-            <select
-              aria-label={ui.language}
-              className="min-h-12 rounded-lg border border-stone-400 bg-white px-2 dark:bg-stone-800"
-              value={lang}
-              onChange={(e) => setLang(e.target.value as Lang)}
-            >
-              {LANGS.map((l) => (
-                <option key={l} value={l}>
-                  {LANG_NAMES[l]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {lang === 'sv' ? (
-            <label className="flex min-h-12 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                checked={nicknames}
-                onChange={(e) => setNicknames(e.target.checked)}
-              />
-              {ui.nicknames}
-            </label>
-          ) : null}
+          <LangSwitch
+            lang={lang}
+            setLang={setLang}
+            nicknames={nicknames}
+            setNicknames={setNicknames}
+          />
         </div>
       </header>
 

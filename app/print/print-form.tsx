@@ -6,12 +6,13 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { boardFromShare } from '@/lib/board';
-import { isLang, LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
 import { strings } from '@/print/i18n';
 import { parseOptions } from '@/print/options';
 import { COST_RULESETS, DEV_KINDS, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
 import { type Plan, planKit } from '@/print/plan';
+import { LangSwitch } from '../ui/lang-switch';
 import { useLang } from '../ui/use-lang';
 import { type GroupId, PRINT_PAGE, type PrintPageStrings } from './i18n';
 import { PagePreview } from './page-preview';
@@ -196,23 +197,13 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
           </Link>{' '}
           · {t.title}
         </h1>
-        <label className="flex items-center gap-2 text-sm">
-          {t.language}
-          <select
-            className={box}
-            value={ui.lang}
-            onChange={(e) => {
-              if (isLang(e.target.value)) ui.setLang(e.target.value);
-            }}
-            name="uiLang"
-          >
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {LANG_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LangSwitch
+          lang={ui.lang}
+          setLang={ui.setLang}
+          nicknames={ui.nicknames}
+          setNicknames={ui.setNicknames}
+          name="uiLang"
+        />
       </div>
       <p className="mt-1 max-w-3xl text-stone-700 dark:text-stone-300">{t.intro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_minmax(320px,420px)]">

@@ -4,8 +4,9 @@
 // view on the live stream (the server never sends another seat's hand), so the page holds no
 // secret it could leak; commands go to the engine, which decides.
 import { useEffect, useRef, useState } from 'react';
+import { LangSwitch } from '@/app/ui/lang-switch';
 import { type Command, type DevCard, expectedIncome, type GameView, type Hand } from '@/lib/game';
-import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import { useLiveGame } from '../live/use-live-game';
 import { useWakeLock } from '../live/wake-lock';
@@ -39,7 +40,7 @@ export function SeatScreen({ id }: { id: string }) {
 
   if (live.error)
     return (
-      <Shell t={t} lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+      <Shell lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
         <section role="alert" className={`${CARD} mt-4`} data-testid="seat-error">
           <h1 className="text-2xl font-bold">
             {live.error.status === 404 ? t.noGameTitle : t.noSeatTitle}
@@ -50,14 +51,14 @@ export function SeatScreen({ id }: { id: string }) {
     );
   if (!view || typeof view.viewer !== 'number')
     return (
-      <Shell t={t} lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+      <Shell lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
         <p className="mt-8 text-center text-2xl" role="status" data-testid="seat-connecting">
           {t.connecting}
         </p>
       </Shell>
     );
   return (
-    <Shell t={t} lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+    <Shell lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
       <Seat
         view={view}
         seat={view.viewer}
@@ -72,14 +73,12 @@ export function SeatScreen({ id }: { id: string }) {
 }
 
 function Shell({
-  t,
   lang,
   setLang,
   nicknames,
   setNicknames,
   children,
 }: {
-  t: SeatStrings;
   lang: Lang;
   setLang: (l: Lang) => void;
   nicknames: boolean;
@@ -90,31 +89,13 @@ function Shell({
     <main className="mx-auto max-w-md px-3 pt-3 pb-10 text-lg">
       {children}
       <footer className="mt-6 flex flex-wrap items-center gap-4 text-base">
-        <label className="flex min-h-12 items-center gap-2">
-          {t.language}
-          <select
-            className="min-h-12 rounded-lg border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800"
-            value={lang}
-            onChange={(e) => setLang(e.target.value as Lang)}
-          >
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {LANG_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {lang === 'sv' && (
-          <label className="flex min-h-12 items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-6 w-6"
-              checked={nicknames}
-              onChange={(e) => setNicknames(e.target.checked)}
-            />
-            {t.nicknames}
-          </label>
-        )}
+        <LangSwitch
+          lang={lang}
+          setLang={setLang}
+          nicknames={nicknames}
+          setNicknames={setNicknames}
+          tone="dark"
+        />
       </footer>
     </main>
   );

@@ -13,7 +13,7 @@ import { TABLE } from './i18n';
 import { TableScreen } from './table-screen';
 
 export function TableApp({ gameId }: { gameId: string }) {
-  const { lang, setLang, nicknames } = useLang();
+  const { lang, setLang, nicknames, setNicknames } = useLang();
   // undefined: not read yet (server render and first paint); null: this browser has none.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(getHostToken()), []);
@@ -70,6 +70,7 @@ export function TableApp({ gameId }: { gameId: string }) {
       lang={lang}
       setLang={setLang}
       nicknames={nicknames}
+      setNicknames={setNicknames}
     />
   );
 }

@@ -6,6 +6,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
+import { LangSwitch } from '@/app/ui/lang-switch';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import {
@@ -26,7 +27,7 @@ import {
   viewEvent,
 } from '@/lib/game';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
-import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
+import type { Lang } from '@/lib/i18n/names';
 import { cardsText, eventLine, nameOf, type PayoutView, payoutOf } from './describe';
 import { TABLE } from './i18n';
 import { PayoutBanner } from './payout-banner';
@@ -85,6 +86,7 @@ export function TableScreen({
   lang,
   setLang,
   nicknames,
+  setNicknames,
 }: {
   gameId: string;
   live: LiveGame;
@@ -92,6 +94,7 @@ export function TableScreen({
   lang: Lang;
   setLang: (l: Lang) => void;
   nicknames: boolean;
+  setNicknames: (b: boolean) => void;
 }) {
   const t = TABLE[lang];
   const view = live.view as GameView;
@@ -403,21 +406,13 @@ export function TableScreen({
           >
             ⇅
           </button>
-          <label className="flex items-center gap-1">
-            <span className="sr-only">{t.language}</span>
-            <select
-              aria-label={t.language}
-              className="min-h-12 rounded-xl bg-stone-800 px-2 text-lg"
-              value={lang}
-              onChange={(e) => setLang(e.target.value as Lang)}
-            >
-              {LANGS.map((l) => (
-                <option key={l} value={l}>
-                  {LANG_NAMES[l]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LangSwitch
+            lang={lang}
+            setLang={setLang}
+            nicknames={nicknames}
+            setNicknames={setNicknames}
+            tone="dark"
+          />
         </div>
       </header>
 

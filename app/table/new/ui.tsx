@@ -1,8 +1,8 @@
 'use client';
 // Look and controls shared by the table's set-up screens (new game, the list of games): a dark
 // page for a dim room, controls at least 48 px high, and the language switch.
-import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
-import { UI } from '../../ui/i18n';
+import { LangSwitch as Switch } from '@/app/ui/lang-switch';
+import type { Lang } from '@/lib/i18n/names';
 
 export const PAGE = 'min-h-screen bg-stone-950 text-stone-100';
 export const LABEL = 'block text-base font-semibold text-stone-200';
@@ -16,44 +16,12 @@ export const SECONDARY = `${BUTTON} border border-stone-500 bg-stone-800 text-st
 export const toggle = (on: boolean) =>
   `${BUTTON} border ${on ? 'border-sky-300 bg-sky-700 text-white' : 'border-stone-500 bg-stone-800 text-stone-100 hover:bg-stone-700'}`;
 
-/** The language switch, with the Swedish-nickname option beside it (as on the generator). */
-export function LangSwitch({
-  lang,
-  setLang,
-  nicknames,
-  setNicknames,
-}: {
+/** The language switch of every page (app/ui/lang-switch.tsx), dark, with the Swedish nicknames. */
+export function LangSwitch(props: {
   lang: Lang;
   setLang: (l: Lang) => void;
   nicknames: boolean;
   setNicknames: (b: boolean) => void;
 }) {
-  const ui = UI[lang];
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <select
-        aria-label={ui.language}
-        className="min-h-12 rounded-lg border border-stone-500 bg-stone-900 px-2 text-base text-stone-100"
-        value={lang}
-        onChange={(e) => setLang(e.target.value as Lang)}
-      >
-        {LANGS.map((l) => (
-          <option key={l} value={l}>
-            {LANG_NAMES[l]}
-          </option>
-        ))}
-      </select>
-      {lang === 'sv' ? (
-        <label className="flex min-h-12 items-center gap-2 text-base">
-          <input
-            type="checkbox"
-            className="h-6 w-6"
-            checked={nicknames}
-            onChange={(e) => setNicknames(e.target.checked)}
-          />
-          {ui.nicknames}
-        </label>
-      ) : null}
-    </div>
-  );
+  return <Switch {...props} tone="dark" />;
 }
