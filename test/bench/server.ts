@@ -13,7 +13,7 @@
 // Writes the "## Live server on PostgreSQL" section instead.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,27 @@ import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/
 import { freePort } from '../e2e/global-setup';
 import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
 import { percentile } from './stats';
+
+/** CPU seconds a process and its descendants have used (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let s = (Number(f[11]) + Number(f[12])) / 100;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const kid of kids ? kids.split(' ') : []) s += cpuSeconds(Number(kid));
+    }
+    return s;
+  } catch {
+    return 0;
+  }
+}
+const ownCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 
 const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 540) * 1000;
 const STEP_MS = Number(process.env.BENCH_SERVER_STEP_SECONDS ?? 20) * 1000;
@@ -143,9 +164,20 @@ function requestOnce(
   });
 }
 
-/** One SSE connection that notes when each version arrives. */
+const FRAME_START = Buffer.from('\n\nid: ');
+const FRAME_END = Buffer.from('\n\n');
+
+/**
+ * One SSE connection that notes when each version arrives: when the whole frame with that
+ * id (`id: <version>\nevent: …\ndata: …\n\n`) is in. The bytes are scanned, not decoded or
+ * parsed: seven thousand streams parsed as text cost the load generator more than the
+ * frame ids it needs (a data line holds no raw newline, so a blank line ends a frame).
+ */
 class Stream {
-  private buf = '';
+  /** Bytes of the previous chunk still to scan (a frame start or end cut by the chunk). */
+  private tail: Buffer | null = null;
+  /** The id of a frame whose header arrived and whose end has not. */
+  private open: { id: number; snapshot: boolean } | null = null;
   private readonly arrived = new Map<number, number>();
   private readonly waiting = new Map<number, (t: number) => void>();
   ready: Promise<void>;
@@ -157,32 +189,60 @@ class Stream {
         { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
         (res) => {
           if (res.statusCode !== 200) reject(new Error(`stream: ${res.statusCode}`));
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
+          res.on('data', (chunk: Buffer) => {
             const now = performance.now();
-            this.buf += chunk;
-            let i = this.buf.indexOf('\n\n');
-            while (i >= 0) {
-              const block = this.buf.slice(0, i);
-              this.buf = this.buf.slice(i + 2);
-              const m = /^id: (\d+)\nevent: (\w+)/.exec(block);
-              if (m) {
-                if (m[2] === 'snapshot') resolve();
-                const id = Number(m[1]);
-                const w = this.waiting.get(id);
-                if (w) {
-                  this.waiting.delete(id);
-                  w(now);
-                } else this.arrived.set(id, now);
+            const b = this.tail ? Buffer.concat([this.tail, chunk]) : chunk;
+            let pos = 0;
+            let keep = Math.max(0, b.length - (FRAME_START.length - 1));
+            for (;;) {
+              if (this.open) {
+                const end = b.indexOf(FRAME_END, pos);
+                if (end < 0) {
+                  keep = Math.max(pos, b.length - 1);
+                  break;
+                }
+                if (this.open.snapshot) resolve();
+                this.arrive(this.open.id, now);
+                this.open = null;
+                // The blank line that ends a frame starts the next frame's match.
+                pos = end;
+                continue;
               }
-              i = this.buf.indexOf('\n\n');
+              const start = b.indexOf(FRAME_START, pos);
+              if (start < 0) {
+                keep = Math.max(pos, b.length - (FRAME_START.length - 1));
+                break;
+              }
+              const idEnd = b.indexOf(10, start + FRAME_START.length);
+              const eventEnd = idEnd < 0 ? -1 : b.indexOf(10, idEnd + 1);
+              if (eventEnd < 0) {
+                keep = start;
+                break;
+              }
+              const event = b.toString('latin1', idEnd + 1, eventEnd);
+              if (event !== 'event: update' && event !== 'event: snapshot')
+                throw new Error(`stream: unexpected ${event}`);
+              this.open = {
+                id: Number(b.toString('latin1', start + FRAME_START.length, idEnd)),
+                snapshot: event === 'event: snapshot',
+              };
+              pos = eventEnd;
             }
+            this.tail = keep < b.length ? Buffer.from(b.subarray(keep)) : null;
           });
           res.on('error', reject);
         },
       );
       this.req.on('error', reject);
     });
+  }
+
+  private arrive(id: number, now: number): void {
+    const w = this.waiting.get(id);
+    if (w) {
+      this.waiting.delete(id);
+      w(now);
+    } else this.arrived.set(id, now);
   }
 
   /** When version `id` arrived (waits for it, up to `ms`); null on timeout. */
@@ -327,6 +387,9 @@ interface Row {
   p99: number;
   max: number;
   missed: number;
+  /** Share of one core the server instances (all together) and the load generator used. */
+  serverCpu: number;
+  generatorCpu: number;
   ok: boolean;
 }
 
@@ -392,7 +455,13 @@ async function runPace(
       }
       // Let the new streams' snapshots drain before measuring.
       await new Promise((r) => setTimeout(r, 3000));
+      const cpu0 = children.reduce((a, c) => a + cpuSeconds(c.pid), 0);
+      const own0 = ownCpuSeconds();
+      const t0 = performance.now();
       const s = await step(tables, pace.beatMs);
+      const wall = (performance.now() - t0) / 1000;
+      const serverCpu = (children.reduce((a, c) => a + cpuSeconds(c.pid), 0) - cpu0) / wall;
+      const generatorCpu = (ownCpuSeconds() - own0) / wall;
       const sorted = [...s.lat].sort((a, b) => a - b);
       const row: Row = {
         pace: pace.name,
@@ -405,12 +474,14 @@ async function runPace(
         p99: percentile(sorted, 99),
         max: sorted.at(-1) ?? 0,
         missed: s.missed,
+        serverCpu,
+        generatorCpu,
         ok: false,
       };
       row.ok = s.missed === 0 && row.p95 < TARGET_P95 && sorted.length > 0;
       rows.push(row);
       process.stderr.write(
-        `bench:server: ${pace.name}: N=${n}: ${s.rolls} rolls, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, missed ${s.missed}\n`,
+        `bench:server: ${pace.name}: N=${n}: ${s.rolls} rolls, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, missed ${s.missed}, CPU server ${(serverCpu * 100).toFixed(0)} % generator ${(generatorCpu * 100).toFixed(0)} % (of one core), load ${os.loadavg()[0]?.toFixed(1)}\n`,
       );
       if (!row.ok) {
         stopped = `p95 reached ${TARGET_P95} ms (or a phone missed a roll) at N = ${n}`;
@@ -480,11 +551,15 @@ function writeSection(results: { rows: Row[]; stopped: string }[], load: number)
     `Latency: roll sent → each phone has that version; ${STEP_MS / 1000} s per step; nearest-rank percentiles over`,
     'every phone of every roll; a step fails at p95 ≥ 100 ms or if any phone misses a roll for 5 s.',
     '',
-    '| pace | beat s | tables | streams | rolls | p50 ms | p95 ms | p99 ms | max ms | missed | p95 < 100 ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    'CPU: share of one core used during the step by the server process(es) and by the load generator',
+    '(from /proc and process.cpuUsage); with both far below 100 % while latency climbs, the cores were',
+    "taken by other work on the machine, not by this benchmark's processes.",
+    '',
+    '| pace | beat s | tables | streams | rolls | p50 ms | p95 ms | p99 ms | max ms | missed | server CPU % | generator CPU % | p95 < 100 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
     ...rows.map(
       (r) =>
-        `| ${r.pace} | ${r.beat} | ${r.n} | ${r.streams} | ${r.rolls} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.missed} | ${r.ok ? 'yes' : 'no'} |`,
+        `| ${r.pace} | ${r.beat} | ${r.n} | ${r.streams} | ${r.rolls} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.missed} | ${(r.serverCpu * 100).toFixed(0)} | ${(r.generatorCpu * 100).toFixed(0)} | ${r.ok ? 'yes' : 'no'} |`,
     ),
     '',
     ...results.map(({ rows: rs, stopped }) => {
