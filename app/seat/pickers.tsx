@@ -3,8 +3,8 @@
 // count (discard on a 7, start cards, year of plenty) and a resource picker (monopoly). They
 // only build the command; the engine on the server decides, and a refusal is shown as words.
 import { useState } from 'react';
+import { ResourceIcon } from '@/app/ui/resource-icon';
 import type { Hand } from '@/lib/game';
-import { ResourceIcon } from './resource-icon';
 
 const BIG =
   'min-h-12 min-w-12 rounded-xl text-2xl font-bold disabled:opacity-40 focus-visible:outline focus-visible:outline-4 focus-visible:outline-sky-400';

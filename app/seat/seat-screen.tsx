@@ -5,6 +5,7 @@
 // secret it could leak; commands go to the engine, which decides.
 import { useEffect, useRef, useState } from 'react';
 import { LangSwitch } from '@/app/ui/lang-switch';
+import { ResourceIcon } from '@/app/ui/resource-icon';
 import { type Command, type DevCard, expectedIncome, type GameView, type Hand } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
@@ -26,7 +27,6 @@ import {
   vpTarget,
 } from './model';
 import { CardPicker, ResourcePicker } from './pickers';
-import { ResourceIcon } from './resource-icon';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';
 const H2 = 'text-lg font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300';
@@ -337,7 +337,25 @@ function Seat({
                     aria-hidden="true"
                     className={`w-8 text-center text-2xl font-bold ${ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-stone-500'}`}
                   >
-                    {ok ? '✓' : '·'}
+                    {ok ? (
+                      <svg
+                        width="24"
+                        height="24"
+                        viewBox="0 0 24 24"
+                        className="inline-block"
+                        aria-hidden="true"
+                      >
+                        <path
+                          d="M4 12.5l5 5L20 6"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="3"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    ) : (
+                      '·'
+                    )}
                   </span>
                   <span className="flex-1 font-semibold">{t.buildItems[b.item]}</span>
                   <span className="text-right text-lg text-stone-600 dark:text-stone-300">
@@ -371,13 +389,14 @@ function Seat({
                   {moves(c)
                     ? Object.entries(c.delta)
                         .filter(([, n]) => n !== 0)
-                        .map(([r, n]) => (
+                        .map(([r, n], k, all) => (
                           <span
                             key={r}
-                            className={`mr-2 font-bold ${n > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+                            className={`font-bold ${n > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
                           >
                             {n > 0 ? '+' : '−'}
                             {Math.abs(n)} {label(r)}
+                            {k < all.length - 1 ? ', ' : ''}
                           </span>
                         ))
                     : t.nothingForYou}

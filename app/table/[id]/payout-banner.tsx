@@ -1,14 +1,15 @@
 'use client';
+
 // The roll, big: the dice, then each player's mark with what they received, what the
 // robber blocked and why, and any shortage decision. Large type and icons so it reads from
 // across the table; tap to fold it away.
 
+import { ResourceCount } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import type { GameConfig } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { nameOf, type PayoutView, resName, terrainName } from './describe';
 import { TABLE } from './i18n';
-import { ResourceCount } from './resource-icon';
 
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   1: [[0, 0]],

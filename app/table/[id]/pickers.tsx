@@ -4,10 +4,10 @@
 // does not hold, and the refusal is shown in words.
 
 import { useState } from 'react';
+import { ResourceIcon } from '@/app/ui/resource-icon';
 import type { Hand } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { resName } from './describe';
-import { ResourceIcon } from './resource-icon';
 
 export const BTN =
   'min-h-12 min-w-12 rounded-xl px-4 py-2 text-lg font-semibold focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40';
@@ -63,7 +63,7 @@ export function HandPicker({
                 <span className="tabular-nums" data-count={c}>
                   {c}
                 </span>
-                <span className="text-xs font-normal">{name}</span>
+                <span className="text-base font-normal">{name}</span>
               </span>
             </button>
             <button

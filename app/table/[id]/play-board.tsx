@@ -38,6 +38,18 @@ const onKey = (f: () => void) => (e: KeyboardEvent) => {
   }
 };
 
+/** The rhombus of an edge: its two corners and the centres of the two hexes beside it. */
+function edgeDiamond(a: Point, b: Point): string {
+  const mx = (a.x + b.x) / 2;
+  const my = (a.y + b.y) / 2;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const h = (len * Math.sqrt(3)) / 2;
+  const nx = (-(b.y - a.y) / len) * h;
+  const ny = ((b.x - a.x) / len) * h;
+  const f = (x: number) => x.toFixed(1);
+  return `${f(a.x)},${f(a.y)} ${f(mx + nx)},${f(my + ny)} ${f(b.x)},${f(b.y)} ${f(mx - nx)},${f(my - ny)}`;
+}
+
 function Settlement({
   p,
   seat,
@@ -305,7 +317,11 @@ export function PlayBoard({
               const [a, b] = ends;
               return (
                 <g key={id} {...common} data-spot-edge={id}>
-                  <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="transparent" strokeWidth={30} />
+                  {/* The hit area: the diamond between the edge's two corners and the centres of
+                      its two hexes. These diamonds tile the board without overlapping, and one is
+                      as wide as two hex centres are apart (well over 48 px on a tablet), so a
+                      finger on or beside a glowing road always lands on that road. */}
+                  <polygon points={edgeDiamond(a, b)} fill="transparent" data-hit="edge" />
                   <line
                     className="ring motion-safe:animate-pulse"
                     x1={a.x + (b.x - a.x) * 0.25}

@@ -25,7 +25,7 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
           return (
             <li
               key={name + String(i)}
-              className={`flex min-w-[11rem] flex-1 items-center gap-2 rounded-xl px-2 py-1 ${
+              className={`flex min-w-[9.5rem] flex-1 items-center gap-2 rounded-xl px-2 py-1 ${
                 i === actor ? 'bg-amber-400/20 ring-4 ring-amber-400' : 'bg-stone-800/80'
               }`}
               data-testid={`score-${i}`}
@@ -35,8 +35,10 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
             >
               <SeatMark seat={i} color={info?.color ?? ''} name={name} size={40} />
               <div className="min-w-0 flex-1">
-                <div className="truncate text-lg font-bold">{name}</div>
-                <div className="flex flex-wrap gap-x-2 text-sm text-stone-300">
+                <div className="line-clamp-2 text-lg leading-tight font-bold [overflow-wrap:anywhere]">
+                  {name}
+                </div>
+                <div className="flex flex-wrap gap-x-2 text-base text-stone-200">
                   <span>{t.cards(p.handCount)}</span>
                   <span>
                     {p.devCount} {t.dev}
@@ -45,7 +47,7 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
                   <span>{t.roadLength(view.longestRoad.lengths[i] ?? 0)}</span>
                 </div>
                 {lr || la ? (
-                  <div className="flex flex-wrap gap-1 text-xs font-semibold">
+                  <div className="flex flex-wrap gap-1 text-base font-semibold">
                     {lr ? (
                       <span
                         className="rounded bg-yellow-300 px-2 text-stone-950"
@@ -67,7 +69,7 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
               </div>
               <div className="text-right">
                 <div className="text-4xl font-black tabular-nums">{vp[i] ?? 0}</div>
-                <div className="text-xs text-stone-300">{t.vp}</div>
+                <div className="text-base font-semibold text-stone-200">{t.vp}</div>
               </div>
             </li>
           );

@@ -93,7 +93,7 @@ export function SidePanel({
               />
               <span>
                 {t.phoneInput}
-                <span className="block text-sm text-stone-400">{t.phoneInputHelp}</span>
+                <span className="block text-base text-stone-300">{t.phoneInputHelp}</span>
               </span>
             </label>
             <ul className="grid grid-cols-2 gap-3">
@@ -131,9 +131,9 @@ export function SidePanel({
                       />
                     </button>
                   ) : (
-                    <p className="text-sm">{t.qrLoading}</p>
+                    <p className="text-base">{t.qrLoading}</p>
                   )}
-                  <p className="text-center text-sm text-stone-300">{t.scanToJoin(s.name)}</p>
+                  <p className="text-center text-base text-stone-200">{t.scanToJoin(s.name)}</p>
                 </li>
               ))}
             </ul>

@@ -29,6 +29,7 @@ import {
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { cardsText, eventLine, nameOf, type PayoutView, payoutOf } from './describe';
+import { Glyph } from './glyphs';
 import { TABLE } from './i18n';
 import { PayoutBanner } from './payout-banner';
 import { BTN_SOFT } from './pickers';
@@ -99,6 +100,7 @@ export function TableScreen({
   const t = TABLE[lang];
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
+  const [picking, setPicking] = useState(false);
   const [victims, setVictims] = useState<{
     hex: string;
     seats: readonly Seat[];
@@ -369,7 +371,7 @@ export function TableScreen({
                 ? t.whoStarts
                 : t.turnOf(nameOf(view.config, actor))}
           </h1>
-          <p className="text-sm text-stone-400">
+          <p className="text-base text-stone-300">
             {t.turnNumber(view.turn.number)}
             {live.status === 'reconnecting' ? ` · ${t.reconnecting}` : ''}
             {live.stale ? ` · ${t.offlineCopy}` : ''}
@@ -378,22 +380,24 @@ export function TableScreen({
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <button
             type="button"
-            className={`${BTN_SOFT} max-w-[22rem] truncate`}
+            className={`${BTN_SOFT} flex max-w-[22rem] items-center gap-2 text-left leading-tight`}
             disabled={!live.canUndo || busy}
             data-testid="undo"
             title={undoText ?? undefined}
             onClick={() => void step('undo')}
           >
-            ↶ {undoText ? t.undoWhat(undoText) : t.undo}
+            <Glyph name="undo" />
+            <span>{undoText ? t.undoWhat(undoText) : t.undo}</span>
           </button>
           <button
             type="button"
-            className={`${BTN_SOFT} max-w-[16rem] truncate`}
+            className={`${BTN_SOFT} flex max-w-[16rem] items-center gap-2 text-left leading-tight`}
             disabled={!live.canRedo || busy}
             data-testid="redo"
             onClick={() => void step('redo')}
           >
-            ↷ {redoText ? `${t.redo}: ${redoText}` : t.redo}
+            <Glyph name="redo" />
+            <span>{redoText ? `${t.redo}: ${redoText}` : t.redo}</span>
           </button>
           <button
             type="button"
@@ -404,7 +408,7 @@ export function TableScreen({
             data-testid="flip"
             onClick={() => setFlipped((f) => !f)}
           >
-            ⇅
+            <Glyph name="flip" size={28} />
           </button>
           <LangSwitch
             lang={lang}
@@ -451,10 +455,11 @@ export function TableScreen({
             <p className="max-w-prose text-xl">{t.starfarers}</p>
           )}
           {showBanner && roll ? (
-            // While the board is being tapped the banner shrinks to its dice and lets taps through.
+            // While the board is being tapped (the robber's hex, a spot) or a resource picked
+            // (monopoly, year of plenty) the banner shrinks to its dice and lets taps through.
             <div
               className={
-                targets
+                targets || picking
                   ? 'pointer-events-none absolute top-0 left-0 z-10 opacity-90'
                   : 'absolute inset-x-0 top-0 z-10 mx-auto max-w-3xl'
               }
@@ -464,7 +469,7 @@ export function TableScreen({
                 config={view.config}
                 lang={lang}
                 nicknames={nicknames}
-                compact={targets !== null}
+                compact={targets !== null || picking}
                 onClose={() => setBannerHidden(rollKey)}
               />
             </div>
@@ -544,6 +549,7 @@ export function TableScreen({
                 act={act}
                 victims={victims}
                 spots={targets ? targets.ids.length : null}
+                onPicking={setPicking}
                 pickVictim={(s) => {
                   const v = victims;
                   setVictims(null);

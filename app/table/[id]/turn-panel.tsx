@@ -3,7 +3,8 @@
 // roll, discard on a 7, rob, then build, buy, trade, play cards and end the turn. Every
 // button emits a Command; the engine decides, and a refusal comes back in words.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import {
   affordable,
@@ -18,10 +19,10 @@ import {
 } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { nameOf, resName } from './describe';
+import { Glyph } from './glyphs';
 import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
-import { ResourceIcon } from './resource-icon';
 
 /** Board modes the panel can start; the screen turns them into tappable spots. */
 export type BoardMode =
@@ -51,6 +52,8 @@ export interface TurnPanelProps {
   readonly pickVictim: (seat: Seat | null) => void;
   /** How many spots the board offers now (null: the board is not being tapped). */
   readonly spots: number | null;
+  /** Told whether a resource is being picked (monopoly, year of plenty), so the banner makes room. */
+  readonly onPicking?: (picking: boolean) => void;
 }
 
 function DicePad({
@@ -554,11 +557,17 @@ export function TurnPanel(props: TurnPanelProps) {
     pickVictim,
     phoneInput,
     spots,
+    onPicking,
   } = props;
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [panel, setPanel] = useState<Panel>('main');
   const [yop, setYop] = useState<string | null>(null);
+  const picking = panel === 'monopoly' || panel === 'yearOfPlenty';
+  useEffect(() => {
+    onPicking?.(picking);
+    return () => onPicking?.(false);
+  }, [picking, onPicking]);
   const name = nameOf(view.config, actor);
   const costs = ctx.ruleset.costs;
   // The acting seat's shortfall per item, from the engine (null: not this seat's to build now).
@@ -692,11 +701,12 @@ export function TurnPanel(props: TurnPanelProps) {
         {ctx.ruleset.devDeck ? (
           <button
             type="button"
-            className={BTN_SOFT}
+            className={`${BTN_SOFT} flex items-center gap-2`}
             data-testid="play-knight-early"
             onClick={() => setMode({ k: 'knight' })}
           >
-            ⚔ {t.devCards.knight}
+            <Glyph name="knight" />
+            {t.devCards.knight}
           </button>
         ) : null}
       </div>
@@ -908,33 +918,36 @@ export function TurnPanel(props: TurnPanelProps) {
         ) : null}
         <button
           type="button"
-          className={`${BTN_SOFT} min-h-16`}
+          className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2`}
           data-testid="open-trade"
           onClick={() => setPanel('trade')}
         >
-          ⇄ {t.trade}
+          <Glyph name="trade" />
+          {t.trade}
         </button>
         {ctx.ruleset.devDeck && !between ? (
           <button
             type="button"
-            className={`${BTN_SOFT} min-h-16`}
+            className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2`}
             data-testid="open-dev"
             onClick={() => setPanel('dev')}
           >
-            ✦ {t.playCard}
+            <Glyph name="card" />
+            {t.playCard}
           </button>
         ) : null}
       </div>
       <button
         type="button"
-        className={`${BTN_MAIN} min-h-16 text-2xl`}
+        className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
         data-testid="end-turn"
         onClick={() => void act({ type: 'endTurn', seat: actor })}
       >
-        {t.endTurn} ➜
+        {t.endTurn}
+        <Glyph name="next" size={28} />
       </button>
       {ctx.ruleset.devDeck ? (
-        <p className="text-sm text-stone-400">{t.devLeft(view.devDeckCount)}</p>
+        <p className="text-base text-stone-300">{t.devLeft(view.devDeckCount)}</p>
       ) : null}
     </div>
   );
@@ -972,7 +985,7 @@ function DiscardPanel({
               size={36}
             />
             <span className="text-xl font-semibold">{t.owes(nameOf(view.config, seat), n)}</span>
-            {phoneInput ? <span className="text-sm text-stone-400">({t.onPhone})</span> : null}
+            {phoneInput ? <span className="text-base text-stone-300">({t.onPhone})</span> : null}
             <button
               type="button"
               className={`${BTN_SOFT} ml-auto`}

@@ -1,5 +1,6 @@
 // A resource as a tile of its terrain's colour with one large glyph of our own drawing, so a
 // card reads by shape as well as by colour (and by name, beside it) from across the table.
+// The one resource icon of the tablet and the phones; `size` sets its CSS pixels.
 import type { ReactElement } from 'react';
 import { TERRAIN_FILL } from '@/app/board/terrain-art';
 import { isResource, RESOURCE_TERRAIN } from '@/lib/rules/vocab';
@@ -53,6 +54,36 @@ const GLYPH: Readonly<Record<string, ReactElement>> = {
       <polygon points="18,-6 0,26 36,26" fill="#5d626b" />
     </g>
   ),
+  // Starfarers' resources (no terrain): a flame, a crystal, a sheaf-round loaf, a crate.
+  fuel: (
+    <path d="M0,-32 C16,-12 24,2 24,12 A24,22 0 0 1 -24,12 C-24,2 -16,-12 0,-32 Z" fill="#fde68a" />
+  ),
+  carbon: (
+    <g>
+      <polygon points="0,-32 26,0 0,32 -26,0" fill="#e5e7eb" />
+      <polygon points="0,-32 26,0 0,0" fill="#9ca3af" />
+    </g>
+  ),
+  food: (
+    <g>
+      <circle cx={0} cy={6} r={24} fill="#fef3c7" />
+      <path d="M0,-18 C4,-30 14,-32 20,-30 C16,-22 8,-18 0,-18 Z" fill="#14532d" />
+    </g>
+  ),
+  goods: (
+    <g>
+      <rect x={-24} y={-24} width={48} height={48} fill="#f5d0fe" />
+      <path d="M-24,-24 L24,24 M24,-24 L-24,24" stroke="#4c1d95" strokeWidth={6} />
+    </g>
+  ),
+};
+
+/** Backgrounds of resources without an island terrain. */
+const OTHER_FILL: Readonly<Record<string, string>> = {
+  fuel: '#b5562a',
+  carbon: '#3b3f46',
+  food: '#5c9a3a',
+  goods: '#7a5aa6',
 };
 
 export function ResourceIcon({ resource, size = 40 }: { resource: string; size?: number }) {
@@ -67,7 +98,7 @@ export function ResourceIcon({ resource, size = 40 }: { resource: string; size?:
     >
       <polygon
         points={HEX}
-        fill={terrain ? TERRAIN_FILL[terrain] : '#777'}
+        fill={terrain ? TERRAIN_FILL[terrain] : (OTHER_FILL[resource] ?? '#777')}
         stroke="#f4ead2"
         strokeWidth={3}
       />
