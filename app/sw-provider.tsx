@@ -1,9 +1,15 @@
 'use client';
-// Registers the service worker (public/sw.js, built by `serwist build`) on every page.
+// Registers the service worker (public/sw.js, built by `serwist build`) on every page, and marks
+// the page hydrated.
 import { SerwistProvider } from '@serwist/next/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export function ServiceWorker({ children }: { children: ReactNode }) {
+  // The root's effect runs after every page effect of the first render: from here on the page
+  // answers to input. `html[data-hydrated]` lets browser tests wait for that moment.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <SerwistProvider swUrl="/sw.js" disable={process.env.NODE_ENV !== 'production'}>
       {children}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateBoard, parseShare } from '@/lib/board';
-import { ARTIFACTS, launch } from './browser';
+import { ARTIFACTS, launch, open } from './browser';
 
 const base = inject('baseURL');
 let browser: Browser;
@@ -18,7 +18,7 @@ describe('/board in a real browser', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${base}/board`);
+    await open(page, `${base}/board`);
     await page.waitForSelector('svg[data-board]');
     const before = await page.getAttribute('svg[data-board]', 'data-board');
     await page.click('[data-testid=new-board]');
@@ -40,7 +40,7 @@ describe('/board in a real browser', () => {
     await page.waitForURL(/\?b=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('b') ?? '')).toBe(share);
     const fresh = await browser.newPage();
-    await fresh.goto(page.url());
+    await open(fresh, page.url());
     await fresh.waitForSelector('svg[data-board]');
     const shown = await fresh.$$eval('svg[data-board] [data-hex]', (gs) =>
       gs.map(
@@ -68,7 +68,7 @@ describe('/board in a real browser', () => {
       hasTouch: true,
       isMobile: true,
     });
-    await page.goto(`${base}/board?b=h1.base56.spiral.fair.6.phone`);
+    await open(page, `${base}/board?b=h1.base56.spiral.fair.6.phone`);
     await page.waitForSelector('svg[data-board]');
     expect(
       await page.locator('svg[data-board] [data-terrain]:not([data-terrain=sea])').count(),
@@ -82,7 +82,7 @@ describe('/board in a real browser', () => {
 
   it('a malformed link gets a clear message and a usable default board', async () => {
     const page = await browser.newPage();
-    await page.goto(`${base}/board?b=h1.catan.spiral.fair.4.x`);
+    await open(page, `${base}/board?b=h1.catan.spiral.fair.4.x`);
     await expect
       .poll(() => page.textContent('[role=alert]'))
       .toContain('ruleset "catan" is not known');
@@ -92,7 +92,7 @@ describe('/board in a real browser', () => {
 
   it('an impossible combination says which constraints cannot be met', async () => {
     const page = await browser.newPage();
-    await page.goto(`${base}/board?b=h1.base.official.strict.4.x`);
+    await open(page, `${base}/board?b=h1.base.official.strict.4.x`);
     await expect.poll(() => page.textContent('[role=alert]')).toContain('intersection-pips-max-10');
     await page.close();
   });

@@ -1,6 +1,6 @@
 // Debian's Chromium, headless, driven by playwright-core (never a downloaded browser).
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const ARTIFACTS = 'artifacts';
 
@@ -19,4 +19,13 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (the root layout marks `html` then), so a
+ * test's first tap or choice is not made on server-rendered HTML that nothing listens to yet.
+ */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateBoard } from '../../lib/board';
 import { sampleBoard } from '../../print/sample';
-import { ARTIFACTS, launch } from './browser';
+import { ARTIFACTS, launch, open } from './browser';
 
 const base = inject('baseURL');
 
@@ -96,7 +96,7 @@ describe('/print in Chromium', () => {
       viewport: { width: 1280, height: 1000 },
     });
     const page = await ctx.newPage();
-    await page.goto(`${base}/print?b=${encodeURIComponent(g.value.share)}`);
+    await open(page, `${base}/print?b=${encodeURIComponent(g.value.share)}`);
     await expect
       .poll(() => page.getByLabel('Share code', { exact: true }).inputValue())
       .toBe(g.value.share);
@@ -130,7 +130,7 @@ describe('/print in Chromium', () => {
   it('speaks the page language, and prints in it until another printed language is chosen', async () => {
     const ctx = await browser.newContext({ locale: 'sv-SE' });
     const page = await ctx.newPage();
-    await page.goto(`${base}/print`);
+    await open(page, `${base}/print`);
     // The browser asks for Swedish: the page is Swedish, and so is the kit it would print.
     await page.getByRole('link', { name: 'Ladda ner PDF' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('select[name="lang"]').inputValue()).toBe('sv');
@@ -153,7 +153,7 @@ describe('/print in Chromium', () => {
 
   it('shows the reason when the request is refused', async () => {
     const page = await browser.newPage();
-    await page.goto(`${base}/print`);
+    await open(page, `${base}/print`);
     await page.locator('input[name="margin"]').fill('99');
     await expect
       .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })

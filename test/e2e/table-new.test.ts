@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { beginnerEditorBoard, type EditorBoard } from '@/lib/board';
 import type { HexKey } from '@/lib/hex';
 import { expectNoSeriousA11y } from './axe';
-import { ARTIFACTS, launch } from './browser';
+import { ARTIFACTS, launch, open } from './browser';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/table`;
@@ -103,7 +103,7 @@ const keyOf = (b: EditorBoard, token: number): HexKey => {
 describe('/table and /table/new on a tablet', () => {
   it('a tablet with no games shows the empty state, and the page passes axe', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${base}/table`);
+    await open(page, `${base}/table`);
     await page.waitForSelector('[data-testid=no-games]');
     expect(await page.locator('[data-testid=new-game]').isVisible()).toBe(true);
     await expectNoSeriousA11y(page);
@@ -114,7 +114,7 @@ describe('/table and /table/new on a tablet', () => {
 
   it('creates a game with a generated board and lands on /table/<id>; the API has it for this host', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${base}/table/new`);
+    await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');
     await expectNoSeriousA11y(page);
     await page.selectOption('[data-testid=ruleset]', 'base');
@@ -157,7 +157,7 @@ describe('/table and /table/new on a tablet', () => {
 
   it('enters the physical board: the beginner preset with one change is played; an impossible board is refused in words', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${base}/table/new`);
+    await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');
     await page.click('[data-testid=board-source-enter]');
     await page.waitForSelector('[data-testid=board-ok]');
@@ -216,7 +216,7 @@ describe('/table and /table/new on a tablet', () => {
 
   it('reads the QR code of a printed board sheet from a photo, and says so when a photo has none', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${base}/table/new`);
+    await open(page, `${base}/table/new`);
     await page.click('[data-testid=board-source-scan]');
     const code = 'h1.mupp37.official.none.4.sheet';
     const png = await QRCode.toBuffer(`${base}/board?b=${encodeURIComponent(code)}`, {
@@ -264,7 +264,7 @@ describe('/table and /table/new on a tablet', () => {
     });
     try {
       const page = await cameraBrowser.newPage({ viewport: TABLET });
-      await page.goto(`${base}/table/new`);
+      await open(page, `${base}/table/new`);
       await page.waitForSelector('svg[data-board]');
       await page.click('[data-testid=board-source-scan]');
       await page.click('[data-testid=start-camera]');
@@ -283,7 +283,7 @@ describe('/table and /table/new on a tablet', () => {
   it('the generator hands its board over with "Play this board"', async () => {
     const { page } = await newPage();
     const code = 'h1.base56.spiral.fair.6.handover';
-    await page.goto(`${base}/board?b=${code}`);
+    await open(page, `${base}/board?b=${code}`);
     await page.click('[data-testid=play-board]');
     await page.waitForURL(/\/table\/new\?b=/);
     await expect.poll(() => page.textContent('[data-testid=board-share]')).toBe(code);
@@ -305,7 +305,7 @@ describe('/table and /table/new on a tablet', () => {
           })
         : route.continue(),
     );
-    await page.goto(`${base}/table/new`);
+    await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');
     await page.click('[data-testid=create-game]');
     await expect
@@ -317,7 +317,7 @@ describe('/table and /table/new on a tablet', () => {
 
   it('lists this tablet’s games with Resume, imports a game file, and passes axe', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${base}/table`);
+    await open(page, `${base}/table`);
     await page.waitForSelector('[data-testid=games]');
     const rows = page.locator('[data-game]');
     expect(await rows.count()).toBe(2);
@@ -336,7 +336,7 @@ describe('/table and /table/new on a tablet', () => {
     expect(await landedGame(page)).toBe(first.id);
 
     // Import the first game's log: a new game for the same host.
-    await page.goto(`${base}/table`);
+    await open(page, `${base}/table`);
     await page.waitForSelector('[data-testid=games]');
     const log = (await api(`/api/games/${first.id}/log`, token)).body;
     await page.setInputFiles('[data-testid=import-game]', {
@@ -349,7 +349,7 @@ describe('/table and /table/new on a tablet', () => {
     const after = (await api('/api/games', token)).body as { games: { id: string }[] };
     expect(after.games.map((g) => g.id)).toContain(imported);
 
-    await page.goto(`${base}/table`);
+    await open(page, `${base}/table`);
     await page.setInputFiles('[data-testid=import-game]', {
       name: 'notes.json',
       mimeType: 'application/json',
@@ -368,7 +368,7 @@ describe('/table and /table/new on a tablet', () => {
       ['portrait', { width: 768, height: 1024 }],
     ] as const) {
       const page = await browser.newPage({ viewport, hasTouch: true, isMobile: name === 'phone' });
-      await page.goto(`${base}/table/new`);
+      await open(page, `${base}/table/new`);
       await page.waitForSelector('svg[data-board]');
       await page.selectOption('select[aria-label=Language]', 'sv');
       await expect.poll(() => page.textContent('h1')).toContain('Nytt spel');
@@ -385,7 +385,7 @@ describe('/table and /table/new on a tablet', () => {
 
   it('keeps the form as a draft across a reload, sends colour names for empty fields, and starts fresh once created', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${base}/table/new`);
+    await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');
     // An earlier test left its own draft (base56 from the generator's hand-over): start over.
     await page.click('[data-testid=board-source-generate]');
@@ -436,7 +436,7 @@ describe('/table and /table/new on a tablet', () => {
       .body as unknown as GameLog;
     expect(log.players.map((p) => p.name)).toEqual(['Dora', 'Erik', 'Green', 'Yellow']);
 
-    await page.goto(`${base}/table/new`);
+    await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');
     expect(await page.inputValue('[data-testid=player-name-0]')).toBe('');
     expect(await page.inputValue('[data-testid=player-name-1]')).toBe('');
@@ -451,7 +451,7 @@ describe('/table and /table/new on a tablet', () => {
   it('the start bar never covers an option: scrolled to, the last choices sit above it and a tap picks them', async () => {
     for (const viewport of [TABLET, { width: 768, height: 1024 }]) {
       const page = await browser.newPage({ viewport, hasTouch: true });
-      await page.goto(`${base}/table/new`);
+      await open(page, `${base}/table/new`);
       await page.waitForSelector('svg[data-board]');
       const bar = await page.locator('[data-testid=start-bar]').boundingBox();
       if (!bar) throw new Error('no start bar');

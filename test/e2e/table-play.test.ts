@@ -29,7 +29,7 @@ import {
   viewFor,
 } from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
-import { ARTIFACTS, launch } from './browser';
+import { ARTIFACTS, launch, open } from './browser';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/table`;
@@ -333,7 +333,7 @@ async function buyAndWait(card: DevCard): Promise<number> {
 
 describe('a game night: tablet and two phones', () => {
   it('creates the game on the tablet through /table/new: generated board, table dice, the box’s development cards', async () => {
-    await tablet.goto(`${base}/table/new`);
+    await open(tablet, `${base}/table/new`);
     await tablet.waitForSelector('svg[data-board]');
     await tablet.selectOption('[data-testid=ruleset]', 'base');
     await tablet.selectOption('[data-testid=player-count]', '3');
