@@ -135,6 +135,12 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Zu nah an einer anderen Siedlung (Abstandsregel).',
     da: 'For tæt på en anden by (afstandsreglen).',
   },
+  ERR_NO_ROOM_LEFT: {
+    en: 'That spot would leave no room on the home base for the second settlement.',
+    sv: 'Den platsen lämnar inget utrymme på hemmabasen för den andra byn.',
+    de: 'Dort bliebe auf dem Heimatgebiet kein Platz für die zweite Siedlung.',
+    da: 'Den plads efterlader ikke plads på hjemmebasen til den anden by.',
+  },
   ERR_NOT_CONNECTED: {
     en: 'It must join this player’s own roads.',
     sv: 'Den måste ansluta till spelarens egna vägar.',

@@ -148,8 +148,37 @@ export function legalSettlements(
 ): number[] {
   const out: number[] = [];
   for (let v = 0; v < ctx.topo.vertices.length; v++)
-    if (settlementProblem(s, ctx, seat, v, setup) === null) out.push(v);
+    if (
+      (setup
+        ? setupSettlementProblem(s, ctx, seat, v)
+        : settlementProblem(s, ctx, seat, v, false)) === null
+    )
+      out.push(v);
   return out;
+}
+
+/**
+ * Intimate Settlers: a home base has room for two set-up settlements only if the first does
+ * not take the middle of it. True when a first settlement at `v` leaves no legal place for
+ * the second.
+ */
+function leavesNoRoom(s: GameState, ctx: GameContext, seat: Seat, v: number): boolean {
+  if (!ctx.open || (s.players[seat]?.settlements ?? 0) !== 0) return false;
+  const t: GameState = {
+    ...s,
+    buildings: s.buildings.map((b, i) => (i === v ? { seat, kind: 'settlement' } : b)),
+  };
+  for (let w = 0; w < ctx.topo.vertices.length; w++)
+    if (settlementProblem(t, ctx, seat, w, true) === null) return false;
+  return true;
+}
+
+/** Why a set-up settlement may not go at `v` for `seat` (null: it may). */
+export function setupSettlementProblem(s: GameState, ctx: GameContext, seat: Seat, v: number): Why {
+  return (
+    settlementProblem(s, ctx, seat, v, true) ??
+    (leavesNoRoom(s, ctx, seat, v) ? 'ERR_NO_ROOM_LEFT' : null)
+  );
 }
 
 /** Paths where the seat may build a road now (ignoring cards). */

@@ -10,10 +10,10 @@ import {
   cityProblem,
   isLandHex,
   legalRoads,
-  legalSettlements,
   legalShips,
   roadProblem,
   settlementProblem,
+  setupSettlementProblem,
   shipProblem,
 } from './build';
 import { contextOf, type GameContext } from './context';
@@ -221,20 +221,10 @@ function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: Ver
     if (e) return err(e);
     if (s.setup?.placed !== null)
       return fail('ERR_SETUP_ORDER', 'place the road beside your settlement first');
-    const why = settlementProblem(s, ctx, seat, v, true);
-    if (why) return fail(why, `no settlement at ${vertex}`, { vertex });
     // Intimate Settlers: a home base has three such intersections; the first settlement
-    // must leave room for the second.
-    if (ctx.open && p.settlements === 0) {
-      const t: GameState = {
-        ...s,
-        buildings: s.buildings.map((b, i) => (i === v ? { seat, kind: 'settlement' } : b)),
-      };
-      if (legalSettlements(t, ctx, seat, true).length === 0)
-        return fail('ERR_DISTANCE_RULE', 'this leaves no place for your second settlement', {
-          vertex,
-        });
-    }
+    // must leave room for the second (ERR_NO_ROOM_LEFT).
+    const why = setupSettlementProblem(s, ctx, seat, v);
+    if (why) return fail(why, `no settlement at ${vertex}`, { vertex });
     const second = p.settlements === 1;
     const ip = ctx.ruleset.initialProduction;
     if (second && (ip === 'second-settlement' || ip === 'both-settlements')) {

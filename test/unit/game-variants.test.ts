@@ -13,7 +13,9 @@ import {
   perform,
   replayChecked,
   scoreOf,
+  settlementSpots,
   type Tile,
+  viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { act, config, hand, only, playState, refused } from './game-helpers';
@@ -216,10 +218,15 @@ describe('Intimate Settlers', () => {
     expect(refused(s, { type: 'buildSettlement', seat: 0, vertex: '0,4,N' })).toBe(
       'ERR_NOT_ON_LAND',
     );
-    // The middle of the three ("2,-3,S") would leave no room for a second settlement.
+    // The middle of the three ("2,-3,S") would leave no room for a second settlement: its own
+    // reason, not the distance rule (regression: it was reported as ERR_DISTANCE_RULE, and the
+    // tablet offered the spot), and the view does not offer it.
     expect(refused(s, { type: 'buildSettlement', seat: 0, vertex: '2,-3,S' })).toBe(
-      'ERR_DISTANCE_RULE',
+      'ERR_NO_ROOM_LEFT',
     );
+    const offered = settlementSpots(viewFor(s, 'table'), 0);
+    expect(offered).not.toContain('2,-3,S');
+    expect(offered).toContain('1,-2,N');
     s = act(s, { type: 'buildSettlement', seat: 0, vertex: '1,-2,N' });
     s = act(s, { type: 'buildRoad', seat: 0, edge: '1,-2,NW' });
     s = act(s, { type: 'buildSettlement', seat: 1, vertex: '-1,3,S' });
