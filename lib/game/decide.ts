@@ -5,7 +5,6 @@
 import { type EdgeId, type HexKey, hexKey, type VertexId } from '../hex';
 import { rngFromState } from '../random/prng';
 import { err, ok, type Result } from '../result';
-import { STARFARERS_LIMITS } from '../rules/rulesets';
 import {
   cityProblem,
   isLandHex,
@@ -20,7 +19,14 @@ import { contextOf, type GameContext } from './context';
 import { discover, islandAt, openHarborsAt, withDiscoveries } from './discovery';
 import { covers, get, nthCard, toHand, total } from './hand';
 import { initialPayout, rollPayout } from './production';
-import { scoreOf } from './score';
+import {
+  awardCount,
+  earthSupplySeats,
+  isUpgrade,
+  SF_AWARD_MAX,
+  SF_UPGRADE_MAX,
+  upgradeCount,
+} from './starfarers';
 import {
   type Command,
   type DevCard,
@@ -33,6 +39,8 @@ import {
   type RuleError,
   ruleError,
   type Seat,
+  SF_AWARDS,
+  type SfAward,
 } from './types';
 
 type R = Result<Event[], RuleError>;
@@ -452,9 +460,7 @@ function earthSupply(
   given: readonly (string | null)[] | undefined,
   rng: ReturnType<typeof rngFromState>,
 ): Result<{ cards: (string | null)[]; rng?: readonly number[] }, RuleError> {
-  const eligible = s.players.map(
-    (_, i) => scoreOf(s, i).public < STARFARERS_LIMITS.earthSupplyBelowVp,
-  );
+  const eligible = earthSupplySeats(s);
   if (given !== undefined) {
     if (!Array.isArray(given) || given.length !== s.players.length)
       return err(ruleError('ERR_BAD_CARDS', 'one supply entry per seat'));
@@ -891,7 +897,12 @@ function sfBuild(s: GameState, ctx: GameContext, c: Extract<Command, { type: 'sf
   if (!pay) return fail('ERR_BAD_CARDS', 'unknown resource or bad count');
   if (!covers(hand(s, c.seat), pay))
     return fail('ERR_CANNOT_AFFORD', 'you do not hold those cards');
-  const L = STARFARERS_LIMITS;
+  if (isUpgrade(c.item)) {
+    const max = SF_UPGRADE_MAX[c.item];
+    if (upgradeCount(p, c.item) >= max)
+      return fail('ERR_LIMIT', `at most ${max} ${c.item}s`, { max });
+    return one({ type: 'sfBuilt', seat: c.seat, item: c.item, pay });
+  }
   switch (c.item) {
     case 'colony':
       if (!c.planets || !validPlanets(ctx, c.planets))
@@ -903,16 +914,6 @@ function sfBuild(s: GameState, ctx: GameContext, c: Extract<Command, { type: 'sf
         return fail('ERR_NOT_YOUR_SETTLEMENT', 'a spaceport upgrades one of your colonies');
       return one({ type: 'sfBuilt', seat: c.seat, item: 'spaceport', pay, colony: i });
     }
-    case 'booster':
-      if (p.boosters >= L.boosters) return fail('ERR_LIMIT', `at most ${L.boosters} boosters`);
-      break;
-    case 'cannon':
-      if (p.cannons >= L.cannons) return fail('ERR_LIMIT', `at most ${L.cannons} cannons`);
-      break;
-    case 'freightRing':
-      if (p.freightRings >= L.freightRings)
-        return fail('ERR_LIMIT', `at most ${L.freightRings} freight rings`);
-      break;
     case 'ship':
       break;
     default:
@@ -928,21 +929,14 @@ function sfAward(s: GameState, ctx: GameContext, seat: Seat, award: string, delt
   if (!p) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
   if (!Number.isInteger(delta) || delta === 0)
     return fail('ERR_BAD_CARDS', 'a whole, non-zero change');
-  const now =
-    award === 'friendship'
-      ? p.friendship
-      : award === 'pirate'
-        ? p.pirates
-        : award === 'ice'
-          ? p.ice
-          : award === 'fame'
-            ? p.fameRings
-            : null;
-  if (now === null) return fail('ERR_BAD_ID', `unknown award ${award}`);
-  const max = award === 'fame' ? STARFARERS_LIMITS.fameRings : award === 'friendship' ? 4 : 99;
+  if (!(SF_AWARDS as readonly string[]).includes(award))
+    return fail('ERR_BAD_ID', `unknown award ${award}`);
+  const a = award as SfAward;
+  const now = awardCount(p, a);
+  const max = SF_AWARD_MAX[a];
   if (now + delta < 0 || now + delta > max)
     return fail('ERR_LIMIT', `${award} must stay within 0–${max}`, { max });
-  return one({ type: 'sfAwarded', seat, award: award as 'friendship', delta });
+  return one({ type: 'sfAwarded', seat, award: a, delta });
 }
 
 export { actor };

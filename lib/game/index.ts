@@ -29,6 +29,7 @@ export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from '.
 export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
 export { createGame, DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 export * from './spots';
+export * from './starfarers';
 export {
   type DiceCount,
   GAIN_SOURCES,
