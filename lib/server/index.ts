@@ -3,6 +3,7 @@ import 'server-only';
 // The table server's adapters (storage, credentials, live streams, limits); route handlers
 // in app/api/games import from here. docs/server.md describes the API.
 export * from './games';
+export { type Health, health } from './health';
 export * from './history-route';
 export * from './http';
 export { listenerCount, subscribe } from './hub';

@@ -32,6 +32,12 @@ describe('server start', () => {
       }
       expect(existsSync(join(dataDir, 'hexkeeper.sqlite'))).toBe(true);
       expect(existsSync(join(dataDir, 'server.key'))).toBe(true);
+      // The health check a load balancer asks: the SQLite store answers with its schema.
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      const body = (await health.json()) as { status: string; store: string; schema: number };
+      expect(body).toMatchObject({ status: 'ok', store: 'sqlite' });
+      expect(body.schema).toBeGreaterThanOrEqual(1);
     } finally {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

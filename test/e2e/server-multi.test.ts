@@ -184,6 +184,20 @@ describe('two instances on one PostgreSQL', () => {
     for (const name of ['a', 'b'])
       expect(existsSync(join(root, name)) ? readdirSync(join(root, name)) : []).toEqual([]);
   });
+
+  // Last: it stops the database.
+  it('answers /api/health with its store while PostgreSQL answers, and 503 once it is gone', async () => {
+    const c = await instance('c');
+    const up = await call(c.base, 'GET', '/api/health');
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ status: 'ok', store: 'postgres' });
+    expect(up.body.schema).toBeGreaterThanOrEqual(1);
+    await postgres.stop();
+    const down = await call(c.base, 'GET', '/api/health');
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ error: { code: 'ERR_STORE_UNAVAILABLE' } });
+    expect(down.body.error?.message).toMatch(/game store does not answer/);
+  });
 });
 
 async function waitFor(ok: () => boolean, ms = 20_000): Promise<void> {
