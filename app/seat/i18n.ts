@@ -3,7 +3,7 @@
 // and everything else are here.
 
 import type { BuildItem, DevCard } from '@/lib/game';
-import { type Lang, resourceName } from '@/lib/i18n/names';
+import { type Lang, resourceName, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
 import type { ChangeReason, DevState } from './model';
 
@@ -69,13 +69,6 @@ export interface SeatStrings {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const SF_NAMES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: { fuel: 'Fuel', ore: 'Ore', carbon: 'Carbon', food: 'Food', goods: 'Trade goods' },
-  sv: { fuel: 'Bränsle', ore: 'Malm', carbon: 'Kol', food: 'Mat', goods: 'Handelsvaror' },
-  de: { fuel: 'Treibstoff', ore: 'Erz', carbon: 'Kohle', food: 'Nahrung', goods: 'Handelswaren' },
-  da: { fuel: 'Brændstof', ore: 'Malm', carbon: 'Kul', food: 'Føde', goods: 'Handelsvarer' },
-};
-
 /** A resource's name in the UI language: the island game's names, or Starfarers' own. */
 export function resourceLabel(
   lang: Lang,
@@ -84,7 +77,7 @@ export function resourceLabel(
   starfarers = false,
 ): string {
   if (!starfarers && isResource(r)) return resourceName(lang, r, nicknames);
-  return SF_NAMES[lang][r] ?? r;
+  return SPACE_RESOURCE_NAMES[lang][r] ?? r;
 }
 
 export const SEAT: Readonly<Record<Lang, SeatStrings>> = {

@@ -60,6 +60,14 @@ export const RESOURCE_NAMES: Readonly<Record<Lang, Readonly<Record<Resource, str
   da: { lumber: 'Træ', wool: 'Uld', grain: 'Korn', brick: 'Ler', ore: 'Malm' },
 };
 
+/** Starfarers' space resources (seed 001 names them in English; these are our own words). */
+export const SPACE_RESOURCE_NAMES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { fuel: 'Fuel', ore: 'Ore', carbon: 'Carbon', food: 'Food', goods: 'Trade goods' },
+  sv: { fuel: 'Bränsle', ore: 'Malm', carbon: 'Kol', food: 'Mat', goods: 'Handelsvaror' },
+  de: { fuel: 'Treibstoff', ore: 'Erz', carbon: 'Kohle', food: 'Nahrung', goods: 'Handelswaren' },
+  da: { fuel: 'Brændstof', ore: 'Malm', carbon: 'Kul', food: 'Føde', goods: 'Handelsvarer' },
+};
+
 /** The house variant's Swedish nicknames, in the order the seed text lists them. */
 export const SWEDISH_NICKNAMES: Readonly<Record<Resource, readonly string[]>> = {
   lumber: ['trä', 'träd', 'skog'],

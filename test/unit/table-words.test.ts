@@ -8,7 +8,7 @@ import { TABLE } from '@/app/table/[id]/i18n';
 import { shownScores } from '@/app/table/[id]/scores';
 import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
 import { DEV_CARDS, RULE_CODES, randomGame, scoreOf, viewEvent, viewFor } from '@/lib/game';
-import { LANGS, RESOURCE_NAMES } from '@/lib/i18n/names';
+import { LANGS, RESOURCE_NAMES, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { config } from './game-helpers';
 
 describe('rule codes in words', () => {
@@ -108,5 +108,48 @@ describe('points at game over', () => {
       );
     }
     expect(found).toBe(true);
+  });
+});
+
+describe('Starfarers on the table', () => {
+  const g = randomGame(config('starfarers', 4, {}, 'sf-words'), 1500);
+  const cfg = g.state.config;
+  const spaceNames = LANGS.flatMap((l) => Object.values(SPACE_RESOURCE_NAMES[l]));
+
+  it('every event reads as a line in every language, with Starfarers’ own resource names', () => {
+    const types = new Set(g.events.map((e) => e.type));
+    for (const t of ['sfStarted', 'sfBuilt', 'sfAwarded', 'rolled', 'stolen'] as const)
+      expect(types.has(t), t).toBe(true);
+    for (const e of g.events)
+      for (const lang of LANGS) {
+        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        expect(line, `${e.type} ${lang}`).not.toMatch(/undefined|\bfuel\b|\bcarbon\b|\bfood\b/);
+        if (e.type === 'sfBuilt' && Object.values(e.pay).some((n) => n > 0))
+          expect(
+            spaceNames.some((n) => line.includes(n)),
+            line,
+          ).toBe(true);
+      }
+  });
+
+  it('Earth’s supply: the banner and the log name who drew, never the card; the planets that paid are listed', () => {
+    let supplied = 0;
+    for (const e of g.events) {
+      if (e.type !== 'rolled') continue;
+      const seen = viewEvent(e, 'table');
+      const p = payoutOf(cfg, seen);
+      if (!p) throw new Error('no payout view');
+      const drew = (e.supply ?? []).flatMap((r, s) => (r ? [s] : []));
+      expect(p.supply).toEqual(drew);
+      supplied += drew.length;
+      expect(p.planets.map((x) => x.key)).toEqual((e.payout?.hexes ?? []).map((h) => h.hex));
+      for (const pl of p.planets) expect(pl.key).toBe(`planet:${pl.number}:${pl.resource}`);
+      // The table's line names the seats supplied but no resource beyond what the planets paid.
+      const line = eventLine('en', cfg, seen);
+      if (drew.length) expect(line).toContain('Earth supplies');
+      if (!e.payout)
+        for (const n of Object.values(SPACE_RESOURCE_NAMES.en)) expect(line).not.toContain(n);
+    }
+    expect(supplied).toBeGreaterThan(0);
   });
 });

@@ -1,18 +1,20 @@
 // Events in words, and a roll's payout as rows for the banner. Pure: everything comes from
 // the events (as the table may see them) and the game's configuration.
 
-import type { GameConfig, Hand, Payout, Seat, SeenEvent } from '@/lib/game';
+import type { GameConfig, Hand, Payout, Planet, Seat, SeenEvent } from '@/lib/game';
 import { hexKey } from '@/lib/hex';
-import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
+import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
 import { TABLE } from './i18n';
+import { SF } from './starfarers/i18n';
 
 export const nameOf = (config: GameConfig, seat: Seat | null | undefined): string =>
   seat === null || seat === undefined ? '?' : (config.players[seat]?.name ?? `#${seat + 1}`);
 
-/** A resource's name (Starfarers' resources, which have no translations, stay as they are). */
+/** A resource's name: the island game's (with the Swedish nicknames), else Starfarers' own. */
 export function resName(lang: Lang, r: string, nicknames = false): string {
-  return isResource(r) ? resourceName(lang, r, nicknames) : r;
+  if (isResource(r)) return resourceName(lang, r, nicknames);
+  return SPACE_RESOURCE_NAMES[lang][r] ?? r;
 }
 
 /** "2 Lumber, 1 Ore"; empty hands give "". */
@@ -47,10 +49,13 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return w.cardsChosen(n(e.seat), cards(e.cards));
     case 'rolled': {
       const line = w.rolled(n(e.seat), e.dice[0], e.dice[1]);
-      if (!e.payout) return line;
-      const got = e.payout.received
+      // Earth's supply: the table sees who drew a card, not which.
+      const sup = suppliedSeats(e);
+      const earth = sup.length ? SF[lang].ev.supply(sup.map(n).join(', ')) : '';
+      const got = (e.payout?.received ?? [])
         .map((h, s) => (cards(h) ? w.received(n(s), cards(h)) : ''))
         .filter(Boolean)
+        .concat(earth ? [earth] : [])
         .join(' · ');
       return got ? `${line} — ${got}` : line;
     }
@@ -85,9 +90,32 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return w.victoryPointPlayed(n(e.seat));
     case 'turnEnded':
       return w.turnEnded(n(e.seat), n(e.next));
+    case 'sfStarted':
+      return SF[lang].ev.started(n(e.seat));
+    case 'sfBuilt': {
+      const sf = SF[lang];
+      const what =
+        e.item === 'colony' && e.planets
+          ? `${sf.items.colony} (${planetsText(lang, e.planets)})`
+          : sf.items[e.item];
+      return sf.ev.built(n(e.seat), what, cards(e.pay));
+    }
+    case 'sfAwarded':
+      return SF[lang].ev.awarded(n(e.seat), SF[lang].awardNames[e.award], e.delta);
     default:
       return w.other(n((e as { seat?: Seat }).seat));
   }
+}
+
+/** Starfarers: the seats Earth sent a supply card with this roll. */
+export function suppliedSeats(e: SeenEvent): Seat[] {
+  if (e.type !== 'rolled' || !e.supply) return [];
+  return e.supply.flatMap((r, seat) => (r === null ? [] : [seat]));
+}
+
+/** "5 Fuel, 8 Food": planets as the board prints them, number first. */
+export function planetsText(lang: Lang, planets: readonly Planet[]): string {
+  return planets.map((p) => `${p.number} ${resName(lang, p.resource)}`).join(', ');
 }
 
 export interface BlockedRow {
@@ -107,6 +135,17 @@ export interface PayoutView {
   readonly shortages: Payout['shortages'];
   /** On a 7: cards each seat owes. */
   readonly owed: readonly { readonly seat: Seat; readonly n: number }[] | null;
+  /** Starfarers: each planet that paid, with the colonies (or spaceports) beside it. */
+  readonly planets: readonly PlanetRow[];
+  /** Starfarers: the seats Earth sent a supply card (which card is each seat's own secret). */
+  readonly supply: readonly Seat[];
+}
+
+export interface PlanetRow {
+  readonly key: string;
+  readonly number: number;
+  readonly resource: string;
+  readonly sites: readonly { readonly seat: Seat; readonly spaceport: boolean }[];
 }
 
 export function payoutOf(config: GameConfig, e: SeenEvent): PayoutView | null {
@@ -133,6 +172,15 @@ export function payoutOf(config: GameConfig, e: SeenEvent): PayoutView | null {
       }),
     shortages: p?.shortages ?? [],
     owed: e.owed ? e.owed.map((n, seat) => ({ seat, n })).filter((r) => r.n > 0) : null,
+    planets: (p?.hexes ?? [])
+      .filter((h) => h.hex.startsWith('planet:'))
+      .map((h) => ({
+        key: h.hex,
+        number: Number(h.hex.split(':')[1]),
+        resource: h.resource,
+        sites: h.buildings.map((b) => ({ seat: b.seat, spaceport: b.kind === 'spaceport' })),
+      })),
+    supply: suppliedSeats(e),
   };
 }
 

@@ -4,12 +4,14 @@
 // robber blocked and why, and any shortage decision. Large type and icons so it reads from
 // across the table; tap to fold it away.
 
-import { ResourceCount } from '@/app/ui/resource-icon';
+import { ResourceCount, ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import type { GameConfig } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { nameOf, type PayoutView, resName, terrainName } from './describe';
 import { TABLE } from './i18n';
+import { SF } from './starfarers/i18n';
+import { EarthIcon, SfIcon } from './starfarers/sf-icons';
 
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   1: [[0, 0]],
@@ -88,6 +90,8 @@ export function PayoutBanner({
   compact?: boolean;
 }) {
   const t = TABLE[lang];
+  const sf = SF[lang];
+  const starfarers = config.board === null;
   const name = (s: number) => nameOf(config, s);
   if (compact)
     return (
@@ -145,7 +149,7 @@ export function PayoutBanner({
       {payout.sum !== 7 ? (
         payout.received.length === 0 ? (
           <p className="mt-3 text-2xl" data-testid="payout-nothing">
-            {t.nobodyGot}
+            {starfarers ? sf.noPlanetPays(payout.sum) : t.nobodyGot}
           </p>
         ) : (
           <ul className="mt-3 grid gap-2">
@@ -176,6 +180,54 @@ export function PayoutBanner({
             ))}
           </ul>
         )
+      ) : null}
+      {payout.planets.length > 0 ? (
+        // Starfarers: which planet paid whom, so the table can check it against the board.
+        <ul className="mt-3 flex flex-wrap gap-2" data-testid="payout-planets">
+          {payout.planets.map((pl) => (
+            <li
+              key={pl.key}
+              className="flex items-center gap-2 rounded-xl bg-stone-800 px-2 py-1 text-xl"
+              data-planet={pl.key}
+              data-seats={pl.sites.map((x) => x.seat).join(',')}
+            >
+              <ResourceIcon resource={pl.resource} size={32} />
+              <span className="font-bold">
+                {sf.fromPlanet(pl.number, resName(lang, pl.resource, nicknames))}
+              </span>
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">:</span>
+              {pl.sites.map((x, i) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a seat may have two colonies at one planet
+                  key={i}
+                  className="inline-flex items-center gap-1"
+                >
+                  <SeatMark
+                    seat={x.seat}
+                    color={config.players[x.seat]?.color ?? ''}
+                    name={name(x.seat)}
+                    size={32}
+                  />
+                  {x.spaceport ? <SfIcon name="spaceport" size={24} /> : null}
+                  <span className="sr-only">
+                    {name(x.seat)} ({x.spaceport ? sf.spaceport : sf.items.colony})
+                  </span>
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {payout.supply.length > 0 ? (
+        <p
+          className="mt-3 flex flex-wrap items-center gap-2 text-2xl text-sky-200"
+          data-testid="payout-supply"
+          data-seats={payout.supply.join(',')}
+        >
+          <EarthIcon />
+          {sf.supplied(payout.supply.map(name).join(', '))}
+        </p>
       ) : null}
       {payout.blocked.map((b) => (
         <p key={b.hex} className="mt-2 text-xl text-amber-200" data-blocked={b.hex}>
