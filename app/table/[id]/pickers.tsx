@@ -54,10 +54,12 @@ export function HandPicker({
               disabled={
                 (max !== undefined && n >= max) || (limits?.[r] !== undefined && c >= limits[r])
               }
-              aria-label={`+1 ${name}`}
+              // Named by what it shows (count and resource) after "+1", never by a label that
+              // leaves the visible text out (axe: label-content-name-mismatch, WCAG 2.5.3).
               data-pick={r}
               onClick={() => onChange({ ...value, [r]: c + 1 })}
             >
+              <span className="sr-only">+1</span>
               <ResourceIcon resource={r} size={36} />
               <span className="flex flex-col items-start leading-tight">
                 <span className="tabular-nums" data-count={c}>
