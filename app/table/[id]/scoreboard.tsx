@@ -5,15 +5,17 @@
 // cards are face up, so the points are the true ones).
 
 import { SeatMark } from '@/app/ui/seat-mark';
-import type { GameView } from '@/lib/game';
+import { earthSupplySeats, type GameView, publicState } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { TABLE } from './i18n';
 import { shownScores } from './scores';
+import { SfScoreLine } from './starfarers/sf-score';
 
 export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; actor: number }) {
   const t = TABLE[lang];
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
+  const supplied = view.config.board === null ? earthSupplySeats(publicState(view)) : [];
   return (
     <section aria-label={t.scoreboard}>
       <ul className="flex flex-wrap gap-2">
@@ -40,11 +42,18 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
                 </div>
                 <div className="flex flex-wrap gap-x-2 text-base text-stone-200">
                   <span>{t.cards(p.handCount)}</span>
-                  <span>
-                    {p.devCount} {t.dev}
-                  </span>
-                  {p.knights ? <span>{t.knights(p.knights)}</span> : null}
-                  <span>{t.roadLength(view.longestRoad.lengths[i] ?? 0)}</span>
+                  {p.sf ? (
+                    // Starfarers: no development cards or roads, but colonies and Earth's supply.
+                    <SfScoreLine sf={p.sf} supplied={supplied[i] ?? false} lang={lang} />
+                  ) : (
+                    <>
+                      <span>
+                        {p.devCount} {t.dev}
+                      </span>
+                      {p.knights ? <span>{t.knights(p.knights)}</span> : null}
+                      <span>{t.roadLength(view.longestRoad.lengths[i] ?? 0)}</span>
+                    </>
+                  )}
                 </div>
                 {lr || la ? (
                   <div className="flex flex-wrap gap-1 text-base font-semibold">

@@ -37,6 +37,8 @@ import { type BoardTargets, PlayBoard } from './play-board';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { SidePanel, type Tab } from './side-panel';
+import { StarfarersBoard } from './starfarers/sf-board';
+import { StarfarersPanel } from './starfarers/sf-panel';
 import { StatsPanel } from './stats-panel';
 import { type BoardMode, TurnPanel } from './turn-panel';
 
@@ -452,7 +454,7 @@ export function TableScreen({
               label={t.tapSpot}
             />
           ) : (
-            <p className="max-w-prose text-xl">{t.starfarers}</p>
+            <StarfarersBoard view={view} lang={lang} />
           )}
           {showBanner && roll ? (
             // While the board is being tapped (the robber's hex, a spot) or a resource picked
@@ -535,31 +537,43 @@ export function TableScreen({
           >
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy} className="contents">
-              <TurnPanel
-                view={view}
-                lang={lang}
-                nicknames={nicknames}
-                actor={actor}
-                phoneInput={live.phoneInput}
-                mode={mode}
-                setMode={(m) => {
-                  setMode(m);
-                  setNotice(null);
-                }}
-                act={act}
-                victims={victims}
-                spots={targets ? targets.ids.length : null}
-                onPicking={setPicking}
-                pickVictim={(s) => {
-                  const v = victims;
-                  setVictims(null);
-                  if (!v || s === null) return;
-                  const base = { seat: actor, hex: v.hex as HexKey, victim: s };
-                  void act(
-                    v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
-                  ).then((ok) => ok && setMode({ k: 'none' }));
-                }}
-              />
+              {view.config.board === null ? (
+                // Starfarers: its printed board is kept by planet number, not drawn.
+                <StarfarersPanel
+                  view={view}
+                  lang={lang}
+                  nicknames={nicknames}
+                  actor={actor}
+                  phoneInput={live.phoneInput}
+                  act={act}
+                />
+              ) : (
+                <TurnPanel
+                  view={view}
+                  lang={lang}
+                  nicknames={nicknames}
+                  actor={actor}
+                  phoneInput={live.phoneInput}
+                  mode={mode}
+                  setMode={(m) => {
+                    setMode(m);
+                    setNotice(null);
+                  }}
+                  act={act}
+                  victims={victims}
+                  spots={targets ? targets.ids.length : null}
+                  onPicking={setPicking}
+                  pickVictim={(s) => {
+                    const v = victims;
+                    setVictims(null);
+                    if (!v || s === null) return;
+                    const base = { seat: actor, hex: v.hex as HexKey, victim: s };
+                    void act(
+                      v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
+                    ).then((ok) => ok && setMode({ k: 'none' }));
+                  }}
+                />
+              )}
             </fieldset>
           </section>
           <SidePanel

@@ -56,7 +56,7 @@ export interface TurnPanelProps {
   readonly onPicking?: (picking: boolean) => void;
 }
 
-function DicePad({
+export function DicePad({
   view,
   lang,
   actor,
@@ -138,7 +138,7 @@ function DicePad({
   );
 }
 
-function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 'act'>) {
+export function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 'act'>) {
   const t = TABLE[lang];
   return (
     <div className="flex flex-col gap-3">
@@ -265,7 +265,7 @@ function Cost({
   );
 }
 
-function TradePanel({
+export function TradePanel({
   view,
   lang,
   nicknames,
@@ -953,7 +953,7 @@ export function TurnPanel(props: TurnPanelProps) {
   );
 }
 
-function DiscardPanel({
+export function DiscardPanel({
   view,
   lang,
   nicknames,

@@ -1,0 +1,117 @@
+'use client';
+// What players win in flight, kept by hand: friendship tokens, beaten pirates, terraformed
+// ice planets and fame rings, with + and − per player. Anyone's award may change on any
+// turn (a friendship token moves to whoever has most trade stations); the limits come from
+// lib/game/starfarers.ts, the same the engine checks.
+
+import { SeatMark } from '@/app/ui/seat-mark';
+import {
+  awardCount,
+  type Command,
+  type GameView,
+  SF_AWARD_MAX,
+  SF_AWARDS,
+  type SfAward,
+} from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { nameOf } from '../describe';
+import { TABLE } from '../i18n';
+import { BTN_SOFT } from '../pickers';
+import { SF } from './i18n';
+import { SfIcon } from './sf-icons';
+
+/** The shown limit of an award, when it has one worth showing. */
+const shownMax = (a: SfAward): number | null => (SF_AWARD_MAX[a] < 99 ? SF_AWARD_MAX[a] : null);
+
+export function AwardsPanel({
+  view,
+  lang,
+  act,
+  close,
+}: {
+  view: GameView;
+  lang: Lang;
+  act: (c: Command) => Promise<boolean>;
+  close: () => void;
+}) {
+  const t = TABLE[lang];
+  const sf = SF[lang];
+  const step = 'min-h-12 min-w-12 rounded-xl bg-stone-700 text-3xl font-bold disabled:opacity-30';
+  return (
+    <div className="flex flex-col gap-3" data-testid="sf-awards">
+      <div className="flex items-center gap-2">
+        <h2 className="text-2xl font-bold">{sf.awards}</h2>
+        <button type="button" className={`${BTN_SOFT} ml-auto`} onClick={close}>
+          {t.done}
+        </button>
+      </div>
+      <p className="text-lg text-stone-300">{sf.awardsHelp}</p>
+      {view.players.map((p, seat) => {
+        const s = p.sf;
+        if (!s) return null;
+        const name = nameOf(view.config, seat);
+        return (
+          <section
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+            key={seat}
+            className="rounded-xl bg-stone-800 p-2"
+            aria-label={name}
+          >
+            <h3 className="mb-1 flex items-center gap-2 text-xl font-bold">
+              <SeatMark
+                seat={seat}
+                color={view.config.players[seat]?.color ?? ''}
+                name={name}
+                size={32}
+              />
+              {name}
+            </h3>
+            <ul className="grid gap-1">
+              {SF_AWARDS.map((a) => {
+                const n = awardCount(s, a);
+                const max = shownMax(a);
+                return (
+                  <li
+                    key={a}
+                    className="flex items-center gap-2"
+                    data-testid={`sf-award-${seat}-${a}`}
+                    data-count={n}
+                  >
+                    <SfIcon name={a} size={28} />
+                    <span className="min-w-0 flex-1 text-lg leading-tight">
+                      {sf.awardNames[a]}
+                      <span className="block text-base text-stone-300">{sf.awardVp[a]}</span>
+                    </span>
+                    <button
+                      type="button"
+                      className={step}
+                      disabled={n <= 0}
+                      aria-label={sf.awardRemove(sf.awardNames[a], name)}
+                      data-testid={`sf-award-${seat}-${a}-minus`}
+                      onClick={() => void act({ type: 'sfAward', seat, award: a, delta: -1 })}
+                    >
+                      −
+                    </button>
+                    <span className="min-w-16 text-center text-2xl font-black tabular-nums">
+                      {max === null ? n : sf.ofMax(n, max)}
+                    </span>
+                    <button
+                      type="button"
+                      className={step}
+                      disabled={n >= SF_AWARD_MAX[a]}
+                      aria-label={sf.awardAdd(sf.awardNames[a], name)}
+                      data-testid={`sf-award-${seat}-${a}-plus`}
+                      onClick={() => void act({ type: 'sfAward', seat, award: a, delta: 1 })}
+                    >
+                      +
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

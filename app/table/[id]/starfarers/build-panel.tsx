@@ -1,0 +1,224 @@
+'use client';
+// Building in Starfarers. The rule sources give no prices (they are printed on the overview
+// cards), so the engine takes the payment as declared: pick the item, then tap the cards paid.
+// What the tablet knows is shown on each button: how many upgrades are left of the limit,
+// whether a colony is left to upgrade; the engine refuses cards the player does not hold.
+
+import { useState } from 'react';
+import {
+  type Command,
+  contextOf,
+  type GameView,
+  type Hand,
+  isUpgrade,
+  type Planet,
+  type Seat,
+  SF_ITEMS,
+  SF_UPGRADE_MAX,
+  type SfItem,
+  upgradeCount,
+} from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { nameOf } from '../describe';
+import { TABLE } from '../i18n';
+import { BTN_MAIN, BTN_SOFT, HandPicker, handTotal } from '../pickers';
+import { SF } from './i18n';
+import { MAX_PLANETS, PlanetChips, PlanetPicker } from './planet-picker';
+import { SfIcon } from './sf-icons';
+
+/** Why an item cannot be built now, from the public pieces (null: it can, cards permitting). */
+function blockedWhy(view: GameView, seat: Seat, item: SfItem, lang: Lang): string | null {
+  const p = view.players[seat]?.sf;
+  if (!p) return null;
+  if (isUpgrade(item) && upgradeCount(p, item) >= SF_UPGRADE_MAX[item]) return SF[lang].noneLeft;
+  if (item === 'spaceport' && !p.colonies.some((c) => !c.spaceport)) return SF[lang].noColony;
+  return null;
+}
+
+export function BuildPanel({
+  view,
+  lang,
+  nicknames,
+  actor,
+  act,
+  close,
+}: {
+  view: GameView;
+  lang: Lang;
+  nicknames: boolean;
+  actor: Seat;
+  act: (c: Command) => Promise<boolean>;
+  close: () => void;
+}) {
+  const t = TABLE[lang];
+  const sf = SF[lang];
+  const [item, setItem] = useState<SfItem | null>(null);
+  const p = view.players[actor]?.sf;
+  if (!p) return null;
+  if (item === null)
+    return (
+      <div className="flex flex-col gap-3" data-testid="sf-build-panel">
+        <div className="flex items-center gap-2">
+          <h2 className="text-2xl font-bold">{sf.build}</h2>
+          <button type="button" className={`${BTN_SOFT} ml-auto`} onClick={close}>
+            {t.cancel}
+          </button>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          {SF_ITEMS.map((it) => {
+            const why = blockedWhy(view, actor, it, lang);
+            return (
+              <button
+                key={it}
+                type="button"
+                aria-disabled={why !== null || undefined}
+                className={`${BTN_SOFT} flex min-h-16 flex-col items-start gap-1 text-left ${why ? 'opacity-70' : ''}`}
+                data-testid={`sf-build-${it}`}
+                data-blocked={why !== null}
+                onClick={() => {
+                  if (!why) setItem(it);
+                }}
+              >
+                <span className="flex items-center gap-2">
+                  <SfIcon name={it} size={28} />
+                  {sf.items[it]}
+                </span>
+                <span className="text-base font-normal text-stone-300">
+                  {isUpgrade(it)
+                    ? sf.ofMax(upgradeCount(p, it), SF_UPGRADE_MAX[it])
+                    : sf.itemNotes[it]}
+                </span>
+                {why ? <span className="text-base font-normal text-amber-200">{why}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    );
+  return (
+    <PayForm
+      key={item}
+      view={view}
+      lang={lang}
+      nicknames={nicknames}
+      actor={actor}
+      item={item}
+      back={() => setItem(null)}
+      send={(extra, pay) =>
+        void act({ type: 'sfBuild', seat: actor, item, pay, ...extra }).then((ok) => ok && close())
+      }
+    />
+  );
+}
+
+function PayForm({
+  view,
+  lang,
+  nicknames,
+  actor,
+  item,
+  back,
+  send,
+}: {
+  view: GameView;
+  lang: Lang;
+  nicknames: boolean;
+  actor: Seat;
+  item: SfItem;
+  back: () => void;
+  send: (extra: { planets?: Planet[]; colony?: number }, pay: Hand) => void;
+}) {
+  const sf = SF[lang];
+  const ctx = contextOf(view.config);
+  const name = nameOf(view.config, actor);
+  const held = view.players[actor]?.handCount ?? 0;
+  const colonies = view.players[actor]?.sf?.colonies ?? [];
+  const [pay, setPay] = useState<Hand>({});
+  const [planets, setPlanets] = useState<readonly Planet[]>([]);
+  const [colony, setColony] = useState<number | null>(null);
+  const n = handTotal(pay);
+  const ready =
+    (item !== 'colony' || planets.length > 0) && (item !== 'spaceport' || colony !== null);
+  return (
+    <div className="flex flex-col gap-3" data-testid="sf-pay-form" data-item={item}>
+      <h2 className="flex items-center gap-2 text-2xl font-bold">
+        <SfIcon name={item} size={32} />
+        {sf.payTitle(name, sf.items[item])}
+      </h2>
+      {item === 'colony' ? (
+        <div className="flex flex-col gap-2 rounded-xl bg-stone-800 p-2">
+          <p className="text-lg">{sf.newColony}</p>
+          <PlanetChips
+            planets={planets}
+            lang={lang}
+            testid="sf-new-colony"
+            onRemove={(k) => setPlanets((xs) => xs.filter((_, j) => j !== k))}
+          />
+          <PlanetPicker
+            resources={ctx.resources}
+            lang={lang}
+            full={planets.length >= MAX_PLANETS}
+            onAdd={(pl) => setPlanets((xs) => [...xs, pl])}
+          />
+        </div>
+      ) : null}
+      {item === 'spaceport' ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-lg">{sf.whichColony}</legend>
+          {colonies.map((c, i) =>
+            c.spaceport ? null : (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: colonies are numbered by position
+                key={i}
+                type="button"
+                aria-pressed={colony === i}
+                className={`${colony === i ? BTN_MAIN : BTN_SOFT} flex items-center gap-2 text-left`}
+                data-testid={`sf-colony-${i}`}
+                onClick={() => setColony(i)}
+              >
+                <SfIcon name="colony" size={28} />
+                <PlanetChips planets={c.planets} lang={lang} />
+              </button>
+            ),
+          )}
+        </fieldset>
+      ) : null}
+      <p className="text-lg text-stone-300" data-testid="sf-pay-help">
+        {sf.payHelp}
+      </p>
+      <p className="text-lg font-semibold">{sf.holds(name, held)}</p>
+      <HandPicker
+        resources={ctx.resources}
+        lang={lang}
+        nicknames={nicknames}
+        value={pay}
+        onChange={setPay}
+        max={held}
+        testid="sf-pay"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${BTN_MAIN} min-h-14 text-xl`}
+          disabled={!ready}
+          data-testid="sf-build-submit"
+          onClick={() =>
+            send(
+              item === 'colony'
+                ? { planets: [...planets] }
+                : item === 'spaceport' && colony !== null
+                  ? { colony }
+                  : {},
+              pay,
+            )
+          }
+        >
+          {sf.payConfirm(n)}
+        </button>
+        <button type="button" className={BTN_SOFT} onClick={back}>
+          {sf.back}
+        </button>
+      </div>
+    </div>
+  );
+}

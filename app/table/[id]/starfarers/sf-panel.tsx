@@ -1,0 +1,296 @@
+'use client';
+// The tablet's turn panel for Starfarers. Who starts, the discards after a 7 and the trades
+// are the island game's own panels (turn-panel.tsx), as is the dice pad; set-up, building,
+// awards, the steal after a 7 and Earth's supply cards drawn from the pile are Starfarers'.
+// Every button emits a Command; the engine decides, and a refusal comes back in words.
+
+import { useState } from 'react';
+import { SeatMark } from '@/app/ui/seat-mark';
+import {
+  type Command,
+  contextOf,
+  earthSupplySeats,
+  type GameView,
+  publicState,
+  type Seat,
+} from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { nameOf, resName } from '../describe';
+import { Glyph } from '../glyphs';
+import { TABLE } from '../i18n';
+import { BTN_MAIN, BTN_SOFT, ResourceChoice } from '../pickers';
+import { DicePad, DiscardPanel, OrderPanel, TradePanel } from '../turn-panel';
+import { AwardsPanel } from './awards-panel';
+import { BuildPanel } from './build-panel';
+import { SF } from './i18n';
+import { SetupPanel } from './setup-panel';
+import { EarthIcon } from './sf-icons';
+
+type Panel = 'main' | 'build' | 'trade' | 'awards';
+type SupplyMode = 'app' | 'table';
+
+export interface StarfarersPanelProps {
+  readonly view: GameView;
+  readonly lang: Lang;
+  readonly nicknames: boolean;
+  readonly actor: Seat;
+  readonly phoneInput: boolean;
+  readonly act: (c: Command) => Promise<boolean>;
+}
+
+export function StarfarersPanel({
+  view,
+  lang,
+  nicknames,
+  actor,
+  phoneInput,
+  act,
+}: StarfarersPanelProps) {
+  const t = TABLE[lang];
+  const sf = SF[lang];
+  const [panel, setPanel] = useState<Panel>('main');
+  const [supplyMode, setSupplyMode] = useState<SupplyMode>('app');
+  const name = nameOf(view.config, actor);
+
+  if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
+  // Keyed by the seat: the next player starts with empty slots.
+  if (view.phase === 'setup')
+    return <SetupPanel key={actor} view={view} lang={lang} actor={actor} act={act} />;
+  if (view.phase !== 'play') return null;
+
+  const pending = view.turn.pending;
+  if (pending?.kind === 'discard')
+    return (
+      <DiscardPanel
+        view={view}
+        lang={lang}
+        nicknames={nicknames}
+        act={act}
+        owed={pending.owed}
+        phoneInput={phoneInput}
+      />
+    );
+  if (pending?.kind === 'steal')
+    return (
+      <div className="flex flex-col gap-3" data-testid="sf-steal">
+        <h2 className="text-3xl font-bold">{sf.stealTitle(name)}</h2>
+        <div className="flex flex-col gap-2">
+          {view.players.map((p, s) =>
+            s === actor ? null : (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+                key={s}
+                type="button"
+                className={`${BTN_MAIN} flex items-center gap-3 text-left text-2xl`}
+                data-testid={`sf-steal-${s}`}
+                onClick={() => void act({ type: 'steal', seat: actor, victim: s })}
+              >
+                <SeatMark
+                  seat={s}
+                  color={view.config.players[s]?.color ?? ''}
+                  name={nameOf(view.config, s)}
+                  size={40}
+                />
+                <span className="flex-1">{t.stealFrom(nameOf(view.config, s))}</span>
+                <span className="text-lg font-semibold">{t.cards(p.handCount)}</span>
+              </button>
+            ),
+          )}
+        </div>
+      </div>
+    );
+
+  if (!view.turn.rolled)
+    return (
+      <div className="flex flex-col gap-3" data-testid="sf-roll">
+        <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
+        <SupplyModeSwitch lang={lang} mode={supplyMode} setMode={setSupplyMode} />
+        {supplyMode === 'app' ? (
+          <DicePad view={view} lang={lang} actor={actor} act={act} />
+        ) : (
+          <TableSupplyRoll view={view} lang={lang} nicknames={nicknames} actor={actor} act={act} />
+        )}
+      </div>
+    );
+
+  if (panel === 'trade')
+    return (
+      <TradePanel
+        view={view}
+        lang={lang}
+        nicknames={nicknames}
+        actor={actor}
+        act={act}
+        close={() => setPanel('main')}
+      />
+    );
+  if (panel === 'build')
+    return (
+      <BuildPanel
+        view={view}
+        lang={lang}
+        nicknames={nicknames}
+        actor={actor}
+        act={act}
+        close={() => setPanel('main')}
+      />
+    );
+  if (panel === 'awards')
+    return <AwardsPanel view={view} lang={lang} act={act} close={() => setPanel('main')} />;
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="sf-actions">
+      <h2 className="text-2xl font-bold">{t.turnOf(name)}</h2>
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          className={`${BTN_SOFT} min-h-16 text-xl`}
+          data-testid="sf-open-build"
+          onClick={() => setPanel('build')}
+        >
+          {sf.build}
+        </button>
+        <button
+          type="button"
+          className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2 text-xl`}
+          data-testid="open-trade"
+          onClick={() => setPanel('trade')}
+        >
+          <Glyph name="trade" />
+          {t.trade}
+        </button>
+        <button
+          type="button"
+          className={`${BTN_SOFT} col-span-2 min-h-16 text-xl`}
+          data-testid="sf-open-awards"
+          onClick={() => setPanel('awards')}
+        >
+          {sf.awards}
+        </button>
+      </div>
+      <button
+        type="button"
+        className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
+        data-testid="end-turn"
+        onClick={() => void act({ type: 'endTurn', seat: actor })}
+      >
+        {t.endTurn}
+        <Glyph name="next" size={28} />
+      </button>
+    </div>
+  );
+}
+
+function SupplyModeSwitch({
+  lang,
+  mode,
+  setMode,
+}: {
+  lang: Lang;
+  mode: SupplyMode;
+  setMode: (m: SupplyMode) => void;
+}) {
+  const sf = SF[lang];
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="mb-1 flex items-center gap-2 text-lg text-stone-300">
+        <EarthIcon size={24} />
+        {sf.supplyDraw}
+      </legend>
+      {(['app', 'table'] as const).map((m) => (
+        <button
+          key={m}
+          type="button"
+          aria-pressed={mode === m}
+          className={mode === m ? BTN_MAIN : BTN_SOFT}
+          data-testid={`sf-supply-${m}`}
+          onClick={() => setMode(m)}
+        >
+          {m === 'app' ? sf.supplyApp : sf.supplyTable}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Earth's supply cards drawn from the pile on the table: the dice pad as usual, then one card
+ * named for every seat under 9 VP, and the roll goes to the engine with both.
+ */
+function TableSupplyRoll({
+  view,
+  lang,
+  nicknames,
+  actor,
+  act,
+}: Pick<StarfarersPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'>) {
+  const sf = SF[lang];
+  const t = TABLE[lang];
+  const ctx = contextOf(view.config);
+  const [dice, setDice] = useState<readonly [number, number] | 'app' | null>(null);
+  const [cards, setCards] = useState<readonly (string | null)[]>([]);
+  const due = earthSupplySeats(publicState(view));
+  if (dice === null)
+    return (
+      <DicePad
+        view={view}
+        lang={lang}
+        actor={actor}
+        // The pad's roll is held until the supply cards are named.
+        act={async (c) => {
+          if (c.type === 'roll') setDice(c.dice ? [c.dice[0], c.dice[1]] : 'app');
+          return true;
+        }}
+      />
+    );
+  const ready = due.every((d, s) => !d || cards[s]);
+  return (
+    <div className="flex flex-col gap-3" data-testid="sf-supply-pick">
+      {due.map((d, s) =>
+        d ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+          <div key={s} className="flex flex-col gap-1" data-testid={`sf-supply-seat-${s}`}>
+            <p className="text-lg" data-card={cards[s] ?? ''}>
+              {sf.supplyPick(nameOf(view.config, s))}
+              {cards[s] ? `: ${resName(lang, cards[s] ?? '', nicknames)}` : ''}
+            </p>
+            <ResourceChoice
+              resources={ctx.resources}
+              lang={lang}
+              nicknames={nicknames}
+              onPick={(r) => setCards((xs) => due.map((_, k) => (k === s ? r : (xs[k] ?? null))))}
+            />
+          </div>
+        ) : null,
+      )}
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={`${BTN_MAIN} min-h-14 text-xl`}
+          disabled={!ready}
+          data-testid="sf-supply-submit"
+          onClick={() => {
+            const supply = due.map((d, s) => (d ? (cards[s] ?? null) : null));
+            void act(
+              dice === 'app'
+                ? { type: 'roll', seat: actor, supply }
+                : { type: 'roll', seat: actor, dice, supply },
+            );
+          }}
+        >
+          {t.confirm}
+        </button>
+        <button
+          type="button"
+          className={BTN_SOFT}
+          onClick={() => {
+            setDice(null);
+            setCards([]);
+          }}
+        >
+          {t.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Starfarers' part of a scoreboard entry: colonies and spaceports, and whether Earth still
+// sends this player a card after every roll (under 9 VP).
+
+import type { StarfarersPlayer } from '@/lib/game';
+import type { Lang } from '@/lib/i18n/names';
+import { SF } from './i18n';
+import { EarthIcon } from './sf-icons';
+
+export function SfScoreLine({
+  sf: p,
+  supplied,
+  lang,
+}: {
+  sf: StarfarersPlayer;
+  supplied: boolean;
+  lang: Lang;
+}) {
+  const sf = SF[lang];
+  return (
+    <>
+      <span>{sf.coloniesN(p.colonies.filter((c) => !c.spaceport).length)}</span>
+      <span>{sf.spaceportsN(p.colonies.filter((c) => c.spaceport).length)}</span>
+      {supplied ? (
+        <span
+          className="inline-flex items-center gap-1 text-sky-200"
+          data-supply="true"
+          title={sf.supplyHelp}
+        >
+          <EarthIcon size={18} />
+          {sf.earthSupply}
+        </span>
+      ) : null}
+    </>
+  );
+}
