@@ -132,6 +132,18 @@ describe('Starfarers on the table', () => {
       }
   });
 
+  it('the Swedish nicknames stay with the island game: space ore is Malm, never Sten', () => {
+    const withOre = g.events.filter(
+      (e) => e.type === 'rolled' && (e.payout?.received.some((h) => (h.ore ?? 0) > 0) ?? false),
+    );
+    expect(withOre.length).toBeGreaterThan(0);
+    for (const e of withOre) {
+      const line = eventLine('sv', cfg, viewEvent(e, 'table'), true);
+      expect(line).toContain('Malm');
+      expect(line).not.toContain('Sten');
+    }
+  });
+
   it('Earth’s supply: the banner and the log name who drew, never the card; the planets that paid are listed', () => {
     let supplied = 0;
     for (const e of g.events) {

@@ -29,7 +29,8 @@ export function cardsText(lang: Lang, h: Hand, nicknames = false): string {
 export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nicknames = false): string {
   const w = TABLE[lang].ev;
   const n = (s: Seat | null | undefined) => nameOf(config, s);
-  const cards = (h: Hand) => cardsText(lang, h, nicknames);
+  const nick = nicknames && !starfarers(config);
+  const cards = (h: Hand) => cardsText(lang, h, nick);
   switch (e.type) {
     case 'orderDecided':
       return w.orderDecided(n(e.first));
@@ -78,12 +79,12 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
     case 'yearOfPlentyPlayed':
       return w.yearOfPlentyPlayed(
         n(e.seat),
-        e.resources.map((r) => resName(lang, r, nicknames)).join(' + '),
+        e.resources.map((r) => resName(lang, r, nick)).join(' + '),
       );
     case 'monopolyPlayed':
       return w.monopolyPlayed(
         n(e.seat),
-        resName(lang, e.resource, nicknames),
+        resName(lang, e.resource, nick),
         e.taken.reduce((a, b) => a + b, 0),
       );
     case 'victoryPointPlayed':
@@ -106,6 +107,9 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return w.other(n((e as { seat?: Seat }).seat));
   }
 }
+
+/** Starfarers has no island board (its printed board is kept by planet number). */
+export const starfarers = (config: GameConfig): boolean => config.board === null;
 
 /** Starfarers: the seats Earth sent a supply card with this roll. */
 export function suppliedSeats(e: SeenEvent): Seat[] {

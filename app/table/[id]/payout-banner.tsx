@@ -8,7 +8,7 @@ import { ResourceCount, ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import type { GameConfig } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
-import { nameOf, type PayoutView, resName, terrainName } from './describe';
+import { nameOf, type PayoutView, resName, starfarers, terrainName } from './describe';
 import { TABLE } from './i18n';
 import { SF } from './starfarers/i18n';
 import { EarthIcon, SfIcon } from './starfarers/sf-icons';
@@ -91,7 +91,9 @@ export function PayoutBanner({
 }) {
   const t = TABLE[lang];
   const sf = SF[lang];
-  const starfarers = config.board === null;
+  const sfGame = starfarers(config);
+  // Space resources keep their own names: the Swedish nicknames are island words.
+  const nick = nicknames && !sfGame;
   const name = (s: number) => nameOf(config, s);
   if (compact)
     return (
@@ -149,7 +151,7 @@ export function PayoutBanner({
       {payout.sum !== 7 ? (
         payout.received.length === 0 ? (
           <p className="mt-3 text-2xl" data-testid="payout-nothing">
-            {starfarers ? sf.noPlanetPays(payout.sum) : t.nobodyGot}
+            {sfGame ? sf.noPlanetPays(payout.sum) : t.nobodyGot}
           </p>
         ) : (
           <ul className="mt-3 grid gap-2">
@@ -173,7 +175,7 @@ export function PayoutBanner({
                       key={res}
                       resource={res}
                       count={n}
-                      label={resName(lang, res, nicknames)}
+                      label={resName(lang, res, nick)}
                     />
                   ))}
               </li>
@@ -193,7 +195,7 @@ export function PayoutBanner({
             >
               <ResourceIcon resource={pl.resource} size={32} />
               <span className="font-bold">
-                {sf.fromPlanet(pl.number, resName(lang, pl.resource, nicknames))}
+                {sf.fromPlanet(pl.number, resName(lang, pl.resource, nick))}
               </span>
               <span aria-hidden="true">→</span>
               <span className="sr-only">:</span>
@@ -241,8 +243,8 @@ export function PayoutBanner({
       {payout.shortages.map((s) => (
         <p key={s.resource} className="mt-2 text-xl text-amber-200" data-shortage={s.resource}>
           {s.decision === 'none'
-            ? t.shortNone(resName(lang, s.resource, nicknames))
-            : t.shortRest(name(s.seats[0] ?? 0), resName(lang, s.resource, nicknames))}
+            ? t.shortNone(resName(lang, s.resource, nick))
+            : t.shortRest(name(s.seats[0] ?? 0), resName(lang, s.resource, nick))}
         </p>
       ))}
     </section>

@@ -542,7 +542,6 @@ export function TableScreen({
                 <StarfarersPanel
                   view={view}
                   lang={lang}
-                  nicknames={nicknames}
                   actor={actor}
                   phoneInput={live.phoneInput}
                   act={act}

@@ -32,21 +32,16 @@ type SupplyMode = 'app' | 'table';
 export interface StarfarersPanelProps {
   readonly view: GameView;
   readonly lang: Lang;
-  readonly nicknames: boolean;
   readonly actor: Seat;
   readonly phoneInput: boolean;
   readonly act: (c: Command) => Promise<boolean>;
 }
 
-export function StarfarersPanel({
-  view,
-  lang,
-  nicknames,
-  actor,
-  phoneInput,
-  act,
-}: StarfarersPanelProps) {
+export function StarfarersPanel({ view, lang, actor, phoneInput, act }: StarfarersPanelProps) {
   const t = TABLE[lang];
+  // The house variant's Swedish nicknames are island words: space resources keep their own
+  // names here, as on the phones.
+  const nicknames = false;
   const sf = SF[lang];
   const [panel, setPanel] = useState<Panel>('main');
   const [supplyMode, setSupplyMode] = useState<SupplyMode>('app');
@@ -223,7 +218,7 @@ function TableSupplyRoll({
   nicknames,
   actor,
   act,
-}: Pick<StarfarersPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'>) {
+}: Pick<StarfarersPanelProps, 'view' | 'lang' | 'actor' | 'act'> & { nicknames: boolean }) {
   const sf = SF[lang];
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
