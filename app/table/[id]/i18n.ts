@@ -108,7 +108,6 @@ export interface TableStrings {
   readonly language: string;
   readonly bank: string;
   readonly devLeft: (n: number) => string;
-  readonly starfarers: string;
   readonly refused: string;
   readonly secret: string;
   readonly done: string;
@@ -251,8 +250,6 @@ const en: TableStrings = {
   language: 'Language',
   bank: 'Bank',
   devLeft: (n) => `${n} development cards left`,
-  starfarers:
-    'Starfarers is kept without a board: this screen does not track it yet. Use the game log tools instead.',
   refused: 'Not allowed',
   secret: 'a card',
   done: 'Done',
@@ -392,8 +389,6 @@ const sv: TableStrings = {
   language: 'Språk',
   bank: 'Bank',
   devLeft: (n) => `${n} utvecklingskort kvar`,
-  starfarers:
-    'Starfarers förs utan bräde: den här skärmen följer det inte än. Använd spelloggens verktyg i stället.',
   refused: 'Inte tillåtet',
   secret: 'ett kort',
   done: 'Klar',
@@ -533,8 +528,6 @@ const de: TableStrings = {
   language: 'Sprache',
   bank: 'Bank',
   devLeft: (n) => `${n} Entwicklungskarten übrig`,
-  starfarers:
-    'Sternenfahrer wird ohne Spielplan geführt: dieser Bildschirm verfolgt es noch nicht. Nutze stattdessen die Protokoll-Werkzeuge.',
   refused: 'Nicht erlaubt',
   secret: 'eine Karte',
   done: 'Fertig',
@@ -674,8 +667,6 @@ const da: TableStrings = {
   language: 'Sprog',
   bank: 'Bank',
   devLeft: (n) => `${n} udviklingskort tilbage`,
-  starfarers:
-    'Starfarers føres uden bræt: denne skærm følger det ikke endnu. Brug spilloggens værktøjer i stedet.',
   refused: 'Ikke tilladt',
   secret: 'et kort',
   done: 'Færdig',

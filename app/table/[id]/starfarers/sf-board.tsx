@@ -32,7 +32,7 @@ export function StarfarersBoard({ view, lang }: { view: GameView; lang: Lang }) 
       // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
       tabIndex={0}
     >
-      <ul className="grid gap-3 [grid-template-columns:repeat(auto-fit,minmax(17rem,1fr))]">
+      <ul className="grid gap-3 [grid-template-columns:repeat(auto-fit,minmax(16rem,1fr))]">
         {view.players.map((p, seat) => {
           const s = p.sf;
           if (!s) return null;
