@@ -479,6 +479,46 @@ describe('a Starfarers night: tablet and one phone', () => {
     throw new Error('nobody could trade with the bank in 9 turns');
   });
 
+  it('a player trade on the tablet (the Starfarers text lets players agree any terms): the phone follows', async () => {
+    for (let i = 0; i < 9; i++) {
+      let t = await truth();
+      if (!t.state.turn.rolled) {
+        await roll(6);
+        t = await truth();
+      }
+      const me = t.state.turn.seat;
+      const other = me === PHONE_SEAT ? 1 : PHONE_SEAT;
+      const mine = Object.entries(handOf(t.state, me)).find(([, n]) => n > 0)?.[0];
+      const theirs = Object.entries(handOf(t.state, other)).find(
+        ([r, n]) => n > 0 && r !== mine,
+      )?.[0];
+      if (!mine || !theirs) {
+        await endTurn();
+        continue;
+      }
+      await tablet.click('[data-testid=open-trade]');
+      await tablet.click('[data-testid=trade-player]');
+      await tablet.click(`[data-testid=trade-with-${other}]`);
+      await tablet.click(`[data-testid=trade-give] [data-pick=${mine}]`);
+      await tablet.click('[data-testid=trade-give-submit]');
+      await tablet.click(`[data-testid=trade-get] [data-pick=${theirs}]`);
+      await step('trade', () => tablet.click('[data-testid=trade-get-submit]'));
+      const after = await phoneFollows();
+      expect(lastEvent(after)).toMatchObject({
+        type: 'playerTraded',
+        seat: me,
+        with: other,
+        give: { [mine]: 1 },
+        get: { [theirs]: 1 },
+      });
+      expect(handOf(after.state, other)[mine]).toBe((handOf(t.state, other)[mine] ?? 0) + 1);
+      expect(handOf(after.state, me)[theirs]).toBe((handOf(t.state, me)[theirs] ?? 0) + 1);
+      await scoreboardMatches(after);
+      return;
+    }
+    throw new Error('no player trade became possible in 9 turns');
+  });
+
   it('builds paid as declared: a booster and a new colony by its planets; the overview follows; the pay picker passes axe (regression: its +1 buttons were named without their visible text)', async () => {
     let t = await truth();
     const me = t.state.turn.seat;
@@ -526,6 +566,19 @@ describe('a Starfarers night: tablet and one phone', () => {
     await expect
       .poll(() => tablet.getByTestId('sf-number-12').getAttribute('data-sites'))
       .toBe('1');
+  });
+
+  it('reloads the tablet and the phone mid-game; the stats tab draws the game so far', async () => {
+    await tablet.reload();
+    await tablet.waitForSelector('[data-testid=sf-actions]');
+    await phone.reload();
+    const t = await phoneFollows();
+    await scoreboardMatches(t);
+    await tablet.click('[data-testid=tab-stats]');
+    await expect.poll(() => tablet.locator('[data-testid=stats] svg').count()).toBeGreaterThan(0);
+    await tablet.screenshot({ path: `${SHOTS}/stats.png` });
+    await tablet.click('[data-testid=tab-log]');
+    await phone.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
   });
 
   it('an award: a friendship token for Bo is worth 2 VP; undo says what it takes back and does', async () => {
