@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/game';
 import { freePort } from '../e2e/global-setup';
 import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
-import { percentile } from './stats';
+import { beatTimes, percentile } from './stats';
 
 /** CPU seconds a process and its descendants have used (Linux /proc; 0 elsewhere). */
 function cpuSeconds(pid: number | undefined): number {
@@ -38,15 +38,54 @@ function cpuSeconds(pid: number | undefined): number {
     return 0;
   }
 }
+/**
+ * Seconds the process's main thread (the server's event loop) has waited on a run queue for
+ * a core while runnable (Linux /proc/<pid>/schedstat, second field, ns); 0 elsewhere.
+ */
+function waitSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return 0;
+  }
+}
 const ownCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
 
+const HELP = `npm run bench:server [-- options]
+
+Drives N simulated tables (a tablet and six phones on SSE each) against a real \`next start\`
+and writes the "Live server" section of docs/benchmarks.md.
+
+  --postgres [--instances=N]   instances sharing a PostgreSQL the bench starts (default 2)
+  --pace=stress|table          run one pace only (default: both, stress first)
+  --tables=N[,N…]              the ladder of table counts for the pace(s) run
+  --step=S                     seconds measured per step (default 20)
+  --no-write                   print the figures, leave docs/benchmarks.md alone
+  --help                       this text
+
+Environment: BENCH_SERVER_SECONDS (time budget, default 540), BENCH_SERVER_STEP_SECONDS,
+BENCH_SERVER_LADDER / BENCH_SERVER_LADDER_PACE (ladders of the two paces),
+BENCH_SERVER_PROFILE=<dir> (CPU profile of the server), HEXKEEPER_LOOP_STATS=<seconds>
+(the server logs its event-loop delay and store commits every that many seconds).
+`;
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+const flag = (name: string): string | undefined =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const known = /^--(postgres|no-write|help|(instances|pace|tables|step)=.+)$/;
+for (const a of args) if (!known.test(a)) throw new Error(`bench:server: unknown option ${a}`);
 const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 540) * 1000;
-const STEP_MS = Number(process.env.BENCH_SERVER_STEP_SECONDS ?? 20) * 1000;
+const STEP_MS = Number(flag('step') ?? process.env.BENCH_SERVER_STEP_SECONDS ?? 20) * 1000;
+const WRITE = !args.includes('--no-write');
 const ladder = (env: string | undefined, fallback: string) =>
-  (env ?? fallback).split(',').map(Number);
+  (flag('tables') ?? env ?? fallback).split(',').map(Number);
 /**
  * Two paces. Each table rolls once per beat and the host then undoes the roll (two writes
  * per beat). "stress": a 5 s beat, far busier than any real table; "table pace": a 20 s
@@ -63,9 +102,12 @@ const PACES = [
     beatMs: 20_000,
     ladder: ladder(process.env.BENCH_SERVER_LADDER_PACE, '200,400,600,800,1000'),
   },
-];
+].filter((p) => {
+  const only = flag('pace');
+  return only === undefined || p.name.startsWith(only);
+});
+if (PACES.length === 0) throw new Error('bench:server: --pace=stress or --pace=table');
 const MAX_REQUESTS = 400_000;
-const args = process.argv.slice(2);
 const POSTGRES = args.includes('--postgres');
 const INSTANCES = POSTGRES
   ? Number(args.find((a) => a.startsWith('--instances='))?.slice('--instances='.length) ?? 2)
@@ -336,16 +378,14 @@ async function step(
   const end = performance.now() + STEP_MS;
   await Promise.all(
     tables.map(async (t) => {
-      // Spread the tables over the beat, then keep each on its own beat.
-      let next = performance.now() + Math.random() * BEAT_MS;
-      for (;;) {
+      // Spread the tables over the beat, then keep each on its own beat until the step ends.
+      for (const next of beatTimes(performance.now() + Math.random() * BEAT_MS, BEAT_MS, end)) {
         const wait = next - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         if (performance.now() > end || requests > MAX_REQUESTS || Date.now() - started > BUDGET_MS)
           return;
         await beat(t, lat, missed);
         rolls++;
-        next += BEAT_MS;
       }
     }),
   );
@@ -390,6 +430,8 @@ interface Row {
   /** Share of one core the server instances (all together) and the load generator used. */
   serverCpu: number;
   generatorCpu: number;
+  /** Share of the step the server's main thread was runnable but waiting for a core. */
+  serverWait: number;
   ok: boolean;
 }
 
@@ -457,11 +499,14 @@ async function runPace(
       await new Promise((r) => setTimeout(r, 3000));
       const cpu0 = children.reduce((a, c) => a + cpuSeconds(c.pid), 0);
       const own0 = ownCpuSeconds();
+      const wait0 = children.reduce((a, c) => a + waitSeconds(c.pid), 0);
       const t0 = performance.now();
       const s = await step(tables, pace.beatMs);
       const wall = (performance.now() - t0) / 1000;
       const serverCpu = (children.reduce((a, c) => a + cpuSeconds(c.pid), 0) - cpu0) / wall;
       const generatorCpu = (ownCpuSeconds() - own0) / wall;
+      const serverWait =
+        (children.reduce((a, c) => a + waitSeconds(c.pid), 0) - wait0) / wall / INSTANCES;
       const sorted = [...s.lat].sort((a, b) => a - b);
       const row: Row = {
         pace: pace.name,
@@ -476,12 +521,13 @@ async function runPace(
         missed: s.missed,
         serverCpu,
         generatorCpu,
+        serverWait,
         ok: false,
       };
       row.ok = s.missed === 0 && row.p95 < TARGET_P95 && sorted.length > 0;
       rows.push(row);
       process.stderr.write(
-        `bench:server: ${pace.name}: N=${n}: ${s.rolls} rolls, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, missed ${s.missed}, CPU server ${(serverCpu * 100).toFixed(0)} % generator ${(generatorCpu * 100).toFixed(0)} % (of one core), load ${os.loadavg()[0]?.toFixed(1)}\n`,
+        `bench:server: ${pace.name}: N=${n}: ${s.rolls} rolls, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, missed ${s.missed}, CPU server ${(serverCpu * 100).toFixed(0)} % generator ${(generatorCpu * 100).toFixed(0)} % (of one core), server waiting for a core ${(serverWait * 100).toFixed(0)} % of the step, load ${os.loadavg()[0]?.toFixed(1)}\n`,
       );
       if (!row.ok) {
         stopped = `p95 reached ${TARGET_P95} ms (or a phone missed a roll) at N = ${n}`;
@@ -517,7 +563,7 @@ async function main() {
     await postgres?.stop();
   }
   agent.destroy();
-  writeSection(results, load);
+  if (WRITE) writeSection(results, load);
 }
 
 function writeSection(results: { rows: Row[]; stopped: string }[], load: number) {

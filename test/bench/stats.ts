@@ -30,3 +30,14 @@ export function timeRuns(n: number, f: (i: number) => void, warmup = Math.min(50
 }
 
 export const ms = (x: number) => (x < 1 ? x.toFixed(3) : x.toFixed(2));
+
+/**
+ * When one table of a `bench:server` step starts its beats: at `first`, then every `beatMs`,
+ * only while before `end` — a table never sleeps past the end of the step, so the step's wall
+ * time (which its CPU shares divide by) is the measured span, not up to one beat more.
+ */
+export function beatTimes(first: number, beatMs: number, end: number): number[] {
+  const out: number[] = [];
+  for (let t = first; t < end; t += beatMs) out.push(t);
+  return out;
+}
