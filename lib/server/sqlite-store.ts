@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig } from '../game';
+import { loopStatsOn, noteCommit } from './loop-stats';
 import type {
   AppendResult,
   Entry,
@@ -189,7 +190,8 @@ export class SqliteStore implements GameStore {
     entry: Entry,
     clientId: string,
   ): Promise<AppendResult> {
-    return this.db
+    const t0 = loopStatsOn() ? performance.now() : 0;
+    const result = this.db
       .transaction((): AppendResult => {
         const seen = this.stmts.byClient.get(id, clientId);
         if (seen) return { ok: true, version: seen.version, replayed: true };
@@ -202,6 +204,8 @@ export class SqliteStore implements GameStore {
         return { ok: true, version, replayed: false };
       })
       .immediate();
+    if (t0) noteCommit(performance.now() - t0, 1);
+    return result;
   }
 
   async commandVersion(id: string, clientId: string): Promise<number | null> {

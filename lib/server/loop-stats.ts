@@ -1,0 +1,67 @@
+import 'server-only';
+// Opt-in diagnostics for the benchmark (`HEXKEEPER_LOOP_STATS=<seconds>`): every period, one
+// line on stderr with the event loop's delay (perf_hooks.monitorEventLoopDelay: how late a
+// timer fired, i.e. how long callbacks waited for the loop), its utilisation, and how many
+// store commits ran on the loop and how long they held it (SQLite's commit, fsync included,
+// is synchronous). Off by default: nothing is measured or logged unless the variable is set.
+
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+
+interface Stats {
+  commits: number;
+  /** Milliseconds the loop spent inside commits (and their fsync). */
+  commitMs: number;
+  commitMaxMs: number;
+  /** Entries those commits held (several per commit with group commit). */
+  entries: number;
+}
+
+const KEY = Symbol.for('hexkeeper.loop-stats');
+const g = globalThis as typeof globalThis & { [KEY]?: Stats | null };
+
+/** The period in seconds from HEXKEEPER_LOOP_STATS, or 0 (off). */
+function period(): number {
+  const n = Number(process.env.HEXKEEPER_LOOP_STATS ?? '');
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** Starts the periodic log when HEXKEEPER_LOOP_STATS is set (once per process). */
+export function startLoopStats(): void {
+  const seconds = period();
+  if (g[KEY] !== undefined || seconds === 0) return;
+  const stats: Stats = { commits: 0, commitMs: 0, commitMaxMs: 0, entries: 0 };
+  g[KEY] = stats;
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  let elu = performance.eventLoopUtilization();
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const used = performance.eventLoopUtilization(now, elu).utilization;
+    elu = now;
+    console.error(
+      `hexkeeper: loop: delay p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms, ` +
+        `utilisation ${(used * 100).toFixed(0)} %, commits ${stats.commits} (${stats.entries} entries) ` +
+        `holding the loop ${stats.commitMs.toFixed(0)} ms (max ${stats.commitMaxMs.toFixed(1)} ms) in ${seconds} s`,
+    );
+    h.reset();
+    stats.commits = 0;
+    stats.commitMs = 0;
+    stats.commitMaxMs = 0;
+    stats.entries = 0;
+  }, seconds * 1000);
+  timer.unref();
+}
+
+/** Records one commit that held the loop for `ms` and stored `entries` entries. */
+export function noteCommit(ms: number, entries: number): void {
+  const s = g[KEY];
+  if (!s) return;
+  s.commits++;
+  s.entries += entries;
+  s.commitMs += ms;
+  if (ms > s.commitMaxMs) s.commitMaxMs = ms;
+}
+
+/** Whether commits should be timed (so the store skips the clock when stats are off). */
+export const loopStatsOn = (): boolean => !!g[KEY];
