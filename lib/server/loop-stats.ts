@@ -9,11 +9,13 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 interface Stats {
   commits: number;
-  /** Milliseconds the loop spent inside commits (and their fsync). */
+  /** Milliseconds the commits took (fsync included), wherever they ran. */
   commitMs: number;
   commitMaxMs: number;
-  /** Entries those commits held (several per commit with group commit). */
-  entries: number;
+  /** Of which on the event loop. */
+  loopMs: number;
+  /** Writes those commits held (several per commit with group commit). */
+  writes: number;
 }
 
 const KEY = Symbol.for('hexkeeper.loop-stats');
@@ -29,7 +31,7 @@ function period(): number {
 export function startLoopStats(): void {
   const seconds = period();
   if (g[KEY] !== undefined || seconds === 0) return;
-  const stats: Stats = { commits: 0, commitMs: 0, commitMaxMs: 0, entries: 0 };
+  const stats: Stats = { commits: 0, commitMs: 0, commitMaxMs: 0, loopMs: 0, writes: 0 };
   g[KEY] = stats;
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
@@ -41,27 +43,27 @@ export function startLoopStats(): void {
     elu = now;
     console.error(
       `hexkeeper: loop: delay p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms, ` +
-        `utilisation ${(used * 100).toFixed(0)} %, commits ${stats.commits} (${stats.entries} entries) ` +
-        `holding the loop ${stats.commitMs.toFixed(0)} ms (max ${stats.commitMaxMs.toFixed(1)} ms) in ${seconds} s`,
+        `utilisation ${(used * 100).toFixed(0)} %; store commits ${stats.commits} (${stats.writes} writes) ` +
+        `${stats.commitMs.toFixed(0)} ms in all (max ${stats.commitMaxMs.toFixed(1)} ms), ` +
+        `${stats.loopMs.toFixed(0)} ms of it on the loop; in ${seconds} s`,
     );
     h.reset();
     stats.commits = 0;
     stats.commitMs = 0;
     stats.commitMaxMs = 0;
-    stats.entries = 0;
+    stats.loopMs = 0;
+    stats.writes = 0;
   }, seconds * 1000);
   timer.unref();
 }
 
-/** Records one commit that held the loop for `ms` and stored `entries` entries. */
-export function noteCommit(ms: number, entries: number): void {
+/** Records one commit of `writes` writes that took `ms`, on the event loop or not. */
+export function noteCommit(ms: number, writes: number, onLoop: boolean): void {
   const s = g[KEY];
   if (!s) return;
   s.commits++;
-  s.entries += entries;
+  s.writes += writes;
   s.commitMs += ms;
+  if (onLoop) s.loopMs += ms;
   if (ms > s.commitMaxMs) s.commitMaxMs = ms;
 }
-
-/** Whether commits should be timed (so the store skips the clock when stats are off). */
-export const loopStatsOn = (): boolean => !!g[KEY];

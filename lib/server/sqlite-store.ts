@@ -4,10 +4,13 @@ import 'server-only';
 // Durability: WAL with synchronous=FULL, so a command is answered only after its entry
 // is fsynced — a kill -9 or a power cut never loses an accepted command. (NORMAL in WAL
 // mode survives kill -9 but may lose the last commits on power loss; a game's log is
-// small and slow, so the extra fsync per command is worth it.) Each append is one
+// small and slow, so the extra fsync per command is worth it.) Each append runs in an
 // IMMEDIATE transaction: the version check, the entry and the new version commit together
-// or not at all, so nothing half-written is ever read. The methods are async only to share
-// the GameStore interface with PostgreSQL; each runs synchronously inside.
+// or not at all, so nothing half-written is ever read.
+//
+// Writes run on a worker thread with their own connection, and those that arrive together
+// commit together (one fsync; sqlite-writer.ts), so an fsync never stops the event loop.
+// Reads run here, synchronously, on the main thread's connection.
 //
 // Migrations: PRAGMA user_version records the schema version; each migration runs once, in
 // a transaction with its version bump. Migration 1 is the first schema written with IF NOT
@@ -17,7 +20,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig } from '../game';
-import { loopStatsOn, noteCommit } from './loop-stats';
+import { noteCommit } from './loop-stats';
+import { SqliteWriter } from './sqlite-writer';
 import type {
   AppendResult,
   Entry,
@@ -80,6 +84,7 @@ export class SqliteStore implements GameStore {
   // Parsing a game's config (board included) on every request was the server's largest
   // cost under load (bench:server profile); it never changes, so it is parsed once.
   private readonly fixed = new Map<string, Fixed>();
+  private readonly writer: SqliteWriter;
 
   readonly kind = 'sqlite';
 
@@ -90,14 +95,10 @@ export class SqliteStore implements GameStore {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
+    this.writer = new SqliteWriter(file, (ms, writes) => noteCommit(ms, writes, false));
     const db = this.db;
     this.stmts = {
-      insertHost: db.prepare('INSERT INTO hosts (id, token_hash, created_at) VALUES (?, ?, ?)'),
       hostByHash: db.prepare<[string], { id: string }>('SELECT id FROM hosts WHERE token_hash = ?'),
-      insertGame: db.prepare(
-        `INSERT INTO games (id, host_id, config, phone_input, seats, version, created_at, updated_at)
-         VALUES (@id, @host_id, @config, @phone_input, @seats, @version, @created_at, @updated_at)`,
-      ),
       game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
       version: db.prepare<[string], { version: number }>('SELECT version FROM games WHERE id = ?'),
       dynamic: db.prepare<[string], Pick<GameRow, 'version' | 'phone_input' | 'updated_at'>>(
@@ -106,14 +107,9 @@ export class SqliteStore implements GameStore {
       entries: db.prepare<[string, number], { version: number; entry: string }>(
         'SELECT version, entry FROM entries WHERE game_id = ? AND version > ? ORDER BY version',
       ),
-      insertEntry: db.prepare(
-        'INSERT INTO entries (game_id, version, entry, client_id) VALUES (?, ?, ?, ?)',
-      ),
-      setVersion: db.prepare('UPDATE games SET version = ?, updated_at = ? WHERE id = ?'),
       byClient: db.prepare<[string, string], { version: number }>(
         'SELECT version FROM entries WHERE game_id = ? AND client_id = ?',
       ),
-      phoneInput: db.prepare('UPDATE games SET phone_input = ?, updated_at = ? WHERE id = ?'),
       list: db.prepare<[string, number], GameRow>(
         'SELECT * FROM games WHERE host_id = ? ORDER BY updated_at DESC, id LIMIT ?',
       ),
@@ -122,7 +118,7 @@ export class SqliteStore implements GameStore {
 
   async createHost(tokenHash: string): Promise<string> {
     const id = randomBytes(12).toString('base64url');
-    this.stmts.insertHost.run(id, tokenHash, Date.now());
+    await this.writer.write({ op: 'createHost', id, tokenHash, at: Date.now() });
     return id;
   }
 
@@ -132,23 +128,20 @@ export class SqliteStore implements GameStore {
 
   async createGame(g: NewGame): Promise<void> {
     const now = Date.now();
-    this.db
-      .transaction(() => {
-        this.stmts.insertGame.run({
-          id: g.id,
-          host_id: g.hostId,
-          config: JSON.stringify(g.config),
-          phone_input: g.phoneInput ? 1 : 0,
-          seats: JSON.stringify(g.seats),
-          version: g.entries.length,
-          created_at: now,
-          updated_at: now,
-        });
-        g.entries.forEach((e, i) => {
-          this.stmts.insertEntry.run(g.id, i + 1, JSON.stringify(e), null);
-        });
-      })
-      .immediate();
+    await this.writer.write({
+      op: 'createGame',
+      row: {
+        id: g.id,
+        host_id: g.hostId,
+        config: JSON.stringify(g.config),
+        phone_input: g.phoneInput ? 1 : 0,
+        seats: JSON.stringify(g.seats),
+        version: g.entries.length,
+        created_at: now,
+        updated_at: now,
+      },
+      entries: g.entries.map((e) => JSON.stringify(e)),
+    });
   }
 
   async game(id: string): Promise<GameRecord | null> {
@@ -190,22 +183,16 @@ export class SqliteStore implements GameStore {
     entry: Entry,
     clientId: string,
   ): Promise<AppendResult> {
-    const t0 = loopStatsOn() ? performance.now() : 0;
-    const result = this.db
-      .transaction((): AppendResult => {
-        const seen = this.stmts.byClient.get(id, clientId);
-        if (seen) return { ok: true, version: seen.version, replayed: true };
-        const cur = this.stmts.version.get(id);
-        if (!cur) return { ok: false, code: 'not-found' };
-        if (cur.version !== expected) return { ok: false, code: 'conflict', version: cur.version };
-        const version = expected + 1;
-        this.stmts.insertEntry.run(id, version, JSON.stringify(entry), clientId);
-        this.stmts.setVersion.run(version, Date.now(), id);
-        return { ok: true, version, replayed: false };
-      })
-      .immediate();
-    if (t0) noteCommit(performance.now() - t0, 1);
-    return result;
+    // The worker checks the client id, then the version, and inserts the entry with the new
+    // version in one savepoint of its batch's transaction (sqlite-writer.ts).
+    return this.writer.write<AppendResult>({
+      op: 'append',
+      id,
+      expected,
+      entry: JSON.stringify(entry),
+      clientId,
+      at: Date.now(),
+    });
   }
 
   async commandVersion(id: string, clientId: string): Promise<number | null> {
@@ -213,7 +200,7 @@ export class SqliteStore implements GameStore {
   }
 
   async setPhoneInput(id: string, on: boolean): Promise<boolean> {
-    return this.stmts.phoneInput.run(on ? 1 : 0, Date.now(), id).changes === 1;
+    return this.writer.write<boolean>({ op: 'phoneInput', id, on, at: Date.now() });
   }
 
   async listGames(hostId: string, limit = 100): Promise<GameSummaryRow[]> {
@@ -240,6 +227,7 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    await this.writer.close();
     this.db.close();
   }
 

@@ -303,6 +303,92 @@ describe('SqliteStore migrations', () => {
   });
 });
 
+// SQLite's writes run on a worker thread and those sent together commit together
+// (lib/server/sqlite-writer.ts): each write must still be decided by its own checks, in the
+// order sent, a failing one must fail alone, and an answered write must be in the file.
+describe('SqliteStore writes on the writer thread', () => {
+  it('answers each of many writes sent at once by its own checks, in order', async () => {
+    const store = new SqliteStore(join(dir, 'batch.sqlite'));
+    opened.push(store);
+    const games = ['g1', 'g2', 'g3', 'g4', 'g5'];
+    for (const id of games) await seeded(store, id);
+    const host = await store.createHost(cred.hashToken('batch-host'));
+    const sent = games.flatMap((id) => [
+      store.append(id, 0, undo1, `${id}-first`),
+      store.append(id, 0, undo1, `${id}-second`),
+      store.append(id, 0, undo1, `${id}-first`),
+      store.append(id, 1, undo1, `${id}-third`),
+    ]);
+    // A write that fails (the game id is taken) among them fails alone.
+    const dup = store.createGame({
+      id: 'g1',
+      hostId: host,
+      config,
+      phoneInput: false,
+      seats: [],
+      entries: [],
+    });
+    const fresh = store.createGame({
+      id: 'g6',
+      hostId: host,
+      config,
+      phoneInput: false,
+      seats: [],
+      entries: [undo1],
+    });
+    const phone = store.setPhoneInput('g2', true);
+    const rs = await Promise.all(sent);
+    await expect(dup).rejects.toThrow(/SQLite write failed/);
+    await fresh;
+    expect(await phone).toBe(true);
+    for (let i = 0; i < games.length; i++) {
+      expect(rs.slice(4 * i, 4 * i + 4)).toEqual([
+        { ok: true, version: 1, replayed: false },
+        { ok: false, code: 'conflict', version: 1 },
+        { ok: true, version: 1, replayed: true },
+        { ok: true, version: 2, replayed: false },
+      ]);
+      expect((await store.entries(games[i] as string)).map((e) => e.version)).toEqual([1, 2]);
+    }
+    expect(await store.game('g6')).toMatchObject({ version: 1, hostId: host });
+    expect(await store.game('g2')).toMatchObject({ phoneInput: true, version: 2 });
+    expect(await store.game('g1')).toMatchObject({ hostId: await seededHost(store, 'g1') });
+  });
+
+  it('has an answered write in the file, for any other connection to read', async () => {
+    const file = join(dir, 'answered.sqlite');
+    const store = new SqliteStore(file);
+    opened.push(store);
+    await seeded(store);
+    await store.append('g1', 0, undo1, 'client-aaaa');
+    const raw = new Database(file, { readonly: true });
+    try {
+      expect(raw.prepare('SELECT version, client_id FROM entries').all()).toEqual([
+        { version: 1, client_id: 'client-aaaa' },
+      ]);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('refuses writes once closed, after committing those already sent', async () => {
+    const file = join(dir, 'closed.sqlite');
+    const store = new SqliteStore(file);
+    await seeded(store);
+    const last = store.append('g1', 0, undo1, 'client-aaaa');
+    await store.close();
+    expect(await last).toEqual({ ok: true, version: 1, replayed: false });
+    await expect(store.append('g1', 1, undo1, 'client-bbbb')).rejects.toThrow(/closed/);
+    const again = new SqliteStore(file);
+    opened.push(again);
+    expect(await again.version('g1')).toBe(1);
+  });
+});
+
+async function seededHost(store: GameStore, id: string): Promise<string | null> {
+  return store.hostByTokenHash(cred.hashToken(`host-token-${id}`));
+}
+
 describe('PgStore notifications', () => {
   it('tells a watching instance of every append another instance commits, and nothing refused', async () => {
     const open = await BACKENDS[1]?.fresh();
