@@ -579,6 +579,21 @@ describe('a Starfarers night: tablet and one phone', () => {
     await tablet.screenshot({ path: `${SHOTS}/stats.png` });
     await tablet.click('[data-testid=tab-log]');
     await phone.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
+    // Portrait, mid-turn: the overview across the width, the panel below; then in Danish.
+    await tablet.setViewportSize({ width: 800, height: 1280 });
+    await expect
+      .poll(async () => (await tablet.getByTestId('sf-board').boundingBox())?.width ?? 0)
+      .toBeGreaterThan(600);
+    await tablet.screenshot({ path: `${SHOTS}/portrait-play.png` });
+    await tablet.setViewportSize(TABLET.viewport);
+    await tablet.selectOption('[data-testid=lang-switch] select', 'da');
+    await expect.poll(() => tablet.getByTestId('sf-open-build').textContent()).toBe('Byg');
+    await tablet.click('[data-testid=sf-open-build]');
+    await tablet.screenshot({ path: `${SHOTS}/build-da.png` });
+    await expectNoSeriousA11y(tablet);
+    await tablet.getByRole('button', { name: 'Annullér' }).click();
+    await tablet.selectOption('[data-testid=lang-switch] select', 'en');
+    await expect.poll(() => tablet.getByTestId('sf-open-build').textContent()).toBe('Build');
   });
 
   it('an award: a friendship token for Bo is worth 2 VP; undo says what it takes back and does', async () => {
