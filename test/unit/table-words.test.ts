@@ -6,8 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { eventLine, payoutOf } from '@/app/table/[id]/describe';
 import { TABLE } from '@/app/table/[id]/i18n';
 import { shownScores } from '@/app/table/[id]/scores';
+import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
-import { DEV_CARDS, RULE_CODES, randomGame, scoreOf, viewEvent, viewFor } from '@/lib/game';
+import {
+  DEV_CARDS,
+  RULE_CODES,
+  randomGame,
+  SF_AWARDS,
+  SF_ITEMS,
+  scoreOf,
+  viewEvent,
+  viewFor,
+} from '@/lib/game';
 import { LANGS, RESOURCE_NAMES, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { config } from './game-helpers';
 
@@ -112,6 +122,19 @@ describe('points at game over', () => {
 });
 
 describe('Starfarers on the table', () => {
+  it('every language names every Starfarers item and award, with the table’s own points abbreviation', () => {
+    for (const lang of LANGS) {
+      const sf = SF[lang];
+      for (const item of SF_ITEMS)
+        expect(sf.items[item].length, `${lang} ${item}`).toBeGreaterThan(2);
+      for (const a of SF_AWARDS) {
+        expect(sf.awardNames[a].length, `${lang} ${a}`).toBeGreaterThan(2);
+        expect(sf.awardVp[a]).toContain(TABLE[lang].vp);
+      }
+      expect(sf.supplyHelp).toContain(`9 ${TABLE[lang].vp}`);
+    }
+  });
+
   const g = randomGame(config('starfarers', 4, {}, 'sf-words'), 1500);
   const cfg = g.state.config;
   const spaceNames = LANGS.flatMap((l) => Object.values(SPACE_RESOURCE_NAMES[l]));
