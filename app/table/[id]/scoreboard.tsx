@@ -7,6 +7,7 @@
 import { SeatMark } from '@/app/ui/seat-mark';
 import { earthSupplySeats, type GameView, publicState } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
+import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { shownScores } from './scores';
 import { SfScoreLine } from './starfarers/sf-score';
@@ -15,7 +16,7 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
   const t = TABLE[lang];
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
-  const supplied = view.config.board === null ? earthSupplySeats(publicState(view)) : [];
+  const supplied = starfarers(view.config) ? earthSupplySeats(publicState(view)) : [];
   return (
     <section aria-label={t.scoreboard}>
       <ul className="flex flex-wrap gap-2">

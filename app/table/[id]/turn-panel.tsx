@@ -56,6 +56,7 @@ export interface TurnPanelProps {
   readonly onPicking?: (picking: boolean) => void;
 }
 
+/** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
 export function DicePad({
   view,
   lang,
@@ -138,6 +139,7 @@ export function DicePad({
   );
 }
 
+/** Who starts: the app rolls for it, or the table taps the winner of its own roll. */
 export function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 'act'>) {
   const t = TABLE[lang];
   return (
@@ -265,6 +267,7 @@ function Cost({
   );
 }
 
+/** Trades of the acting seat: with the bank at its rates, or with another player where allowed. */
 export function TradePanel({
   view,
   lang,
@@ -953,6 +956,7 @@ export function TurnPanel(props: TurnPanelProps) {
   );
 }
 
+/** After a 7: who owes how many cards, each answered here (or on the player's phone). */
 export function DiscardPanel({
   view,
   lang,

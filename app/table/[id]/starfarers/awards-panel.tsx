@@ -23,6 +23,7 @@ import { SfIcon } from './sf-icons';
 /** The shown limit of an award, when it has one worth showing. */
 const shownMax = (a: SfAward): number | null => (SF_AWARD_MAX[a] < 99 ? SF_AWARD_MAX[a] : null);
 
+/** Every player's awards with + and −, each button shut at its limit. */
 export function AwardsPanel({
   view,
   lang,

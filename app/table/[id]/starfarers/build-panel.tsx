@@ -35,6 +35,7 @@ function blockedWhy(view: GameView, seat: Seat, item: SfItem, lang: Lang): strin
   return null;
 }
 
+/** Build: the item first (limits and upgradable colonies shown), then its details and the cards paid. */
 export function BuildPanel({
   view,
   lang,

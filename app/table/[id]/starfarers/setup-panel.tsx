@@ -12,6 +12,7 @@ import { SF } from './i18n';
 import { MAX_PLANETS, PlanetChips, PlanetPicker } from './planet-picker';
 import { SfIcon } from './sf-icons';
 
+/** One seat's start: planets per piece, then a single sfStart command. */
 export function SetupPanel({
   view,
   lang,

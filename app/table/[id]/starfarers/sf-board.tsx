@@ -21,6 +21,7 @@ import { SF } from './i18n';
 import { PLANET_NUMBERS, PlanetChips } from './planet-picker';
 import { SfIcon } from './sf-icons';
 
+/** The overview in the board's place: players' colonies, mother ships and awards, and what each number pays. */
 export function StarfarersBoard({ view, lang }: { view: GameView; lang: Lang }) {
   const sf = SF[lang];
   const sites = sitesByNumber(view.players);

@@ -38,6 +38,7 @@ const PATHS: Readonly<Record<SfIconName, string>> = {
   earth: 'M12 3a9 9 0 1 0 0.1 0M3 12h18M12 3c-4 4-4 14 0 18M12 3c4 4 4 14 0 18',
 };
 
+/** One piece or award as a line drawing, `size` in CSS pixels. */
 export function SfIcon({ name, size = 24 }: { name: SfIconName; size?: number }) {
   return (
     <svg

@@ -37,6 +37,7 @@ export interface StarfarersPanelProps {
   readonly act: (c: Command) => Promise<boolean>;
 }
 
+/** The turn panel of a Starfarers game: whatever the table may do now, for whoever acts. */
 export function StarfarersPanel({ view, lang, actor, phoneInput, act }: StarfarersPanelProps) {
   const t = TABLE[lang];
   // The house variant's Swedish nicknames are island words: space resources keep their own

@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n/names';
 import { SF } from './i18n';
 import { EarthIcon } from './sf-icons';
 
+/** Colonies, spaceports and the Earth-supply tag of one scoreboard entry. */
 export function SfScoreLine({
   sf: p,
   supplied,
