@@ -354,8 +354,13 @@ describe('a Starfarers night: tablet and one phone', () => {
     }
   });
 
-  it('a roll whose supply cards are drawn from the pile: each named on the tablet', async () => {
+  it('a roll whose supply cards are drawn from the pile (a choice kept through a reload): each named on the tablet', async () => {
     await tablet.click('[data-testid=sf-supply-table]');
+    // The choice outlives a reload of the tablet.
+    await tablet.reload();
+    await expect
+      .poll(() => tablet.getAttribute('[data-testid=sf-supply-table]', 'aria-pressed'))
+      .toBe('true');
     await tablet.click('[data-testid=sum-9]');
     await tablet.waitForSelector('[data-testid=sf-supply-pick]');
     const named = ['goods', 'food', 'carbon'];

@@ -4,7 +4,8 @@
 // awards, the steal after a 7 and Earth's supply cards drawn from the pile are Starfarers'.
 // Every button emits a Command; the engine decides, and a refusal comes back in words.
 
-import { useState } from 'react';
+import { useParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
 import { SeatMark } from '@/app/ui/seat-mark';
 import {
   type Command,
@@ -45,7 +46,7 @@ export function StarfarersPanel({ view, lang, actor, phoneInput, act }: Starfare
   const nicknames = false;
   const sf = SF[lang];
   const [panel, setPanel] = useState<Panel>('main');
-  const [supplyMode, setSupplyMode] = useState<SupplyMode>('app');
+  const [supplyMode, setSupplyMode] = useSupplyMode();
   const name = nameOf(view.config, actor);
 
   if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
@@ -175,6 +176,35 @@ export function StarfarersPanel({ view, lang, actor, phoneInput, act }: Starfare
       </button>
     </div>
   );
+}
+
+/**
+ * How Earth's supply cards are drawn, kept per game in this browser: a reload in the middle of
+ * the evening must not switch a table that draws from the pile back to the app's draws.
+ */
+function useSupplyMode(): [SupplyMode, (m: SupplyMode) => void] {
+  const { id } = useParams<{ id: string }>();
+  const key = `hexkeeper.starfarers.supply.${id}`;
+  const [mode, setMode] = useState<SupplyMode>('app');
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(key) === 'table') setMode('table');
+    } catch {
+      // no storage (private mode): the app draws, as on a new game
+    }
+  }, [key]);
+  const set = useCallback(
+    (m: SupplyMode) => {
+      setMode(m);
+      try {
+        localStorage.setItem(key, m);
+      } catch {
+        // no storage: the choice holds until the page is reloaded
+      }
+    },
+    [key],
+  );
+  return [mode, set];
 }
 
 function SupplyModeSwitch({
