@@ -363,9 +363,12 @@ describe('a Starfarers night: tablet and one phone', () => {
       .toBe('true');
     await tablet.click('[data-testid=sum-9]');
     await tablet.waitForSelector('[data-testid=sf-supply-pick]');
+    expect(await tablet.getByTestId('sf-supply-pick').textContent()).toContain('9');
     const named = ['goods', 'food', 'carbon'];
     for (const [seat, r] of named.entries())
       await tablet.click(`[data-testid=sf-supply-seat-${seat}] [data-pick=${r}]`);
+    await tablet.screenshot({ path: `${SHOTS}/supply-pile.png` });
+    await expectNoSeriousA11y(tablet);
     await step('roll with supply', () => tablet.click('[data-testid=sf-supply-submit]'));
     const t = await phoneFollows();
     const rolled = lastEvent(t);

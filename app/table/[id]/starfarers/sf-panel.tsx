@@ -19,6 +19,7 @@ import type { Lang } from '@/lib/i18n/names';
 import { nameOf, resName } from '../describe';
 import { Glyph } from '../glyphs';
 import { TABLE } from '../i18n';
+import { Die } from '../payout-banner';
 import { BTN_MAIN, BTN_SOFT, ResourceChoice } from '../pickers';
 import { DicePad, DiscardPanel, OrderPanel, TradePanel } from '../turn-panel';
 import { AwardsPanel } from './awards-panel';
@@ -272,6 +273,14 @@ function TableSupplyRoll({
   const ready = due.every((d, s) => !d || cards[s]);
   return (
     <div className="flex flex-col gap-3" data-testid="sf-supply-pick">
+      {dice !== 'app' ? (
+        // The roll waits for the supply cards: show what was entered.
+        <p className="flex items-center gap-2 text-2xl font-black tabular-nums">
+          <Die value={dice[0]} size={40} />
+          <Die value={dice[1]} size={40} />
+          {dice[0] + dice[1]}
+        </p>
+      ) : null}
       {due.map((d, s) =>
         d ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
