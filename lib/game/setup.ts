@@ -58,7 +58,9 @@ export function createGame(config: GameConfig): GameState {
           boosters: 0,
           cannons: 0,
           freightRings: 0,
-          fameRings: 0,
+          // Starfarers set-up (seed 001): everyone puts one fame ring on top of the mother
+          // ship. Half a point: the 4 VP of two colonies and a spaceport stay 4.
+          fameRings: 1,
           friendship: 0,
           pirates: 0,
           ice: 0,

@@ -12,6 +12,7 @@ import {
   SF_AWARDS,
   SF_UPGRADE_MAX,
   SF_UPGRADES,
+  scoreOf,
   sitesByNumber,
   upgradeCount,
 } from '@/lib/game';
@@ -44,6 +45,10 @@ function started(): GameState {
   return s;
 }
 
+const fail = (): never => {
+  throw new Error('no Starfarers player');
+};
+
 describe('Starfarers helpers', () => {
   it('the limits: friendship 4 (one per race), fame rings 11; boosters 6, cannons 6, freight rings 5', () => {
     expect(SF_AWARD_MAX.friendship).toBe(4);
@@ -65,6 +70,9 @@ describe('Starfarers helpers', () => {
     '%s: awarded up to the limit, one more refused, and never below 0',
     (award) => {
       let s = started();
+      // Fame starts at one ring (set-up), the others at none: down to 0 first.
+      const start = awardCount(s.players[1]?.sf ?? fail(), award);
+      if (start > 0) s = act(s, { type: 'sfAward', seat: 1, award, delta: -start });
       expect(refused(s, { type: 'sfAward', seat: 1, award, delta: -1 })).toBe('ERR_LIMIT');
       s = act(s, { type: 'sfAward', seat: 1, award, delta: SF_AWARD_MAX[award] });
       const p = s.players[1]?.sf;
@@ -73,6 +81,18 @@ describe('Starfarers helpers', () => {
       expect(refused(s, { type: 'sfAward', seat: 1, award, delta: 1 })).toBe('ERR_LIMIT');
     },
   );
+
+  // Regression: the engine started everyone with no fame ring.
+  it('set-up: everyone has one fame ring on the mother ship (seed 001) and 4 VP', () => {
+    const s = started();
+    for (const [seat, p] of s.players.entries()) {
+      expect(p.sf?.fameRings).toBe(1);
+      expect(scoreOf(s, seat).public).toBe(4);
+    }
+    // So one more ring is the first fame point.
+    const t = act(s, { type: 'sfAward', seat: 0, award: 'fame', delta: 1 });
+    expect(scoreOf(t, 0).public).toBe(5);
+  });
 
   it('Earth supplies every seat under 9 public VP, and the engine draws for exactly those', () => {
     let s = started();
