@@ -267,6 +267,18 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Dieser Teil des Meeres ist noch nicht entdeckt.',
     da: 'Den del af havet er ikke opdaget endnu.',
   },
+  ERR_HARBOR_FIXED: {
+    en: 'Only a harbor just discovered can be turned, by its discoverer, before the next move.',
+    sv: 'Bara en hamn som just upptäckts kan vridas, av den som hittade den, före nästa drag.',
+    de: 'Nur ein gerade entdeckter Hafen kann gedreht werden, von seinem Entdecker, vor dem nächsten Zug.',
+    da: 'Kun en havn, der lige er opdaget, kan drejes, af den der fandt den, før næste træk.',
+  },
+  ERR_HARBOR_SIDE: {
+    en: 'The harbor cannot face that side: no intersection may have two ports.',
+    sv: 'Hamnen kan inte vändas åt det hållet: ingen korsning får ha två hamnar.',
+    de: 'Der Hafen kann nicht in diese Richtung zeigen: keine Kreuzung darf zwei Häfen haben.',
+    da: 'Havnen kan ikke vende den vej: intet kryds må have to havne.',
+  },
 };
 
 /** The live server's own refusals that a table screen may meet. */

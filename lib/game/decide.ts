@@ -18,6 +18,7 @@ import {
 import { contextOf, type GameContext } from './context';
 import { discover, islandAt, openHarborsAt, withDiscoveries } from './discovery';
 import { covers, get, nthCard, toHand, total } from './hand';
+import { turnHarbor } from './harbor';
 import { initialPayout, rollPayout } from './production';
 import {
   awardCount,
@@ -69,6 +70,10 @@ export function decide(s: GameState, c: Command): R {
       return moveShip(s, ctx, c.seat, c.from, c.to, c.faces);
     case 'buildCity':
       return buildCity(s, ctx, c.seat, c.vertex);
+    case 'turnHarbor': {
+      const r = turnHarbor(s, ctx, c.seat, c.hex, c.faces);
+      return 'code' in r ? err(r) : one(r);
+    }
     case 'chooseCards':
       return chooseCards(s, ctx, c.seat, c.cards);
     case 'roll':

@@ -7,6 +7,7 @@ import { contextOf, type GameContext } from './context';
 import { sbpQueue } from './decide';
 import { islandAt, withDiscoveries } from './discovery';
 import { total } from './hand';
+import { turnableAfter } from './harbor';
 import { largestArmyHolder, longestRoadHolder, longestRoadOf } from './longest-road';
 import { winnerOf } from './score';
 import { FULL_DICE_DECK, seatingFrom, setupQueue } from './setup';
@@ -228,6 +229,7 @@ function cloneState(s: GameState): Draft {
     tiles: s.tiles,
     discovery: s.discovery,
     settledIslands: s.settledIslands,
+    harborTurn: s.harborTurn,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,
@@ -244,6 +246,7 @@ const NO_SCORE_CHANGE: ReadonlySet<Event['type']> = new Set([
   'playerTraded',
   'yearOfPlentyPlayed',
   'monopolyPlayed',
+  'harborTurned',
 ]);
 
 /** Applies one event. Unknown outcomes are never drawn here: they come with the event. */
@@ -252,6 +255,8 @@ export function evolve(s: GameState, ev: Event): GameState {
   const d = cloneState(s);
   apply(d, ctx, ev);
   playersCopiedFor = null;
+  // A harbor may be turned only right after the event that drew it (lib/game/harbor.ts).
+  if (ev.type !== 'harborTurned') d.harborTurn = ctx.open ? turnableAfter(ev) : null;
   d.version = s.version + 1;
   if (d.phase === 'play' && d.winner === null && !NO_SCORE_CHANGE.has(ev.type)) {
     const w = winnerOf(d);
@@ -316,6 +321,12 @@ function apply(d: Draft, ctx: GameContext, ev: Event): void {
       d.turn = { ...d.turn, shipMoved: true };
       discoveries(d, ctx, ev.discovered, ev.seat);
       withRoads(d, ctx, [ev.seat]);
+      return;
+    }
+    case 'harborTurned': {
+      const h = ctx.topo.hexIndex.get(ev.hex);
+      const t = h === undefined ? null : d.tiles[h];
+      if (h !== undefined && t) d.tiles = setAt(d.tiles, h, { ...t, faces: ev.faces });
       return;
     }
     case 'cityBuilt': {

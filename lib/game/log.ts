@@ -104,6 +104,7 @@ const eventSchema = z.discriminatedUnion('type', [
     to: edge,
     discovered: z.array(discovery).max(6).optional(),
   }),
+  z.object({ type: z.literal('harborTurned'), seat, hex, faces: hex, from: hex }),
   z.object({ type: z.literal('cardsChosen'), seat, cards: hand }),
   z.object({
     type: z.literal('rolled'),

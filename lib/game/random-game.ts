@@ -16,6 +16,7 @@ import { contextOf, type GameContext } from './context';
 import { bankRate, decide, robberVictims } from './decide';
 import { evolve } from './evolve';
 import { get, total } from './hand';
+import { turnableFaces } from './harbor';
 import { createGame } from './setup';
 import type { Command, DevCard, Event, GameConfig, GameState, Hand, Planet, Seat } from './types';
 
@@ -30,6 +31,8 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T | undefined =>
 /** Plays a random game to the end (or `maxEvents`); the result is a legal, replayable log. */
 export function randomGame(config: GameConfig, maxEvents = 20000): RandomGame {
   const rng = rngFromSeed(config.seed, 'bots');
+  // Harbor turns draw from a stream of their own, so the other choices stay as they were.
+  const harborRng = rngFromSeed(config.seed, 'bots-harbor');
   const ctx = contextOf(config);
   let s = createGame(config);
   const events: Event[] = [];
@@ -44,7 +47,7 @@ export function randomGame(config: GameConfig, maxEvents = 20000): RandomGame {
   };
   let guard = 0;
   while (s.phase !== 'over' && events.length < maxEvents && guard++ < maxEvents * 4) {
-    const cmds = candidates(s, ctx, rng);
+    const cmds = candidates(s, ctx, rng, harborRng);
     let done = false;
     for (const c of cmds)
       if (apply(c)) {
@@ -76,7 +79,22 @@ function randomPlanets(rng: Rng, ctx: GameContext): Planet[] {
 }
 
 /** What the bots would like to do now, best first; the first legal one is played. */
-function candidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
+function candidates(s: GameState, ctx: GameContext, rng: Rng, harborRng: Rng): Command[] {
+  // Intimate Settlers: half the time, turn the harbor just discovered to a random legal side.
+  const ht = s.harborTurn;
+  if (ht && harborRng.int(0, 1) === 0) {
+    const h = ctx.topo.hexIndex.get(ht.hex);
+    const faces = pick(harborRng, h === undefined ? [] : turnableFaces(s, ctx, h));
+    if (faces)
+      return [
+        { type: 'turnHarbor', seat: ht.seat, hex: ht.hex, faces },
+        ...phaseCandidates(s, ctx, rng),
+      ];
+  }
+  return phaseCandidates(s, ctx, rng);
+}
+
+function phaseCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   switch (s.phase) {
     case 'order':
       return [{ type: 'decideOrder' }];

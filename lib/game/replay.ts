@@ -40,6 +40,8 @@ export function commandOf(e: Event): Command {
       return { type: 'buildShip', seat: e.seat, edge: e.edge, ...facesOf(e.discovered) };
     case 'shipMoved':
       return { type: 'moveShip', seat: e.seat, from: e.from, to: e.to, ...facesOf(e.discovered) };
+    case 'harborTurned':
+      return { type: 'turnHarbor', seat: e.seat, hex: e.hex, faces: e.faces };
     case 'cardsChosen':
       return { type: 'chooseCards', seat: e.seat, cards: e.cards };
     case 'rolled':

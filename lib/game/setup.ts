@@ -117,6 +117,7 @@ export function createGame(config: GameConfig): GameState {
       ),
     },
     settledIslands: [],
+    harborTurn: null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,

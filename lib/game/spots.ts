@@ -15,6 +15,7 @@ import {
 } from './build';
 import { contextOf, type GameContext } from './context';
 import { bankRate, robberVictims } from './decide';
+import { turnableFaces } from './harbor';
 import { longestRoadOf } from './longest-road';
 import { scoreOf } from './score';
 import type { GameState, PlayerState, Seat } from './types';
@@ -166,6 +167,35 @@ export function victimsAt(view: GameView, thief: Seat, hex: HexKey): Seat[] {
 export function rateOf(view: GameView, seat: Seat, resource: string): number {
   const ctx = contextOf(view.config);
   return bankRate(publicState(view), ctx, seat, resource);
+}
+
+/** Intimate Settlers: the harbor just discovered that its discoverer may still turn. */
+export interface HarborTurnChoice {
+  readonly seat: Seat;
+  readonly hex: HexKey;
+  /** "any" (3:1) or the resource of a 2:1 harbor. */
+  readonly harbor: string;
+  /** The side it faces now (the engine's choice until the player turns it). */
+  readonly faces: HexKey;
+  /** Every side decide() accepts in a `turnHarbor`, the current one included, land first. */
+  readonly options: readonly HexKey[];
+}
+
+/**
+ * The harbor that may be turned now and the sides it may face, or null: none was drawn by
+ * the last move, or no other side is legal (nothing to choose).
+ */
+export function harborTurns(view: GameView): HarborTurnChoice | null {
+  // An offline copy saved before harbors could be turned has no such field.
+  const ht = view.harborTurn ?? null;
+  if (!ht || view.phase === 'over') return null;
+  const ctx = contextOf(view.config);
+  const h = ctx.topo.hexIndex.get(ht.hex);
+  const tile = h === undefined ? null : view.tiles[h];
+  if (h === undefined || !tile?.harbor || !tile.faces) return null;
+  const options = turnableFaces(publicState(view), ctx, h);
+  if (options.length < 2) return null;
+  return { seat: ht.seat, hex: ht.hex, harbor: tile.harbor, faces: tile.faces, options };
 }
 
 /** Public victory points per seat (hidden victory point cards not counted). */

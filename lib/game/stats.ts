@@ -203,6 +203,7 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
         });
         break;
       case 'orderDecided':
+      case 'harborTurned':
       case 'victoryPointPlayed':
       case 'turnEnded':
       case 'sfStarted':

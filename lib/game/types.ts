@@ -184,9 +184,20 @@ export interface GameState {
   };
   /** Intimate Settlers: land hex index → island id of discovered islands already settled. */
   readonly settledIslands: readonly string[];
+  /**
+   * Intimate Settlers: the harbor just discovered, which its discoverer may still turn
+   * (`turnHarbor`) until any other event; null otherwise. See lib/game/harbor.ts.
+   */
+  readonly harborTurn: HarborTurnable | null;
   readonly longestRoad: Holder & { readonly lengths: readonly number[] };
   readonly largestArmy: Holder;
   readonly winner: Seat | null;
+}
+
+/** A harbor its discoverer may still turn: the hex, and who drew it. */
+export interface HarborTurnable {
+  readonly seat: Seat;
+  readonly hex: HexKey;
 }
 
 export interface DiscoveryHex {
@@ -213,6 +224,12 @@ export type Command =
       readonly from: EdgeId;
       readonly to: EdgeId;
       readonly faces?: HexKey;
+    }
+  | {
+      readonly type: 'turnHarbor';
+      readonly seat: Seat;
+      readonly hex: HexKey;
+      readonly faces: HexKey;
     }
   | { readonly type: 'chooseCards'; readonly seat: Seat; readonly cards: Hand }
   | {
@@ -369,6 +386,14 @@ export type Event =
       readonly to: EdgeId;
       readonly discovered?: readonly Discovery[];
     }
+  | {
+      readonly type: 'harborTurned';
+      readonly seat: Seat;
+      readonly hex: HexKey;
+      readonly faces: HexKey;
+      /** The side it faced before (the engine's first legal side, or an earlier turn). */
+      readonly from: HexKey;
+    }
   | { readonly type: 'cardsChosen'; readonly seat: Seat; readonly cards: Hand }
   | {
       readonly type: 'rolled';
@@ -522,6 +547,8 @@ export const RULE_CODES = [
   'ERR_NOT_STARFARERS',
   'ERR_EVENT_MISMATCH',
   'ERR_UNDISCOVERED',
+  'ERR_HARBOR_FIXED',
+  'ERR_HARBOR_SIDE',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

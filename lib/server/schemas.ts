@@ -87,6 +87,8 @@ export const command = z.discriminatedUnion('type', [
     to: edge,
     faces: hex.optional(),
   }),
+  // A harbor just discovered, turned at the table: the host's move, never a phone's (SEAT_CHOICES).
+  z.strictObject({ type: z.literal('turnHarbor'), seat, hex, faces: hex }),
   z.strictObject({ type: z.literal('chooseCards'), seat, cards: hand }),
   z.strictObject({
     type: z.literal('roll'),

@@ -31,6 +31,7 @@ const TYPES = [
   'sfStart',
   'sfBuild',
   'sfAward',
+  'turnHarbor',
   'noSuchCommand',
 ];
 const FIELDS = [

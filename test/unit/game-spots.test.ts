@@ -118,7 +118,7 @@ describe('legal spots from the table view equal the full-state rules', () => {
 
   it('Intimate Settlers: a ship may move exactly to the paths the view offers', () => {
     let checked = 0;
-    for (const seed of ['spots-ship-a', 'spots-ship-b']) {
+    for (const seed of ['spots-ship-a', 'spots-ship-b', 'spots-ship-c']) {
       const cfg = config('intimate', 2, {}, seed);
       const ctx = contextOf(cfg);
       const g = randomGame(cfg, 1500);
