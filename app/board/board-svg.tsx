@@ -55,7 +55,16 @@ const RESOURCE_DOT: Record<string, string> = {
   ore: TERRAIN_FILL.mountains,
 };
 
-function Harbor({ hex, lang, nicknames }: { hex: BoardHex; lang: Lang; nicknames: boolean }) {
+/** A harbor's piers and rate, drawn inside its hex's own translation (also for discovered tiles). */
+export function Harbor({
+  hex,
+  lang,
+  nicknames,
+}: {
+  hex: BoardHex;
+  lang: Lang;
+  nicknames: boolean;
+}) {
   const h = hex.harbor;
   if (!h) return null;
   const [fq, fr] = h.faces.split(',').map(Number) as [number, number];
@@ -66,7 +75,7 @@ function Harbor({ hex, lang, nicknames }: { hex: BoardHex; lang: Lang; nicknames
   const rate = h.trade === 'any' ? '3:1' : '2:1';
   const what = h.trade === 'any' ? UI[lang].anyResource : resourceName(lang, h.trade, nicknames);
   return (
-    <g data-harbor={h.trade}>
+    <g data-harbor={h.trade} data-faces={h.faces}>
       <title>{UI[lang].harbor(rate, what)}</title>
       {/* Two piers reach to the shared side's ends: the port's two intersections. */}
       {[-1, 1].map((s) => (

@@ -134,6 +134,17 @@ describe('who may do what', () => {
         'ERR_NOT_YOUR_CHOICE',
       ],
       [
+        // Turning a harbor just discovered is the table's move (Intimate Settlers), never a phone's.
+        'turnHarbor',
+        'commands',
+        {
+          clientId: clientId(),
+          version,
+          command: { type: 'turnHarbor', seat: 0, hex: '0,-2', faces: '1,-2' },
+        },
+        'ERR_NOT_YOUR_CHOICE',
+      ],
+      [
         'discard for another seat',
         'commands',
         { clientId: clientId(), version, command: { type: 'discard', seat: 1, cards: { ore: 1 } } },

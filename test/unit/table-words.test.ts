@@ -4,12 +4,15 @@
 
 import { describe, expect, it } from 'vitest';
 import { eventLine, payoutOf } from '@/app/table/[id]/describe';
+import { harborName, sideOf, sideText } from '@/app/table/[id]/harbor-turn';
 import { TABLE } from '@/app/table/[id]/i18n';
 import { shownScores } from '@/app/table/[id]/scores';
 import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
 import {
   DEV_CARDS,
+  fold,
+  harborTurns,
   RULE_CODES,
   randomGame,
   SF_AWARDS,
@@ -186,5 +189,55 @@ describe('Starfarers on the table', () => {
         for (const n of Object.values(SPACE_RESOURCE_NAMES.en)) expect(line).not.toContain(n);
     }
     expect(supplied).toBeGreaterThan(0);
+  });
+});
+
+describe('Intimate Settlers: turning a harbor just discovered', () => {
+  const g = randomGame(config('intimate', 2, {}, 'a'), 3000);
+  const cfg = g.state.config;
+
+  it('every event, harbor turns included, reads as a line in every language', () => {
+    const turns = g.events.filter((e) => e.type === 'harborTurned');
+    expect(turns.length).toBeGreaterThan(0);
+    for (const e of g.events)
+      for (const lang of LANGS) {
+        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        expect(line, `${e.type} ${lang}`).not.toContain('undefined');
+        if (e.type === 'harborTurned')
+          expect(line).toBe(
+            TABLE[lang].ev.harborTurned('P0').replace('P0', cfg.players[e.seat]?.name ?? ''),
+          );
+      }
+  });
+
+  it.each([
+    ['0,-2', '1,-2', 'E'],
+    ['0,-2', '1,-3', 'NE'],
+    ['0,-2', '0,-3', 'NW'],
+    ['0,-2', '-1,-2', 'W'],
+    ['0,-2', '-1,-1', 'SW'],
+    ['0,-2', '0,-1', 'SE'],
+    ['0,-2', '2,-2', null],
+  ] as const)('the side of %s facing %s is %s (north up, as drawn)', (hex, faces, dir) => {
+    expect(sideOf(hex, faces)).toBe(dir);
+  });
+
+  it('each side is named by its direction and what lies beyond, in every language', () => {
+    // After the first harbor turn of the game: its choice as the tablet offers it.
+    const at = g.events.findIndex((e) => e.type === 'harborTurned');
+    const s = fold(cfg, g.events.slice(0, at + 1));
+    const view = viewFor(s, 'table');
+    const choice = harborTurns(view);
+    if (!choice) throw new Error('no harbor to turn');
+    for (const lang of LANGS) {
+      const w = TABLE[lang].harbor;
+      const texts = choice.options.map((f) => sideText(lang, view, choice.hex, f));
+      expect(new Set(texts).size, lang).toBe(texts.length);
+      for (const x of texts) expect(Object.values(w.dirs).some((d) => x.startsWith(d))).toBe(true);
+      expect(harborName(lang, choice.harbor, false)).toMatch(/[23]:1/);
+      // No emoji or pictographs: plain words only.
+      for (const x of [...texts, w.keep, w.help('P0'), w.title('x')])
+        expect(x).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
   });
 });

@@ -91,6 +91,8 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return w.victoryPointPlayed(n(e.seat));
     case 'turnEnded':
       return w.turnEnded(n(e.seat), n(e.next));
+    case 'harborTurned':
+      return w.harborTurned(n(e.seat));
     case 'sfStarted':
       return SF[lang].ev.started(n(e.seat));
     case 'sfBuilt': {

@@ -2,6 +2,7 @@
 // names come from lib/i18n/names.ts; rule refusals from app/ui/rule-errors.ts.
 
 import type { DevCard } from '@/lib/game';
+import type { Direction } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 
 export type Piece = 'road' | 'settlement' | 'city' | 'ship';
@@ -112,7 +113,20 @@ export interface TableStrings {
   readonly secret: string;
   readonly done: string;
   readonly close: string;
+  readonly harbor: HarborTurnWords;
   readonly ev: EventWords;
+}
+
+/** Intimate Settlers: turning a harbor just discovered (harbor-turn.tsx). */
+export interface HarborTurnWords {
+  readonly title: (harbor: string) => string;
+  readonly help: (name: string) => string;
+  readonly sides: string;
+  readonly side: (direction: string, beyond: string) => string;
+  readonly dirs: Readonly<Record<Direction, string>>;
+  readonly unexplored: string;
+  readonly keep: string;
+  readonly turnTo: (side: string) => string;
 }
 
 /** Words for log lines; names and resource lists are filled in by describe.ts. */
@@ -137,6 +151,7 @@ export interface EventWords {
   readonly monopolyPlayed: (name: string, resource: string, n: number) => string;
   readonly victoryPointPlayed: (name: string) => string;
   readonly turnEnded: (name: string, next: string) => string;
+  readonly harborTurned: (name: string) => string;
   readonly received: (name: string, cards: string) => string;
   readonly other: (name: string) => string;
 }
@@ -254,6 +269,24 @@ const en: TableStrings = {
   secret: 'a card',
   done: 'Done',
   close: 'Close',
+  harbor: {
+    title: (h) => `${h}: which way does it face?`,
+    help: (n) =>
+      `${n} turns it as the tile lies on the table: tap a side here or an arrow on the board.`,
+    sides: 'Sides the harbor may face',
+    side: (d, b) => `${d}, towards ${b}`,
+    dirs: {
+      E: 'East',
+      NE: 'North-east',
+      NW: 'North-west',
+      W: 'West',
+      SW: 'South-west',
+      SE: 'South-east',
+    },
+    unexplored: 'unexplored sea',
+    keep: 'Keep it as it is',
+    turnTo: (side) => `Turn the harbor: ${side}`,
+  },
   ev: {
     orderDecided: (n) => `${n} starts`,
     settlementBuilt: (n) => `${n} built a settlement`,
@@ -275,6 +308,7 @@ const en: TableStrings = {
     monopolyPlayed: (n, r, k) => `${n} took every ${r} (${k}, monopoly)`,
     victoryPointPlayed: (n) => `${n} revealed a victory point`,
     turnEnded: (n, x) => `${n} ended; ${x} is next`,
+    harborTurned: (n) => `${n} turned the new harbor`,
     received: (n, c) => `${n}: ${c}`,
     other: (n) => `${n} moved`,
   },
@@ -393,6 +427,24 @@ const sv: TableStrings = {
   secret: 'ett kort',
   done: 'Klar',
   close: 'Stäng',
+  harbor: {
+    title: (h) => `${h}: åt vilket håll ligger den?`,
+    help: (n) =>
+      `${n} vrider den som brickan ligger på bordet: tryck på en sida här eller en pil på brädet.`,
+    sides: 'Sidor hamnen kan vändas mot',
+    side: (d, b) => `${d}, mot ${b}`,
+    dirs: {
+      E: 'Öster',
+      NE: 'Nordost',
+      NW: 'Nordväst',
+      W: 'Väster',
+      SW: 'Sydväst',
+      SE: 'Sydost',
+    },
+    unexplored: 'outforskat hav',
+    keep: 'Behåll som den är',
+    turnTo: (side) => `Vrid hamnen: ${side}`,
+  },
   ev: {
     orderDecided: (n) => `${n} börjar`,
     settlementBuilt: (n) => `${n} byggde en by`,
@@ -414,6 +466,7 @@ const sv: TableStrings = {
     monopolyPlayed: (n, r, k) => `${n} tog all ${r} (${k}, monopol)`,
     victoryPointPlayed: (n) => `${n} visade en segerpoäng`,
     turnEnded: (n, x) => `${n} avslutade; ${x} står på tur`,
+    harborTurned: (n) => `${n} vred den nya hamnen`,
     received: (n, c) => `${n}: ${c}`,
     other: (n) => `${n} gjorde ett drag`,
   },
@@ -532,6 +585,24 @@ const de: TableStrings = {
   secret: 'eine Karte',
   done: 'Fertig',
   close: 'Schließen',
+  harbor: {
+    title: (h) => `${h}: in welche Richtung zeigt er?`,
+    help: (n) =>
+      `${n} dreht ihn so, wie das Plättchen auf dem Tisch liegt: hier eine Seite oder auf dem Spielplan einen Pfeil antippen.`,
+    sides: 'Seiten, zu denen der Hafen zeigen darf',
+    side: (d, b) => `${d}, Richtung ${b}`,
+    dirs: {
+      E: 'Osten',
+      NE: 'Nordosten',
+      NW: 'Nordwesten',
+      W: 'Westen',
+      SW: 'Südwesten',
+      SE: 'Südosten',
+    },
+    unexplored: 'unerforschtes Meer',
+    keep: 'So lassen',
+    turnTo: (side) => `Hafen drehen: ${side}`,
+  },
   ev: {
     orderDecided: (n) => `${n} beginnt`,
     settlementBuilt: (n) => `${n} baute eine Siedlung`,
@@ -553,6 +624,7 @@ const de: TableStrings = {
     monopolyPlayed: (n, r, k) => `${n} nahm alles ${r} (${k}, Monopol)`,
     victoryPointPlayed: (n) => `${n} deckte einen Siegpunkt auf`,
     turnEnded: (n, x) => `${n} beendete den Zug; ${x} ist dran`,
+    harborTurned: (n) => `${n} hat den neuen Hafen gedreht`,
     received: (n, c) => `${n}: ${c}`,
     other: (n) => `${n} war am Zug`,
   },
@@ -671,6 +743,24 @@ const da: TableStrings = {
   secret: 'et kort',
   done: 'Færdig',
   close: 'Luk',
+  harbor: {
+    title: (h) => `${h}: hvilken vej vender den?`,
+    help: (n) =>
+      `${n} drejer den, som brikken ligger på bordet: tryk på en side her eller en pil på brættet.`,
+    sides: 'Sider havnen kan vende mod',
+    side: (d, b) => `${d}, mod ${b}`,
+    dirs: {
+      E: 'Øst',
+      NE: 'Nordøst',
+      NW: 'Nordvest',
+      W: 'Vest',
+      SW: 'Sydvest',
+      SE: 'Sydøst',
+    },
+    unexplored: 'uudforsket hav',
+    keep: 'Behold den som den er',
+    turnTo: (side) => `Drej havnen: ${side}`,
+  },
   ev: {
     orderDecided: (n) => `${n} starter`,
     settlementBuilt: (n) => `${n} byggede en bebyggelse`,
@@ -692,6 +782,7 @@ const da: TableStrings = {
     monopolyPlayed: (n, r, k) => `${n} tog al ${r} (${k}, monopol)`,
     victoryPointPlayed: (n) => `${n} viste et sejrspoint`,
     turnEnded: (n, x) => `${n} sluttede; ${x} er næste`,
+    harborTurned: (n) => `${n} drejede den nye havn`,
     received: (n, c) => `${n}: ${c}`,
     other: (n) => `${n} trak`,
   },

@@ -4,13 +4,13 @@
 // tapped (from lib/game/spots.ts) and a tap is handed back to the caller.
 
 import type { KeyboardEvent } from 'react';
-import { BoardSvg } from '@/app/board/board-svg';
+import { BoardSvg, Harbor } from '@/app/board/board-svg';
 import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
 import { SeatPatternDef } from '@/app/ui/seat-mark';
 import { initialOf, seatColor } from '@/app/ui/seats';
-import type { Board } from '@/lib/board';
-import { contextOf, type GameView, longestRoadPaths } from '@/lib/game';
-import { type Hex, hexKey } from '@/lib/hex';
+import type { Board, HarborTrade } from '@/lib/board';
+import { contextOf, type GameView, type HarborTurnChoice, longestRoadPaths } from '@/lib/game';
+import { edgeBetween, edgeId, type Hex, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { isRed, type Terrain } from '@/lib/rules/vocab';
 import { edgePoints, hexPoint, type Point, vertexPoint } from './geometry';
@@ -24,6 +24,13 @@ export interface BoardTargets {
   readonly seat: number;
   readonly label: (id: string) => string;
   readonly onPick: (id: string) => void;
+}
+
+/** Intimate Settlers: the sides a harbor just discovered may be turned to, as arrows to tap. */
+export interface HarborTurnTargets {
+  readonly choice: HarborTurnChoice;
+  readonly label: (faces: HexKey) => string;
+  readonly onPick: (faces: HexKey) => void;
 }
 
 const HEX_POINTS = Array.from({ length: 6 }, (_, i) => {
@@ -115,7 +122,17 @@ function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: bo
 }
 
 /** Intimate Settlers' discovered tiles, which the starting board document does not hold. */
-function DiscoveredTiles({ view, known }: { view: GameView; known: ReadonlySet<string> }) {
+function DiscoveredTiles({
+  view,
+  known,
+  lang,
+  nicknames,
+}: {
+  view: GameView;
+  known: ReadonlySet<string>;
+  lang: Lang;
+  nicknames: boolean;
+}) {
   const ctx = contextOf(view.config);
   return (
     <g>
@@ -151,6 +168,81 @@ function DiscoveredTiles({ view, known }: { view: GameView; known: ReadonlySet<s
                 </text>
               </g>
             ) : null}
+            {t.harbor && t.faces ? (
+              <Harbor
+                hex={{
+                  q: h.q,
+                  r: h.r,
+                  terrain: t.terrain as Terrain,
+                  token: null,
+                  order: 0,
+                  harbor: { trade: t.harbor as HarborTrade, faces: t.faces },
+                }}
+                lang={lang}
+                nicknames={nicknames}
+              />
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * The sides of a harbor just discovered: each a wedge of its hex with an arrow, the side it
+ * faces now filled. The hit area of a side is the whole diamond between its two corners and
+ * the two hex centres (as for roads), so a finger anywhere near the arrow lands on it.
+ */
+function HarborTurnArrows({ turn }: { turn: HarborTurnTargets }) {
+  const { choice } = turn;
+  const hx = parseHexKey(choice.hex);
+  if (!hx) return null;
+  const c = hexPoint(hx);
+  return (
+    <g data-harbor-turn={choice.hex}>
+      {choice.options.map((f) => {
+        const n = parseHexKey(f);
+        const e = n ? edgeBetween(hx, n) : null;
+        const ends = e ? edgePoints(edgeId(e)) : null;
+        if (!ends) return null;
+        const [a, b] = ends;
+        const now = f === choice.faces;
+        const mx = (a.x + b.x) / 2;
+        const my = (a.y + b.y) / 2;
+        // An arrowhead just inside the side; the middle stays clear for the harbor's rate.
+        const tip = { x: c.x + (mx - c.x) * 0.95, y: c.y + (my - c.y) * 0.95 };
+        const ux = (mx - c.x) / 43.3;
+        const uy = (my - c.y) / 43.3;
+        const head = `${tip.x},${tip.y} ${tip.x - ux * 16 - uy * 10},${tip.y - uy * 16 + ux * 10} ${tip.x - ux * 16 + uy * 10},${tip.y - uy * 16 - ux * 10}`;
+        const pick = () => turn.onPick(f);
+        // An SVG group cannot be a <button>; it is one by role, as the spots above are.
+        const control = {
+          role: 'button',
+          tabIndex: 0,
+          'aria-label': turn.label(f),
+          'aria-pressed': now,
+          onClick: pick,
+          onKeyDown: onKey(pick),
+          className: 'cursor-pointer outline-none focus-visible:[&>.ring]:stroke-[6]',
+        } as const;
+        return (
+          <g key={f} {...control} data-harbor-side={f}>
+            <polygon points={edgeDiamond(a, b)} fill="transparent" data-hit="side" />
+            <polygon
+              className="ring"
+              points={`${c.x},${c.y} ${a.x},${a.y} ${b.x},${b.y}`}
+              fill="#fbbf24"
+              fillOpacity={now ? 0.55 : 0.18}
+              stroke="#fbbf24"
+              strokeWidth={now ? 4 : 2}
+            />
+            <polygon
+              points={head}
+              fill={now ? '#1f1a12' : '#fff'}
+              stroke={now ? '#fff' : '#1f1a12'}
+              strokeWidth={1.5}
+            />
           </g>
         );
       })}
@@ -164,12 +256,15 @@ export function PlayBoard({
   nicknames,
   targets,
   label,
+  harborTurn = null,
 }: {
   view: GameView;
   lang: Lang;
   nicknames: boolean;
   targets: BoardTargets | null;
   label: string;
+  /** A harbor just discovered, offered for turning (drawn only while no spot is offered). */
+  harborTurn?: HarborTurnTargets | null;
 }) {
   const board = view.config.board as Board;
   const ctx = contextOf(view.config);
@@ -208,7 +303,9 @@ export function PlayBoard({
           <SeatPatternDef key={p.name + String(i)} seat={i} color={p.color} />
         ))}
       </defs>
-      {ctx.open ? <DiscoveredTiles view={view} known={known} /> : null}
+      {ctx.open ? (
+        <DiscoveredTiles view={view} known={known} lang={lang} nicknames={nicknames} />
+      ) : null}
       {/* The longest road glows under its pieces. */}
       <g data-longest-road={holder ?? ''}>
         {longest.map((id) => {
@@ -277,6 +374,7 @@ export function PlayBoard({
           <circle cy={-17} r={8} fill="#1e1e1e" stroke="#eee" strokeWidth={1.5} />
         </g>
       ) : null}
+      {harborTurn && !targets ? <HarborTurnArrows turn={harborTurn} /> : null}
       {targets ? (
         <g data-targets={targets.kind}>
           {targets.ids.map((id) => {

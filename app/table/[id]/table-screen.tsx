@@ -16,6 +16,7 @@ import {
   contextOf,
   type Event,
   type GameView,
+  harborTurns,
   movableShipSpots,
   roadSpots,
   robberSpots,
@@ -30,10 +31,11 @@ import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { cardsText, eventLine, nameOf, type PayoutView, payoutOf } from './describe';
 import { Glyph } from './glyphs';
+import { HarborTurnPanel, sideText } from './harbor-turn';
 import { TABLE } from './i18n';
 import { PayoutBanner } from './payout-banner';
 import { BTN_SOFT } from './pickers';
-import { type BoardTargets, PlayBoard } from './play-board';
+import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { SidePanel, type Tab } from './side-panel';
@@ -118,6 +120,10 @@ export function TableScreen({
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
+  // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
+  const [harborKept, setHarborKept] = useState<string | null>(null);
+  const harborChoice = harborTurns(view);
+  const harbor = harborChoice && harborChoice.hex !== harborKept ? harborChoice : null;
 
   // The log (host only): for the game log, undo's description and the stats. The tablet
   // never shows a secret from it: every event goes through the table's view first.
@@ -147,6 +153,7 @@ export function TableScreen({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version only
   useEffect(() => {
     setVictims(null);
+    setHarborKept(null);
     if (mode.k !== 'roadBuilding') setMode({ k: 'none' });
   }, [version]);
 
@@ -314,6 +321,19 @@ export function TableScreen({
     return null;
   }, [view, actor, mode, victims, ctx.open, act, robberPick, t]);
 
+  const turnHarbor = (faces: HexKey) => {
+    if (harbor) void act({ type: 'turnHarbor', seat: harbor.seat, hex: harbor.hex, faces });
+  };
+  const harborTargets: HarborTurnTargets | null = harbor
+    ? {
+        choice: harbor,
+        label: (f) => t.harbor.turnTo(sideText(lang, view, harbor.hex, f)),
+        onPick: (f) => {
+          if (f !== harbor.faces && !busy) turnHarbor(f);
+        },
+      }
+    : null;
+
   const roll = currentRoll(view, live.last, log);
   // One roll per turn: the turn number names it, so closing it holds until the next roll.
   const rollKey = roll ? `${view.turn.number}:${roll.seat}:${roll.dice.join('+')}` : null;
@@ -452,16 +472,18 @@ export function TableScreen({
               nicknames={nicknames}
               targets={targets}
               label={t.tapSpot}
+              harborTurn={harborTargets}
             />
           ) : (
             <StarfarersBoard view={view} lang={lang} />
           )}
           {showBanner && roll ? (
-            // While the board is being tapped (the robber's hex, a spot) or a resource picked
-            // (monopoly, year of plenty) the banner shrinks to its dice and lets taps through.
+            // While the board is being tapped (the robber's hex, a spot, a new harbor's side) or a
+            // resource picked (monopoly, year of plenty) the banner shrinks to its dice and lets
+            // taps through.
             <div
               className={
-                targets || picking
+                targets || picking || harbor
                   ? 'pointer-events-none absolute top-0 left-0 z-10 opacity-90'
                   : 'absolute inset-x-0 top-0 z-10 mx-auto max-w-3xl'
               }
@@ -471,7 +493,7 @@ export function TableScreen({
                 config={view.config}
                 lang={lang}
                 nicknames={nicknames}
-                compact={targets !== null || picking}
+                compact={targets !== null || picking || harbor !== null}
                 onClose={() => setBannerHidden(rollKey)}
               />
             </div>
@@ -537,6 +559,16 @@ export function TableScreen({
           >
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy} className="contents">
+              {harbor ? (
+                <HarborTurnPanel
+                  view={view}
+                  choice={harbor}
+                  lang={lang}
+                  nicknames={nicknames}
+                  onTurn={turnHarbor}
+                  onKeep={() => setHarborKept(harbor.hex)}
+                />
+              ) : null}
               {view.config.board === null ? (
                 // Starfarers: its printed board is kept by planet number, not drawn.
                 <StarfarersPanel

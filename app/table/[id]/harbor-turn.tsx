@@ -1,0 +1,106 @@
+'use client';
+// Intimate Settlers: a harbor just discovered, turned to the side the player laid it on the
+// table. The engine names the legal sides (harborTurns in lib/game/spots.ts); the board
+// shows them as arrows to tap (play-board.tsx) and this panel lists them as buttons. It
+// decides nothing: a side sends `turnHarbor`, "keep" only closes the panel.
+
+import { UI } from '@/app/ui/i18n';
+import { contextOf, type GameView, type HarborTurnChoice } from '@/lib/game';
+import { DIRECTION_OFFSET, DIRECTIONS, type Direction, type HexKey, parseHexKey } from '@/lib/hex';
+import { type Lang, resourceName } from '@/lib/i18n/names';
+import { isResource } from '@/lib/rules/vocab';
+import { terrainName } from './describe';
+import { TABLE } from './i18n';
+import { BTN_MAIN, BTN_SOFT } from './pickers';
+
+/** The compass side of `hex` that faces its neighbour `faces`, as drawn (north up). */
+export function sideOf(hex: HexKey, faces: HexKey): Direction | null {
+  const a = parseHexKey(hex);
+  const b = parseHexKey(faces);
+  if (!a || !b) return null;
+  return (
+    DIRECTIONS.find(
+      (d) => DIRECTION_OFFSET[d].q === b.q - a.q && DIRECTION_OFFSET[d].r === b.r - a.r,
+    ) ?? null
+  );
+}
+
+/** "Harbor 3:1 any", "Harbor 2:1 Ore" in the table's language. */
+export function harborName(lang: Lang, harbor: string, nicknames: boolean): string {
+  const any = harbor === 'any';
+  const what = any
+    ? UI[lang].anyResource
+    : isResource(harbor)
+      ? resourceName(lang, harbor, nicknames)
+      : harbor;
+  return UI[lang].harbor(any ? '3:1' : '2:1', what);
+}
+
+/** One side in words: its compass direction and what lies beyond it. */
+export function sideText(lang: Lang, view: GameView, hex: HexKey, faces: HexKey): string {
+  const w = TABLE[lang].harbor;
+  const d = sideOf(hex, faces);
+  const ctx = contextOf(view.config);
+  const i = ctx.topo.hexIndex.get(faces);
+  const tile = i === undefined ? null : view.tiles[i];
+  const beyond = tile ? terrainName(lang, tile.terrain) : w.unexplored;
+  return w.side(d ? w.dirs[d] : faces, beyond);
+}
+
+export function HarborTurnPanel({
+  view,
+  choice,
+  lang,
+  nicknames,
+  onTurn,
+  onKeep,
+}: {
+  view: GameView;
+  choice: HarborTurnChoice;
+  lang: Lang;
+  nicknames: boolean;
+  onTurn: (faces: HexKey) => void;
+  onKeep: () => void;
+}) {
+  const w = TABLE[lang].harbor;
+  const who = view.config.players[choice.seat]?.name ?? '';
+  return (
+    <section
+      className="mb-3 flex flex-col gap-3 rounded-2xl border-2 border-amber-400 bg-stone-950 p-3"
+      aria-labelledby="harbor-turn-title"
+      data-testid="harbor-turn"
+      data-hex={choice.hex}
+      data-faces={choice.faces}
+    >
+      <h2 id="harbor-turn-title" className="text-xl font-bold">
+        {w.title(harborName(lang, choice.harbor, nicknames))}
+      </h2>
+      <p className="text-base text-stone-300">{w.help(who)}</p>
+      <fieldset className="min-w-0">
+        <legend className="sr-only">{w.sides}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {choice.options.map((f) => {
+            const now = f === choice.faces;
+            return (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={now}
+                data-faces={f}
+                className={`${now ? BTN_MAIN : BTN_SOFT} text-left leading-tight`}
+                onClick={() => {
+                  if (!now) onTurn(f);
+                }}
+              >
+                {sideText(lang, view, choice.hex, f)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <button type="button" className={BTN_SOFT} data-testid="harbor-keep" onClick={onKeep}>
+        {w.keep}
+      </button>
+    </section>
+  );
+}
