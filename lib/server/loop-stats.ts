@@ -5,7 +5,7 @@ import 'server-only';
 // store commits ran on the loop and how long they held it (SQLite's commit, fsync included,
 // is synchronous). Off by default: nothing is measured or logged unless the variable is set.
 
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 
 interface Stats {
   commits: number;
@@ -16,6 +16,10 @@ interface Stats {
   loopMs: number;
   /** Writes those commits held (several per commit with group commit). */
   writes: number;
+  /** Garbage collections and their pauses of the main thread. */
+  gcs: number;
+  gcMs: number;
+  gcMaxMs: number;
 }
 
 const KEY = Symbol.for('hexkeeper.loop-stats');
@@ -31,10 +35,26 @@ function period(): number {
 export function startLoopStats(): void {
   const seconds = period();
   if (g[KEY] !== undefined || seconds === 0) return;
-  const stats: Stats = { commits: 0, commitMs: 0, commitMaxMs: 0, loopMs: 0, writes: 0 };
+  const stats: Stats = {
+    commits: 0,
+    commitMs: 0,
+    commitMaxMs: 0,
+    loopMs: 0,
+    writes: 0,
+    gcs: 0,
+    gcMs: 0,
+    gcMaxMs: 0,
+  };
   g[KEY] = stats;
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      stats.gcs++;
+      stats.gcMs += e.duration;
+      if (e.duration > stats.gcMaxMs) stats.gcMaxMs = e.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
   let elu = performance.eventLoopUtilization();
   const ms = (ns: number) => (ns / 1e6).toFixed(1);
   const timer = setInterval(() => {
@@ -45,7 +65,8 @@ export function startLoopStats(): void {
       `hexkeeper: loop: delay p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms, ` +
         `utilisation ${(used * 100).toFixed(0)} %; store commits ${stats.commits} (${stats.writes} writes) ` +
         `${stats.commitMs.toFixed(0)} ms in all (max ${stats.commitMaxMs.toFixed(1)} ms), ` +
-        `${stats.loopMs.toFixed(0)} ms of it on the loop; in ${seconds} s`,
+        `${stats.loopMs.toFixed(0)} ms of it on the loop; GC ${stats.gcs} × ${stats.gcMs.toFixed(0)} ms ` +
+        `(max ${stats.gcMaxMs.toFixed(1)} ms); in ${seconds} s`,
     );
     h.reset();
     stats.commits = 0;
@@ -53,6 +74,9 @@ export function startLoopStats(): void {
     stats.commitMaxMs = 0;
     stats.loopMs = 0;
     stats.writes = 0;
+    stats.gcs = 0;
+    stats.gcMs = 0;
+    stats.gcMaxMs = 0;
   }, seconds * 1000);
   timer.unref();
 }

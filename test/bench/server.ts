@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/game';
 import { freePort } from '../e2e/global-setup';
 import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
@@ -345,7 +346,12 @@ let clientCounter = 0;
 const clientId = () => `bench${(clientCounter++).toString(36).padStart(8, '0')}`;
 
 /** One beat of one table: roll, wait for all six phones, undo. Returns the latencies. */
-async function beat(t: Table, lat: number[], missed: { n: number }): Promise<void> {
+async function beat(
+  t: Table,
+  lat: number[],
+  missed: { n: number },
+  answered: number[],
+): Promise<void> {
   const t0 = performance.now();
   const r = await request(t.port, 'POST', `/api/games/${t.id}/commands`, t.host, {
     clientId: clientId(),
@@ -354,6 +360,7 @@ async function beat(t: Table, lat: number[], missed: { n: number }): Promise<voi
   });
   if (r.status !== 200) throw new Error(`roll: ${r.status} ${JSON.stringify(r.json)}`);
   t.version = r.json.version as number;
+  answered.push(performance.now() - t0);
   const times = await Promise.all(t.phones.map((p) => p.when(t.version, 5000)));
   for (const at of times) {
     if (at === null) missed.n++;
@@ -371,8 +378,9 @@ async function beat(t: Table, lat: number[], missed: { n: number }): Promise<voi
 async function step(
   tables: Table[],
   BEAT_MS: number,
-): Promise<{ lat: number[]; missed: number; rolls: number }> {
+): Promise<{ lat: number[]; missed: number; rolls: number; answered: number[] }> {
   const lat: number[] = [];
+  const answered: number[] = [];
   const missed = { n: 0 };
   let rolls = 0;
   const end = performance.now() + STEP_MS;
@@ -384,12 +392,12 @@ async function step(
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         if (performance.now() > end || requests > MAX_REQUESTS || Date.now() - started > BUDGET_MS)
           return;
-        await beat(t, lat, missed);
+        await beat(t, lat, missed, answered);
         rolls++;
       }
     }),
   );
-  return { lat, missed: missed.n, rolls };
+  return { lat, missed: missed.n, rolls, answered };
 }
 
 // ------------------------------------------------------------------ run
@@ -500,14 +508,20 @@ async function runPace(
       const cpu0 = children.reduce((a, c) => a + cpuSeconds(c.pid), 0);
       const own0 = ownCpuSeconds();
       const wait0 = children.reduce((a, c) => a + waitSeconds(c.pid), 0);
+      const ownWait0 = waitSeconds(process.pid);
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
       const t0 = performance.now();
       const s = await step(tables, pace.beatMs);
+      loop.disable();
+      const ownWait = (waitSeconds(process.pid) - ownWait0) / ((performance.now() - t0) / 1000);
       const wall = (performance.now() - t0) / 1000;
       const serverCpu = (children.reduce((a, c) => a + cpuSeconds(c.pid), 0) - cpu0) / wall;
       const generatorCpu = (ownCpuSeconds() - own0) / wall;
       const serverWait =
         (children.reduce((a, c) => a + waitSeconds(c.pid), 0) - wait0) / wall / INSTANCES;
       const sorted = [...s.lat].sort((a, b) => a - b);
+      const answeredSorted = [...s.answered].sort((a, b) => a - b);
       const row: Row = {
         pace: pace.name,
         beat: pace.beatMs / 1000,
@@ -527,7 +541,7 @@ async function runPace(
       row.ok = s.missed === 0 && row.p95 < TARGET_P95 && sorted.length > 0;
       rows.push(row);
       process.stderr.write(
-        `bench:server: ${pace.name}: N=${n}: ${s.rolls} rolls, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, missed ${s.missed}, CPU server ${(serverCpu * 100).toFixed(0)} % generator ${(generatorCpu * 100).toFixed(0)} % (of one core), server waiting for a core ${(serverWait * 100).toFixed(0)} % of the step, load ${os.loadavg()[0]?.toFixed(1)}\n`,
+        `bench:server: ${pace.name}: N=${n}: ${s.rolls} rolls, p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, missed ${s.missed}, CPU server ${(serverCpu * 100).toFixed(0)} % generator ${(generatorCpu * 100).toFixed(0)} % (of one core), server waiting for a core ${(serverWait * 100).toFixed(0)} % of the step (generator ${(ownWait * 100).toFixed(0)} %), generator loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} max ${(loop.max / 1e6).toFixed(0)} ms, roll answered p50 ${percentile(answeredSorted, 50).toFixed(1)} p95 ${percentile(answeredSorted, 95).toFixed(1)} ms, load ${os.loadavg()[0]?.toFixed(1)}\n`,
       );
       if (!row.ok) {
         stopped = `p95 reached ${TARGET_P95} ms (or a phone missed a roll) at N = ${n}`;
