@@ -23,10 +23,10 @@ import {
 import { intimateBoard } from '../fixtures/boards';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
+import { TABLET, tableVersion } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/intimate`;
-const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-GB' };
 
 const config: GameConfig = {
   ruleset: 'intimate',
@@ -72,8 +72,7 @@ async function logEvents(): Promise<Event[]> {
   return p.value.events;
 }
 
-const version = async () =>
-  Number(await tablet.getAttribute('[data-testid=table]', 'data-version'));
+const version = () => tableVersion(tablet);
 const atVersion = (v: number) =>
   tablet.waitForSelector(`[data-testid=table][data-version="${v}"]`, { state: 'attached' });
 

@@ -8,21 +8,15 @@
 // tablet, a steal, a player trade, a development card bought and played, an undone roll,
 // and reloads of every screen mid-game. Screenshots: artifacts/table/.
 import { mkdirSync } from 'node:fs';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   bankRate,
   contextOf,
   type DevCard,
-  type Event,
   expectedIncome,
-  fold,
-  type GameConfig,
   type GameState,
   type Hand,
-  parseGameLog,
   publicScores,
   robberVictims,
   scoreOf,
@@ -30,6 +24,21 @@ import {
 } from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
+import {
+  decodeSeatQr,
+  diceFor,
+  handOf,
+  nonZero,
+  PHONE,
+  readTruth,
+  shownHand,
+  TABLET,
+  type Truth,
+  tableRoll,
+  tableStep,
+  tableVersion,
+  totalOf,
+} from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/table`;
@@ -37,14 +46,6 @@ const SHARE = 'h1.base.spiral.fair.3.tableplay';
 const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Seats with a phone; seat 2 (Cy) has none, so the tablet answers for it. */
 const PHONES = [0, 1] as const;
-const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-GB' };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'en-GB',
-};
 
 let browser: Browser;
 let tabletCtx: BrowserContext;
@@ -68,68 +69,15 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- the engine's truth
 
-interface Truth {
-  readonly config: GameConfig;
-  readonly events: readonly Event[];
-  readonly state: GameState;
-}
-
-async function truth(): Promise<Truth> {
-  const res = await fetch(`${base}/api/games/${gameId}/log`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  const p = parseGameLog(await res.json());
-  if (!p.ok) throw new Error(p.error.message);
-  return {
-    config: p.value.config,
-    events: p.value.events,
-    state: fold(p.value.config, p.value.events),
-  };
-}
-
-const handOf = (s: GameState, seat: number): Hand => ({ ...(s.players[seat]?.hand ?? {}) });
-const totalOf = (h: Hand) => Object.values(h).reduce((a, b) => a + b, 0);
-const nonZero = (h: Hand) => Object.fromEntries(Object.entries(h).filter(([, n]) => n > 0));
-const diceFor = (sum: number): [number, number] => {
-  const a = Math.min(6, sum - 1);
-  return [a, sum - a];
-};
+const truth = (): Promise<Truth> => readTruth(base, gameId, token);
 
 // ---------------------------------------------------------------- the tablet
 
-const version = async () =>
-  Number(await tablet.getAttribute('[data-testid=table]', 'data-version'));
+const version = () => tableVersion(tablet);
 
-/** Does `doIt` on the tablet and waits for the game's next version; a refusal fails with its words. */
-async function step(what: string, doIt: () => Promise<void>): Promise<void> {
-  const before = await version();
-  // An earlier refusal still on screen must not be taken for this step's.
-  const old = tablet.locator('[data-testid=notice][data-tone=error] button');
-  if (await old.count()) await old.click();
-  await doIt();
-  const outcome = await tablet.waitForFunction(
-    (v) => {
-      const n = Number(document.querySelector('[data-testid=table]')?.getAttribute('data-version'));
-      if (n > v) return 'ok';
-      const notice = document.querySelector('[data-testid=notice][data-tone=error]');
-      return notice ? `refused: ${notice.textContent}` : false;
-    },
-    before,
-    { timeout: 20_000 },
-  );
-  const r = await outcome.jsonValue();
-  if (r !== 'ok') throw new Error(`${what}: ${r}`);
-}
+const step = (what: string, doIt: () => Promise<void>) => tableStep(tablet, what, doIt);
 
-async function roll(sum: number): Promise<void> {
-  const [a, b] = diceFor(sum);
-  await step(`roll ${sum}`, async () => {
-    await tablet.click(`[data-testid=die-1-${a}]`);
-    await tablet.click(`[data-testid=die-2-${b}]`);
-    await tablet.click('[data-testid=roll-submit]');
-  });
-}
+const roll = (sum: number) => tableRoll(tablet, sum);
 
 const endTurn = () => step('end turn', () => tablet.click('[data-testid=end-turn]'));
 
@@ -177,14 +125,6 @@ async function scoreboardMatches(t: Truth): Promise<void> {
 }
 
 // ---------------------------------------------------------------- the phones
-
-async function shownHand(page: Page): Promise<Record<string, number>> {
-  return page.$$eval('[data-testid="seat-hand"] > [data-resource]', (els) =>
-    Object.fromEntries(
-      els.map((e) => [e.getAttribute('data-resource') ?? '', Number(e.getAttribute('data-count'))]),
-    ),
-  );
-}
 
 /** Each phone shows its own hand and true score as the engine has them, and nobody else's. */
 async function phonesFollow(): Promise<Truth> {
@@ -360,12 +300,10 @@ describe('a game night: tablet and two phones', () => {
   it('joins two phones by decoding their seats’ QR codes from the tablet’s screen', async () => {
     await tablet.click('[data-testid=tab-seats]');
     for (const seat of PHONES) {
-      const qr = tablet.locator(`[data-testid=seat-qr-${seat}]`);
-      await qr.waitFor();
-      const png = PNG.sync.read(await qr.screenshot());
-      const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-      if (!code) throw new Error(`seat ${seat}: the QR code did not decode`);
-      const link = new URL(code.data);
+      const link = await decodeSeatQr(
+        tablet.locator(`[data-testid=seat-qr-${seat}]`),
+        `seat ${seat}`,
+      );
       expect(link.pathname).toMatch(new RegExp(`^/join/${gameId}/[A-Za-z0-9_-]{20,}$`));
       // The code carries the LAN address; the test server listens on loopback only.
       const ctx = await browser.newContext(PHONE);

@@ -8,37 +8,30 @@
 // scoreboard and the phone's hand and score are checked against the engine's truth (the
 // host's game@1 log folded by lib/game). Screenshots: artifacts/starfarers/.
 import { mkdirSync } from 'node:fs';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type Event,
-  fold,
-  type GameConfig,
-  type GameState,
-  type Hand,
-  type Planet,
-  parseGameLog,
-  publicScores,
-  scoreOf,
-  viewFor,
-} from '@/lib/game';
+import { type Event, type Hand, type Planet, publicScores, scoreOf, viewFor } from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
+import {
+  decodeSeatQr,
+  handOf,
+  nonZero,
+  PHONE,
+  readTruth,
+  shownHand,
+  TABLET,
+  type Truth,
+  tableRoll,
+  tableStep,
+  tableVersion,
+  totalOf,
+} from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/starfarers`;
 const NAMES = ['Ann', 'Bo', 'Cy'];
 const PHONE_SEAT = 0;
-const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-GB' };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'en-GB',
-};
 
 const P = (number: number, resource: string): Planet => ({ number, resource });
 /** Each seat's start: two colonies and a spaceport, as the printed board would have them. */
@@ -70,72 +63,21 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- the engine's truth
 
-interface Truth {
-  readonly config: GameConfig;
-  readonly events: readonly Event[];
-  readonly state: GameState;
-}
+const truth = (): Promise<Truth> => readTruth(base, gameId, token);
 
-async function truth(): Promise<Truth> {
-  const res = await fetch(`${base}/api/games/${gameId}/log`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  const p = parseGameLog(await res.json());
-  if (!p.ok) throw new Error(p.error.message);
-  return {
-    config: p.value.config,
-    events: p.value.events,
-    state: fold(p.value.config, p.value.events),
-  };
-}
-
-const handOf = (s: GameState, seat: number): Hand => ({ ...(s.players[seat]?.hand ?? {}) });
-const totalOf = (h: Hand) => Object.values(h).reduce((a, b) => a + b, 0);
-const nonZero = (h: Hand) => Object.fromEntries(Object.entries(h).filter(([, n]) => n > 0));
 const lastEvent = (t: Truth): Event => {
   const e = t.events[t.events.length - 1];
   if (!e) throw new Error('no event yet');
   return e;
 };
-const diceFor = (sum: number): [number, number] => {
-  const a = Math.min(6, sum - 1);
-  return [a, sum - a];
-};
 
 // ---------------------------------------------------------------- the tablet
 
-const version = async () =>
-  Number(await tablet.getAttribute('[data-testid=table]', 'data-version'));
+const version = () => tableVersion(tablet);
 
-/** Does `doIt` on the tablet and waits for the game's next version; a refusal fails with its words. */
-async function step(what: string, doIt: () => Promise<void>): Promise<void> {
-  const before = await version();
-  const old = tablet.locator('[data-testid=notice][data-tone=error] button');
-  if (await old.count()) await old.click();
-  await doIt();
-  const outcome = await tablet.waitForFunction(
-    (v) => {
-      const n = Number(document.querySelector('[data-testid=table]')?.getAttribute('data-version'));
-      if (n > v) return 'ok';
-      const notice = document.querySelector('[data-testid=notice][data-tone=error]');
-      return notice ? `refused: ${notice.textContent}` : false;
-    },
-    before,
-    { timeout: 20_000 },
-  );
-  const r = await outcome.jsonValue();
-  if (r !== 'ok') throw new Error(`${what}: ${r}`);
-}
+const step = (what: string, doIt: () => Promise<void>) => tableStep(tablet, what, doIt);
 
-async function roll(sum: number): Promise<void> {
-  const [a, b] = diceFor(sum);
-  await step(`roll ${sum}`, async () => {
-    await tablet.click(`[data-testid=die-1-${a}]`);
-    await tablet.click(`[data-testid=die-2-${b}]`);
-    await tablet.click('[data-testid=roll-submit]');
-  });
-}
+const roll = (sum: number) => tableRoll(tablet, sum);
 
 const endTurn = () => step('end turn', () => tablet.click('[data-testid=end-turn]'));
 
@@ -197,14 +139,6 @@ async function scoreboardMatches(t: Truth): Promise<void> {
 }
 
 // ---------------------------------------------------------------- the phone
-
-async function shownHand(page: Page): Promise<Record<string, number>> {
-  return page.$$eval('[data-testid="seat-hand"] > [data-resource]', (els) =>
-    Object.fromEntries(
-      els.map((e) => [e.getAttribute('data-resource') ?? '', Number(e.getAttribute('data-count'))]),
-    ),
-  );
-}
 
 /** The phone shows its seat's hand and true score as the engine has them, and nobody else's. */
 async function phoneFollows(): Promise<Truth> {
@@ -283,12 +217,10 @@ describe('a Starfarers night: tablet and one phone', () => {
 
   it('joins seat 0’s phone by decoding its QR code from the tablet’s screen', async () => {
     await tablet.click('[data-testid=tab-seats]');
-    const qr = tablet.locator(`[data-testid=seat-qr-${PHONE_SEAT}]`);
-    await qr.waitFor();
-    const png = PNG.sync.read(await qr.screenshot());
-    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    if (!code) throw new Error('the QR code did not decode');
-    const link = new URL(code.data);
+    const link = await decodeSeatQr(
+      tablet.locator(`[data-testid=seat-qr-${PHONE_SEAT}]`),
+      `seat ${PHONE_SEAT}`,
+    );
     expect(link.pathname).toMatch(new RegExp(`^/join/${gameId}/[A-Za-z0-9_-]{20,}$`));
     phoneCtx = await browser.newContext(PHONE);
     phone = await phoneCtx.newPage();

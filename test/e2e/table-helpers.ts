@@ -1,0 +1,110 @@
+// What the tablet's browser tests share: the two devices, the engine's truth (the host's game@1
+// log folded by lib/game), steps on the tablet that wait for the game's next version (or fail
+// with the refusal's words), and reading a seat's QR code and a phone's hand off the screen.
+import jsQR from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { expect } from 'vitest';
+import {
+  type Event,
+  fold,
+  type GameConfig,
+  type GameState,
+  type Hand,
+  parseGameLog,
+} from '@/lib/game';
+
+export const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-GB' };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-GB',
+};
+
+export interface Truth {
+  readonly config: GameConfig;
+  readonly events: readonly Event[];
+  readonly state: GameState;
+}
+
+/** The game as the engine has it: the host's log, folded. */
+export async function readTruth(base: string, gameId: string, token: string): Promise<Truth> {
+  const res = await fetch(`${base}/api/games/${gameId}/log`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  const p = parseGameLog(await res.json());
+  if (!p.ok) throw new Error(p.error.message);
+  return {
+    config: p.value.config,
+    events: p.value.events,
+    state: fold(p.value.config, p.value.events),
+  };
+}
+
+export const handOf = (s: GameState, seat: number): Hand => ({ ...(s.players[seat]?.hand ?? {}) });
+export const totalOf = (h: Hand) => Object.values(h).reduce((a, b) => a + b, 0);
+export const nonZero = (h: Hand) => Object.fromEntries(Object.entries(h).filter(([, n]) => n > 0));
+export const diceFor = (sum: number): [number, number] => {
+  const a = Math.min(6, sum - 1);
+  return [a, sum - a];
+};
+
+/** The game version the tablet shows. */
+export const tableVersion = async (tablet: Page) =>
+  Number(await tablet.getAttribute('[data-testid=table]', 'data-version'));
+
+/** Does `doIt` on the tablet and waits for the game's next version; a refusal fails with its words. */
+export async function tableStep(
+  tablet: Page,
+  what: string,
+  doIt: () => Promise<void>,
+): Promise<void> {
+  const before = await tableVersion(tablet);
+  // An earlier refusal still on screen must not be taken for this step's.
+  const old = tablet.locator('[data-testid=notice][data-tone=error] button');
+  if (await old.count()) await old.click();
+  await doIt();
+  const outcome = await tablet.waitForFunction(
+    (v) => {
+      const n = Number(document.querySelector('[data-testid=table]')?.getAttribute('data-version'));
+      if (n > v) return 'ok';
+      const notice = document.querySelector('[data-testid=notice][data-tone=error]');
+      return notice ? `refused: ${notice.textContent}` : false;
+    },
+    before,
+    { timeout: 20_000 },
+  );
+  const r = await outcome.jsonValue();
+  if (r !== 'ok') throw new Error(`${what}: ${r}`);
+}
+
+/** Enters a physical roll of `sum` on the dice pad. */
+export async function tableRoll(tablet: Page, sum: number): Promise<void> {
+  const [a, b] = diceFor(sum);
+  await tableStep(tablet, `roll ${sum}`, async () => {
+    await tablet.click(`[data-testid=die-1-${a}]`);
+    await tablet.click(`[data-testid=die-2-${b}]`);
+    await tablet.click('[data-testid=roll-submit]');
+  });
+}
+
+/** The link a seat's QR code on screen encodes (decoded from a screenshot, never read from the page). */
+export async function decodeSeatQr(qr: Locator, what: string): Promise<URL> {
+  await qr.waitFor();
+  const png = PNG.sync.read(await qr.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error(`${what}: the QR code did not decode`);
+  return new URL(code.data);
+}
+
+/** A phone's hand as it shows it: resource → count. */
+export async function shownHand(page: Page): Promise<Record<string, number>> {
+  return page.$$eval('[data-testid="seat-hand"] > [data-resource]', (els) =>
+    Object.fromEntries(
+      els.map((e) => [e.getAttribute('data-resource') ?? '', Number(e.getAttribute('data-count'))]),
+    ),
+  );
+}
