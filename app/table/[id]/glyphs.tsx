@@ -29,6 +29,19 @@ const PATHS: Readonly<Record<GlyphName, string>> = {
 };
 
 export function Glyph({ name, size = 24 }: { name: GlyphName; size?: number }) {
+  return <LineIcon d={PATHS[name]} size={size} />;
+}
+
+/** A decorative line drawing on a 24 × 24 grid, `size` in CSS pixels (the glyphs and Starfarers' icons). */
+export function LineIcon({
+  d,
+  size = 24,
+  strokeWidth = STROKE.strokeWidth,
+}: {
+  d: string;
+  size?: number;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       width={size}
@@ -37,7 +50,7 @@ export function Glyph({ name, size = 24 }: { name: GlyphName; size?: number }) {
       aria-hidden="true"
       className="inline-block shrink-0"
     >
-      <path d={PATHS[name]} {...STROKE} />
+      <path d={d} {...STROKE} strokeWidth={strokeWidth} />
     </svg>
   );
 }

@@ -2,14 +2,7 @@
 // Chromium has no emoji font). Decorative: every use also says what it is in words.
 
 import type { SfAward, SfItem } from '@/lib/game';
-
-const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { LineIcon } from '../glyphs';
 
 export type SfIconName = SfItem | SfAward | 'earth';
 
@@ -40,17 +33,7 @@ const PATHS: Readonly<Record<SfIconName, string>> = {
 
 /** One piece or award as a line drawing, `size` in CSS pixels. */
 export function SfIcon({ name, size = 24 }: { name: SfIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="inline-block shrink-0"
-    >
-      <path d={PATHS[name]} {...STROKE} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} strokeWidth={2.2} />;
 }
 
 export const EarthIcon = ({ size = 32 }: { size?: number }) => <SfIcon name="earth" size={size} />;
