@@ -15,5 +15,8 @@ export async function register(): Promise<void> {
       console.error('hexkeeper: cannot open the game store:', e instanceof Error ? e.message : e);
       process.exit(1);
     }
+    // The production server (cli/serve.mjs) serves the live streams itself through this.
+    const { installNodeRoutes } = await import('./lib/server/node-routes');
+    installNodeRoutes();
   }
 }

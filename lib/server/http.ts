@@ -79,10 +79,18 @@ export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<
   return r.data;
 }
 
+/** What the credential and address readers need of a request: its headers. */
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+export interface WithHeaders {
+  readonly headers: HeaderSource;
+}
+
 export const seatCookie = (gameId: string): string => `hk_${gameId}`;
 
 /** The bearer token, else the game's seat cookie, else null. */
-export function credentialOf(req: Request, gameId: string | null): string | null {
+export function credentialOf(req: WithHeaders, gameId: string | null): string | null {
   const auth = req.headers.get('authorization');
   if (auth) {
     const m = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(auth.trim());
@@ -106,7 +114,7 @@ export function credentialOf(req: Request, gameId: string | null): string | null
  * wrote the header itself. Behind n proxies that each append the address they saw, the n-th
  * entry from the right is the one the outermost proxy saw, which no client can choose.
  */
-export function clientAddress(req: Request, proxies = trustedProxies()): string {
+export function clientAddress(req: WithHeaders, proxies = trustedProxies()): string {
   const list = (req.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((a) => a.trim())

@@ -134,67 +134,75 @@ export function lastEventId(raw: string | null): number | null {
   return Number(raw.trim());
 }
 
+/** Where a viewer's stream writes: a web ReadableStream's controller or Node's response. */
+export interface StreamSink {
+  /** Queues bytes for the client (shared bytes: the sink only reads them). */
+  write(bytes: Uint8Array): void;
+  /** Bytes queued for the client and not yet taken by it. */
+  backlog(): number;
+  /** Ends the stream normally (client too slow, or the game is gone). */
+  end(): void;
+  /** Ends the stream after a failure (the store failed mid-way). */
+  fail(e: unknown): void;
+}
+
 /**
- * The stream for `viewer` of game `rec`, resuming after `after` when given.
+ * Streams what `viewer` may see of game `rec` into `sink`, resuming after `after` when
+ * given; returns the function that stops it (call it when the client leaves).
  *
  * No gap, no duplicate: the stream subscribes to the game's feed first and queues what the
  * feed delivers while it writes the snapshot (or the replay after `after`) up to the
  * subscription's version; the feed then delivers every later version exactly once, in order.
  */
-export function eventStream(
+export function streamTo(
   rec: GameRecord,
   viewer: Viewer,
   after: number | null,
-): ReadableStream<Uint8Array> {
+  sink: StreamSink,
+): () => void {
   let closed = false;
   let stop = () => {};
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        await run(controller);
-      } catch (e) {
-        // The store failed mid-way: end this stream; the client reconnects and resumes by id.
-        console.error('hexkeeper: event stream failed:', e);
-        closed = true;
-        stop();
-        try {
-          controller.error(e);
-        } catch {
-          // already closed
-        }
-      }
-    },
-    cancel() {
-      closed = true;
-      stop();
-    },
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stop();
+    try {
+      sink.end();
+    } catch {
+      // already closed by the client
+    }
+  };
+  const write = (bytes: Uint8Array) => {
+    if (closed) return;
+    if (sink.backlog() > MAX_QUEUED) {
+      close();
+      return;
+    }
+    try {
+      sink.write(bytes);
+    } catch {
+      // The client went away between two writes.
+      close();
+    }
+  };
+  run().catch((e: unknown) => {
+    // The store failed mid-way: end this stream; the client reconnects and resumes by id.
+    console.error('hexkeeper: event stream failed:', e);
+    if (closed) return;
+    closed = true;
+    stop();
+    try {
+      sink.fail(e);
+    } catch {
+      // already closed
+    }
   });
+  return () => {
+    closed = true;
+    stop();
+  };
 
-  async function run(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> {
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      stop();
-      try {
-        controller.close();
-      } catch {
-        // already closed by the client
-      }
-    };
-    const write = (bytes: Uint8Array) => {
-      if (closed) return;
-      if ((controller.desiredSize ?? 0) < -MAX_QUEUED) {
-        close();
-        return;
-      }
-      try {
-        // Shared bytes: the stream only reads them (nothing transfers or changes a chunk).
-        controller.enqueue(bytes);
-      } catch {
-        // The client went away between two writes.
-        close();
-      }
-    };
+  async function run(): Promise<void> {
     write(PADDING);
     let sent = -1;
     let live = false;
@@ -247,4 +255,26 @@ export function eventStream(
     live = true;
     for (const p of queued.splice(0)) send(p);
   }
+}
+
+/** The stream as a web ReadableStream (the App Router's route; `next dev`). */
+export function eventStream(
+  rec: GameRecord,
+  viewer: Viewer,
+  after: number | null,
+): ReadableStream<Uint8Array> {
+  let cancel = () => {};
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      cancel = streamTo(rec, viewer, after, {
+        write: (bytes) => controller.enqueue(bytes),
+        backlog: () => -(controller.desiredSize ?? 0),
+        end: () => controller.close(),
+        fail: (e) => controller.error(e),
+      });
+    },
+    cancel() {
+      cancel();
+    },
+  });
 }

@@ -1,5 +1,5 @@
 // `npm run bench:server`: the live table server under load, on loopback only. Starts its
-// own `next start` (throw-away data folder, rate limits off), then for growing N opens N
+// own production server (`cli/serve.mjs`, as `npm start`) (throw-away data folder, rate limits off), then for growing N opens N
 // tables, each with a tablet and six phones on SSE, and has every table roll (and the host
 // undo the roll) on a steady beat. Roll-to-phone latency is the time from sending the roll
 // to each phone receiving that version. Stops by itself: a time budget, a request budget,
@@ -7,7 +7,7 @@
 // docs/benchmarks.md (the rest of the file is kept).
 //
 // `npm run bench:server -- --postgres [--instances=2]`: the same load against several
-// `next start` instances sharing a PostgreSQL server that the bench starts itself (fresh
+// production-server instances sharing a PostgreSQL server that the bench starts itself (fresh
 // database per pace, durable defaults). Each table writes to one instance and its six phones
 // stream from another, so every roll crosses instances (NOTIFY, then a read by version).
 // Writes the "## Live server on PostgreSQL" section instead.
@@ -58,7 +58,7 @@ const ownCpuSeconds = () => {
 
 const HELP = `npm run bench:server [-- options]
 
-Drives N simulated tables (a tablet and six phones on SSE each) against a real \`next start\`
+Drives N simulated tables (a tablet and six phones on SSE each) against the real production server (\`cli/serve.mjs\`)
 and writes the "Live server" section of docs/benchmarks.md.
 
   --postgres [--instances=N]   instances sharing a PostgreSQL the bench starts (default 2)
@@ -406,22 +406,18 @@ function startServer(dataDir: string, port: number, env: Record<string, string>)
   // BENCH_SERVER_PROFILE=<dir> writes a CPU profile of the server there.
   const dir = process.env.BENCH_SERVER_PROFILE;
   const prof = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  return spawn(
-    'node',
-    [...prof, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        HEXKEEPER_DATA_DIR: dataDir,
-        HEXKEEPER_RATE_CREATE: 'off',
-        HEXKEEPER_RATE_WRITE: 'off',
-        HEXKEEPER_RATE_READ: 'off',
-        NODE_ENV: 'production',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  return spawn('node', [...prof, 'cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      HEXKEEPER_DATA_DIR: dataDir,
+      HEXKEEPER_RATE_CREATE: 'off',
+      HEXKEEPER_RATE_WRITE: 'off',
+      HEXKEEPER_RATE_READ: 'off',
+      NODE_ENV: 'production',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 interface Row {
@@ -603,14 +599,14 @@ function writeSection(results: { rows: Row[]; stopped: string }[], load: number)
     : '## Live server';
   const setup = POSTGRES
     ? [
-        `${INSTANCES} \`next start\` instances on loopback sharing one PostgreSQL server (started by the bench,`,
+        `${INSTANCES} production-server instances (\`cli/serve.mjs\`) on loopback sharing one PostgreSQL server (started by the bench,`,
         'durable defaults: fsync and synchronous_commit on; a fresh database per pace) and rate limits off;',
         'each table writes to one instance and its six phones stream from another, so every roll crosses',
         'instances (NOTIFY, then a read by version). The load generator, the instances and PostgreSQL',
         `share the machine's ${os.cpus().length} cores. Each table is a 5–6 player`,
       ]
     : [
-        'One `next start` on loopback with a fresh SQLite file (WAL, synchronous=FULL; writes group-committed',
+        'One production server (`cli/serve.mjs`, as `npm start`) on loopback with a fresh SQLite file (WAL, synchronous=FULL; writes group-committed',
         'on a worker thread) and rate limits off;',
         'the load generator runs on the same machine and shares its two cores. Each table is a 5–6 player',
       ];

@@ -1,5 +1,5 @@
 // Browser tests run against the real production server: build if needed, then
-// `next start` on a free loopback port with a throw-away data folder.
+// `cli/serve.mjs` (what `npm start` runs) on a free loopback port with a throw-away data folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -47,14 +47,10 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('next build failed');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hexkeeper-e2e-'));
-  const child = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir, PORT: String(port) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitFor(baseURL, child, 60_000);
   project.provide('baseURL', baseURL);

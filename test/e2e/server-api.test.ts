@@ -324,6 +324,9 @@ describe('the live stream', () => {
     expect(a.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(a.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(a.headers.get('x-accel-buffering')).toBe('no');
+    // `npm start` writes the stream itself (lib/server/node-routes.ts), not through Next's
+    // handler, which would add its own Vary: rsc, … header.
+    expect(a.headers.get('vary')).toBeNull();
     expect(a.messages[0]).toMatchObject({ id: 2, event: 'snapshot' });
     // While it is away, more moves happen (set-up payout included).
     v = await play(base, g, script.commands.slice(5, 25), v);
@@ -503,6 +506,23 @@ describe('malformed and hostile requests', () => {
       ],
       ['malformed game id', 'GET', '/api/games/..%2F..%2Fetc', H, 404, 'ERR_NO_GAME'],
       ['unknown game stream', 'GET', `/api/games/${ghost}/events`, H, 404, 'ERR_NO_GAME'],
+      ['malformed game id stream', 'GET', '/api/games/%E0%A4%A/events', H, 404, 'ERR_NO_GAME'],
+      [
+        'stream without credential',
+        'GET',
+        `/api/games/${g.id}/events`,
+        {},
+        401,
+        'ERR_NO_CREDENTIAL',
+      ],
+      [
+        'stream with a wrong credential',
+        'GET',
+        `/api/games/${g.id}/events?lastEventId=1`,
+        { token: 'B'.repeat(43) },
+        401,
+        'ERR_BAD_CREDENTIAL',
+      ],
       ['unknown seat', 'GET', `/api/games/${g.id}/seats/9`, H, 404, 'ERR_NO_SEAT'],
       [
         'seat cookie for the log',

@@ -13,11 +13,10 @@ describe('server start', () => {
     const root = mkdtempSync(join(tmpdir(), 'hexkeeper-boot-'));
     const dataDir = join(root, 'not-yet', 'data');
     const port = await freePort();
-    const child = spawn(
-      'node',
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-      { env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir }, stdio: 'ignore' },
-    );
+    const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
     try {
       // Wait for a page that has nothing to do with games.
       const end = Date.now() + 60_000;
@@ -62,19 +61,15 @@ describe('server start', () => {
     const root = mkdtempSync(join(tmpdir(), 'hexkeeper-boot-'));
     const port = await freePort();
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
-    const child = spawn(
-      'node',
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-      {
-        env: {
-          ...process.env,
-          HEXKEEPER_DATA_DIR: join(root, 'data'),
-          DATABASE_URL: 'postgres://hexkeeper@127.0.0.1:1/hexkeeper',
-          ...extra,
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+      env: {
+        ...process.env,
+        HEXKEEPER_DATA_DIR: join(root, 'data'),
+        DATABASE_URL: 'postgres://hexkeeper@127.0.0.1:1/hexkeeper',
+        ...extra,
       },
-    );
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr?.on('data', (c: Buffer) => {
       stderr += c.toString();
@@ -89,5 +84,30 @@ describe('server start', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it.each([
+    [
+      'a port that is not a number',
+      ['-p', 'abc'],
+      /the port must be a whole number from 0 to 65535, not "abc"/,
+    ],
+    ['a port out of range', ['--port=70000'], /the port must be a whole number from 0 to 65535/],
+    ['a flag without its value', ['-H'], /-H needs a value/],
+    ['an unknown flag', ['--turbo'], /unknown option "--turbo"/],
+    ['a hostname with a space', ['-H', 'a b'], /the hostname must be a host name or an IP address/],
+  ] as const)('`npm start` refuses %s with exit code 2 and the usage', async (_, args, reason) => {
+    const child = spawn('node', ['cli/serve.mjs', ...args], {
+      env: { ...process.env, HEXKEEPER_DATA_DIR: join(tmpdir(), 'hexkeeper-never-made') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(reason);
+    expect(stderr).toContain('usage: npm start');
   });
 });

@@ -1,5 +1,5 @@
 // Helpers for the live-server tests: a JSON client, a scripted game from lib/game's bots,
-// an SSE reader over fetch, and a `next start` of our own (for kill -9 and restart).
+// an SSE reader over fetch, and a production server of our own (for kill -9 and restart).
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   type Command,
@@ -190,17 +190,16 @@ export interface OwnServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `next start` of our own on a free port with the given data folder and env. */
+/** The production server (`cli/serve.mjs`) of our own on a free port with the given data folder and env. */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
   const port = await freePort();
-  const child = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env: { ...process.env, ...env, HEXKEEPER_DATA_DIR: dataDir }, stdio: 'ignore' },
-  );
+  const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, ...env, HEXKEEPER_DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   const end = Date.now() + 60_000;
   for (;;) {

@@ -1,0 +1,29 @@
+import 'server-only';
+// GET /api/games/<id>/events: who may open the live stream and from where it resumes. Shared
+// by the App Router's route (a web Response, under `next dev`) and the production server's
+// Node path (node-routes.ts, which writes straight into Node's response).
+import type { Viewer } from '../game';
+import { authorise, gameRecord, limitRead, viewerOf } from './games';
+import { clientAddress, credentialOf, gameIdParam, type WithHeaders } from './http';
+import { lastEventId } from './sse';
+import type { GameRecord } from './store';
+
+export interface EventsRequest {
+  readonly rec: GameRecord;
+  readonly viewer: Viewer;
+  /** The last version the client has (Last-Event-ID, or ?lastEventId=), or null. */
+  readonly after: number | null;
+}
+
+/** Checks the limit, the game and the credential (ApiError otherwise); what to stream. */
+export async function openEvents(
+  req: WithHeaders,
+  id: string,
+  query: URLSearchParams,
+): Promise<EventsRequest> {
+  limitRead(clientAddress(req));
+  const rec = await gameRecord(gameIdParam(id));
+  const role = await authorise(rec, credentialOf(req, rec.id));
+  const after = lastEventId(req.headers.get('last-event-id') ?? query.get('lastEventId'));
+  return { rec, viewer: viewerOf(role), after };
+}
