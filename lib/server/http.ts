@@ -42,26 +42,49 @@ export async function handle(fn: () => Promise<Response> | Response): Promise<Re
   }
 }
 
+/**
+ * What readJson needs of a request: its headers and its body, as a web Request has them or
+ * as chunks (Node's request, read without destroying it when the body is refused).
+ */
+export interface JsonRequest {
+  readonly headers: HeaderSource;
+  readonly body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+}
+
+/** The chunks of a web stream; cancels it when the reader stops early. */
+async function* webChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      const r = await reader.read();
+      if (r.done) {
+        done = true;
+        return;
+      }
+      yield r.value;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+  }
+}
+
 /** Reads at most `limit` bytes of JSON; refuses bigger bodies (413) and bad JSON (400). */
-export async function readJson(req: Request, limit: number): Promise<unknown> {
+export async function readJson(req: JsonRequest, limit: number): Promise<unknown> {
   const type = req.headers.get('content-type');
   if (type && !/^application\/json\b/i.test(type))
     throw new ApiError(415, 'ERR_CONTENT_TYPE', 'send application/json');
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit)
     throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
-  if (!req.body) throw new ApiError(400, 'ERR_BAD_JSON', 'a JSON body is required');
-  const reader = req.body.getReader();
+  const body = req.body;
+  if (!body) throw new ApiError(400, 'ERR_BAD_JSON', 'a JSON body is required');
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const value of 'getReader' in body ? webChunks(body) : body) {
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+    if (size > limit)
       throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
-    }
     chunks.push(value);
   }
   const text = Buffer.concat(chunks).toString('utf8');

@@ -1,17 +1,20 @@
 import 'server-only';
 // The production server's own paths, served straight on Node's request and response
 // instead of through Next's request handling (cli/serve.mjs asks here first, Next answers
-// everything else). Only the live event streams: each message is written into the socket
+// everything else): the live event streams, whose every message is written into the socket
 // as it is, where Next would pipe it through web streams — at thousands of open streams
-// that piping was the largest part of the server's CPU (docs/benchmarks.md). The answers
-// are the same as the App Router route's: same checks (events-route.ts), same stream
-// (sse.ts), same JSON errors.
+// that piping was the largest part of the server's CPU — and the game's write paths
+// (commands, undo, redo), the requests a table sends all evening, which skip Next's
+// routing and request objects (docs/benchmarks.md). The answers are the App Router
+// routes': the same functions (events-route.ts, write-routes.ts), the same JSON errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openEvents } from './events-route';
-import { ApiError, type WithHeaders } from './http';
+import { ApiError, type JsonRequest, type WithHeaders } from './http';
 import { SSE_HEADERS, streamTo } from './sse';
+import { postCommand, postStep } from './write-routes';
 
 const EVENTS = /^\/api\/games\/([^/?#]*)\/events(?:\?([^#]*))?$/;
+const WRITES = /^\/api\/games\/([^/?#]*)\/(commands|undo|redo)(?:\?[^#]*)?$/;
 
 /** Node's headers as a Request's would read; X-Forwarded-For as `next start` sets it. */
 function headersOf(req: IncomingMessage): WithHeaders {
@@ -28,15 +31,51 @@ function headersOf(req: IncomingMessage): WithHeaders {
   };
 }
 
-function sendError(res: ServerResponse, e: ApiError): void {
-  const body = JSON.stringify({ error: { code: e.code, message: e.message, ...e.extra } });
-  res.writeHead(e.status, {
-    ...e.headers,
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(body);
+}
+
+function sendError(res: ServerResponse, e: ApiError): void {
+  sendJson(res, e.status, { error: { code: e.code, message: e.message, ...e.extra } }, e.headers);
+}
+
+/** A path segment as Next's router would decode it (a malformed escape is no game). */
+function segment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
+  }
+}
+
+async function write(
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  path: string,
+): Promise<void> {
+  const r: JsonRequest = {
+    headers: headersOf(req).headers,
+    // Not destroyed when a body is refused part-way: the 413 still reaches the client.
+    body: req.iterator({ destroyOnReturn: false }),
+  };
+  const answer =
+    path === 'commands'
+      ? await postCommand(r, segment(id))
+      : await postStep(r, segment(id), path === 'undo' ? 'undo' : 'redo');
+  sendJson(res, 200, answer);
 }
 
 async function events(
@@ -45,15 +84,9 @@ async function events(
   id: string,
   query: string,
 ): Promise<void> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {
-    throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
-  }
   const { rec, viewer, after } = await openEvents(
     headersOf(req),
-    decoded,
+    segment(id),
     new URLSearchParams(query),
   );
   if (res.destroyed) return;
@@ -74,17 +107,30 @@ async function events(
  * Never throws: a bad request gets its JSON error, anything unexpected a logged 500.
  */
 export function serveNode(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' || !req.url) return false;
-  const m = EVENTS.exec(req.url);
-  if (!m) return false;
-  events(req, res, m[1] ?? '', m[2] ?? '').catch((e: unknown) => {
+  if (!req.url) return false;
+  let served: Promise<void>;
+  if (req.method === 'GET') {
+    const m = EVENTS.exec(req.url);
+    if (!m) return false;
+    served = events(req, res, m[1] ?? '', m[2] ?? '');
+  } else if (req.method === 'POST') {
+    const m = WRITES.exec(req.url);
+    if (!m) return false;
+    served = write(req, res, m[1] ?? '', m[2] ?? '');
+  } else return false;
+  served.catch((e: unknown) => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    if (e instanceof ApiError) return sendError(res, e);
-    console.error('hexkeeper: unexpected error', e);
-    sendError(res, new ApiError(500, 'ERR_INTERNAL', 'internal error'));
+    if (e instanceof ApiError) sendError(res, e);
+    else {
+      console.error('hexkeeper: unexpected error', e);
+      sendError(res, new ApiError(500, 'ERR_INTERNAL', 'internal error'));
+    }
+    // The rest of a refused body is read and dropped, so the connection can carry the next
+    // request (Node's requestTimeout bounds a body that never ends).
+    if (!req.complete) req.resume();
   });
   return true;
 }
