@@ -68,7 +68,7 @@ and writes the "Live server" section of docs/benchmarks.md.
   --no-write                   print the figures, leave docs/benchmarks.md alone
   --help                       this text
 
-Environment: BENCH_SERVER_SECONDS (time budget, default 540), BENCH_SERVER_STEP_SECONDS,
+Environment: BENCH_SERVER_SECONDS (time budget, default 900), BENCH_SERVER_STEP_SECONDS,
 BENCH_SERVER_LADDER / BENCH_SERVER_LADDER_PACE (ladders of the two paces),
 BENCH_SERVER_PROFILE=<dir> (CPU profile of the server), HEXKEEPER_LOOP_STATS=<seconds>
 (the server logs its event-loop delay and store commits every that many seconds).
@@ -82,7 +82,7 @@ const flag = (name: string): string | undefined =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const known = /^--(postgres|no-write|help|(instances|pace|tables|step)=.+)$/;
 for (const a of args) if (!known.test(a)) throw new Error(`bench:server: unknown option ${a}`);
-const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 540) * 1000;
+const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 900) * 1000;
 const STEP_MS = Number(flag('step') ?? process.env.BENCH_SERVER_STEP_SECONDS ?? 20) * 1000;
 const WRITE = !args.includes('--no-write');
 const ladder = (env: string | undefined, fallback: string) =>
@@ -96,12 +96,12 @@ const PACES = [
   {
     name: 'stress',
     beatMs: 5000,
-    ladder: ladder(process.env.BENCH_SERVER_LADDER, '50,100,200,300,400'),
+    ladder: ladder(process.env.BENCH_SERVER_LADDER, '100,200,400,600,800,1000'),
   },
   {
     name: 'table pace',
     beatMs: 20_000,
-    ladder: ladder(process.env.BENCH_SERVER_LADDER_PACE, '200,400,600,800,1000'),
+    ladder: ladder(process.env.BENCH_SERVER_LADDER_PACE, '400,600,800,1000,1200,1500,2000'),
   },
 ].filter((p) => {
   const only = flag('pace');
