@@ -1,8 +1,9 @@
-// The client address used by the rate limits, with and without trusted proxies in front.
+// The client address used by the rate limits, with and without trusted proxies in front; the
+// JSON body reader, from a web Request and from chunks (Node's request on `npm start`'s path).
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { clientAddress } = await import('@/lib/server/http');
+const { ApiError, clientAddress, readJson } = await import('@/lib/server/http');
 
 const req = (xff?: string) =>
   new Request('http://x/', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
@@ -29,5 +30,79 @@ describe('clientAddress', () => {
     expect(() => clientAddress(req('6.6.6.6'))).toThrow(/HEXKEEPER_TRUST_PROXY/);
     vi.unstubAllEnvs();
     expect(clientAddress(req('6.6.6.6, 203.0.113.7'))).toBe('6.6.6.6');
+  });
+});
+
+/** Chunks as Node's request yields them, recording whether the reader stopped early. */
+function chunked(parts: string[], headers: Record<string, string> = {}) {
+  const seen = { read: 0, finished: false };
+  async function* body() {
+    for (const p of parts) {
+      seen.read++;
+      yield new TextEncoder().encode(p);
+    }
+    seen.finished = true;
+  }
+  const h = new Headers({ 'content-type': 'application/json', ...headers });
+  return { req: { headers: h, body: body() }, seen };
+}
+
+async function refusal(p: Promise<unknown>): Promise<[number, string]> {
+  const e = await p.then(
+    () => null,
+    (x: unknown) => x,
+  );
+  if (!(e instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(e)}`);
+  return [e.status, e.code];
+}
+
+describe('readJson', () => {
+  it('reads JSON from a web Request and from chunks alike', async () => {
+    const web = new Request('http://x/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":[1,2]}',
+    });
+    expect(await readJson(web, 100)).toEqual({ a: [1, 2] });
+    expect(await readJson(chunked(['{"a":', '[1,', '2]}']).req, 100)).toEqual({ a: [1, 2] });
+  });
+
+  it.each([
+    // [case, parts, headers, limit, status, code]
+    [
+      'chunks past the limit, no Content-Length',
+      ['{"a":"', 'x'.repeat(60), '"}'],
+      {},
+      50,
+      413,
+      'ERR_TOO_LARGE',
+    ],
+    [
+      'a declared length past the limit',
+      ['{}'],
+      { 'content-length': '51' },
+      50,
+      413,
+      'ERR_TOO_LARGE',
+    ],
+    ['text/plain', ['{}'], { 'content-type': 'text/plain' }, 50, 415, 'ERR_CONTENT_TYPE'],
+    ['not JSON', ['{"a":'], {}, 50, 400, 'ERR_BAD_JSON'],
+    ['nothing', [], {}, 50, 400, 'ERR_BAD_JSON'],
+  ] as const)('%s → %i %s', async (_, parts, headers, limit, status, code) => {
+    const { req } = chunked([...parts], headers);
+    expect(await refusal(readJson(req, limit))).toEqual([status, code]);
+  });
+
+  it('stops reading at the limit instead of taking the whole body', async () => {
+    const { req, seen } = chunked(['{"a":"', 'x'.repeat(60), 'y'.repeat(60), '"}']);
+    expect(await refusal(readJson(req, 50))).toEqual([413, 'ERR_TOO_LARGE']);
+    expect(seen).toEqual({ read: 2, finished: false });
+  });
+
+  it('refuses a request with no body', async () => {
+    expect(await refusal(readJson({ headers: new Headers(), body: null }, 50))).toEqual([
+      400,
+      'ERR_BAD_JSON',
+    ]);
   });
 });
