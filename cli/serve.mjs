@@ -4,14 +4,15 @@
 // instrumentation.ts while Next prepares): Next would pipe every message through web
 // streams, which at thousands of open streams cost more CPU than the rest of the server
 // (docs/benchmarks.md). Same flags as `next start`: -p/--port (default $PORT, else 3000)
-// and -H/--hostname (default $HOSTNAME, else every interface).
+// and -H/--hostname (default: every interface; $HOSTNAME is not read — containers set it to
+// their own name).
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>]
   -p, --port <port>          0–65535 (default: $PORT, else 3000)
-  -H, --hostname <hostname>  address to listen on (default: $HOSTNAME, else all interfaces)`;
+  -H, --hostname <hostname>  address to listen on (default: all interfaces)`;
 
 function fail(message) {
   console.error(`hexkeeper: ${message}\n${USAGE}`);
@@ -21,7 +22,7 @@ function fail(message) {
 /** The flags, checked: a wrong one stops with what is accepted. */
 function parseArgs(argv, env) {
   let port = env.PORT ?? '3000';
-  let hostname = env.HOSTNAME || undefined;
+  let hostname;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const eq = arg.indexOf('=');
