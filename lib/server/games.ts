@@ -49,6 +49,7 @@ import { ApiError } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
+import { setPresenceKnown } from './presence';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
 import { type CreateBody, type command as commandSchema, SEAT_CHOICES } from './schemas';
@@ -111,6 +112,9 @@ async function open(): Promise<Server> {
   const store = url ? await PgStore.open(url) : openSqliteStore(dataDir());
   const key = setKey ?? serverKey(dataDir());
   const cache = new Map<string, { version: number; history: History }>();
+  // One SQLite file serves one process, which then holds every stream of its games; with
+  // PostgreSQL a phone may follow the game from another instance, so who is online is unknown.
+  setPresenceKnown(store.kind === 'sqlite');
   setFeedSource({
     latest: async (id) => {
       const rec = await store.game(id);

@@ -6,6 +6,11 @@ import 'server-only';
 // holds back the first kilobyte) and a comment ping every 20 s keeps proxies from closing
 // an idle stream. A client too slow to read is dropped; it resumes by id.
 //
+// Presence: while a seat's stream is open the seat counts as online (presence.ts), and the
+// table's streams get `event: presence` with the seats online, right after the snapshot or
+// replay and again on every change. Those messages carry no id, so the client's
+// Last-Event-ID stays a version. With several instances (PostgreSQL) none are sent.
+//
 // Fan-out cost: every stream of a game receives the same Published object for a version, so
 // the work for that version is shared. Each viewer's update is still built by viewFor and
 // viewEvent (the only filters), but it is serialised and encoded once per (version, viewer)
@@ -17,6 +22,7 @@ import 'server-only';
 import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
 import { replayEntries } from './games';
 import { type Published, subscribe } from './hub';
+import { onlineSeats, presenceKnown, seatOpened, watchPresence } from './presence';
 import type { Entry, GameRecord } from './store';
 
 const PING_MS = 20_000;
@@ -106,6 +112,11 @@ export function updateBytes(p: Published, viewer: Viewer): Uint8Array {
 
 function frame(event: string, id: number, data: unknown): string {
   return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The seats online, for the table: no id line, so it never moves the client's Last-Event-ID. */
+function presenceBytes(online: readonly number[]): Uint8Array {
+  return encoder.encode(`event: presence\ndata: ${JSON.stringify({ online })}\n\n`);
 }
 
 /** Every open stream's ping, on one timer for the process. */
@@ -221,15 +232,21 @@ export function streamTo(
       return;
     }
     const unping = addPing(() => write(PING));
+    let unseat = () => {};
+    let unwatch = () => {};
     stop = () => {
       unping();
       sub.unsubscribe();
+      unseat();
+      unwatch();
     };
     // The client may have left while the feed caught up.
     if (closed) {
       stop();
       return;
     }
+    // A seat's phone counts as online while this stream is open, whatever ends it.
+    if (viewer !== 'table') unseat = seatOpened(rec.id, viewer);
     if (after !== null && after <= sub.version) {
       if (after < sub.version) {
         const upTo = sub.version;
@@ -254,6 +271,10 @@ export function streamTo(
     sent = sub.version;
     live = true;
     for (const p of queued.splice(0)) send(p);
+    // The client may have left during the replay; then there is nothing to watch for it.
+    if (viewer !== 'table' || closed || !presenceKnown()) return;
+    unwatch = watchPresence(rec.id, (online) => write(presenceBytes(online)));
+    write(presenceBytes(onlineSeats(rec.id)));
   }
 }
 

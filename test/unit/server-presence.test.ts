@@ -1,0 +1,312 @@
+// Who is online (lib/server/presence.ts) and what the table's stream says of it (sse.ts):
+// a seat is online while at least one of its streams is open, the seats come out sorted,
+// watchers hear only real changes, and only the table's streams get presence messages —
+// after their snapshot, without an id, and none at all when presence cannot be known
+// (several instances on PostgreSQL).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardFromShare } from '@/lib/board';
+import { DEFAULT_OPTIONS, type GameConfig, newHistory, type Viewer } from '@/lib/game';
+import type { GameRecord } from '@/lib/server/store';
+
+vi.mock('server-only', () => ({}));
+const presence = await import('@/lib/server/presence');
+const { SqliteStore } = await import('@/lib/server/sqlite-store');
+const hub = await import('@/lib/server/hub');
+const { streamTo } = await import('@/lib/server/sse');
+const { applyEntry } = await import('@/lib/server/replay');
+
+type Step =
+  | readonly ['open', string, number, string] // game, seat, a name for the stream
+  | readonly ['close', string];
+
+interface Row {
+  readonly name: string;
+  readonly steps: readonly Step[];
+  /** What a watcher of game 'a' heard, in order. */
+  readonly heard: readonly (readonly number[])[];
+  /** Seats online in game 'a' at the end. */
+  readonly online: readonly number[];
+}
+
+const ROWS: readonly Row[] = [
+  { name: 'nobody', steps: [], heard: [], online: [] },
+  {
+    name: 'one phone opens and closes',
+    steps: [
+      ['open', 'a', 1, 's1'],
+      ['close', 's1'],
+    ],
+    heard: [[1], []],
+    online: [],
+  },
+  {
+    name: 'two tabs of one seat count once; the seat stays until the last closes',
+    steps: [
+      ['open', 'a', 1, 'tab1'],
+      ['open', 'a', 1, 'tab2'],
+      ['close', 'tab1'],
+      ['close', 'tab2'],
+    ],
+    heard: [[1], []],
+    online: [],
+  },
+  {
+    name: 'a reload: the new stream opens before the old one is seen to close',
+    steps: [
+      ['open', 'a', 2, 'old'],
+      ['open', 'a', 2, 'new'],
+      ['close', 'old'],
+    ],
+    heard: [[2]],
+    online: [2],
+  },
+  {
+    name: 'a reload: the old stream closes first, then the new one opens',
+    steps: [
+      ['open', 'a', 2, 'old'],
+      ['close', 'old'],
+      ['open', 'a', 2, 'new'],
+    ],
+    heard: [[2], [], [2]],
+    online: [2],
+  },
+  {
+    name: 'seats come out sorted whatever order they open in',
+    steps: [
+      ['open', 'a', 3, 's3'],
+      ['open', 'a', 0, 's0'],
+      ['open', 'a', 2, 's2'],
+      ['close', 's0'],
+    ],
+    heard: [[3], [0, 3], [0, 2, 3], [2, 3]],
+    online: [2, 3],
+  },
+  {
+    name: 'closing twice counts once',
+    steps: [
+      ['open', 'a', 1, 'x'],
+      ['open', 'a', 1, 'y'],
+      ['close', 'x'],
+      ['close', 'x'],
+    ],
+    heard: [[1]],
+    online: [1],
+  },
+  {
+    name: 'another game’s phones are not this game’s',
+    steps: [
+      ['open', 'b', 1, 'b1'],
+      ['open', 'a', 0, 'a0'],
+      ['close', 'b1'],
+    ],
+    heard: [[0]],
+    online: [0],
+  },
+];
+
+describe('presence registry', () => {
+  it.each(ROWS)('$name', ({ steps, heard, online }) => {
+    const got: (readonly number[])[] = [];
+    const stop = presence.watchPresence('a', (o) => got.push(o));
+    const closes = new Map<string, () => void>();
+    for (const s of steps) {
+      if (s[0] === 'open') closes.set(s[3], presence.seatOpened(s[1], s[2]));
+      else closes.get(s[1])?.();
+    }
+    const before = presence.onlineSeats('a');
+    const told = [...got];
+    // Cleaned up before checking, so a failure here leaves nothing online for the next row.
+    stop();
+    for (const close of closes.values()) close();
+    expect(told).toEqual(heard);
+    expect(before).toEqual(online);
+    expect(presence.onlineSeats('a')).toEqual([]);
+    expect(presence.onlineSeats('b')).toEqual([]);
+  });
+
+  it('every watcher hears each change once; a stopped watcher hears nothing more', () => {
+    const one: (readonly number[])[] = [];
+    const two: (readonly number[])[] = [];
+    const stopOne = presence.watchPresence('a', (o) => one.push(o));
+    const stopTwo = presence.watchPresence('a', (o) => two.push(o));
+    const close = presence.seatOpened('a', 4);
+    stopOne();
+    close();
+    stopTwo();
+    expect(one).toEqual([[4]]);
+    expect(two).toEqual([[4], []]);
+  });
+
+  it('a watcher that throws does not keep the others from hearing', () => {
+    const heard: (readonly number[])[] = [];
+    const stopBad = presence.watchPresence('a', () => {
+      throw new Error('broken stream');
+    });
+    const stopGood = presence.watchPresence('a', (o) => heard.push(o));
+    presence.seatOpened('a', 0)();
+    stopBad();
+    stopGood();
+    expect(heard).toEqual([[0], []]);
+  });
+});
+
+// ---------------------------------------------------------------- the stream
+
+const board = boardFromShare('h1.base.spiral.none.3.demo');
+if (!board.ok) throw new Error('board');
+const config: GameConfig = {
+  ruleset: 'base',
+  seed: 'presence',
+  players: [
+    { name: 'Ann', color: 'red' },
+    { name: 'Bo', color: 'blue' },
+    { name: 'Cy', color: 'white' },
+  ],
+  board: board.value,
+  options: DEFAULT_OPTIONS,
+};
+
+let dir = '';
+let store: InstanceType<typeof SqliteStore>;
+let rec: GameRecord;
+/** Every stream a test opened, stopped after it (again: stopping twice is harmless). */
+const opened: (() => void)[] = [];
+
+interface Message {
+  readonly event: string;
+  readonly id: string | null;
+  readonly data: string;
+}
+
+/** A stream of `viewer` into memory: its messages so far (comments left out) and its stop. */
+function open(viewer: Viewer): { messages: Message[]; stop: () => void } {
+  const messages: Message[] = [];
+  const dec = new TextDecoder();
+  const stop = streamTo(rec, viewer, null, {
+    write(bytes) {
+      for (const block of dec.decode(bytes).split('\n\n')) {
+        const lines = block.split('\n').filter((l) => l !== '' && !l.startsWith(':'));
+        const field = (f: string) =>
+          lines.find((l) => l.startsWith(`${f}: `))?.slice(f.length + 2) ?? null;
+        const event = field('event');
+        if (event) messages.push({ event, id: field('id'), data: field('data') ?? '' });
+      }
+    },
+    backlog: () => 0,
+    end() {},
+    fail() {},
+  });
+  opened.push(stop);
+  return { messages, stop };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 5));
+}
+
+const presenceOf = (ms: readonly Message[]) =>
+  ms.filter((m) => m.event === 'presence').map((m) => JSON.parse(m.data) as unknown);
+
+describe('presence on the live stream', () => {
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hexkeeper-presence-'));
+    store = new SqliteStore(join(dir, 'presence.sqlite'));
+    const host = await store.createHost('h');
+    await store.createGame({
+      id: 'g1',
+      hostId: host,
+      config,
+      phoneInput: true,
+      seats: [],
+      entries: [],
+    });
+    rec = (await store.game('g1')) as GameRecord;
+    hub.setFeedSource({
+      async latest(id) {
+        const r = await store.game(id);
+        if (!r) return null;
+        let h = newHistory(r.config);
+        for (const e of await store.entries(id)) h = applyEntry(h, e.entry);
+        return { version: r.version, history: h };
+      },
+      version: (id) => store.version(id),
+      entries: (id, after) => store.entries(id, after),
+      remember() {},
+    });
+    presence.setPresenceKnown(true);
+  });
+  afterEach(async () => {
+    for (const stop of opened.splice(0)) stop();
+    await settle();
+    expect(hub.listenerCount('g1')).toBe(0);
+    expect(presence.onlineSeats('g1')).toEqual([]);
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the table hears [] after its snapshot, then each seat that opens and closes; seats hear none', async () => {
+    const table = open('table');
+    await settle();
+    expect(table.messages.map((m) => [m.event, m.id])).toEqual([
+      ['snapshot', '0'],
+      ['presence', null],
+    ]);
+    expect(presenceOf(table.messages)).toEqual([{ online: [] }]);
+    const bo = open(1);
+    await settle();
+    const cy = open(2);
+    const boAgain = open(1);
+    await settle();
+    bo.stop();
+    cy.stop();
+    await settle();
+    boAgain.stop();
+    await settle();
+    expect(presenceOf(table.messages)).toEqual([
+      { online: [] },
+      { online: [1] },
+      { online: [1, 2] },
+      { online: [1] },
+      { online: [] },
+    ]);
+    // Presence messages carry no id; the seats' streams hold a snapshot and nothing else.
+    expect(table.messages.filter((m) => m.event === 'presence').every((m) => m.id === null)).toBe(
+      true,
+    );
+    for (const s of [bo, cy, boAgain]) expect(s.messages.map((m) => m.event)).toEqual(['snapshot']);
+    table.stop();
+  });
+
+  it('a second table stream starts with who is online now', async () => {
+    const bo = open(1);
+    await settle();
+    const table = open('table');
+    await settle();
+    expect(presenceOf(table.messages)).toEqual([{ online: [1] }]);
+    bo.stop();
+    table.stop();
+  });
+
+  it('when presence cannot be known (PostgreSQL), the table gets no presence message at all', async () => {
+    presence.setPresenceKnown(false);
+    const table = open('table');
+    await settle();
+    const bo = open(1);
+    await settle();
+    bo.stop();
+    await settle();
+    expect(table.messages.map((m) => m.event)).toEqual(['snapshot']);
+    table.stop();
+  });
+
+  it('a stream stopped before it caught up leaves no seat online', async () => {
+    const bo = open(1);
+    bo.stop();
+    await settle();
+    expect(presence.onlineSeats('g1')).toEqual([]);
+    expect(bo.messages).toEqual([]);
+  });
+});
