@@ -1,6 +1,7 @@
 // The live stream client: reads `text/event-stream` with fetch (EventSource cannot send the
 // tablet's Authorization header), parses it, and reconnects with Last-Event-ID after any
-// drop so no version is missed or seen twice. Fatal answers (401/403/404) stop it.
+// drop so no version is missed or seen twice. Fatal answers (401/403/404) stop it. The
+// table's stream also says which seats' phones are connected (presence, without an id).
 
 export interface StreamMessage {
   readonly event: string;
@@ -63,6 +64,21 @@ export class EventStreamParser {
     if (field === 'event') this.event = value;
     else if (field === 'data') this.data.push(value);
     else if (field === 'id') this.id = value;
+  }
+}
+
+/**
+ * The seats whose phones follow the game, from the table's `event: presence` message
+ * (`data: {"online":[0,2]}`, no id); null for any other message or a malformed one.
+ */
+export function presenceOf(m: StreamMessage): readonly number[] | null {
+  if (m.event !== 'presence') return null;
+  try {
+    const online = (JSON.parse(m.data) as { online?: unknown }).online;
+    if (!Array.isArray(online) || !online.every((s) => Number.isInteger(s) && s >= 0)) return null;
+    return online as number[];
+  } catch {
+    return null;
   }
 }
 

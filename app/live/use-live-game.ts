@@ -3,10 +3,11 @@
 // view, a phone (its seat cookie) its own seat's view. The hook opens the stream, applies
 // snapshots and updates in version order, keeps the last state in localStorage so a
 // reload or a dead network still shows the game, and sends commands with a client id and
-// the version they were made against (a resend after a timeout is applied once).
+// the version they were made against (a resend after a timeout is applied once). The tablet
+// also learns which seats' phones are connected (the stream's presence messages).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Command, GameView, SeenEvent } from '@/lib/game';
-import { openStream, type StreamError, type StreamMessage } from './stream';
+import { openStream, presenceOf, type StreamError, type StreamMessage } from './stream';
 
 export type LiveRole =
   | { readonly kind: 'host'; readonly token: string }
@@ -58,6 +59,11 @@ export interface LiveGame {
   readonly phoneInput: boolean;
   /** This device's seat (phones), null for the host. */
   readonly seat: number | null;
+  /**
+   * Host only: the seats whose phones are connected, ascending; null while unknown (no
+   * presence message since the stream (re)opened, or several server instances).
+   */
+  readonly online: readonly number[] | null;
   send(command: Command): Promise<SendResult>;
   undo(steps?: number): Promise<SendResult>;
   redo(steps?: number): Promise<SendResult>;
@@ -116,6 +122,7 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
   const [held, setHeld] = useState<Held>({ version: -1, view: null, last: null, stale: false });
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<StreamError | null>(null);
+  const [online, setOnline] = useState<readonly number[] | null>(null);
   const [meta, setMeta] = useState<Meta>({
     canUndo: false,
     canRedo: false,
@@ -195,6 +202,11 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
       metaTimer = setTimeout(() => void refreshMeta(), 120);
     };
     const apply = (m: StreamMessage) => {
+      // Presence is not a version: nothing to fold, cache or resume from.
+      if (m.event === 'presence') {
+        setOnline(presenceOf(m));
+        return;
+      }
       let data: {
         version: number;
         view: GameView & { config?: GameView['config'] };
@@ -231,13 +243,20 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
       writeCache(id, r, next);
       metaSoon();
     };
+    // Unknown until this stream's first presence message, and again after every drop (the
+    // server sends the set right after the snapshot or replay of each connection).
+    setOnline(null);
     const stream = openStream(`/api/games/${id}/events`, headers(), () => resumeFrom, {
       onMessage: apply,
       onOpen: () => setStatus('live'),
-      onDrop: () => setStatus('reconnecting'),
+      onDrop: () => {
+        setStatus('reconnecting');
+        setOnline(null);
+      },
       onFatal: (e) => {
         setStatus('gone');
         setError(e);
+        setOnline(null);
       },
     });
     const kick = () => {
@@ -363,6 +382,7 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
     seats: meta.seats,
     phoneInput: meta.phoneInput,
     seat: meta.seat,
+    online,
     send,
     undo,
     redo,

@@ -44,6 +44,8 @@ export interface UiStrings {
   readonly anyResource: string;
   readonly discoveryBag: (hexes: number, tokens: number) => string;
   readonly boardLabel: (land: number, tokens: number) => string;
+  /** A player's phone follows the game (the tablet's scoreboard marks it). */
+  readonly phoneOnline: (name: string) => string;
 }
 
 const CONSTRAINTS_EN = {
@@ -113,6 +115,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     discoveryBag: (h, t) =>
       `Discovery bag: ${h} hexes and ${t} number tokens, drawn in a fixed order.`,
     boardLabel: (l, t) => `Board with ${l} land hexes and ${t} number tokens`,
+    phoneOnline: (name) => `${name}: phone connected`,
   },
   sv: {
     appTagline:
@@ -180,6 +183,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     discoveryBag: (h, t) =>
       `Upptäcktspåse: ${h} regioner och ${t} sifferbrickor, dragna i fast ordning.`,
     boardLabel: (l, t) => `Spelplan med ${l} landregioner och ${t} sifferbrickor`,
+    phoneOnline: (name) => `${name}: telefonen är ansluten`,
   },
   de: {
     appTagline:
@@ -247,6 +251,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     discoveryBag: (h, t) =>
       `Entdeckungsbeutel: ${h} Felder und ${t} Zahlenchips in fester Reihenfolge.`,
     boardLabel: (l, t) => `Spielplan mit ${l} Landfeldern und ${t} Zahlenchips`,
+    phoneOnline: (name) => `${name}: Handy verbunden`,
   },
   da: {
     appTagline:
@@ -314,5 +319,6 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     discoveryBag: (h, t) =>
       `Opdagelsespose: ${h} felter og ${t} talbrikker, trukket i fast rækkefølge.`,
     boardLabel: (l, t) => `Spilleplade med ${l} landfelter og ${t} talbrikker`,
+    phoneOnline: (name) => `${name}: telefonen er forbundet`,
   },
 };

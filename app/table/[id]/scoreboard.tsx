@@ -2,17 +2,31 @@
 // Always on screen: every player's public points, cards and development cards in hand,
 // knights, road length, and who holds longest road and largest army. The active player is
 // framed. Only public facts: the table view holds nothing else (at game over the development
-// cards are face up, so the points are the true ones).
+// cards are face up, so the points are the true ones). A small phone marks each player whose
+// phone follows the game (nothing while the tablet cannot know).
 
+import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { earthSupplySeats, type GameView, publicState } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
+import { phoneState } from './presence';
 import { shownScores } from './scores';
 import { SfScoreLine } from './starfarers/sf-score';
 
-export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; actor: number }) {
+export function Scoreboard({
+  view,
+  lang,
+  actor,
+  online,
+}: {
+  view: GameView;
+  lang: Lang;
+  actor: number;
+  /** Seats whose phones are connected; null while unknown. */
+  online: readonly number[] | null;
+}) {
   const t = TABLE[lang];
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
@@ -25,6 +39,7 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
           const name = info?.name ?? `#${i + 1}`;
           const lr = view.longestRoad.holder === i;
           const la = view.largestArmy.holder === i;
+          const phone = phoneState(online, i);
           return (
             <li
               key={name + String(i)}
@@ -35,11 +50,17 @@ export function Scoreboard({ view, lang, actor }: { view: GameView; lang: Lang; 
               data-vp={vp[i] ?? 0}
               data-cards={p.handCount}
               data-dev={p.devCount}
+              data-phone={phone}
             >
               <SeatMark seat={i} color={info?.color ?? ''} name={name} size={40} />
               <div className="min-w-0 flex-1">
-                <div className="line-clamp-2 text-lg leading-tight font-bold [overflow-wrap:anywhere]">
-                  {name}
+                <div className="flex items-start gap-1">
+                  <div className="line-clamp-2 min-w-0 text-lg leading-tight font-bold [overflow-wrap:anywhere]">
+                    {name}
+                  </div>
+                  {phone === 'online' ? (
+                    <PhoneMark name={name} lang={lang} testId={`phone-${i}`} />
+                  ) : null}
                 </div>
                 <div className="flex flex-wrap gap-x-2 text-base text-stone-200">
                   <span>{t.cards(p.handCount)}</span>

@@ -461,7 +461,7 @@ export function TableScreen({
       ) : null}
 
       <div className="px-3 pt-2">
-        <Scoreboard view={view} lang={lang} actor={actor} />
+        <Scoreboard view={view} lang={lang} actor={actor} online={live.online} />
       </div>
       <main className="flex min-h-0 flex-1 gap-3 p-3 portrait:flex-col portrait:overflow-y-auto">
         <div className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center portrait:min-h-[50vh]">
@@ -576,6 +576,7 @@ export function TableScreen({
                   lang={lang}
                   actor={actor}
                   phoneInput={live.phoneInput}
+                  online={live.online}
                   act={act}
                 />
               ) : (
@@ -585,6 +586,7 @@ export function TableScreen({
                   nicknames={nicknames}
                   actor={actor}
                   phoneInput={live.phoneInput}
+                  online={live.online}
                   mode={mode}
                   setMode={(m) => {
                     setMode(m);

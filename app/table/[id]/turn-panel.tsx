@@ -23,6 +23,7 @@ import { Glyph } from './glyphs';
 import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
+import { offersPhone } from './presence';
 
 /** Board modes the panel can start; the screen turns them into tappable spots. */
 export type BoardMode =
@@ -44,6 +45,8 @@ export interface TurnPanelProps {
   readonly nicknames: boolean;
   readonly actor: Seat;
   readonly phoneInput: boolean;
+  /** Seats whose phones are connected; null while unknown. */
+  readonly online: readonly number[] | null;
   readonly mode: BoardMode;
   readonly setMode: (m: BoardMode) => void;
   readonly act: (c: Command) => Promise<boolean>;
@@ -559,6 +562,7 @@ export function TurnPanel(props: TurnPanelProps) {
     victims,
     pickVictim,
     phoneInput,
+    online,
     spots,
     onPicking,
   } = props;
@@ -615,6 +619,7 @@ export function TurnPanel(props: TurnPanelProps) {
         act={act}
         owed={pending.owed}
         phoneInput={phoneInput}
+        online={online}
       />
     );
   if (victims)
@@ -956,7 +961,10 @@ export function TurnPanel(props: TurnPanelProps) {
   );
 }
 
-/** After a 7: who owes how many cards, each answered here (or on the player's phone). */
+/**
+ * After a 7: who owes how many cards, each answered here — or on the player's phone, offered
+ * only when phone input is on and that phone is connected (or the tablet cannot know).
+ */
 export function DiscardPanel({
   view,
   lang,
@@ -964,7 +972,8 @@ export function DiscardPanel({
   act,
   owed,
   phoneInput,
-}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'act' | 'phoneInput'> & {
+  online,
+}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'act' | 'phoneInput' | 'online'> & {
   owed: readonly number[];
 }) {
   const t = TABLE[lang];
@@ -989,7 +998,11 @@ export function DiscardPanel({
               size={36}
             />
             <span className="text-xl font-semibold">{t.owes(nameOf(view.config, seat), n)}</span>
-            {phoneInput ? <span className="text-base text-stone-300">({t.onPhone})</span> : null}
+            {offersPhone(phoneInput, online, seat) ? (
+              <span className="text-base text-stone-300" data-testid={`on-phone-${seat}`}>
+                ({t.onPhone})
+              </span>
+            ) : null}
             <button
               type="button"
               className={`${BTN_SOFT} ml-auto`}

@@ -36,11 +36,20 @@ export interface StarfarersPanelProps {
   readonly lang: Lang;
   readonly actor: Seat;
   readonly phoneInput: boolean;
+  /** Seats whose phones are connected; null while unknown. */
+  readonly online: readonly number[] | null;
   readonly act: (c: Command) => Promise<boolean>;
 }
 
 /** The turn panel of a Starfarers game: whatever the table may do now, for whoever acts. */
-export function StarfarersPanel({ view, lang, actor, phoneInput, act }: StarfarersPanelProps) {
+export function StarfarersPanel({
+  view,
+  lang,
+  actor,
+  phoneInput,
+  online,
+  act,
+}: StarfarersPanelProps) {
   const t = TABLE[lang];
   // The house variant's Swedish nicknames are island words: space resources keep their own
   // names here, as on the phones.
@@ -66,6 +75,7 @@ export function StarfarersPanel({ view, lang, actor, phoneInput, act }: Starfare
         act={act}
         owed={pending.owed}
         phoneInput={phoneInput}
+        online={online}
       />
     );
   if (pending?.kind === 'steal')
