@@ -1,15 +1,17 @@
 'use client';
 // The tabs under the scoreboard: the game log (newest first, in words), the phones (each
-// seat's QR code, so a phone can join at any time, and the phone-input switch) and the
-// stats.
+// seat's QR code, so a phone can join at any time, a small phone by each seat whose phone
+// follows the game, and the phone-input switch) and the stats.
 
 import { useState } from 'react';
 import type { LiveSeat } from '@/app/live/use-live-game';
+import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
 import type { GameView, SeenEvent } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { eventLine, nameOf } from './describe';
 import { TABLE } from './i18n';
+import { phoneState } from './presence';
 
 export type Tab = 'log' | 'seats' | 'stats';
 
@@ -21,6 +23,7 @@ export function SidePanel({
   nicknames,
   log,
   seats,
+  online,
   phoneInput,
   setPhoneInput,
 }: {
@@ -31,6 +34,8 @@ export function SidePanel({
   nicknames: boolean;
   log: readonly SeenEvent[] | null;
   seats: readonly LiveSeat[] | null;
+  /** Seats whose phones are connected; null while unknown. */
+  online: readonly number[] | null;
   phoneInput: boolean;
   setPhoneInput: (on: boolean) => void;
 }) {
@@ -110,6 +115,9 @@ export function SidePanel({
                       size={32}
                     />
                     {nameOf(view.config, s.seat)}
+                    {phoneState(online, s.seat) === 'online' ? (
+                      <PhoneMark name={s.name} lang={lang} testId={`seat-phone-${s.seat}`} />
+                    ) : null}
                   </div>
                   {s.qr ? (
                     // Tap a code to show it large, so a phone can scan it from its seat.

@@ -617,6 +617,7 @@ export function TableScreen({
             nicknames={nicknames}
             log={log}
             seats={live.seats}
+            online={live.online}
             phoneInput={live.phoneInput}
             setPhoneInput={(on) => void live.setPhoneInput(on)}
           />
