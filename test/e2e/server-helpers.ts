@@ -124,7 +124,8 @@ export async function play(
 }
 
 export interface SseMessage {
-  id: number;
+  /** The version; null for a message without an id (presence), kept only when asked for. */
+  id: number | null;
   event: string;
   data: Record<string, unknown>;
 }
@@ -137,6 +138,10 @@ export async function readSse(
     cookie?: string;
     lastEventId?: number;
     timeoutMs?: number;
+    /** Keep messages without an id too (the table's presence), with id null. */
+    unnumbered?: boolean;
+    /** Ends the stream from outside (the client leaves), as `stop` does after a message. */
+    signal?: AbortSignal;
     onMessage?: (m: SseMessage) => void;
   },
   stop: (msgs: SseMessage[]) => boolean,
@@ -148,6 +153,7 @@ export async function readSse(
   const ac = new AbortController();
   // A stream that never delivers what the test waits for fails the test instead of hanging it.
   const timer = setTimeout(() => ac.abort(), opts.timeoutMs ?? 20_000);
+  opts.signal?.addEventListener('abort', () => ac.abort());
   const r = await fetch(url, { headers, signal: ac.signal });
   const messages: SseMessage[] = [];
   if (!r.body || r.status !== 200) return { messages, headers: r.headers, status: r.status };
@@ -169,9 +175,10 @@ export async function readSse(
           else if (line.startsWith('event: ')) m.event = line.slice(7);
           else if (line.startsWith('data: ')) m.data = JSON.parse(line.slice(6));
         }
-        if (m.event && m.data && m.id !== undefined) {
-          messages.push(m as SseMessage);
-          opts.onMessage?.(m as SseMessage);
+        if (m.event && m.data && (m.id !== undefined || opts.unnumbered)) {
+          const msg = { id: m.id ?? null, event: m.event, data: m.data };
+          messages.push(msg);
+          opts.onMessage?.(msg);
         }
         i = buf.indexOf('\n\n');
       }

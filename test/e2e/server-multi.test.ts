@@ -3,7 +3,8 @@
 // A phone's stream on instance B sees the roll submitted to instance A; commands alternate
 // between the instances and every stream sees each version once, in order; two instances
 // taking the same version at once accept exactly one; instance A is killed with SIGKILL while
-// commands are in flight, and the game goes on at B with nothing acknowledged lost.
+// commands are in flight, and the game goes on at B with nothing acknowledged lost. No
+// instance tells the tablet which phones are connected (it cannot know).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,10 +108,12 @@ describe('two instances on one PostgreSQL', () => {
     expect(view.players.filter((p) => p.hand !== null)).toHaveLength(1);
 
     // Commands alternate between the instances; a stream on each sees every version once.
+    // The tablet's stream holds nothing else: A cannot know who follows the game on B, so
+    // it sends no presence (kept here, it would break the run of ids).
     const from = v;
     const onA = readSse(
       `${a.base}/api/games/${g.id}/events`,
-      { token: g.hostToken, lastEventId: from, timeoutMs: 60_000 },
+      { token: g.hostToken, lastEventId: from, timeoutMs: 60_000, unnumbered: true },
       (m) => m.some((x) => x.id === from + 20),
     );
     const onB = readSse(

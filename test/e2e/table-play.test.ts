@@ -571,6 +571,9 @@ describe('a game night: tablet and two phones', () => {
     await tablet.waitForSelector('[data-testid=discard-panel]');
     expect(await tablet.getAttribute('[data-testid=owes-1]', 'data-owed')).toBe(String(owed(1)));
     expect(await tablet.getAttribute('[data-testid=owes-2]', 'data-owed')).toBe(String(owed(2)));
+    // Bo's phone follows the game, so the tablet offers it; Cy has none, so it does not.
+    await tablet.getByTestId('on-phone-1').waitFor();
+    await expect.poll(() => tablet.getByTestId('on-phone-2').count()).toBe(0);
     await tablet.screenshot({ path: `${SHOTS}/play-seven.png` });
     await expectNoSeriousA11y(tablet);
 
