@@ -278,6 +278,26 @@ export function streamTo(
   }
 }
 
+const WEB_HIGH_WATER = 64 * 1024;
+
+/**
+ * A web stream's controller as a sink. The stream must count bytes (webStrategy), so the
+ * backlog is bytes as with Node's response — counted in chunks, a client that stopped
+ * reading would only be dropped after a million messages.
+ */
+export function webSink(controller: ReadableStreamDefaultController<Uint8Array>): StreamSink {
+  return {
+    write: (bytes) => controller.enqueue(bytes),
+    backlog: () => WEB_HIGH_WATER - (controller.desiredSize ?? 0),
+    end: () => controller.close(),
+    fail: (e) => controller.error(e),
+  };
+}
+
+/** The queuing strategy webSink needs: bytes, with a 64 KB high-water mark. */
+export const webStrategy = (): QueuingStrategy<Uint8Array> =>
+  new ByteLengthQueuingStrategy({ highWaterMark: WEB_HIGH_WATER });
+
 /** The stream as a web ReadableStream (the App Router's route; `next dev`). */
 export function eventStream(
   rec: GameRecord,
@@ -285,17 +305,15 @@ export function eventStream(
   after: number | null,
 ): ReadableStream<Uint8Array> {
   let cancel = () => {};
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      cancel = streamTo(rec, viewer, after, {
-        write: (bytes) => controller.enqueue(bytes),
-        backlog: () => -(controller.desiredSize ?? 0),
-        end: () => controller.close(),
-        fail: (e) => controller.error(e),
-      });
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        cancel = streamTo(rec, viewer, after, webSink(controller));
+      },
+      cancel() {
+        cancel();
+      },
     },
-    cancel() {
-      cancel();
-    },
-  });
+    webStrategy(),
+  );
 }

@@ -2,7 +2,8 @@
 // a seat is online while at least one of its streams is open, the seats come out sorted,
 // watchers hear only real changes, and only the table's streams get presence messages —
 // after their snapshot, without an id, and none at all when presence cannot be known
-// (several instances on PostgreSQL).
+// (several instances on PostgreSQL). With the same set-up: a client too slow to read is
+// dropped, and a web stream (`next dev`) counts its backlog in bytes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ vi.mock('server-only', () => ({}));
 const presence = await import('@/lib/server/presence');
 const { SqliteStore } = await import('@/lib/server/sqlite-store');
 const hub = await import('@/lib/server/hub');
-const { streamTo } = await import('@/lib/server/sse');
+const { streamTo, webSink, webStrategy } = await import('@/lib/server/sse');
 const { applyEntry } = await import('@/lib/server/replay');
 
 type Step =
@@ -181,9 +182,16 @@ interface Message {
   readonly data: string;
 }
 
-/** A stream of `viewer` into memory: its messages so far (comments left out) and its stop. */
-function open(viewer: Viewer): { messages: Message[]; stop: () => void } {
+/**
+ * A stream of `viewer` into memory: its messages so far (comments left out), its stop, and
+ * whether the server ended it. `backlog` is what the client has not read yet, in bytes.
+ */
+function open(
+  viewer: Viewer,
+  backlog: () => number = () => 0,
+): { messages: Message[]; stop: () => void; ended: () => boolean } {
   const messages: Message[] = [];
+  let ended = false;
   const dec = new TextDecoder();
   const stop = streamTo(rec, viewer, null, {
     write(bytes) {
@@ -195,12 +203,14 @@ function open(viewer: Viewer): { messages: Message[]; stop: () => void } {
         if (event) messages.push({ event, id: field('id'), data: field('data') ?? '' });
       }
     },
-    backlog: () => 0,
-    end() {},
+    backlog,
+    end() {
+      ended = true;
+    },
     fail() {},
   });
   opened.push(stop);
-  return { messages, stop };
+  return { messages, stop, ended: () => ended };
 }
 
 async function settle(): Promise<void> {
@@ -300,6 +310,41 @@ describe('presence on the live stream', () => {
     await settle();
     expect(table.messages.map((m) => m.event)).toEqual(['snapshot']);
     table.stop();
+  });
+
+  it('a client too slow to read is dropped at its next message: its stream ends and leaves the feed', async () => {
+    let unread = 0;
+    const table = open('table', () => unread);
+    await settle();
+    expect(hub.listenerCount('g1')).toBe(1);
+    // The tablet stops reading; more than 1 MB waits for it when the next message comes.
+    unread = (1 << 20) + 1;
+    const bo = open(1);
+    await settle();
+    expect(table.ended()).toBe(true);
+    expect(presenceOf(table.messages)).toEqual([{ online: [] }]);
+    expect(hub.listenerCount('g1')).toBe(1); // Bo's stream only
+    expect(bo.ended()).toBe(false);
+    bo.stop();
+  });
+
+  it('a web stream (next dev) counts what its client has not read in bytes (regression: in chunks)', () => {
+    let sink: ReturnType<typeof webSink> | null = null;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        start(c) {
+          sink = webSink(c);
+        },
+      },
+      webStrategy(),
+    );
+    const s = sink as ReturnType<typeof webSink> | null;
+    if (!s) throw new Error('no sink');
+    expect(s.backlog()).toBe(0);
+    s.write(new Uint8Array(3000));
+    s.write(new Uint8Array(500));
+    expect(s.backlog()).toBe(3500);
+    void stream.cancel();
   });
 
   it('a stream stopped before it caught up leaves no seat online', async () => {
