@@ -22,11 +22,37 @@ const bool = z.preprocess(
   z.boolean({ error: 'expected true or false' }),
 );
 
-const num = (min: number, max: number, what: string) =>
-  z.coerce
-    .number({ error: `expected a number of ${what}` })
-    .refine(Number.isFinite, { error: `expected a number of ${what}` })
-    .refine((n) => n >= min && n <= max, { error: `expected ${min}–${max} ${what}` });
+/** The measures a request may set, with what is accepted: [min, max]. */
+export const MEASURE_RANGES = {
+  margin: [0, 40],
+  gap: [0, 20],
+  bleed: [0, 5],
+  scale: [0.5, 2],
+  hex: [30, 200],
+  token: [10, 60],
+  cardW: [30, 120],
+  cardH: [40, 170],
+  costW: [40, 200],
+  costH: [40, 250],
+  harborW: [10, 60],
+  harborH: [10, 60],
+} as const satisfies Record<string, readonly [number, number]>;
+export type Measure = keyof typeof MEASURE_RANGES;
+
+/** "1,5" as people write it in Swedish, German and Danish is 1.5 (one comma between digits). */
+export const decimalComma = (v: unknown): unknown =>
+  typeof v === 'string' && /^\s*-?\d+,\d+\s*$/.test(v) ? v.replace(',', '.') : v;
+
+const num = (measure: Measure, what: string) => {
+  const [min, max] = MEASURE_RANGES[measure];
+  return z.preprocess(
+    decimalComma,
+    z.coerce
+      .number({ error: `expected a number of ${what}` })
+      .refine(Number.isFinite, { error: `expected a number of ${what}` })
+      .refine((n) => n >= min && n <= max, { error: `expected ${min}–${max} ${what}` }),
+  );
+};
 
 const oneOf = <T extends readonly [string, ...string[]]>(list: T) =>
   z.enum(list, { error: (i) => `got ${JSON.stringify(i.input)}; accepted: ${list.join(', ')}` });
@@ -44,13 +70,13 @@ export const OptionsSchema = z
   .object({
     paper: oneOf(PAPERS).default('a4'),
     /** Blank border the printer needs, mm. e.g. 10 */
-    margin: num(0, 40, 'mm').default(10),
+    margin: num('margin', 'mm').default(10),
     /** Space between pieces, mm. e.g. 2 */
-    gap: num(0, 20, 'mm').default(2),
+    gap: num('gap', 'mm').default(2),
     cutLines: bool.default(true),
     cropMarks: bool.default(false),
     /** Art printed past the cut line, mm. e.g. 2 */
-    bleed: num(0, 5, 'mm').default(0),
+    bleed: num('bleed', 'mm').default(0),
     inkSaver: bool.default(false),
     backs: oneOf(BACKS).default('duplex'),
     lang: oneOf(LANGS).default('en'),
@@ -69,15 +95,15 @@ export const OptionsSchema = z
       .url({ error: 'expected an http(s) origin such as https://example.org' })
       .refine((u) => /^https?:\/\//.test(u), { error: 'expected an http(s) origin' })
       .default('http://localhost:3000'),
-    scale: num(0.5, 2, '(1 = true size)').optional(),
-    hex: num(30, 200, 'mm flat to flat').optional(),
-    token: num(10, 60, 'mm across').optional(),
-    cardW: num(30, 120, 'mm').optional(),
-    cardH: num(40, 170, 'mm').optional(),
-    costW: num(40, 200, 'mm').optional(),
-    costH: num(40, 250, 'mm').optional(),
-    harborW: num(10, 60, 'mm').optional(),
-    harborH: num(10, 60, 'mm').optional(),
+    scale: num('scale', '(1 = true size)').optional(),
+    hex: num('hex', 'mm flat to flat').optional(),
+    token: num('token', 'mm across').optional(),
+    cardW: num('cardW', 'mm').optional(),
+    cardH: num('cardH', 'mm').optional(),
+    costW: num('costW', 'mm').optional(),
+    costH: num('costH', 'mm').optional(),
+    harborW: num('harborW', 'mm').optional(),
+    harborH: num('harborH', 'mm').optional(),
     pieces: z
       .array(PieceLineSchema)
       .max(MAX_LINES, { error: `at most ${MAX_LINES} lines` })
@@ -101,6 +127,8 @@ export type OptionsErrorCode = 'ERR_BAD_OPTION' | 'ERR_BAD_PIECE' | 'ERR_TOO_MAN
 export interface OptionsError {
   readonly code: OptionsErrorCode;
   readonly message: string;
+  /** The option that was wrong, when it was one option (so a form can word it). */
+  readonly field?: string;
 }
 
 function describe(issue: z.core.$ZodIssue, raw: unknown): string {
@@ -122,9 +150,11 @@ export function parseOptions(raw: unknown): Result<ValidOptions, OptionsError> {
   if (!r.success) {
     const first = r.error.issues[0];
     const tooMany = first?.path[0] === 'pieces' && first.code === 'too_big';
+    const top = first?.path[0];
     return err({
       code: tooMany ? 'ERR_TOO_MANY' : 'ERR_BAD_OPTION',
       message: first ? describe(first, raw) : 'invalid options',
+      ...(typeof top === 'string' && top !== 'pieces' ? { field: top } : {}),
     });
   }
   const pieces: PieceLine[] = [];

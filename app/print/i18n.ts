@@ -44,6 +44,8 @@ export interface PrintPageStrings {
   readonly pageCount: (pages: number, pieces: number) => string;
   readonly previewLabel: (kind: PageKind) => string;
   readonly boardError: (message: string) => string;
+  /** A measure that is not a number in its range; min and max already in the page's style. */
+  readonly badMeasure: (label: string, min: string, max: string) => string;
 }
 
 export const GROUP_IDS = [
@@ -128,6 +130,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageCount: (p, n) => `${p} page${p === 1 ? '' : 's'} · ${n} pieces`,
     previewLabel: (k) => `Preview of page one (${k})`,
     boardError: (m) => `board: ${m}`,
+    badMeasure: (l, min, max) => `${l}: enter a number from ${min} to ${max}`,
   },
   sv: {
     title: 'Utskriftskit',
@@ -197,6 +200,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     previewLabel: (k) =>
       `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', front: 'framsida', back: 'baksida' }[k]})`,
     boardError: (m) => `spelplan: ${m}`,
+    badMeasure: (l, min, max) => `${l}: skriv ett tal från ${min} till ${max}`,
   },
   de: {
     title: 'Druckset',
@@ -266,6 +270,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     previewLabel: (k) =>
       `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', front: 'Vorderseite', back: 'Rückseite' }[k]})`,
     boardError: (m) => `Spielplan: ${m}`,
+    badMeasure: (l, min, max) => `${l}: bitte eine Zahl von ${min} bis ${max} eingeben`,
   },
   da: {
     title: 'Printsæt',
@@ -335,5 +340,6 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     previewLabel: (k) =>
       `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', front: 'forside', back: 'bagside' }[k]})`,
     boardError: (m) => `spilleplade: ${m}`,
+    badMeasure: (l, min, max) => `${l}: skriv et tal fra ${min} til ${max}`,
   },
 };

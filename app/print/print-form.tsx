@@ -15,6 +15,7 @@ import { type Plan, planKit } from '@/print/plan';
 import { LangSwitch } from '../ui/lang-switch';
 import { useLang } from '../ui/use-lang';
 import { type GroupId, PRINT_PAGE, type PrintPageStrings } from './i18n';
+import { optionError } from './option-error';
 import { PagePreview } from './page-preview';
 
 const GROUPS: readonly { id: GroupId; ids: readonly string[] }[] = [
@@ -137,12 +138,12 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   );
   const sketch = useMemo<{ error: string } | { plan: Plan }>(() => {
     const opts = parseOptions(raw);
-    if (!opts.ok) return { error: opts.error.message };
+    if (!opts.ok) return { error: optionError(opts.error, t, ui.lang) };
     if (board && !board.ok) return { error: t.boardError(board.error.message) };
     const plan = planKit(opts.value, board?.ok ? board.value : undefined);
     if (!plan.ok) return { error: plan.error.message };
     return { plan: plan.value };
-  }, [raw, board, t]);
+  }, [raw, board, t, ui.lang]);
 
   useEffect(() => {
     const ctl = new AbortController();

@@ -103,6 +103,32 @@ describe('options', () => {
   });
 
   it.each([
+    // [as typed, read as] — a decimal comma (sv, de, da) is a decimal point (regression: refused)
+    ['1,5', 1.5],
+    [' 2,25 ', 2.25],
+    ['1.5', 1.5],
+    ['3', 3],
+  ])('gap %j is %d mm', (typed, mm) => {
+    const r = parseOptions({ gap: typed });
+    expect(r.ok && r.value.gap).toBe(mm);
+  });
+
+  it.each([
+    // [option, as typed, error field] — not numbers, or two separators: refused, naming the option
+    ['gap', '1,5,5', 'gap'],
+    ['margin', 'abc', 'margin'],
+    ['token', '1.000,5', 'token'],
+    ['bleed', '6', 'bleed'],
+  ])('%s %j is refused and the error names the option', (option, typed, field) => {
+    const r = parseOptions({ [option]: typed });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.field).toBe(field);
+      expect(r.error.message).toMatch(new RegExp(`^${option}: expected`));
+    }
+  });
+
+  it.each([
     [{ paper: 'b5' }, 'ERR_BAD_OPTION', 'paper: got "b5"; accepted: a4, letter, a3'],
     [{ margin: -1 }, 'ERR_BAD_OPTION', 'margin: expected 0–40 mm'],
     [{ margin: 'wide' }, 'ERR_BAD_OPTION', 'margin: expected a number of mm'],

@@ -1,0 +1,17 @@
+// The print form's words for a refused option: a measure the form shows (margin, gap, …) is
+// named by its label with its range, in the page's language; anything else keeps the
+// checker's own message.
+import type { Lang } from '@/lib/i18n/names';
+import { MEASURE_RANGES, type OptionsError } from '@/print/options';
+import type { PrintPageStrings } from './i18n';
+
+const FIELDS = ['margin', 'gap', 'bleed', 'scale', 'hex', 'token'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (f: string | undefined): f is Field => FIELDS.some((x) => x === f);
+
+/** The error in the page's words (numbers written as `lang` writes them). */
+export function optionError(e: OptionsError, t: PrintPageStrings, lang: Lang): string {
+  if (!isField(e.field)) return e.message;
+  const [min, max] = MEASURE_RANGES[e.field];
+  return t.badMeasure(t.fields[e.field], min.toLocaleString(lang), max.toLocaleString(lang));
+}
