@@ -157,7 +157,17 @@ describe('/print in Chromium', () => {
     await page.locator('input[name="margin"]').fill('99');
     await expect
       .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
-      .toContain('margin: expected 0–40 mm');
+      .toBe('Margin (mm): enter a number from 0 to 40');
+    // In Swedish, a decimal comma is a number (regression: "1,5" was refused), and a
+    // refusal is worded in Swedish with the field's label.
+    await page.getByTestId('lang-switch').locator('select').selectOption('sv');
+    await page.locator('input[name="margin"]').fill('10');
+    await page.locator('input[name="gap"]').fill('1,5');
+    await expect.poll(() => page.locator('p[role="alert"]').count(), { timeout: 10_000 }).toBe(0);
+    await page.locator('input[name="margin"]').fill('abc');
+    await expect
+      .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
+      .toBe('Marginal (mm): skriv ett tal från 0 till 40');
     await page.close();
   });
 });
