@@ -339,6 +339,11 @@ describe('a game night: tablet and two phones', () => {
   it('rolls on the dice pad: the payout banner and both phones match the engine', async () => {
     for (let i = 0; i < 3; i++) {
       const before = await truth();
+      // No development card in hand (a public count): no knight is offered before the roll
+      // (regression: it was, and the refusal came only after a hex was tapped).
+      expect(before.state.players[before.state.turn.seat]?.dev.length).toBe(0);
+      await tablet.waitForSelector('[data-testid=dice-pad]');
+      expect(await tablet.locator('[data-testid=play-knight-early]').count()).toBe(0);
       // The number that pays the phones the most.
       const sum = bestSum(before.state, (seat, cards) => (seat < 2 ? totalOf(cards) : 0));
       await roll(sum);

@@ -706,7 +706,8 @@ export function TurnPanel(props: TurnPanelProps) {
       <div className="flex flex-col gap-3">
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
         <DicePad view={view} lang={lang} actor={actor} act={act} />
-        {ctx.ruleset.devDeck ? (
+        {/* A knight before the roll needs a development card in hand (a public count). */}
+        {ctx.ruleset.devDeck && (view.players[actor]?.devCount ?? 0) > 0 ? (
           <button
             type="button"
             className={`${BTN_SOFT} flex items-center gap-2`}
