@@ -13,6 +13,7 @@ import { beginnerEditorBoard, type EditorBoard } from '@/lib/board';
 import type { HexKey } from '@/lib/hex';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
+import { create } from './server-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/table`;
@@ -290,6 +291,20 @@ describe('/table and /table/new on a tablet', () => {
     expect(await page.inputValue('[data-testid=ruleset]')).toBe('base56');
     expect(await page.inputValue('[data-testid=player-count]')).toBe('6');
     await page.close();
+  });
+
+  it('a tablet without the host credential: an unknown game says so (regression: "not the host"); a real one says not the host', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await fresh.newPage();
+    await open(page, `${base}/table/${'A'.repeat(22)}`);
+    await expect
+      .poll(() => page.locator('[data-testid=no-game]').textContent(), { timeout: 10_000 })
+      .toContain('There is no such game on this server.');
+    const g = await create(base);
+    await open(page, `${base}/table/${g.id}`);
+    await page.waitForSelector('[data-testid=not-host]');
+    expect(await page.locator('[data-testid=no-game]').count()).toBe(0);
+    await fresh.close();
   });
 
   it('shows a refusal from the server in words', async () => {

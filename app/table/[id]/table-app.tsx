@@ -17,6 +17,17 @@ export function TableApp({ gameId }: { gameId: string }) {
   // undefined: not read yet (server render and first paint); null: this browser has none.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(getHostToken()), []);
+  // Without a host credential the stream is never opened; ask whether the game exists at all,
+  // so an unknown game says so instead of "not the host" (the API answers 404 before 401).
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    if (token !== null) return;
+    const ctl = new AbortController();
+    fetch(`/api/games/${encodeURIComponent(gameId)}`, { signal: ctl.signal })
+      .then((r) => setMissing(r.status === 404))
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [token, gameId]);
   const live = useLiveGame(gameId, token ? { kind: 'host', token } : null);
   useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over');
   const t = TABLE[lang];
@@ -24,6 +35,20 @@ export function TableApp({ gameId }: { gameId: string }) {
   const notHost =
     token === null ||
     (live.error !== null && (live.error.status === 401 || live.error.status === 403));
+  if (token === null && missing)
+    return (
+      <main
+        className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6"
+        role="alert"
+        data-testid="no-game"
+      >
+        <h1 className="text-4xl font-black">{t.gone}</h1>
+        <p className="text-xl">{ruleErrorText(lang, 'ERR_NO_GAME', 'no such game')}</p>
+        <Link href="/table" className="min-h-12 text-xl underline">
+          {t.backToTables}
+        </Link>
+      </main>
+    );
   if (notHost)
     return (
       <main
