@@ -22,6 +22,8 @@ import {
   scoreOf,
   viewFor,
 } from '@/lib/game';
+import { resourceName } from '@/lib/i18n/names';
+import type { Resource } from '@/lib/rules/vocab';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
 import {
@@ -414,6 +416,10 @@ describe('a game night: tablet and two phones', () => {
         await tablet.click(`[data-testid=trade-with-${other}]`);
         await tablet.click(`[data-testid=trade-give] [data-pick=${mine}]`);
         await tablet.click('[data-testid=trade-give-submit]');
+        // The offer stays in sight while the other side is picked.
+        expect(await tablet.textContent('[data-testid=trade-offered]')).toMatch(
+          new RegExp(`: 1 ${resourceName('en', mine as Resource)}$`),
+        );
         await tablet.click(`[data-testid=trade-get] [data-pick=${theirs}]`);
         await tablet.screenshot({ path: `${SHOTS}/play-trade.png` });
         await step('trade', () => tablet.click('[data-testid=trade-get-submit]'));

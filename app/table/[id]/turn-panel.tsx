@@ -18,7 +18,7 @@ import {
   type Seat,
 } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
-import { nameOf, resName } from './describe';
+import { cardsText, nameOf, resName } from './describe';
 import { Glyph } from './glyphs';
 import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
@@ -527,6 +527,11 @@ function PlayerTrade({
       ) : null}
       {other !== null && give !== null ? (
         <>
+          {/* What was offered stays in sight while the other side is picked. */}
+          <p className="text-lg text-stone-300" data-testid="trade-offered">
+            {t.give}: {nameOf(view.config, actor)} → {nameOf(view.config, other)}:{' '}
+            <strong className="text-stone-50">{cardsText(lang, give, nicknames)}</strong>
+          </p>
           <p className="text-lg text-stone-300">
             {t.get}: {nameOf(view.config, other)} → {nameOf(view.config, actor)}
           </p>
