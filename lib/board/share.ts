@@ -106,7 +106,14 @@ export function parseShare(text: string): Result<ShareInput, string> {
   const q = code.indexOf('b=');
   if (code.includes('://') || code.startsWith('/')) {
     if (q < 0) return err('this link holds no board: expected …/board?b=<share code>');
-    code = decodeURIComponent(code.slice(q + 2).split('&')[0] ?? '');
+    const raw = code.slice(q + 2).split('&')[0] ?? '';
+    try {
+      code = decodeURIComponent(raw);
+    } catch {
+      return err(
+        `this link's share code "${raw.slice(0, 60)}" is not valid URL encoding (a "%" must be followed by two hex digits of UTF-8): expected …/board?b=h1.<ruleset>.<layout>.<balance>.<players>.<seed>`,
+      );
+    }
   }
   const parts = code.split('.');
   if (parts.length !== 6)

@@ -335,6 +335,8 @@ describe('share codes', () => {
     ['h1.base.spiral.strict.x.a', /players "x"/],
     ['h1.base.spiral.strict.4.<script>', /seed/],
     ['https://example.org/board', /holds no board/],
+    ['https://example.org/board?b=%E0%A4%A', /not valid URL encoding/],
+    ['/board?b=%E0%A4%A', /not valid URL encoding/],
   ])('refuses %j with a reason', (code, why) => {
     const r = parseShare(code);
     expect(r.ok).toBe(false);
