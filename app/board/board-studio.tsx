@@ -13,7 +13,6 @@ import {
   generateBoard,
   LIMITS,
   PRESETS,
-  parseShare,
   presetName,
 } from '@/lib/board';
 import { type Lang, resourceName } from '@/lib/i18n/names';
@@ -22,15 +21,8 @@ import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
+import { type Choice, initialChoice } from './studio-model';
 import { TERRAIN_FILL } from './terrain-art';
-
-interface Choice {
-  ruleset: RulesetId;
-  layout: Layout;
-  balance: Balance;
-  players: number;
-  seed: string;
-}
 
 const BOOLEAN_KEYS = [
   'noAdjacentRed',
@@ -63,12 +55,9 @@ export function BoardStudio({
 }) {
   const { lang, setLang, nicknames, setNicknames } = useLang();
   const ui = UI[lang];
-  const start = parseShare(initialShare);
-  const [choice, setChoice] = useState<Choice>(() =>
-    start.ok
-      ? start.value
-      : { ruleset: 'base', layout: 'spiral', balance: PRESETS.fair, players: 4, seed: 'hexkeeper' },
-  );
+  const [start] = useState(() => initialChoice(initialShare));
+  const [choice, setChoice] = useState<Choice>(start.choice);
+  const shownLinkError = linkError ?? start.error;
   const [seedText, setSeedText] = useState(choice.seed);
   const [copied, setCopied] = useState(false);
   const result = useMemo(() => generateBoard(choice), [choice]);
@@ -122,12 +111,12 @@ export function BoardStudio({
         </div>
       </header>
 
-      {linkError ? (
+      {shownLinkError ? (
         <p
           role="alert"
           className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-3 text-amber-900"
         >
-          {ui.badLink}: {linkError}
+          {ui.badLink}: {shownLinkError}
         </p>
       ) : null}
 
