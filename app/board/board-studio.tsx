@@ -21,7 +21,7 @@ import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
-import { type Choice, initialChoice } from './studio-model';
+import { type Choice, constraintWords, initialChoice } from './studio-model';
 import { TERRAIN_FILL } from './terrain-art';
 
 const BOOLEAN_KEYS = [
@@ -414,7 +414,8 @@ function Panels({
           {ui.intersections(report.intersectionMin, report.intersectionMax)}
         </p>
         <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-          {board.balance.constraints.join(' · ') || ui.presets.none}
+          {constraintWords(board.balance.constraints, ui.constraints).join(' · ') ||
+            ui.presets.none}
         </p>
       </div>
     </div>

@@ -1,8 +1,8 @@
 // Pure pieces of the generator page (app/board/board-studio.tsx), kept apart so unit tests can
-// reach them: the first choice read from a share code.
+// reach them: the first choice read from a share code and the fairness panel's constraint words.
 
 import type { Balance } from '@/lib/board';
-import { PRESETS, parseShare } from '@/lib/board';
+import { balanceFromNames, PRESETS, parseShare } from '@/lib/board';
 import { type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 
 export interface Choice {
@@ -41,4 +41,41 @@ export function initialChoice(share: string): { choice: Choice; error: string | 
     };
   }
   return { choice: c, error: null };
+}
+
+/** Order of the constraints, as the balance form lists them. */
+const ORDER = [
+  'noAdjacentRed',
+  'noAdjacentEqual',
+  'noAdjacentLow',
+  'terrainCluster',
+  'pipCap',
+  'pipFloor',
+  'spreadRed',
+  'distinctPerResource',
+  'resourceShare',
+  'desertOffCentre',
+  'harborOffOwnHot',
+] as const satisfies readonly (keyof Balance)[];
+
+/**
+ * The board's constraint ids (board@1 `balance.constraints`) in the UI's words: "Largest group
+ * of one terrain: 2"; a word with "N" gets the number in its place. Ids that cannot be read are
+ * shown as they are.
+ */
+export function constraintWords(
+  ids: readonly string[],
+  words: Readonly<Record<string, string>>,
+): string[] {
+  const b = balanceFromNames(ids);
+  if (!b.ok) return [...ids];
+  const out: string[] = [];
+  for (const k of ORDER) {
+    const v = b.value[k];
+    const w = words[k] ?? k;
+    if (v === false || v === null) continue;
+    if (v === true) out.push(w);
+    else out.push(/\bN\b/.test(w) ? w.replace(/\bN\b/, String(v)) : `${w}: ${v}`);
+  }
+  return out;
 }
