@@ -2,7 +2,7 @@
 // The generator page: options in, a board out. All rules live in lib/board; this component
 // only collects choices, asks generateBoard, and keeps the URL's share code in step.
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import {
   BALANCE_PRESETS,
@@ -21,7 +21,7 @@ import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
-import { type Choice, constraintWords, initialChoice } from './studio-model';
+import { type Choice, constraintWords, copyLink, initialChoice } from './studio-model';
 import { TERRAIN_FILL } from './terrain-art';
 
 const BOOLEAN_KEYS = [
@@ -59,7 +59,8 @@ export function BoardStudio({
   const [choice, setChoice] = useState<Choice>(start.choice);
   const shownLinkError = linkError ?? start.error;
   const [seedText, setSeedText] = useState(choice.seed);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const shareField = useRef<HTMLInputElement>(null);
   const result = useMemo(() => generateBoard(choice), [choice]);
   const board: Board | null = result.ok ? result.value : null;
   const report = useMemo(() => (board ? fairness(board) : null), [board]);
@@ -72,7 +73,7 @@ export function BoardStudio({
     const p = RULESETS[c.ruleset].players;
     c.players = Math.min(p.max, Math.max(p.min, c.players));
     setChoice(c);
-    setCopied(false);
+    setCopied('no');
     const r = generateBoard(c);
     // The board is made here in the browser: only the address changes, with no request to the
     // server, so a new board works offline too.
@@ -327,6 +328,7 @@ export function BoardStudio({
                 <div className="mt-1 flex gap-2">
                   <input
                     id="share"
+                    ref={shareField}
                     readOnly
                     className={`${field} mt-0 font-mono text-sm`}
                     value={shareLink || board.share}
@@ -335,12 +337,21 @@ export function BoardStudio({
                     type="button"
                     className={`${button} bg-stone-200 text-stone-900 hover:bg-stone-300`}
                     onClick={() => {
-                      void navigator.clipboard?.writeText(shareLink).then(() => setCopied(true));
+                      void copyLink(shareLink || board.share, {
+                        clipboard: navigator.clipboard,
+                        select: () => shareField.current?.select(),
+                        execCopy: () => document.execCommand('copy'),
+                      }).then((done) => setCopied(done ? 'yes' : 'failed'));
                     }}
                   >
-                    {copied ? ui.copied : ui.copy}
+                    {copied === 'yes' ? ui.copied : ui.copy}
                   </button>
                 </div>
+                {copied === 'failed' ? (
+                  <p role="alert" className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+                    {ui.copyFailed}
+                  </p>
+                ) : null}
               </div>
             </>
           ) : (

@@ -1,5 +1,6 @@
 // Pure pieces of the generator page (app/board/board-studio.tsx), kept apart so unit tests can
-// reach them: the first choice read from a share code and the fairness panel's constraint words.
+// reach them: the first choice read from a share code, the fairness panel's constraint words,
+// and copying the share link where the Clipboard API is missing (plain http on a LAN).
 
 import type { Balance } from '@/lib/board';
 import { balanceFromNames, PRESETS, parseShare } from '@/lib/board';
@@ -78,4 +79,31 @@ export function constraintWords(
     else out.push(/\bN\b/.test(w) ? w.replace(/\bN\b/, String(v)) : `${w}: ${v}`);
   }
   return out;
+}
+
+export interface CopyEnv {
+  /** navigator.clipboard, undefined on plain http. */
+  readonly clipboard?: { writeText(text: string): Promise<void> } | undefined;
+  /** Selects the link's text field (so a copy by hand needs only Ctrl+C). */
+  select(): void;
+  /** document.execCommand('copy'): false (or a throw) when the browser refused. */
+  execCopy(): boolean;
+}
+
+/** Copies the share link: the Clipboard API, else the selected field and execCommand; false when both fail. */
+export async function copyLink(text: string, env: CopyEnv): Promise<boolean> {
+  if (env.clipboard) {
+    try {
+      await env.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused (no secure context, no permission): try the old way.
+    }
+  }
+  try {
+    env.select();
+    return env.execCopy();
+  } catch {
+    return false;
+  }
 }

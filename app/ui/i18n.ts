@@ -21,6 +21,8 @@ export interface UiStrings {
   readonly share: string;
   readonly copy: string;
   readonly copied: string;
+  /** Shown when neither the Clipboard API nor execCommand could copy the share link. */
+  readonly copyFailed: string;
   readonly printBoard: string;
   readonly playBoard: string;
   /** What "Play this board" does (its tooltip). */
@@ -91,6 +93,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     share: 'Share link',
     copy: 'Copy',
     copied: 'Copied',
+    copyFailed:
+      'This browser would not copy it: the link is selected, copy it by hand (Ctrl+C or long-press).',
     printBoard: 'Print this board',
     playBoard: 'Play this board',
     playBoardWhat: 'Start a game at the table on this board.',
@@ -158,6 +162,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     share: 'Delningslänk',
     copy: 'Kopiera',
     copied: 'Kopierad',
+    copyFailed:
+      'Webbläsaren kunde inte kopiera: länken är markerad, kopiera den själv (Ctrl+C eller tryck länge).',
     printBoard: 'Skriv ut spelplanen',
     playBoard: 'Spela på spelplanen',
     playBoardWhat: 'Starta ett spel vid bordet på den här spelplanen.',
@@ -226,6 +232,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     share: 'Link zum Teilen',
     copy: 'Kopieren',
     copied: 'Kopiert',
+    copyFailed:
+      'Der Browser konnte nicht kopieren: Der Link ist markiert, bitte von Hand kopieren (Strg+C oder lange drücken).',
     printBoard: 'Diesen Spielplan drucken',
     playBoard: 'Auf diesem Spielplan spielen',
     playBoardWhat: 'Ein Spiel am Tisch auf diesem Spielplan beginnen.',
@@ -294,6 +302,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     share: 'Delingslink',
     copy: 'Kopiér',
     copied: 'Kopieret',
+    copyFailed:
+      'Browseren kunne ikke kopiere: linket er markeret, kopiér det selv (Ctrl+C eller tryk længe).',
     printBoard: 'Udskriv denne spilleplade',
     playBoard: 'Spil på denne spilleplade',
     playBoardWhat: 'Start et spil ved bordet på denne spilleplade.',

@@ -1,8 +1,8 @@
-// The generator page's pure pieces: the first choice from a share code and the fairness panel's
-// constraint words in four languages.
+// The generator page's pure pieces: the first choice from a share code, the fairness panel's
+// constraint words in four languages, and copying the share link without the Clipboard API.
 
 import { describe, expect, it } from 'vitest';
-import { constraintWords, initialChoice } from '@/app/board/studio-model';
+import { constraintWords, copyLink, initialChoice } from '@/app/board/studio-model';
 import { UI } from '@/app/ui/i18n';
 import { constraintNames, PRESETS } from '@/lib/board';
 import type { Lang } from '@/lib/i18n/names';
@@ -46,5 +46,62 @@ describe('generator: the fairness panel names constraints in words', () => {
       'Largest group of one terrain: 2',
       'Each resource within 3 pips of its fair share',
     ]);
+  });
+});
+
+describe('generator: copying the share link', () => {
+  const env = (over: Partial<Parameters<typeof copyLink>[1]> = {}) => {
+    const calls: string[] = [];
+    return {
+      calls,
+      env: {
+        clipboard: undefined,
+        select: () => calls.push('select'),
+        execCopy: () => {
+          calls.push('exec');
+          return true;
+        },
+        ...over,
+      },
+    };
+  };
+
+  it('uses the Clipboard API when there is one', async () => {
+    const got: string[] = [];
+    const e = env({
+      clipboard: {
+        writeText: async (t) => {
+          got.push(t);
+        },
+      },
+    });
+    expect(await copyLink('L', e.env)).toBe(true);
+    expect(got).toEqual(['L']);
+    expect(e.calls).toEqual([]);
+  });
+
+  it('falls back to the selected field and execCommand on plain http', async () => {
+    const none = env();
+    expect(await copyLink('L', none.env)).toBe(true);
+    expect(none.calls).toEqual(['select', 'exec']);
+    const refused = env({ clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    expect(await copyLink('L', refused.env)).toBe(true);
+    expect(refused.calls).toEqual(['select', 'exec']);
+  });
+
+  it('says false when both ways fail, with the field left selected', async () => {
+    const e = env({ execCopy: () => false });
+    expect(await copyLink('L', e.env)).toBe(false);
+    expect(e.calls).toEqual(['select']);
+    const thrown = env({
+      execCopy: () => {
+        throw new Error('no');
+      },
+    });
+    expect(await copyLink('L', thrown.env)).toBe(false);
+  });
+
+  it.each(LANGS)('%s has words for a failed copy', (lang) => {
+    expect(UI[lang].copyFailed.length).toBeGreaterThan(10);
   });
 });
