@@ -398,6 +398,42 @@ describe('/table and /table/new on a tablet', () => {
     }
   });
 
+  it('the victory-points field keeps what is typed and settles on leaving it: 12 stays 12, emptied gets its value back, 99 → 30, −/+ work', async () => {
+    const { page, errors } = await newPage();
+    await open(page, `${base}/table/new`);
+    await page.waitForSelector('svg[data-board]');
+    await page.click('[data-testid=board-source-generate]');
+    await page.selectOption('[data-testid=ruleset]', 'base');
+    const vp = '[data-testid=vp-target]';
+    const minus = page.locator(vp).locator('xpath=preceding-sibling::button[1]');
+    const plus = page.locator(vp).locator('xpath=following-sibling::button[1]');
+    expect(await page.inputValue(vp)).toBe('10');
+    await page.focus(vp);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('12');
+    expect(await page.inputValue(vp)).toBe('12');
+    await page.keyboard.press('Backspace');
+    expect(await page.inputValue(vp)).toBe('1');
+    await page.keyboard.press('Backspace');
+    expect(await page.inputValue(vp)).toBe('');
+    await page.keyboard.press('Tab');
+    expect(await page.inputValue(vp)).toBe('10');
+    await page.fill(vp, '99');
+    await page.keyboard.press('Tab');
+    expect(await page.inputValue(vp)).toBe('30');
+    await minus.click();
+    expect(await page.inputValue(vp)).toBe('29');
+    await page.fill(vp, '1');
+    await page.keyboard.press('Tab');
+    expect(await page.inputValue(vp)).toBe('3');
+    await plus.click();
+    expect(await page.inputValue(vp)).toBe('4');
+    await page.fill(vp, '10');
+    await page.keyboard.press('Tab');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps the form as a draft across a reload, sends colour names for empty fields, and starts fresh once created', async () => {
     const { page, errors } = await newPage();
     await open(page, `${base}/table/new`);

@@ -33,6 +33,7 @@ import { clearDraft, loadDraft, SOURCES, type Source, saveDraft } from './draft'
 import { type Names, NEW_GAME } from './i18n';
 import { QrScan } from './qr-scan';
 import { FIELD, LABEL, LangSwitch, PAGE, PRIMARY, SECONDARY, toggle } from './ui';
+import { settleVpTarget } from './vp-target';
 
 interface Player {
   name: string;
@@ -81,6 +82,16 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     SEAT_COLORS.map((c) => ({ name: '', color: c.id })),
   );
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
+  // The field's text while it is being typed in (null: it shows vpTarget); settled on blur,
+  // on submit and by −/+.
+  const [vpText, setVpText] = useState<string | null>(null);
+  const settledVp = () => (vpText === null ? vpTarget : settleVpTarget(vpText, vpTarget));
+  const settleVp = () => {
+    const v = settledVp();
+    setVpText(null);
+    setVpTarget(v);
+    return v;
+  };
   const [dice, setDice] = useState<(typeof DICE_MODES)[number]>('app');
   const [devDeck, setDevDeck] = useState<(typeof DEV_MODES)[number]>('app');
   const [between, setBetween] = useState<(typeof BETWEEN_TURNS)[number]>(
@@ -142,7 +153,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
       ruleset,
       count,
       players,
-      vpTarget,
+      // What the field shows, settled, so a number typed just before a reload is kept.
+      vpTarget: vpText === null ? vpTarget : settleVpTarget(vpText, vpTarget),
       dice,
       devDeck,
       between,
@@ -159,6 +171,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     count,
     players,
     vpTarget,
+    vpText,
     dice,
     devDeck,
     between,
@@ -210,6 +223,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     setRuleset(id);
     setCount((c) => clamp(c, next.players.min, next.players.max));
     setVpTarget(next.vpTarget);
+    setVpText(null);
     // 5–6 players build between turns as a rule (rules.md); the older phase is the default.
     setBetween(next.betweenTurns[0] ?? 'none');
     if (!next.board.layouts.includes(layout)) setLayout(next.board.layouts[0] ?? 'spiral');
@@ -278,6 +292,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
 
   const submit = async () => {
     setError(null);
+    const vp = settleVp();
     const list = seats.map((p, i) => ({
       name: cleanName(p.name) || defaultName(p, i),
       color: p.color,
@@ -294,7 +309,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
       options: {
         dice,
         devDeck,
-        vpTarget,
+        vpTarget: vp,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
       },
       phoneInput,
@@ -475,7 +490,10 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                   type="button"
                   className={SECONDARY}
                   aria-label="−1"
-                  onClick={() => setVpTarget((v) => clamp(v - 1, VP_TARGET_MIN, VP_TARGET_MAX))}
+                  onClick={() => {
+                    setVpText(null);
+                    setVpTarget(clamp(settledVp() - 1, VP_TARGET_MIN, VP_TARGET_MAX));
+                  }}
                 >
                   −
                 </button>
@@ -487,17 +505,20 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                   min={VP_TARGET_MIN}
                   max={VP_TARGET_MAX}
                   className={`${FIELD} mt-0 w-24 text-center`}
-                  value={vpTarget}
-                  onChange={(e) => {
-                    const v = Number(e.target.value);
-                    if (Number.isInteger(v)) setVpTarget(clamp(v, VP_TARGET_MIN, VP_TARGET_MAX));
+                  value={vpText ?? vpTarget}
+                  onChange={(e) => setVpText(e.target.value)}
+                  onBlur={() => {
+                    settleVp();
                   }}
                 />
                 <button
                   type="button"
                   className={SECONDARY}
                   aria-label="+1"
-                  onClick={() => setVpTarget((v) => clamp(v + 1, VP_TARGET_MIN, VP_TARGET_MAX))}
+                  onClick={() => {
+                    setVpText(null);
+                    setVpTarget(clamp(settledVp() + 1, VP_TARGET_MIN, VP_TARGET_MAX));
+                  }}
                 >
                   +
                 </button>
