@@ -331,6 +331,12 @@ export const SERVER_ERROR_TEXT: Readonly<Record<string, Words>> = {
     de: 'Der Server antwortet nicht; Verbindung prüfen.',
     da: 'Serveren svarede ikke; tjek forbindelsen.',
   },
+  ERR_OFFLINE: {
+    en: 'No connection to the table server; check the Wi-Fi and try again.',
+    sv: 'Ingen anslutning till bordets server; kontrollera wifi och försök igen.',
+    de: 'Keine Verbindung zum Server des Tisches; WLAN prüfen und noch einmal versuchen.',
+    da: 'Ingen forbindelse til bordets server; tjek wi-fi og prøv igen.',
+  },
 };
 
 const isRuleCode = (c: string): c is RuleCode => c in RULE_ERROR_TEXT;

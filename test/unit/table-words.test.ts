@@ -2,6 +2,8 @@
 // games in every language, never the stolen card or a bought card on the table's screen, and
 // the payout banner's rows equal to what the roll paid.
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventLine, payoutOf } from '@/app/table/[id]/describe';
 import { harborName, sideOf, sideText } from '@/app/table/[id]/harbor-turn';
@@ -34,6 +36,22 @@ describe('rule codes in words', () => {
       }
   });
 
+  it('every code the live client produces itself has words in every language (ERR_OFFLINE)', () => {
+    const dir = join(process.cwd(), 'app/live');
+    const produced = new Set<string>();
+    for (const f of readdirSync(dir).filter((n) => /\.tsx?$/.test(n))) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      for (const m of src.matchAll(/code:\s*'(ERR_[A-Z_]+)'/g)) produced.add(m[1] as string);
+    }
+    expect(produced).toContain('ERR_OFFLINE');
+    for (const code of produced) {
+      for (const lang of LANGS) {
+        const w = ruleErrorText(lang, code, 'english fallback');
+        expect(w, `${code} in ${lang}`).not.toBe('english fallback');
+        expect(w).not.toBe(code);
+      }
+    }
+  });
   it('an unknown code falls back to the server’s message', () => {
     expect(ruleErrorText('sv', 'ERR_FROM_THE_FUTURE', 'something new')).toBe('something new');
     expect(ruleErrorText('de', 'ERR_STALE_VERSION')).toContain('aktuell');
