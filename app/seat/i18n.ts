@@ -2,6 +2,7 @@
 // games come from lib/i18n/names.ts (with the Swedish nicknames); Starfarers' own resources
 // and everything else are here.
 
+import { genitive } from '@/app/ui/possessive';
 import type { BuildItem, DevCard } from '@/lib/game';
 import { type Lang, resourceName, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
@@ -234,7 +235,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     nicknames: 'Smeknamn',
     seatLabel: (n) => `Plats ${n}`,
     yourTurn: 'Din tur',
-    turnOf: (name) => `${name}s tur`,
+    turnOf: (name) => `${genitive('sv', name)} tur`,
     setupPhase: 'Uppställning',
     dice: (n) => `tärningar: ${n}`,
     gameOver: (w) => `Spelet är slut: ${w} vann`,
@@ -517,7 +518,7 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     nicknames: 'Kælenavne',
     seatLabel: (n) => `Plads ${n}`,
     yourTurn: 'Din tur',
-    turnOf: (name) => `${name}s tur`,
+    turnOf: (name) => `${genitive('da', name)} tur`,
     setupPhase: 'Opstilling',
     dice: (n) => `terninger: ${n}`,
     gameOver: (w) => `Spillet er slut: ${w} vandt`,

@@ -1,6 +1,7 @@
 // Words of the tablet's play screen in the table's four languages. Resource and terrain
 // names come from lib/i18n/names.ts; rule refusals from app/ui/rule-errors.ts.
 
+import { genitive } from '@/app/ui/possessive';
 import type { DevCard } from '@/lib/game';
 import type { Direction } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
@@ -323,7 +324,7 @@ const sv: TableStrings = {
   offlineCopy: 'Visar senast sparade läge',
   gone: 'Spelet kan inte öppnas.',
   backToTables: 'Tillbaka till mina bord',
-  turnOf: (n) => `${n}s tur`,
+  turnOf: (n) => `${genitive('sv', n)} tur`,
   turnNumber: (n) => `Tur ${n}`,
   builderOf: (n) => `${n} får bygga`,
   pieces: { road: 'Väg', settlement: 'By', city: 'Stad', ship: 'Skepp' },
@@ -639,7 +640,7 @@ const da: TableStrings = {
   offlineCopy: 'Viser den sidst gemte stilling',
   gone: 'Spillet kan ikke åbnes.',
   backToTables: 'Tilbage til mine borde',
-  turnOf: (n) => `${n}s tur`,
+  turnOf: (n) => `${genitive('da', n)} tur`,
   turnNumber: (n) => `Tur ${n}`,
   builderOf: (n) => `${n} må bygge`,
   pieces: { road: 'Vej', settlement: 'Bebyggelse', city: 'By', ship: 'Skib' },

@@ -2,6 +2,7 @@
 // rule sources give no costs, so nothing here names a price). Resource names come from
 // lib/i18n/names.ts through describe.ts.
 
+import { genitive } from '@/app/ui/possessive';
 import type { SfAward, SfItem } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 
@@ -199,7 +200,7 @@ const sv: SfStrings = {
   supplyDraw: 'Jordens förnödenhetskort',
   supplyApp: 'Appen drar',
   supplyTable: 'Dras ur högen',
-  supplyPick: (n) => `${n}s kort från jorden`,
+  supplyPick: (n) => `${genitive('sv', n)} kort från jorden`,
   stealTitle: (n) => `Vem drar ${n} ett kort från?`,
   overview: 'Kolonier och moderskepp',
   motherShip: 'Moderskepp',
@@ -354,7 +355,7 @@ const da: SfStrings = {
   supplyDraw: 'Jordens forsyningskort',
   supplyApp: 'Appen trækker',
   supplyTable: 'Trækkes fra bunken',
-  supplyPick: (n) => `${n}s forsyningskort`,
+  supplyPick: (n) => `${genitive('da', n)} forsyningskort`,
   stealTitle: (n) => `Hvem trækker ${n} et kort fra?`,
   overview: 'Kolonier og moderskibe',
   motherShip: 'Moderskib',
