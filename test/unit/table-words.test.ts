@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eventLine, payoutOf } from '@/app/table/[id]/describe';
+import { eventLine, owedNow, payoutOf } from '@/app/table/[id]/describe';
 import { harborName, sideOf, sideText } from '@/app/table/[id]/harbor-turn';
 import { TABLE } from '@/app/table/[id]/i18n';
 import { shownScores } from '@/app/table/[id]/scores';
@@ -86,6 +86,34 @@ describe('log lines and the payout banner', () => {
       if (e.type !== 'devBought' && e.stolen) robbed++;
     }
     expect(robbed).toBeGreaterThan(0);
+  });
+
+  it('the banner on a 7 marks each seat done once it has discarded (not what it owed at the roll)', () => {
+    let partial = 0;
+    for (const [i, e] of g.events.entries()) {
+      if (e.type !== 'rolled' || !e.owed || e.owed.filter((n) => n > 0).length < 2) continue;
+      const p = payoutOf(cfg, viewEvent(e, 'table'));
+      const done = new Set<number>();
+      for (let j = i; j < g.events.length; j++) {
+        const ev = g.events[j];
+        if (j > i && ev?.type !== 'discarded') break;
+        if (ev?.type === 'discarded') done.add(ev.seat);
+        const owing = e.owed.filter((n) => n > 0).length;
+        if (done.size > 0 && done.size < owing) partial++;
+        const pending = viewFor(fold(cfg, g.events.slice(0, j + 1)), 'table').turn.pending;
+        const rows = owedNow(p?.owed ?? null, pending) ?? [];
+        expect(rows.map((r) => r.seat)).toEqual(e.owed.flatMap((n, s) => (n > 0 ? [s] : [])));
+        for (const r of rows)
+          expect(r.done, `seat ${r.seat} after ${done.size}`).toBe(done.has(r.seat));
+        for (const lang of LANGS)
+          for (const r of rows.filter((x) => x.done))
+            expect(TABLE[lang].owesDone(`P${r.seat}`)).not.toBe(
+              TABLE[lang].owes(`P${r.seat}`, r.n),
+            );
+      }
+    }
+    // Some seat had discarded while another still owed: the banner's case.
+    expect(partial).toBeGreaterThan(0);
   });
 
   it('the banner lists exactly the seats a roll paid, with what they got', () => {

@@ -1,7 +1,7 @@
 // Events in words, and a roll's payout as rows for the banner. Pure: everything comes from
 // the events (as the table may see them) and the game's configuration.
 
-import type { GameConfig, Hand, Payout, Planet, Seat, SeenEvent } from '@/lib/game';
+import type { GameConfig, Hand, Payout, Pending, Planet, Seat, SeenEvent } from '@/lib/game';
 import { hexKey } from '@/lib/hex';
 import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
@@ -152,6 +152,23 @@ export interface PlanetRow {
   readonly number: number;
   readonly resource: string;
   readonly sites: readonly { readonly seat: Seat; readonly spaceport: boolean }[];
+}
+
+/** A 7's discards as the banner shows them now: what each seat owed at the roll, and whether
+ * it has discarded since (the turn's pending discard no longer holds cards for it). */
+export interface OwedRow {
+  readonly seat: Seat;
+  readonly n: number;
+  readonly done: boolean;
+}
+
+export function owedNow(
+  owed: PayoutView['owed'],
+  pending: Pending | null,
+): readonly OwedRow[] | null {
+  if (!owed) return null;
+  const still = pending?.kind === 'discard' ? pending.owed : [];
+  return owed.map((o) => ({ ...o, done: (still[o.seat] ?? 0) === 0 }));
 }
 
 export function payoutOf(config: GameConfig, e: SeenEvent): PayoutView | null {

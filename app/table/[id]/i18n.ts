@@ -44,6 +44,8 @@ export interface TableStrings {
   readonly shortRest: (name: string, resource: string) => string;
   readonly seven: string;
   readonly owes: (name: string, n: number) => string;
+  /** On the roll banner: this seat has discarded what it owed. */
+  readonly owesDone: (name: string) => string;
   readonly discardsTitle: string;
   readonly discardFor: (name: string, n: number) => string;
   readonly onPhone: string;
@@ -194,6 +196,7 @@ const en: TableStrings = {
   shortRest: (n, r) => `The bank is short of ${r}: ${n} takes what is left`,
   seven: 'Seven! Nobody produces',
   owes: (n, k) => `${n} discards ${k}`,
+  owesDone: (n) => `${n} has discarded`,
   discardsTitle: 'Discards',
   discardFor: (n, k) => `${n}: pick ${k} cards to return`,
   onPhone: 'or on their phone',
@@ -352,6 +355,7 @@ const sv: TableStrings = {
   shortRest: (n, r) => `Banken har för lite ${r}: ${n} tar resten`,
   seven: 'Sju! Ingen produktion',
   owes: (n, k) => `${n} kastar ${k}`,
+  owesDone: (n) => `${n} har kastat`,
   discardsTitle: 'Kasta kort',
   discardFor: (n, k) => `${n}: välj ${k} kort att lämna tillbaka`,
   onPhone: 'eller i sin telefon',
@@ -510,6 +514,7 @@ const de: TableStrings = {
   shortRest: (n, r) => `Die Bank hat zu wenig ${r}: ${n} bekommt den Rest`,
   seven: 'Sieben! Keine Erträge',
   owes: (n, k) => `${n} wirft ${k} ab`,
+  owesDone: (n) => `${n} hat abgeworfen`,
   discardsTitle: 'Abwerfen',
   discardFor: (n, k) => `${n}: wähle ${k} Karten zum Abwerfen`,
   onPhone: 'oder am eigenen Handy',
@@ -668,6 +673,7 @@ const da: TableStrings = {
   shortRest: (n, r) => `Banken mangler ${r}: ${n} får resten`,
   seven: 'Syv! Ingen produktion',
   owes: (n, k) => `${n} smider ${k}`,
+  owesDone: (n) => `${n} har smidt`,
   discardsTitle: 'Smid kort',
   discardFor: (n, k) => `${n}: vælg ${k} kort at aflevere`,
   onPhone: 'eller på sin telefon',

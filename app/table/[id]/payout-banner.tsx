@@ -6,9 +6,9 @@
 
 import { ResourceCount, ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
-import type { GameConfig } from '@/lib/game';
+import type { GameConfig, Pending } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
-import { nameOf, type PayoutView, resName, starfarers, terrainName } from './describe';
+import { nameOf, owedNow, type PayoutView, resName, starfarers, terrainName } from './describe';
 import { TABLE } from './i18n';
 import { SF } from './starfarers/i18n';
 import { EarthIcon, SfIcon } from './starfarers/sf-icons';
@@ -75,6 +75,7 @@ export function Die({ value, size = 56 }: { value: number; size?: number }) {
 
 export function PayoutBanner({
   payout,
+  pending,
   config,
   lang,
   nicknames,
@@ -82,6 +83,8 @@ export function PayoutBanner({
   compact = false,
 }: {
   payout: PayoutView;
+  /** The turn's pending step now: a seat that has discarded since the roll shows as done. */
+  pending: Pending | null;
   config: GameConfig;
   lang: Lang;
   nicknames: boolean;
@@ -95,6 +98,7 @@ export function PayoutBanner({
   // Space resources keep their own names: the Swedish nicknames are island words.
   const nick = nicknames && !sfGame;
   const name = (s: number) => nameOf(config, s);
+  const owed = owedNow(payout.owed, pending);
   if (compact)
     return (
       <div
@@ -128,14 +132,15 @@ export function PayoutBanner({
           {t.close}
         </button>
       </div>
-      {payout.owed ? (
+      {owed ? (
         <ul className="mt-3 flex flex-wrap gap-3 text-2xl">
-          {payout.owed.map((o) => (
+          {owed.map((o) => (
             <li
               key={o.seat}
-              className="flex items-center gap-2"
+              className={`flex items-center gap-2${o.done ? ' text-stone-400' : ''}`}
               data-owed-seat={o.seat}
               data-owed={o.n}
+              data-done={o.done ? 'true' : undefined}
             >
               <SeatMark
                 seat={o.seat}
@@ -143,7 +148,14 @@ export function PayoutBanner({
                 name={name(o.seat)}
                 size={40}
               />
-              {t.owes(name(o.seat), o.n)}
+              {o.done ? (
+                <>
+                  <span aria-hidden="true">✓</span>
+                  {t.owesDone(name(o.seat))}
+                </>
+              ) : (
+                t.owes(name(o.seat), o.n)
+              )}
             </li>
           ))}
         </ul>

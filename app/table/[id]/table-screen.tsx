@@ -490,6 +490,7 @@ export function TableScreen({
             >
               <PayoutBanner
                 payout={roll}
+                pending={view.turn.pending}
                 config={view.config}
                 lang={lang}
                 nicknames={nicknames}
