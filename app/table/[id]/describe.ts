@@ -1,7 +1,17 @@
 // Events in words, and a roll's payout as rows for the banner. Pure: everything comes from
 // the events (as the table may see them) and the game's configuration.
 
-import type { GameConfig, Hand, Payout, Pending, Planet, Seat, SeenEvent } from '@/lib/game';
+import {
+  actorOf,
+  type GameConfig,
+  type GameView,
+  type Hand,
+  type Payout,
+  type Pending,
+  type Planet,
+  type Seat,
+  type SeenEvent,
+} from '@/lib/game';
 import { hexKey } from '@/lib/hex';
 import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
@@ -152,6 +162,23 @@ export interface PlanetRow {
   readonly number: number;
   readonly resource: string;
   readonly sites: readonly { readonly seat: Seat; readonly spaceport: boolean }[];
+}
+
+/**
+ * The header's line: the winner, who starts, whose turn — and between turns (5–6 players)
+ * who may build now and whose turn it is or was, so the builder is never named as the turn holder.
+ */
+export function headline(lang: Lang, view: GameView): string {
+  const t = TABLE[lang];
+  const n = (s: Seat) => nameOf(view.config, s);
+  if (view.phase === 'over' && view.winner !== null) return t.wins(n(view.winner));
+  if (view.phase === 'order') return t.whoStarts;
+  const builder = view.phase === 'play' ? view.turn.sbp?.[0] : undefined;
+  if (builder !== undefined && builder !== view.turn.seat)
+    return view.config.options.betweenTurns === 'paired-players'
+      ? t.pairedOf(n(builder), n(view.turn.seat))
+      : t.sbpOf(n(builder), n(view.turn.seat));
+  return t.turnOf(n(actorOf(view)));
 }
 
 /** A 7's discards as the banner shows them now: what each seat owed at the roll, and whether

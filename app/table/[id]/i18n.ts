@@ -17,6 +17,10 @@ export interface TableStrings {
   readonly gone: string;
   readonly backToTables: string;
   readonly turnOf: (name: string) => string;
+  /** 5–6 players, special building phase: who builds now, after whose turn (it is not theirs). */
+  readonly sbpOf: (builder: string, holder: string) => string;
+  /** 5–6 players, paired players: the paired player acts during the holder's turn. */
+  readonly pairedOf: (builder: string, holder: string) => string;
   readonly turnNumber: (n: number) => string;
   readonly builderOf: (name: string) => string;
   readonly pieces: Readonly<Record<Piece, string>>;
@@ -169,6 +173,8 @@ const en: TableStrings = {
   gone: 'This game cannot be opened.',
   backToTables: 'Back to my tables',
   turnOf: (n) => `${n}’s turn`,
+  sbpOf: (b, h) => `${b} may build · after ${h}’s turn`,
+  pairedOf: (b, h) => `${b} may build (paired) · ${h}’s turn`,
   turnNumber: (n) => `Turn ${n}`,
   builderOf: (n) => `${n} may build`,
   pieces: { road: 'Road', settlement: 'Settlement', city: 'City', ship: 'Ship' },
@@ -328,6 +334,8 @@ const sv: TableStrings = {
   gone: 'Spelet kan inte öppnas.',
   backToTables: 'Tillbaka till mina bord',
   turnOf: (n) => `${genitive('sv', n)} tur`,
+  sbpOf: (b, h) => `${b} får bygga · efter ${genitive('sv', h)} tur`,
+  pairedOf: (b, h) => `${b} får bygga (par) · ${genitive('sv', h)} tur`,
   turnNumber: (n) => `Tur ${n}`,
   builderOf: (n) => `${n} får bygga`,
   pieces: { road: 'Väg', settlement: 'By', city: 'Stad', ship: 'Skepp' },
@@ -487,6 +495,8 @@ const de: TableStrings = {
   gone: 'Dieses Spiel lässt sich nicht öffnen.',
   backToTables: 'Zurück zu meinen Tischen',
   turnOf: (n) => `${n} ist am Zug`,
+  sbpOf: (b, h) => `${b} darf bauen · nach dem Zug von ${h}`,
+  pairedOf: (b, h) => `${b} darf bauen (Partner) · ${h} ist am Zug`,
   turnNumber: (n) => `Zug ${n}`,
   builderOf: (n) => `${n} darf bauen`,
   pieces: { road: 'Straße', settlement: 'Siedlung', city: 'Stadt', ship: 'Schiff' },
@@ -646,6 +656,8 @@ const da: TableStrings = {
   gone: 'Spillet kan ikke åbnes.',
   backToTables: 'Tilbage til mine borde',
   turnOf: (n) => `${genitive('da', n)} tur`,
+  sbpOf: (b, h) => `${b} må bygge · efter ${genitive('da', h)} tur`,
+  pairedOf: (b, h) => `${b} må bygge (makker) · ${genitive('da', h)} tur`,
   turnNumber: (n) => `Tur ${n}`,
   builderOf: (n) => `${n} må bygge`,
   pieces: { road: 'Vej', settlement: 'Bebyggelse', city: 'By', ship: 'Skib' },

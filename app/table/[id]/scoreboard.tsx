@@ -30,6 +30,10 @@ export function Scoreboard({
   const t = TABLE[lang];
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
+  // Between turns (5–6 players) the builder acts (full frame) while the turn stays its
+  // holder's (dashed frame), so the table sees both.
+  const holder =
+    view.phase === 'play' && view.turn.sbp && view.turn.seat !== actor ? view.turn.seat : null;
   const supplied = starfarers(view.config) ? earthSupplySeats(publicState(view)) : [];
   return (
     <section aria-label={t.scoreboard}>
@@ -44,8 +48,14 @@ export function Scoreboard({
             <li
               key={name + String(i)}
               className={`flex min-w-[9.5rem] flex-1 items-center gap-2 rounded-xl px-2 py-1 ${
-                i === actor ? 'bg-amber-400/20 ring-4 ring-amber-400' : 'bg-stone-800/80'
+                i === actor
+                  ? 'bg-amber-400/20 ring-4 ring-amber-400'
+                  : i === holder
+                    ? 'bg-stone-800/80 outline-2 outline-dashed outline-amber-400'
+                    : 'bg-stone-800/80'
               }`}
+              data-acting={i === actor ? 'true' : undefined}
+              data-turn-holder={i === (holder ?? actor) ? 'true' : undefined}
               data-testid={`score-${i}`}
               data-vp={vp[i] ?? 0}
               data-cards={p.handCount}

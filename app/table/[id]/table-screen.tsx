@@ -29,7 +29,7 @@ import {
 } from '@/lib/game';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
-import { cardsText, eventLine, nameOf, type PayoutView, payoutOf } from './describe';
+import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
 import { TABLE } from './i18n';
@@ -387,11 +387,7 @@ export function TableScreen({
         ) : null}
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-black" data-testid="turn-of">
-            {view.phase === 'over' && winner !== null
-              ? t.wins(nameOf(view.config, winner))
-              : view.phase === 'order'
-                ? t.whoStarts
-                : t.turnOf(nameOf(view.config, actor))}
+            {headline(lang, view)}
           </h1>
           <p className="text-base text-stone-300">
             {t.turnNumber(view.turn.number)}
