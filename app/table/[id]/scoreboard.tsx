@@ -64,12 +64,18 @@ export function Scoreboard({
             >
               <SeatMark seat={i} color={info?.color ?? ''} name={name} size={40} />
               <div className="min-w-0 flex-1">
-                <div className="flex items-start gap-1">
-                  <div className="line-clamp-2 min-w-0 text-lg leading-tight font-bold [overflow-wrap:anywhere]">
-                    {name}
-                  </div>
+                {/* The phone mark follows the name inline, so it never squeezes the name; only a
+                    word longer than the whole line is broken (break-words, not anywhere). */}
+                <div
+                  className="line-clamp-2 min-w-0 text-lg leading-tight font-bold break-words"
+                  data-testid={`score-name-${i}`}
+                >
+                  {name}
                   {phone === 'online' ? (
-                    <PhoneMark name={name} lang={lang} testId={`phone-${i}`} />
+                    <>
+                      {' '}
+                      <PhoneMark name={name} lang={lang} testId={`phone-${i}`} />
+                    </>
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-x-2 text-base text-stone-200">

@@ -1,0 +1,48 @@
+// The scoreboard's names: a name breaks only when one word is longer than the whole line
+// (never "Annabe/lle" mid-word to make room), and the phone mark follows the name inline
+// instead of sitting beside it and squeezing it.
+
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Scoreboard } from '@/app/table/[id]/scoreboard';
+import { viewFor } from '@/lib/game';
+import { config, playState } from './game-helpers';
+
+const NAMES = ['Annabelle', 'Bo', 'Cyrillus Maximilian', 'Dag'];
+
+function render(online: readonly number[] | null): string {
+  const base = config('base', 4);
+  const cfg = { ...base, players: base.players.map((p, i) => ({ ...p, name: NAMES[i] ?? '' })) };
+  const view = viewFor(playState(cfg), 'table');
+  return renderToStaticMarkup(createElement(Scoreboard, { view, lang: 'en', actor: 0, online }));
+}
+
+/** The opening tag of the element with `testId`, and what it holds up to its closing `</div>`. */
+function nameBox(html: string, seat: number): { tag: string; body: string } {
+  const m = html.match(new RegExp(`(<div[^>]*data-testid="score-name-${seat}"[^>]*>)(.*?)</div>`));
+  if (!m) throw new Error(`no name box for seat ${seat}`);
+  return { tag: m[1] ?? '', body: m[2] ?? '' };
+}
+
+describe('scoreboard names', () => {
+  it('regression: names wrap between words, not anywhere (no "Annabe/lle")', () => {
+    const html = render([0, 2]);
+    for (const seat of [0, 1, 2, 3]) {
+      const { tag } = nameBox(html, seat);
+      expect(tag).not.toContain('overflow-wrap:anywhere');
+      expect(tag).toContain('break-words');
+    }
+  });
+
+  it('regression: the phone mark sits inside the name’s line, after the name', () => {
+    const html = render([0, 2]);
+    for (const seat of [0, 2]) {
+      const { body } = nameBox(html, seat);
+      expect(body.startsWith(`${NAMES[seat]} `)).toBe(true);
+      expect(body).toContain(`data-testid="phone-${seat}"`);
+    }
+    expect(nameBox(html, 1).body).toBe('Bo');
+    expect(render(null)).not.toContain('data-testid="phone-');
+  });
+});
