@@ -283,6 +283,42 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
 
 /** The live server's own refusals that a table screen may meet. */
 export const SERVER_ERROR_TEXT: Readonly<Record<string, Words>> = {
+  ERR_PHONE_INPUT_OFF: {
+    en: 'The host has turned phone input off: make this choice on the tablet.',
+    sv: 'Värden har stängt av val på telefonen: gör valet på plattan.',
+    de: 'Der Gastgeber hat Eingaben am Handy ausgeschaltet: bitte am Tablet wählen.',
+    da: 'Værten har slået valg på telefonen fra: træf valget på tabletten.',
+  },
+  ERR_NOT_YOUR_CHOICE: {
+    en: 'This choice is not yours to make; the tablet makes it.',
+    sv: 'Det här valet är inte ditt; det görs på plattan.',
+    de: 'Diese Wahl triffst nicht du; sie wird am Tablet getroffen.',
+    da: 'Dette valg er ikke dit; det træffes på tabletten.',
+  },
+  ERR_HOST_ONLY: {
+    en: 'Only the table’s tablet (the host) may do this.',
+    sv: 'Bara bordets platta (värden) får göra det här.',
+    de: 'Nur das Tablet des Tisches (der Gastgeber) darf das.',
+    da: 'Kun bordets tablet (værten) må gøre dette.',
+  },
+  ERR_STORE_UNAVAILABLE: {
+    en: 'The table server cannot reach its game store right now; try again in a moment.',
+    sv: 'Bordets server når inte sin spellagring just nu; försök igen om en stund.',
+    de: 'Der Server des Tisches erreicht seinen Spielspeicher gerade nicht; gleich noch einmal versuchen.',
+    da: 'Bordets server kan ikke nå sit spillager lige nu; prøv igen om lidt.',
+  },
+  ERR_INTERNAL: {
+    en: 'The table server ran into a problem; nothing was changed. Try again.',
+    sv: 'Bordets server stötte på ett fel; inget ändrades. Försök igen.',
+    de: 'Der Server des Tisches hatte ein Problem; nichts wurde geändert. Noch einmal versuchen.',
+    da: 'Bordets server løb ind i en fejl; intet blev ændret. Prøv igen.',
+  },
+  ERR_TOO_LARGE: {
+    en: 'That is too large for the table server.',
+    sv: 'Det är för stort för bordets server.',
+    de: 'Das ist zu groß für den Server des Tisches.',
+    da: 'Det er for stort til bordets server.',
+  },
   ERR_STALE_VERSION: {
     en: 'Someone else moved first; the table is up to date now, try again.',
     sv: 'Någon annan hann före; bordet är uppdaterat, försök igen.',

@@ -52,6 +52,31 @@ describe('rule codes in words', () => {
       }
     }
   });
+  it('every code the table server sends has words in every language, except those whose message is the detail', () => {
+    // The server's message says what was wrong in these (a field, a rule); screens show it.
+    const detailed = new Set([
+      'ERR_VALIDATION',
+      'ERR_BAD_GAME',
+      'ERR_BAD_LOG',
+      'ERR_BAD_JSON',
+      'ERR_CONTENT_TYPE',
+    ]);
+    const dir = join(process.cwd(), 'lib/server');
+    const sent = new Set<string>();
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      for (const m of src.matchAll(/'(ERR_[A-Z_]+)'/g)) sent.add(m[1] as string);
+    }
+    expect(sent).toContain('ERR_PHONE_INPUT_OFF');
+    for (const code of sent) {
+      if (detailed.has(code)) continue;
+      for (const lang of LANGS)
+        expect(ruleErrorText(lang, code, 'english fallback'), `${code} in ${lang}`).not.toBe(
+          'english fallback',
+        );
+    }
+  });
+
   it('an unknown code falls back to the server’s message', () => {
     expect(ruleErrorText('sv', 'ERR_FROM_THE_FUTURE', 'something new')).toBe('something new');
     expect(ruleErrorText('de', 'ERR_STALE_VERSION')).toContain('aktuell');
