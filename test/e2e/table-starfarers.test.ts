@@ -583,6 +583,11 @@ describe('a Starfarers night: tablet and one phone', () => {
       );
     await tablet.screenshot({ path: `${SHOTS}/game-over.png` });
     await phone.screenshot({ path: `${SHOTS}/phone-over.png` });
+    // The card closes to show the final board and opens again (regression: it could not close).
+    await tablet.click('[data-testid=hide-game-over]');
+    expect(await tablet.locator('[data-testid=game-over]').count()).toBe(0);
+    await tablet.click('[data-testid=show-game-over]');
+    await tablet.waitForSelector('[data-testid=game-over]');
   });
 
   it('portrait: the overview and the panel stack; axe passes, and no page threw', async () => {

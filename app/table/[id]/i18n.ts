@@ -110,6 +110,8 @@ export interface TableStrings {
   readonly gameOver: string;
   readonly wins: (name: string) => string;
   readonly finalScores: string;
+  /** Closes the game-over card to look at the final board. */
+  readonly seeBoard: string;
   readonly flip: string;
   readonly statsOnBoard: string;
   readonly statsLoading: string;
@@ -269,6 +271,7 @@ const en: TableStrings = {
   gameOver: 'Game over',
   wins: (n) => `${n} wins!`,
   finalScores: 'Final scores',
+  seeBoard: 'See the board',
   flip: 'Turn the screen to the other side',
   statsOnBoard: 'The charts are open over the board.',
   statsLoading: 'Loading the numbers…',
@@ -430,6 +433,7 @@ const sv: TableStrings = {
   gameOver: 'Spelet är slut',
   wins: (n) => `${n} vinner!`,
   finalScores: 'Slutpoäng',
+  seeBoard: 'Visa spelplanen',
   flip: 'Vänd skärmen mot andra sidan',
   statsOnBoard: 'Diagrammen visas över brädet.',
   statsLoading: 'Hämtar siffrorna…',
@@ -591,6 +595,7 @@ const de: TableStrings = {
   gameOver: 'Spielende',
   wins: (n) => `${n} gewinnt!`,
   finalScores: 'Endstand',
+  seeBoard: 'Spielplan ansehen',
   flip: 'Bildschirm zur anderen Seite drehen',
   statsOnBoard: 'Die Diagramme liegen über dem Spielplan.',
   statsLoading: 'Zahlen werden geladen…',
@@ -752,6 +757,7 @@ const da: TableStrings = {
   gameOver: 'Spillet er slut',
   wins: (n) => `${n} vinder!`,
   finalScores: 'Slutstilling',
+  seeBoard: 'Se spillepladen',
   flip: 'Vend skærmen mod den anden side',
   statsOnBoard: 'Diagrammerne vises over brættet.',
   statsLoading: 'Henter tallene…',

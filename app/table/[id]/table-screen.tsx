@@ -113,6 +113,8 @@ export function TableScreen({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [tab, setTab] = useState<Tab>('log');
   const [bannerHidden, setBannerHidden] = useState<string | null>(null);
+  // The game-over card can be closed to look at the final board, and opened again.
+  const [overHidden, setOverHidden] = useState(false);
   const [log, setLog] = useState<readonly SeenEvent[] | null>(null);
   const [busy, setBusy] = useState(false);
   // The tablet lies flat between the players: one tap turns everything to face the far side.
@@ -511,7 +513,17 @@ export function TableScreen({
               />
             </section>
           ) : null}
-          {winner !== null ? (
+          {winner !== null && overHidden ? (
+            <button
+              type="button"
+              className="absolute top-2 left-2 z-20 min-h-12 rounded-xl border-2 border-amber-400 bg-stone-900 px-4 text-lg font-bold"
+              data-testid="show-game-over"
+              onClick={() => setOverHidden(false)}
+            >
+              {t.finalScores}
+            </button>
+          ) : null}
+          {winner !== null && !overHidden ? (
             <div
               className="absolute inset-0 z-20 flex items-center justify-center bg-black/70"
               data-testid="game-over"
@@ -540,6 +552,14 @@ export function TableScreen({
                       </li>
                     ))}
                 </ol>
+                <button
+                  type="button"
+                  className="mt-6 min-h-12 rounded-xl bg-stone-700 px-5 text-lg font-semibold"
+                  data-testid="hide-game-over"
+                  onClick={() => setOverHidden(true)}
+                >
+                  {t.seeBoard}
+                </button>
               </div>
             </div>
           ) : null}
