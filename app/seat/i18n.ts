@@ -22,6 +22,10 @@ export interface SeatStrings {
   readonly seatLabel: (n: number) => string;
   readonly yourTurn: string;
   readonly turnOf: (name: string) => string;
+  /** Between turns (5–6 players): this phone's player may build now. */
+  readonly youMayBuild: string;
+  /** Between turns: another player may build. */
+  readonly mayBuild: (name: string) => string;
   readonly setupPhase: string;
   readonly dice: (sum: number) => string;
   readonly gameOver: (winner: string) => string;
@@ -97,6 +101,8 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     seatLabel: (n) => `Seat ${n}`,
     yourTurn: 'Your turn',
     turnOf: (name) => `${name}’s turn`,
+    youMayBuild: 'You may build now',
+    mayBuild: (name) => `${name} may build`,
     setupPhase: 'Setting up',
     dice: (n) => `dice: ${n}`,
     gameOver: (w) => `Game over: ${w} won`,
@@ -236,6 +242,8 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     seatLabel: (n) => `Plats ${n}`,
     yourTurn: 'Din tur',
     turnOf: (name) => `${genitive('sv', name)} tur`,
+    youMayBuild: 'Du får bygga nu',
+    mayBuild: (name) => `${name} får bygga`,
     setupPhase: 'Uppställning',
     dice: (n) => `tärningar: ${n}`,
     gameOver: (w) => `Spelet är slut: ${w} vann`,
@@ -376,6 +384,8 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     seatLabel: (n) => `Platz ${n}`,
     yourTurn: 'Du bist dran',
     turnOf: (name) => `${name} ist dran`,
+    youMayBuild: 'Du darfst jetzt bauen',
+    mayBuild: (name) => `${name} darf bauen`,
     setupPhase: 'Aufbau',
     dice: (n) => `Würfel: ${n}`,
     gameOver: (w) => `Spielende: ${w} hat gewonnen`,
@@ -519,6 +529,8 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     seatLabel: (n) => `Plads ${n}`,
     yourTurn: 'Din tur',
     turnOf: (name) => `${genitive('da', name)} tur`,
+    youMayBuild: 'Du må bygge nu',
+    mayBuild: (name) => `${name} må bygge`,
     setupPhase: 'Opstilling',
     dice: (n) => `terninger: ${n}`,
     gameOver: (w) => `Spillet er slut: ${w} vandt`,

@@ -27,6 +27,7 @@ import {
   vpTarget,
 } from './model';
 import { CardPicker, ResourcePicker } from './pickers';
+import { turnLine } from './turn-line';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';
 const H2 = 'text-lg font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300';
@@ -165,16 +166,7 @@ function Seat({
     else setPlaying(null);
   };
 
-  const turnText =
-    view.phase === 'over'
-      ? view.winner === seat
-        ? t.youWon
-        : t.gameOver(name(view.winner ?? 0))
-      : view.phase !== 'play'
-        ? t.setupPhase
-        : view.turn.seat === seat
-          ? t.yourTurn
-          : t.turnOf(name(view.turn.seat));
+  const turnText = turnLine(view, seat, t, name);
   const total = rs.resources.reduce((a, r) => a + (hand[r] ?? 0), 0);
   const income = expectedIncome(view, seat);
   const builds = buildOptions(view, seat);
