@@ -2,31 +2,15 @@
 // with the words for screen readers (and a tooltip). Not a button: nothing to tap.
 import type { Lang } from '@/lib/i18n/names';
 import { UI } from './i18n';
+import { LineIcon } from './line-icon';
 
-/** A phone with a signal wave; `size` in CSS pixels. */
-export function PhoneIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="inline-block shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {/* The phone's body, its screen's bottom edge and its button. */}
-      <rect x={3} y={5} width={10} height={17} rx={2} />
-      <path d="M3 17.5h10" />
-      <circle cx={8} cy={19.8} r={0.6} fill="currentColor" />
-      {/* Two waves off its top corner: it is connected. */}
-      <path d="M16 6a3 3 0 0 1 3 3M16 2a6 6 0 0 1 6 6" />
-    </svg>
-  );
-}
+/**
+ * A phone with a signal wave: its body, its screen's bottom edge, its button (a dot drawn by
+ * the round cap) and two waves off its top corner.
+ */
+const PHONE =
+  'M5 5h6a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 17.5h10M8 19.8h.01' +
+  'M16 6a3 3 0 0 1 3 3M16 2a6 6 0 0 1 6 6';
 
 /** Marks `name`'s phone as connected, in `lang`. */
 export function PhoneMark({ name, lang, testId }: { name: string; lang: Lang; testId?: string }) {
@@ -37,7 +21,7 @@ export function PhoneMark({ name, lang, testId }: { name: string; lang: Lang; te
       title={words}
       data-testid={testId}
     >
-      <PhoneIcon size={20} />
+      <LineIcon d={PHONE} size={20} strokeWidth={2} />
       <span className="sr-only">{words}</span>
     </span>
   );

@@ -2,13 +2,7 @@
 // (Debian's Chromium has no emoji font and draws some of them as empty boxes). Decorative:
 // every button also says what it does in words.
 
-const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { LineIcon } from '@/app/ui/line-icon';
 
 export type GlyphName = 'knight' | 'card' | 'trade' | 'next' | 'flip' | 'undo' | 'redo' | 'check';
 
@@ -30,27 +24,4 @@ const PATHS: Readonly<Record<GlyphName, string>> = {
 
 export function Glyph({ name, size = 24 }: { name: GlyphName; size?: number }) {
   return <LineIcon d={PATHS[name]} size={size} />;
-}
-
-/** A decorative line drawing on a 24 × 24 grid, `size` in CSS pixels (the glyphs and Starfarers' icons). */
-export function LineIcon({
-  d,
-  size = 24,
-  strokeWidth = STROKE.strokeWidth,
-}: {
-  d: string;
-  size?: number;
-  strokeWidth?: number;
-}) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="inline-block shrink-0"
-    >
-      <path d={d} {...STROKE} strokeWidth={strokeWidth} />
-    </svg>
-  );
 }

@@ -1,8 +1,8 @@
 // Small drawings for Starfarers' pieces and awards, our own, in place of emoji (Debian's
 // Chromium has no emoji font). Decorative: every use also says what it is in words.
 
+import { LineIcon } from '@/app/ui/line-icon';
 import type { SfAward, SfItem } from '@/lib/game';
-import { LineIcon } from '../glyphs';
 
 export type SfIconName = SfItem | SfAward | 'earth';
 
