@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardFromShare } from '@/lib/board';
-import { DEFAULT_OPTIONS, type GameConfig, newHistory, type Viewer } from '@/lib/game';
+import { newHistory, type Viewer } from '@/lib/game';
 import type { GameRecord } from '@/lib/server/store';
+import { config as makeConfig } from './game-helpers';
 
 vi.mock('server-only', () => ({}));
 const presence = await import('@/lib/server/presence');
@@ -156,19 +156,7 @@ describe('presence registry', () => {
 
 // ---------------------------------------------------------------- the stream
 
-const board = boardFromShare('h1.base.spiral.none.3.demo');
-if (!board.ok) throw new Error('board');
-const config: GameConfig = {
-  ruleset: 'base',
-  seed: 'presence',
-  players: [
-    { name: 'Ann', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-    { name: 'Cy', color: 'white' },
-  ],
-  board: board.value,
-  options: DEFAULT_OPTIONS,
-};
+const config = makeConfig('base', 3, {}, 'presence');
 
 let dir = '';
 let store: InstanceType<typeof SqliteStore>;
@@ -323,7 +311,7 @@ describe('presence on the live stream', () => {
     await settle();
     expect(table.ended()).toBe(true);
     expect(presenceOf(table.messages)).toEqual([{ online: [] }]);
-    expect(hub.listenerCount('g1')).toBe(1); // Bo's stream only
+    expect(hub.listenerCount('g1')).toBe(1); // seat 1's stream only
     expect(bo.ended()).toBe(false);
     bo.stop();
   });
