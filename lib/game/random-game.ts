@@ -12,7 +12,7 @@ import {
   movableShips,
   robberHexes,
 } from './build';
-import { contextOf, type GameContext } from './context';
+import { contextOf, type GameContext, hasShips, isStarfarers } from './context';
 import { bankRate, decide, robberVictims } from './decide';
 import { evolve } from './evolve';
 import { get, total } from './hand';
@@ -101,7 +101,7 @@ function phaseCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     case 'setup': {
       const st = s.setup;
       const seat = st?.queue[st.index] ?? 0;
-      if (ctx.ruleset.board.kind === 'fixed')
+      if (isStarfarers(ctx))
         return [
           {
             type: 'sfStart',
@@ -208,7 +208,7 @@ function playCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     return out;
   }
   const out: Command[] = [];
-  if (ctx.ruleset.board.kind === 'fixed') out.push(...starfarers(s, ctx, rng, seat));
+  if (isStarfarers(ctx)) out.push(...starfarers(s, ctx, rng, seat));
   out.push(...devPlays(s, ctx, rng, seat));
   out.push(...builds(s, ctx, rng, seat));
   if (rng.int(0, 3) > 0) out.push(...trades(s, ctx, rng, seat));
@@ -246,7 +246,7 @@ function builds(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[]
   const out: Command[] = [];
   const v = (i: number) => ctx.topo.vertices[i] as never;
   const e = (i: number) => ctx.topo.edges[i] as never;
-  if (ctx.ruleset.board.kind === 'fixed') return out;
+  if (isStarfarers(ctx)) return out;
   for (const c of shuffle(rng, legalCities(s, seat)))
     out.push({ type: 'buildCity', seat, vertex: v(c) });
   const spots = legalSettlements(s, ctx, seat);
@@ -256,7 +256,7 @@ function builds(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[]
   if (spots.length === 0 || rng.int(0, 3) === 0) {
     for (const c of shuffle(rng, legalRoads(s, ctx, seat)).slice(0, 2))
       out.push({ type: 'buildRoad', seat, edge: e(c) });
-    if (ctx.open) {
+    if (hasShips(ctx)) {
       for (const c of shuffle(rng, legalShips(s, ctx, seat)).slice(0, 2))
         out.push({ type: 'buildShip', seat, edge: e(c) });
       if (rng.int(0, 3) === 0) {

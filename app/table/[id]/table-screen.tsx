@@ -17,6 +17,7 @@ import {
   type Event,
   type GameView,
   harborTurns,
+  hasShips,
   movableShipSpots,
   roadSpots,
   robberSpots,
@@ -218,7 +219,7 @@ export function TableScreen({
           onPick: (id) =>
             void act({ type: 'buildSettlement', seat: actor, vertex: id as VertexId }),
         };
-      const ships = new Set<string>(ctx.open ? shipSpots(view, actor) : []);
+      const ships = new Set<string>(hasShips(ctx) ? shipSpots(view, actor) : []);
       return {
         kind: 'edge',
         ids: [...roadSpots(view, actor), ...ships],
@@ -292,7 +293,7 @@ export function TableScreen({
     }
     if (mode.k === 'roadBuilding') {
       const laid = { roads: mode.roads as EdgeId[], ships: mode.ships as EdgeId[] };
-      const ships = new Set<string>(ctx.open ? shipSpots(view, actor, laid) : []);
+      const ships = new Set<string>(hasShips(ctx) ? shipSpots(view, actor, laid) : []);
       const roads = roadSpots(view, actor, laid).filter(
         (e) => !laid.roads.includes(e) && !laid.ships.includes(e),
       );
@@ -308,7 +309,7 @@ export function TableScreen({
               : { roads: [...laid.roads, id as EdgeId], ships: laid.ships };
           const more =
             roadSpots(view, actor, next).length +
-            (ctx.open ? shipSpots(view, actor, next).length : 0);
+            (hasShips(ctx) ? shipSpots(view, actor, next).length : 0);
           if (next.roads.length + next.ships.length >= 2 || more === 0)
             void act({
               type: 'playRoadBuilding',
@@ -321,7 +322,7 @@ export function TableScreen({
       };
     }
     return null;
-  }, [view, actor, mode, victims, ctx.open, act, robberPick, t]);
+  }, [view, actor, mode, victims, ctx, act, robberPick, t]);
 
   const turnHarbor = (faces: HexKey) => {
     if (harbor) void act({ type: 'turnHarbor', seat: harbor.seat, hex: harbor.hex, faces });

@@ -14,6 +14,7 @@ import {
   type DevCard,
   type GameView,
   type Hand,
+  hasShips,
   rateOf,
   type Seat,
 } from '@/lib/game';
@@ -854,7 +855,7 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
     );
 
-  const pieces: Piece[] = ctx.open
+  const pieces: Piece[] = hasShips(ctx)
     ? ['road', 'ship', 'settlement', 'city']
     : ['road', 'settlement', 'city'];
   return (
@@ -920,7 +921,7 @@ export function TurnPanel(props: TurnPanelProps) {
           : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
-        {ctx.open && !between && !view.turn.shipMoved ? (
+        {hasShips(ctx) && !between && !view.turn.shipMoved ? (
           <button
             type="button"
             className={`${BTN_SOFT} min-h-16`}
