@@ -530,7 +530,7 @@ function robberTarget(
   ctx: GameContext,
   seat: Seat,
   hex: HexKey,
-  victim: Seat | undefined,
+  victim: Seat | null | undefined,
 ): Result<{ victim: Seat | null; stolen: string | null; rng?: readonly number[] }, RuleError> {
   const h = ctx.topo.hexIndex.get(hex);
   if (h === undefined || !isLandHex(s, ctx, h))
@@ -539,7 +539,11 @@ function robberTarget(
     return err(ruleError('ERR_ROBBER_SAME_HEX', 'the robber must move to another hex', { hex }));
   const victims = robberVictims(s, ctx, seat, h);
   let v: Seat | null = null;
-  if (victim !== undefined) {
+  if (victim === null) {
+    // Declining: allowed where the steal is optional, or where nobody can be robbed.
+    if (victims.length > 0 && ctx.ruleset.features.steal === 'compulsory')
+      return err(ruleError('ERR_STEAL_COMPULSORY', 'the robber must steal here', { victims }));
+  } else if (victim !== undefined) {
     if (!victims.includes(victim))
       return err(
         ruleError('ERR_BAD_VICTIM', `seat ${victim} has no building on ${hex}`, { victims }),
@@ -558,7 +562,7 @@ function moveRobber(
   ctx: GameContext,
   seat: Seat,
   hex: HexKey,
-  victim: Seat | undefined,
+  victim: Seat | null | undefined,
   _knight: boolean,
 ): R {
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
@@ -570,10 +574,15 @@ function moveRobber(
   return one({ type: 'robberMoved', seat, hex, ...t.value });
 }
 
-function steal(s: GameState, ctx: GameContext, seat: Seat, victim: Seat): R {
+function steal(s: GameState, ctx: GameContext, seat: Seat, victim: Seat | null): R {
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (s.turn.pending?.kind !== 'steal') return fail('ERR_WRONG_PHASE', 'nothing to steal now');
   if (s.turn.seat !== seat) return fail('ERR_NOT_YOUR_TURN', `it is seat ${s.turn.seat}'s turn`);
+  if (victim === null) {
+    if (ctx.ruleset.features.steal === 'compulsory')
+      return fail('ERR_STEAL_COMPULSORY', 'the roller must steal');
+    return one({ type: 'stolen', seat, victim: null, stolen: null });
+  }
   if (!validSeat(s, victim) || victim === seat)
     return fail('ERR_BAD_VICTIM', 'choose another player');
   const d = drawCard(s, ctx, victim);
@@ -691,7 +700,7 @@ function playKnight(
   ctx: GameContext,
   seat: Seat,
   hex: HexKey,
-  victim: Seat | undefined,
+  victim: Seat | null | undefined,
 ): R {
   const e = canPlay(s, ctx, seat, 'knight');
   if (e) return err(e);

@@ -389,7 +389,7 @@ function apply(d: Draft, ctx: GameContext, ev: Event): void {
       return;
     }
     case 'stolen': {
-      if (ev.stolen) transfer(d, ev.victim, ev.seat, ev.stolen, 1);
+      if (ev.stolen && ev.victim !== null) transfer(d, ev.victim, ev.seat, ev.stolen, 1);
       d.turn = { ...d.turn, pending: null };
       if (ev.rng) d.rng = ev.rng;
       return;

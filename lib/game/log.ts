@@ -129,7 +129,7 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('stolen'),
     seat,
-    victim: seat,
+    victim: seat.nullable(),
     stolen: resource.nullable(),
     rng: rng.optional(),
   }),

@@ -163,12 +163,21 @@ function robberMoves(
     .slice(0, 12)
     .map((h) => {
       const hex = hexKey(ctx.topo.hexes[h] ?? { q: 0, r: 0 });
-      const victim = pick(rng, robberVictims(s, ctx, seat, h));
+      const victim = declined(s, ctx, pick(rng, robberVictims(s, ctx, seat, h)));
       const base = victim === undefined ? { seat, hex } : { seat, hex, victim };
       return knight
         ? ({ type: 'playKnight', ...base } as Command)
         : ({ type: 'moveRobber', ...base } as Command);
     });
+}
+
+/**
+ * Where the steal is optional, robbing an empty hand is declined instead (victim null): the
+ * same generator draws, so seeded games keep their course, and replays meet declined steals.
+ */
+function declined<V extends Seat | undefined>(s: GameState, ctx: GameContext, v: V): V | null {
+  if (v === undefined || ctx.ruleset.features.steal !== 'optional') return v;
+  return total(s.players[v]?.hand ?? {}) === 0 ? null : v;
 }
 
 const hasPlayable = (s: GameState, seat: Seat, card: DevCard) =>
@@ -193,7 +202,7 @@ function playCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   if (pend?.kind === 'robber') return robberMoves(s, ctx, rng, t.seat, false);
   if (pend?.kind === 'steal') {
     const others = s.players.map((_, i) => i).filter((i) => i !== t.seat);
-    return [{ type: 'steal', seat: t.seat, victim: pick(rng, others) ?? 0 }];
+    return [{ type: 'steal', seat: t.seat, victim: declined(s, ctx, pick(rng, others) ?? 0) }];
   }
   if (t.sbp) {
     const seat = t.sbp[0] ?? 0;

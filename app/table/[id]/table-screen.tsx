@@ -123,6 +123,7 @@ export function TableScreen({
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
+  const stealOptional = ctx.ruleset.features.steal === 'optional';
   // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
   const [harborKept, setHarborKept] = useState<string | null>(null);
   const harborChoice = harborTurns(view);
@@ -193,7 +194,8 @@ export function TableScreen({
   const robberPick = useCallback(
     (hex: string, knight: boolean) => {
       const seats = victimsAt(view, actor, hex as HexKey);
-      if (seats.length > 1) {
+      // Where the steal is optional the roller may rob nobody, so even one victim is asked.
+      if (seats.length > 1 || (seats.length === 1 && stealOptional)) {
         setVictims({ hex, seats, knight });
         return;
       }
@@ -203,7 +205,7 @@ export function TableScreen({
         (ok) => ok && setMode({ k: 'none' }),
       );
     },
-    [view, actor, act],
+    [view, actor, act, stealOptional],
   );
 
   const targets = useMemo((): BoardTargets | null => {
@@ -623,6 +625,21 @@ export function TableScreen({
                       v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
                     ).then((ok) => ok && setMode({ k: 'none' }));
                   }}
+                  declineSteal={
+                    stealOptional
+                      ? () => {
+                          const v = victims;
+                          setVictims(null);
+                          if (!v) return;
+                          const base = { seat: actor, hex: v.hex as HexKey, victim: null };
+                          void act(
+                            v.knight
+                              ? { type: 'playKnight', ...base }
+                              : { type: 'moveRobber', ...base },
+                          ).then((ok) => ok && setMode({ k: 'none' }));
+                        }
+                      : undefined
+                  }
                 />
               )}
             </fieldset>

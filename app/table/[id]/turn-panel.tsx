@@ -54,6 +54,8 @@ export interface TurnPanelProps {
   /** Victims to choose from after tapping the robber's hex (null: not choosing). */
   readonly victims: { readonly hex: string; readonly seats: readonly Seat[] } | null;
   readonly pickVictim: (seat: Seat | null) => void;
+  /** Present where the steal is optional: move the robber and rob nobody. */
+  readonly declineSteal?: () => void;
   /** How many spots the board offers now (null: the board is not being tapped). */
   readonly spots: number | null;
   /** Told whether a resource is being picked (monopoly, year of plenty), so the banner makes room. */
@@ -567,6 +569,7 @@ export function TurnPanel(props: TurnPanelProps) {
     setMode,
     victims,
     pickVictim,
+    declineSteal,
     phoneInput,
     online,
     spots,
@@ -650,6 +653,16 @@ export function TurnPanel(props: TurnPanelProps) {
               {t.stealFrom(nameOf(view.config, s))}
             </button>
           ))}
+          {declineSteal ? (
+            <button
+              type="button"
+              className={BTN_SOFT}
+              data-testid="victim-none"
+              onClick={declineSteal}
+            >
+              {t.noSteal}
+            </button>
+          ) : null}
           <button type="button" className={BTN_SOFT} onClick={() => pickVictim(null)}>
             {t.cancel}
           </button>
