@@ -44,7 +44,7 @@ function freshSeed(): string {
   return Array.from(bytes, (b) => SEED_CHARS[b % SEED_CHARS.length]).join('');
 }
 
-const GENERATED = RULESET_IDS.filter((id) => RULESETS[id].board.kind !== 'fixed');
+const GENERATED = RULESET_IDS.filter((id) => !RULESETS[id].features.printedBoard);
 
 export function BoardStudio({
   initialShare,

@@ -122,7 +122,7 @@ function Seat({
   stale: boolean;
 }) {
   const rs = getRuleset(view.config.ruleset);
-  const starfarers = rs.board.kind === 'fixed';
+  const starfarers = rs.features.starfarers;
   const label = (r: string) => resourceLabel(lang, r, nicknames, starfarers);
   const players = view.config.players;
   const me = view.players[seat];

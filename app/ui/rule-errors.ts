@@ -111,6 +111,12 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Wähle, wen du beraubst.',
     da: 'Vælg hvem der skal bestjæles.',
   },
+  ERR_STEAL_COMPULSORY: {
+    en: 'In this game the robber must steal: choose whom to rob.',
+    sv: 'I det här spelet måste rövaren stjäla: välj vem som ska bestjälas.',
+    de: 'In diesem Spiel muss der Räuber stehlen: Wähle, wen du beraubst.',
+    da: 'I dette spil skal røveren stjæle: vælg hvem der skal bestjæles.',
+  },
   ERR_CANNOT_AFFORD: {
     en: 'Not enough cards in hand.',
     sv: 'Inte tillräckligt med kort på handen.',

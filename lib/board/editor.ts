@@ -106,7 +106,7 @@ const toHex = (k: HexKey): Hex => {
 
 /** The positions of a ruleset's board: the island and its frame, or the two home bases and their shores. */
 export function editorSlots(ruleset: EditableRuleset): EditorSlots {
-  if (ruleset === 'intimate') {
+  if (getRuleset(ruleset).features.homeBases) {
     const home = homeLand();
     const land = (Object.keys(home) as HexKey[]).map(toHex).sort(byRow);
     const water = new Map<HexKey, WaterSlot>();
@@ -149,7 +149,7 @@ export function editorFromBoard(board: Board): Result<EditorBoard, string> {
   const land: Record<HexKey, EditorLand> = { ...start.land };
   const harbors: Record<HexKey, EditorHarbor> = {};
   const seas: HexKey[] = [];
-  const intimate = board.ruleset === 'intimate';
+  const intimate = getRuleset(board.ruleset).features.homeBases;
   for (const h of board.hexes) {
     const k = hexKey(h);
     if (h.terrain === 'sea') {
@@ -453,7 +453,7 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
 
   // Harbors: on the water next to the land, facing a land hex they touch, and never two
   // ports on one intersection (a settlement there would own both).
-  const offWater = [...harborKeys, ...(board.ruleset === 'intimate' ? board.seas : [])].filter(
+  const offWater = [...harborKeys, ...(rs.features.homeBases ? board.seas : [])].filter(
     (k) => !water.has(k),
   );
   if (offWater.length) problems.push({ code: 'ERR_HARBOR_PLACE', hexes: offWater });
@@ -481,8 +481,9 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
     }
   }
   if (shared.size) problems.push({ code: 'ERR_HARBOR_SHARED', hexes: [...shared] });
-  // The house variant's laying procedure alternates harbor and sea all round the coast.
-  if (board.ruleset === 'mupp37') {
+  // A ruleset that spaces its harbors (the house variant's laying procedure alternates harbor
+  // and sea all round the coast) refuses two harbors side by side.
+  if ((rs.features.harborSpacing ?? 0) > 0) {
     const close = harborKeys.filter((k) => {
       const w = water.get(k);
       return (
@@ -510,7 +511,7 @@ export function checkEditorBoard(board: EditorBoard, players: number): EditorChe
     : [];
   if (problems.length) return { board: err(problems), warnings };
 
-  const intimate = board.ruleset === 'intimate';
+  const intimate = rs.features.homeBases;
   const homeOf = (k: HexKey) => {
     const h = intimate ? (slots.home?.[k] ?? water.get(k)?.home) : undefined;
     return h === undefined ? {} : { home: h };

@@ -2,19 +2,19 @@
 // stop at an opponent's building, cities on one's own settlements, ships at sea.
 // The UI draws what these enumerate; decide() asks the same questions.
 
-import type { GameContext } from './context';
+import { discovers, type GameContext, hasHomeBases, hasShips } from './context';
 import type { GameState, RuleCode, Seat } from './types';
 
 /** Whether a hex (by index) is known land: every hex of an island board, discovered land on an open table. */
 export function isLandHex(s: GameState, ctx: GameContext, h: number): boolean {
-  if (!ctx.open) return true;
+  if (!discovers(ctx)) return true;
   const t = s.tiles[h];
   return t !== null && t !== undefined && t.terrain !== 'sea';
 }
 
 /** Whether a hex is known water (open tables only). */
 export function isWaterHex(s: GameState, ctx: GameContext, h: number): boolean {
-  if (!ctx.open) return false;
+  if (!discovers(ctx)) return false;
   const t = s.tiles[h];
   return t !== null && t !== undefined && t.terrain === 'sea';
 }
@@ -85,9 +85,13 @@ export function settlementProblem(
   v: number,
   setup: boolean,
 ): Why {
-  if (!vertexOnLand(s, ctx, v, setup && ctx.open ? 3 : 1)) return 'ERR_NOT_ON_LAND';
+  if (!vertexOnLand(s, ctx, v, setup && hasHomeBases(ctx) ? 3 : 1)) return 'ERR_NOT_ON_LAND';
   // Intimate Settlers: set-up settlements stand on one's own home base (seat k owns home k).
-  if (setup && ctx.open && !(ctx.topo.vertexLand[v] ?? []).every((h) => s.tiles[h]?.home === seat))
+  if (
+    setup &&
+    hasHomeBases(ctx) &&
+    !(ctx.topo.vertexLand[v] ?? []).every((h) => s.tiles[h]?.home === seat)
+  )
     return 'ERR_NOT_ON_LAND';
   if (s.buildings[v]) return 'ERR_OCCUPIED';
   if (!distanceOk(s, ctx, v)) return 'ERR_DISTANCE_RULE';
@@ -163,7 +167,7 @@ export function legalSettlements(
  * the second.
  */
 function leavesNoRoom(s: GameState, ctx: GameContext, seat: Seat, v: number): boolean {
-  if (!ctx.open || (s.players[seat]?.settlements ?? 0) !== 0) return false;
+  if (!hasHomeBases(ctx) || (s.players[seat]?.settlements ?? 0) !== 0) return false;
   const t: GameState = {
     ...s,
     buildings: s.buildings.map((b, i) => (i === v ? { seat, kind: 'settlement' } : b)),
@@ -201,7 +205,7 @@ export function legalShips(
   seat: Seat,
   setupVertex: number | null = null,
 ): number[] {
-  if (!ctx.open) return [];
+  if (!hasShips(ctx)) return [];
   const out: number[] = [];
   for (let e = 0; e < ctx.topo.edges.length; e++)
     if (shipProblem(s, ctx, seat, e, setupVertex) === null) out.push(e);

@@ -27,11 +27,18 @@ export interface GameContext {
   readonly hexToken: readonly (number | null)[];
   /** Per intersection index: the harbors it may use ('any' or a resource). Island boards only. */
   readonly vertexHarbors: readonly (readonly string[])[];
-  /** Intimate Settlers: the tiles laid at the start, per hex index (null: undiscovered). */
+  /** Discovery (Intimate Settlers): the tiles laid at the start, per hex index (null: undiscovered). */
   readonly initialTiles: readonly (Tile | null)[];
-  /** Intimate Settlers: the table is an open area that grows by discovery. */
-  readonly open: boolean;
 }
+
+/** Whether the table grows by discovery, so the board lives in the state's tiles. */
+export const discovers = (ctx: GameContext): boolean => ctx.ruleset.features.discovery;
+/** Whether ships sail on sea paths. */
+export const hasShips = (ctx: GameContext): boolean => ctx.ruleset.features.ships;
+/** Whether each player starts on a home base of their own. */
+export const hasHomeBases = (ctx: GameContext): boolean => ctx.ruleset.features.homeBases;
+/** Whether the game tracks Starfarers' colonies, spaceports and awards. */
+export const isStarfarers = (ctx: GameContext): boolean => ctx.ruleset.features.starfarers;
 
 const cache = new WeakMap<GameConfig, GameContext>();
 
@@ -76,10 +83,9 @@ function buildContext(config: GameConfig): GameContext {
       hexToken: [],
       vertexHarbors: [],
       initialTiles: [],
-      open: false,
     };
   }
-  const open = ruleset.board.kind === 'intimate';
+  const open = ruleset.features.discovery;
   const land = board.hexes.filter((h) => isLand(h.terrain)).map((h) => ({ q: h.q, r: h.r }));
   const area = open
     ? around(
@@ -114,7 +120,7 @@ function buildContext(config: GameConfig): GameContext {
       for (const v of harborVertices(topo, h, h.harbor.faces))
         vertexHarbors[v]?.push(h.harbor.trade);
     }
-  return { ruleset, resources, topo, hexResource, hexToken, vertexHarbors, initialTiles, open };
+  return { ruleset, resources, topo, hexResource, hexToken, vertexHarbors, initialTiles };
 }
 
 /** The intersections (indices) of a harbor: the two ends of the side it shares with `faces`. */

@@ -15,7 +15,7 @@ import {
   setupSettlementProblem,
   shipProblem,
 } from './build';
-import { contextOf, type GameContext } from './context';
+import { contextOf, discovers, type GameContext, hasShips, isStarfarers } from './context';
 import { discover, islandAt, openHarborsAt, withDiscoveries } from './discovery';
 import { covers, get, nthCard, toHand, total } from './hand';
 import { turnHarbor } from './harbor';
@@ -182,9 +182,9 @@ function decideOrder(s: GameState, ctx: GameContext, first: Seat | undefined): R
     if (!validSeat(s, first)) return fail('ERR_BAD_SEAT', `no seat ${first}`);
     return one({ type: 'orderDecided', first, rolls: [], source: 'table' });
   }
-  // Everyone rolls (the house variant: one die); the highest rolls again on a tie.
+  // Everyone rolls the ruleset's start dice (the house variant: one); the highest rolls again on a tie.
   const rng = rngFromState(s.rng);
-  const dice = ctx.ruleset.id === 'mupp37' ? 1 : 2;
+  const dice = ctx.ruleset.features.startRoll.dice;
   let contenders = s.players.map((_, i) => i);
   const rolls: (number | null)[][] = [];
   for (;;) {
@@ -261,7 +261,7 @@ function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: Ver
   if (why) return fail(why, `no settlement at ${vertex}`, { vertex });
   const pay = payFor(s, ctx, seat, 'settlement');
   if (pay) return err(pay);
-  if (ctx.open) {
+  if (ctx.ruleset.features.islandVp > 0) {
     const island = islandAt(s, ctx, v);
     const fresh =
       island !== null && !island.some((h) => s.settledIslands.includes(hexKeyOf(ctx, h)));
@@ -287,7 +287,7 @@ function buildLine(
   if (e === undefined) return fail('ERR_BAD_ID', `no path ${edge} on this board`);
   const p = s.players[seat];
   if (!p) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
-  if (ship && !ctx.open) return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
+  if (ship && !hasShips(ctx)) return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
   const what = ship ? 'ship' : 'road';
   const limit = ship ? (ctx.ruleset.pieces.ships ?? 0) : ctx.ruleset.pieces.roads;
   if ((ship ? p.ships : p.roads) >= limit) return fail('ERR_NO_PIECES', `no ${what}s left`);
@@ -439,7 +439,7 @@ function roll(
     ...(rngAfter ? { rng: rngAfter } : {}),
   };
   let sup: (string | null)[] | undefined;
-  if (ctx.ruleset.extras.includes('earth-supply')) {
+  if (ctx.ruleset.features.earthSupply) {
     const r = earthSupply(s, ctx, supply, rngFromState(rngAfter ?? s.rng));
     if (!r.ok) return err(r.error);
     sup = r.value.cards;
@@ -530,7 +530,7 @@ function robberTarget(
   ctx: GameContext,
   seat: Seat,
   hex: HexKey,
-  victim: Seat | undefined,
+  victim: Seat | null | undefined,
 ): Result<{ victim: Seat | null; stolen: string | null; rng?: readonly number[] }, RuleError> {
   const h = ctx.topo.hexIndex.get(hex);
   if (h === undefined || !isLandHex(s, ctx, h))
@@ -539,7 +539,11 @@ function robberTarget(
     return err(ruleError('ERR_ROBBER_SAME_HEX', 'the robber must move to another hex', { hex }));
   const victims = robberVictims(s, ctx, seat, h);
   let v: Seat | null = null;
-  if (victim !== undefined) {
+  if (victim === null) {
+    // Declining: allowed where the steal is optional, or where nobody can be robbed.
+    if (victims.length > 0 && ctx.ruleset.features.steal === 'compulsory')
+      return err(ruleError('ERR_STEAL_COMPULSORY', 'the robber must steal here', { victims }));
+  } else if (victim !== undefined) {
     if (!victims.includes(victim))
       return err(
         ruleError('ERR_BAD_VICTIM', `seat ${victim} has no building on ${hex}`, { victims }),
@@ -558,7 +562,7 @@ function moveRobber(
   ctx: GameContext,
   seat: Seat,
   hex: HexKey,
-  victim: Seat | undefined,
+  victim: Seat | null | undefined,
   _knight: boolean,
 ): R {
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
@@ -570,10 +574,15 @@ function moveRobber(
   return one({ type: 'robberMoved', seat, hex, ...t.value });
 }
 
-function steal(s: GameState, ctx: GameContext, seat: Seat, victim: Seat): R {
+function steal(s: GameState, ctx: GameContext, seat: Seat, victim: Seat | null): R {
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (s.turn.pending?.kind !== 'steal') return fail('ERR_WRONG_PHASE', 'nothing to steal now');
   if (s.turn.seat !== seat) return fail('ERR_NOT_YOUR_TURN', `it is seat ${s.turn.seat}'s turn`);
+  if (victim === null) {
+    if (ctx.ruleset.features.steal === 'compulsory')
+      return fail('ERR_STEAL_COMPULSORY', 'the roller must steal');
+    return one({ type: 'stolen', seat, victim: null, stolen: null });
+  }
   if (!validSeat(s, victim) || victim === seat)
     return fail('ERR_BAD_VICTIM', 'choose another player');
   const d = drawCard(s, ctx, victim);
@@ -588,7 +597,7 @@ export function bankRate(s: GameState, ctx: GameContext, seat: Seat, r: string):
   let rate = t.bankByResource?.[r] ?? t.bank;
   s.buildings.forEach((b, v) => {
     if (!b || b.seat !== seat) return;
-    const hs = ctx.open ? openHarborsAt(s, ctx, v) : (ctx.vertexHarbors[v] ?? []);
+    const hs = discovers(ctx) ? openHarborsAt(s, ctx, v) : (ctx.vertexHarbors[v] ?? []);
     for (const h of hs) {
       if (h === 'any' && t.genericHarbor !== null) rate = Math.min(rate, t.genericHarbor);
       if (h === r && t.specialHarbor !== null) rate = Math.min(rate, t.specialHarbor);
@@ -691,11 +700,11 @@ function playKnight(
   ctx: GameContext,
   seat: Seat,
   hex: HexKey,
-  victim: Seat | undefined,
+  victim: Seat | null | undefined,
 ): R {
   const e = canPlay(s, ctx, seat, 'knight');
   if (e) return err(e);
-  if (s.robber < 0 && !ctx.open) return fail('ERR_NO_ROBBER', 'this game has no robber');
+  if (s.robber < 0 && !discovers(ctx)) return fail('ERR_NO_ROBBER', 'this game has no robber');
   const t = robberTarget(s, ctx, seat, hex, victim);
   if (!t.ok) return err(t.error);
   return one({ type: 'knightPlayed', seat, hex, ...t.value });
@@ -712,7 +721,8 @@ function playRoadBuilding(
   if (e) return err(e);
   if (!strings(edges) || !strings(ships))
     return fail('ERR_BAD_COMMAND', 'edges and ships are lists of path ids');
-  if (ships.length > 0 && !ctx.open) return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
+  if (ships.length > 0 && !hasShips(ctx))
+    return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
   const n = edges.length + ships.length;
   if (n > 2) return fail('ERR_BAD_ID', 'at most two free pieces');
   // Lay them one by one on a scratch state, so the second may continue the first.
@@ -871,7 +881,7 @@ function sfStart(
   colonies: readonly (readonly Planet[])[],
   spaceport: readonly Planet[],
 ): R {
-  if (ctx.ruleset.board.kind !== 'fixed') return fail('ERR_NOT_STARFARERS', 'only in Starfarers');
+  if (!isStarfarers(ctx)) return fail('ERR_NOT_STARFARERS', 'only in Starfarers');
   const te = setupTurn(s, seat);
   if (te) return err(te);
   if (
@@ -893,7 +903,7 @@ function sfStart(
 }
 
 function sfBuild(s: GameState, ctx: GameContext, c: Extract<Command, { type: 'sfBuild' }>): R {
-  if (ctx.ruleset.board.kind !== 'fixed') return fail('ERR_NOT_STARFARERS', 'only in Starfarers');
+  if (!isStarfarers(ctx)) return fail('ERR_NOT_STARFARERS', 'only in Starfarers');
   const te = mainTurn(s, c.seat);
   if (te) return err(te);
   const p = s.players[c.seat]?.sf;
@@ -928,7 +938,7 @@ function sfBuild(s: GameState, ctx: GameContext, c: Extract<Command, { type: 'sf
 }
 
 function sfAward(s: GameState, ctx: GameContext, seat: Seat, award: string, delta: number): R {
-  if (ctx.ruleset.board.kind !== 'fixed') return fail('ERR_NOT_STARFARERS', 'only in Starfarers');
+  if (!isStarfarers(ctx)) return fail('ERR_NOT_STARFARERS', 'only in Starfarers');
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   const p = s.players[seat]?.sf;
   if (!p) return fail('ERR_BAD_SEAT', `no seat ${seat}`);

@@ -5,7 +5,7 @@
 // order is fixed by the board's seed, so replay never shuffles) and the next hex is drawn.
 
 import { type HexKey, hexKey, neighbours } from '../hex';
-import { type GameContext, harborVertices } from './context';
+import { discovers, type GameContext, harborVertices } from './context';
 import { terrainToResource } from './production';
 import type { Discovery, DiscoveryHex, GameState, Seat, Tile } from './types';
 
@@ -61,7 +61,7 @@ export interface DiscoveryResult {
  * index order, drawn from the bag. `faces` is the player's choice for a harbor, if legal.
  */
 export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexKey): Discovery[] {
-  if (!ctx.open) return [];
+  if (!discovers(ctx)) return [];
   const ends = ctx.topo.edgeEnds[e];
   if (!ends) return [];
   const missing = new Set<number>();

@@ -3,7 +3,7 @@
 // longest road and largest army where pieces or knights changed, and detects the winner.
 
 import { type EdgeId, type HexKey, hexKey } from '../hex';
-import { contextOf, type GameContext } from './context';
+import { contextOf, discovers, type GameContext } from './context';
 import { sbpQueue } from './decide';
 import { islandAt, withDiscoveries } from './discovery';
 import { total } from './hand';
@@ -167,11 +167,11 @@ function advanceSetup(d: Draft, ctx: GameContext): Draft {
   return startPlay(d);
 }
 
+// Without a board there is no robber: a 7 goes straight to the steal (Starfarers).
 function afterSeven(d: Draft, ctx: GameContext): Draft {
-  const pending =
-    ctx.ruleset.board.kind === 'fixed'
-      ? ({ kind: 'steal' } as const)
-      : ({ kind: 'robber' } as const);
+  const pending = ctx.ruleset.features.printedBoard
+    ? ({ kind: 'steal' } as const)
+    : ({ kind: 'robber' } as const);
   d.turn = { ...d.turn, pending };
   return d;
 }
@@ -256,7 +256,7 @@ export function evolve(s: GameState, ev: Event): GameState {
   apply(d, ctx, ev);
   playersCopiedFor = null;
   // A harbor may be turned only right after the event that drew it (lib/game/harbor.ts).
-  if (ev.type !== 'harborTurned') d.harborTurn = ctx.open ? turnableAfter(ev) : null;
+  if (ev.type !== 'harborTurned') d.harborTurn = discovers(ctx) ? turnableAfter(ev) : null;
   d.version = s.version + 1;
   if (d.phase === 'play' && d.winner === null && !NO_SCORE_CHANGE.has(ev.type)) {
     const w = winnerOf(d);
@@ -389,7 +389,7 @@ function apply(d: Draft, ctx: GameContext, ev: Event): void {
       return;
     }
     case 'stolen': {
-      if (ev.stolen) transfer(d, ev.victim, ev.seat, ev.stolen, 1);
+      if (ev.stolen && ev.victim !== null) transfer(d, ev.victim, ev.seat, ev.stolen, 1);
       d.turn = { ...d.turn, pending: null };
       if (ev.rng) d.rng = ev.rng;
       return;

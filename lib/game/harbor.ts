@@ -12,7 +12,7 @@
 // turnable, and none when a harbor was put back after it.
 
 import type { HexKey } from '../hex';
-import type { GameContext } from './context';
+import { discovers, type GameContext } from './context';
 import { harborFaces, portVertices } from './discovery';
 import {
   type Discovery,
@@ -69,7 +69,7 @@ export function turnHarbor(
   faces: unknown,
 ): Event | RuleError {
   const ht = s.harborTurn;
-  if (!ctx.open || !ht || ht.hex !== hex)
+  if (!discovers(ctx) || !ht || ht.hex !== hex)
     return ruleError(
       'ERR_HARBOR_FIXED',
       'only the harbor just discovered may be turned, before the next move',

@@ -5,7 +5,7 @@
 // The bank's shortage rule is left out: it depends on everyone's dues at the moment of a roll.
 
 import { isTerrain, terrainResource } from '../rules/vocab';
-import { contextOf } from './context';
+import { contextOf, discovers } from './context';
 import { fillHand } from './hand';
 import type { GameState, Hand, PlayerState, Seat } from './types';
 
@@ -56,9 +56,9 @@ export function expectedIncome(s: IncomeSource, seat: Seat): Income {
     const topo = ctx.topo;
     for (let h = 0; h < topo.hexes.length; h++) {
       if (h === s.robber) continue;
-      const tile = ctx.open ? s.tiles[h] : undefined;
-      const token = ctx.open ? (tile?.token ?? null) : (ctx.hexToken[h] ?? null);
-      const resource = ctx.open
+      const tile = discovers(ctx) ? s.tiles[h] : undefined;
+      const token = discovers(ctx) ? (tile?.token ?? null) : (ctx.hexToken[h] ?? null);
+      const resource = discovers(ctx)
         ? tile && isTerrain(tile.terrain)
           ? terrainResource(tile.terrain)
           : null

@@ -1,6 +1,13 @@
 // The game engine's public face: commands in, events out, a pure fold, views per seat.
 export * from './build';
-export { contextOf, type GameContext } from './context';
+export {
+  contextOf,
+  discovers,
+  type GameContext,
+  hasHomeBases,
+  hasShips,
+  isStarfarers,
+} from './context';
 export { bankRate, decide, robberVictims } from './decide';
 export { evolve } from './evolve';
 export * from './history';

@@ -129,7 +129,7 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('stolen'),
     seat,
-    victim: seat,
+    victim: seat.nullable(),
     stolen: resource.nullable(),
     rng: rng.optional(),
   }),
@@ -239,7 +239,7 @@ export function parseGameLog(
       `game@1: players: ${doc.ruleset} is for ${rs.players.min}–${rs.players.max} players, not ${doc.players.length}`,
     );
   let board: Board | null = null;
-  const needsBoard = doc.ruleset !== 'starfarers';
+  const needsBoard = !RULESETS[doc.ruleset].features.printedBoard;
   // A bare { share } names the board by code; an inline board@1 carries its own share too.
   if (doc.board !== null && !('format' in doc.board) && typeof doc.board.share === 'string') {
     const b = boardFromShare(doc.board.share);

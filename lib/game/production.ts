@@ -2,14 +2,14 @@
 // robber's hex blocked, and the bank-shortage rule — if the bank cannot pay everyone their
 // full due of a resource nobody gets it, unless only one player is due it, who takes the rest.
 
-import type { GameContext } from './context';
+import { discovers, type GameContext, isStarfarers } from './context';
 import { fillHand, get } from './hand';
 import type { GameState, Hand, Payout, PayoutBuilding, PayoutHex, Seat, Shortage } from './types';
 
 /** Hex production of one roll on an island board (Starfarers: planets). */
 export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout {
   const hexes: PayoutHex[] = [];
-  if (ctx.ruleset.board.kind === 'fixed') {
+  if (isStarfarers(ctx)) {
     // Starfarers: every colony site touching a planet with this number pays 1 per planet.
     const byPlanet = new Map<string, PayoutBuilding[]>();
     s.players.forEach((p, seat) => {
@@ -33,7 +33,7 @@ export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout 
   } else {
     const topo = ctx.topo;
     for (let h = 0; h < topo.hexes.length; h++) {
-      const token = ctx.open ? (s.tiles[h]?.token ?? null) : (ctx.hexToken[h] ?? null);
+      const token = discovers(ctx) ? (s.tiles[h]?.token ?? null) : (ctx.hexToken[h] ?? null);
       if (token !== sum) continue;
       const resource = resourceOfHex(s, ctx, h);
       if (!resource) continue;
@@ -62,7 +62,7 @@ export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout 
 
 /** The resource a hex yields now (open tables read the discovered tile). */
 export function resourceOfHex(s: GameState, ctx: GameContext, h: number): string | null {
-  if (!ctx.open) return ctx.hexResource[h] ?? null;
+  if (!discovers(ctx)) return ctx.hexResource[h] ?? null;
   const t = s.tiles[h];
   if (!t) return null;
   return terrainToResource(t.terrain);

@@ -12,7 +12,7 @@ import {
   movableShips,
   robberHexes,
 } from './build';
-import { contextOf, type GameContext } from './context';
+import { contextOf, type GameContext, hasShips, isStarfarers } from './context';
 import { bankRate, decide, robberVictims } from './decide';
 import { evolve } from './evolve';
 import { get, total } from './hand';
@@ -101,7 +101,7 @@ function phaseCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     case 'setup': {
       const st = s.setup;
       const seat = st?.queue[st.index] ?? 0;
-      if (ctx.ruleset.board.kind === 'fixed')
+      if (isStarfarers(ctx))
         return [
           {
             type: 'sfStart',
@@ -163,12 +163,21 @@ function robberMoves(
     .slice(0, 12)
     .map((h) => {
       const hex = hexKey(ctx.topo.hexes[h] ?? { q: 0, r: 0 });
-      const victim = pick(rng, robberVictims(s, ctx, seat, h));
+      const victim = declined(s, ctx, pick(rng, robberVictims(s, ctx, seat, h)));
       const base = victim === undefined ? { seat, hex } : { seat, hex, victim };
       return knight
         ? ({ type: 'playKnight', ...base } as Command)
         : ({ type: 'moveRobber', ...base } as Command);
     });
+}
+
+/**
+ * Where the steal is optional, robbing an empty hand is declined instead (victim null): the
+ * same generator draws, so seeded games keep their course, and replays meet declined steals.
+ */
+function declined<V extends Seat | undefined>(s: GameState, ctx: GameContext, v: V): V | null {
+  if (v === undefined || ctx.ruleset.features.steal !== 'optional') return v;
+  return total(s.players[v]?.hand ?? {}) === 0 ? null : v;
 }
 
 const hasPlayable = (s: GameState, seat: Seat, card: DevCard) =>
@@ -193,7 +202,7 @@ function playCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   if (pend?.kind === 'robber') return robberMoves(s, ctx, rng, t.seat, false);
   if (pend?.kind === 'steal') {
     const others = s.players.map((_, i) => i).filter((i) => i !== t.seat);
-    return [{ type: 'steal', seat: t.seat, victim: pick(rng, others) ?? 0 }];
+    return [{ type: 'steal', seat: t.seat, victim: declined(s, ctx, pick(rng, others) ?? 0) }];
   }
   if (t.sbp) {
     const seat = t.sbp[0] ?? 0;
@@ -208,7 +217,7 @@ function playCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     return out;
   }
   const out: Command[] = [];
-  if (ctx.ruleset.board.kind === 'fixed') out.push(...starfarers(s, ctx, rng, seat));
+  if (isStarfarers(ctx)) out.push(...starfarers(s, ctx, rng, seat));
   out.push(...devPlays(s, ctx, rng, seat));
   out.push(...builds(s, ctx, rng, seat));
   if (rng.int(0, 3) > 0) out.push(...trades(s, ctx, rng, seat));
@@ -246,7 +255,7 @@ function builds(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[]
   const out: Command[] = [];
   const v = (i: number) => ctx.topo.vertices[i] as never;
   const e = (i: number) => ctx.topo.edges[i] as never;
-  if (ctx.ruleset.board.kind === 'fixed') return out;
+  if (isStarfarers(ctx)) return out;
   for (const c of shuffle(rng, legalCities(s, seat)))
     out.push({ type: 'buildCity', seat, vertex: v(c) });
   const spots = legalSettlements(s, ctx, seat);
@@ -256,7 +265,7 @@ function builds(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[]
   if (spots.length === 0 || rng.int(0, 3) === 0) {
     for (const c of shuffle(rng, legalRoads(s, ctx, seat)).slice(0, 2))
       out.push({ type: 'buildRoad', seat, edge: e(c) });
-    if (ctx.open) {
+    if (hasShips(ctx)) {
       for (const c of shuffle(rng, legalShips(s, ctx, seat)).slice(0, 2))
         out.push({ type: 'buildShip', seat, edge: e(c) });
       if (rng.int(0, 3) === 0) {

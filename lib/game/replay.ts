@@ -58,7 +58,8 @@ export function commandOf(e: Event): Command {
         type: 'moveRobber',
         seat: e.seat,
         hex: e.hex,
-        ...(e.victim !== null ? { victim: e.victim } : {}),
+        // null too: a declined steal must not be replayed as the one victim's.
+        victim: e.victim,
       };
     case 'stolen':
       return { type: 'steal', seat: e.seat, victim: e.victim };
@@ -75,7 +76,7 @@ export function commandOf(e: Event): Command {
         type: 'playKnight',
         seat: e.seat,
         hex: e.hex,
-        ...(e.victim !== null ? { victim: e.victim } : {}),
+        victim: e.victim,
       };
     case 'roadBuildingPlayed':
       return { type: 'playRoadBuilding', seat: e.seat, edges: e.edges, ships: e.ships };

@@ -1,7 +1,7 @@
 // Victory points, public (what the table sees) and true (with hidden victory point cards),
 // recounted from the state every time so a score can never drift from the pieces.
 
-import { contextOf, type GameContext } from './context';
+import { contextOf, type GameContext, hasHomeBases } from './context';
 import type { GameState, HomeBaseAward, Seat } from './types';
 
 export interface Score {
@@ -12,7 +12,7 @@ export interface Score {
 
 /** Intimate Settlers: the foreign-trade-route award from the pieces on the opponent's home base. */
 export function homeBaseAward(s: GameState, ctx: GameContext, seat: Seat): HomeBaseAward {
-  if (!ctx.open) return 0;
+  if (!hasHomeBases(ctx)) return 0;
   const opp = 1 - seat;
   const home = new Set<number>();
   s.tiles.forEach((t, h) => {
@@ -53,10 +53,9 @@ export function scoreOf(s: GameState, seat: Seat): Score {
     if (r.longestRoad && s.longestRoad.holder === seat) parts.longestRoad = r.longestRoad.vp;
     if (r.largestArmy && s.largestArmy.holder === seat) parts.largestArmy = r.largestArmy.vp;
     if (p.vpPlayed) parts.vpCards = p.vpPlayed;
-    if (ctx.open) {
-      parts.islands = p.islands;
-      parts.homeBase = homeBaseAward(s, ctx, seat);
-    }
+    const islandVp = r.features.islandVp;
+    if (islandVp > 0) parts.islands = islandVp * p.islands;
+    if (hasHomeBases(ctx)) parts.homeBase = homeBaseAward(s, ctx, seat);
   }
   let pub = 0;
   for (const k in parts) pub += parts[k] ?? 0;
@@ -95,7 +94,7 @@ export function winnerOf(s: GameState): Seat | null {
 function trueVp(s: GameState, ctx: GameContext, seat: Seat): number {
   const p = s.players[seat];
   if (!p) return 0;
-  if (p.sf || ctx.open) return scoreOf(s, seat).true;
+  if (p.sf || hasHomeBases(ctx) || ctx.ruleset.features.islandVp > 0) return scoreOf(s, seat).true;
   const r = ctx.ruleset;
   let vp = p.settlements + 2 * p.cities + p.vpPlayed;
   if (r.longestRoad && s.longestRoad.holder === seat) vp += r.longestRoad.vp;

@@ -41,7 +41,7 @@ export function createGame(config: GameConfig): GameState {
   const ctx = contextOf(config);
   const r = ctx.ruleset;
   const n = config.players.length;
-  const sf = r.board.kind === 'fixed';
+  const sf = r.features.starfarers;
   const player: PlayerState = {
     hand: fillHand(ctx.resources),
     dev: [],
@@ -73,7 +73,9 @@ export function createGame(config: GameConfig): GameState {
   const robberKey = config.board?.robber;
   // Intimate Settlers' desert is still in the bag: the robber waits off the table.
   const robber =
-    robberKey !== undefined && !ctx.open ? (ctx.topo.hexIndex.get(robberKey) ?? -1) : -1;
+    robberKey !== undefined && !r.features.discovery
+      ? (ctx.topo.hexIndex.get(robberKey) ?? -1)
+      : -1;
   const board = config.board;
   return {
     version: 0,
@@ -124,12 +126,17 @@ export function createGame(config: GameConfig): GameState {
   };
 }
 
-/** Placing order after the start is known: the snake (Intimate Settlers alternates A, B, A, B). */
+/** Placing order after the start is known: the ruleset's set-up order (snake, alternate or once). */
 export function setupQueue(config: GameConfig, order: readonly Seat[]): Seat[] {
   const r = contextOf(config).ruleset;
-  if (r.board.kind === 'fixed') return [...order];
-  if (r.board.kind === 'intimate') return [...order, ...order];
-  return [...order, ...[...order].reverse()];
+  switch (r.features.setupOrder) {
+    case 'once':
+      return [...order];
+    case 'alternate':
+      return [...order, ...order];
+    case 'snake':
+      return [...order, ...[...order].reverse()];
+  }
 }
 
 /** Seats clockwise from the first player. */

@@ -13,7 +13,7 @@ import {
   movableShips,
   robberHexes,
 } from './build';
-import { contextOf, type GameContext } from './context';
+import { contextOf, type GameContext, hasShips } from './context';
 import { bankRate, robberVictims } from './decide';
 import { turnableFaces } from './harbor';
 import { longestRoadOf } from './longest-road';
@@ -143,7 +143,7 @@ export function citySpots(view: GameView, seat: Seat): VertexId[] {
 /** Intimate Settlers: the seat's ships that may move this turn. */
 export function movableShipSpots(view: GameView, seat: Seat): EdgeId[] {
   const ctx = contextOf(view.config);
-  if (!ctx.open || view.turn.shipMoved) return [];
+  if (!hasShips(ctx) || view.turn.shipMoved) return [];
   return edgeIds(ctx, movableShips(publicState(view), ctx, seat));
 }
 

@@ -243,9 +243,11 @@ export type Command =
       readonly type: 'moveRobber';
       readonly seat: Seat;
       readonly hex: HexKey;
-      readonly victim?: Seat;
+      /** Whom to rob; null declines where the steal is optional (features.steal). */
+      readonly victim?: Seat | null;
     }
-  | { readonly type: 'steal'; readonly seat: Seat; readonly victim: Seat }
+  /** A victim of null declines where the steal is optional (features.steal). */
+  | { readonly type: 'steal'; readonly seat: Seat; readonly victim: Seat | null }
   | { readonly type: 'tradeBank'; readonly seat: Seat; readonly give: Hand; readonly get: Hand }
   | {
       readonly type: 'tradePlayer';
@@ -259,7 +261,8 @@ export type Command =
       readonly type: 'playKnight';
       readonly seat: Seat;
       readonly hex: HexKey;
-      readonly victim?: Seat;
+      /** Whom to rob; null declines where the steal is optional (features.steal). */
+      readonly victim?: Seat | null;
     }
   | {
       readonly type: 'playRoadBuilding';
@@ -419,7 +422,8 @@ export type Event =
   | {
       readonly type: 'stolen';
       readonly seat: Seat;
-      readonly victim: Seat;
+      /** null: the roller declined (an optional steal). */
+      readonly victim: Seat | null;
       readonly stolen: string | null;
       readonly rng?: readonly number[];
     }
@@ -521,6 +525,7 @@ export const RULE_CODES = [
   'ERR_ROBBER_NOT_LAND',
   'ERR_BAD_VICTIM',
   'ERR_VICTIM_REQUIRED',
+  'ERR_STEAL_COMPULSORY',
   'ERR_CANNOT_AFFORD',
   'ERR_NO_PIECES',
   'ERR_OCCUPIED',

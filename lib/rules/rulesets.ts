@@ -55,6 +55,36 @@ export interface DevDeck {
   readonly victoryPointNames: readonly string[];
 }
 
+/**
+ * What sets a ruleset apart, as typed data: the engine and the screens read these instead of
+ * asking a ruleset's id or its board's kind. Other switches that were data already stay on
+ * `Ruleset` itself: discardAt, initialProduction, devPerTurn, vpCardsCount, winTiming, betweenTurns.
+ */
+export interface RulesetFeatures {
+  /** Ships on sea paths, built from a settlement or city (Intimate Settlers: wool + lumber). */
+  readonly ships: boolean;
+  /** An open table that grows by drawing hexes and tokens from bags (Intimate Settlers). */
+  readonly discovery: boolean;
+  /** A home base per player: set-up there, +1/+5/+7 on the opponent's (Intimate Settlers). */
+  readonly homeBases: boolean;
+  /** Points for the first settlement on each newly discovered island (Intimate Settlers: 1). */
+  readonly islandVp: number;
+  /** Dice each player rolls for who starts, the highest beginning (the house variant: 1). */
+  readonly startRoll: { readonly dice: 1 | 2 };
+  /** Set-up turns: snake (1…n, n…1), alternate (A B A B, Intimate), once (Starfarers: one each). */
+  readonly setupOrder: 'snake' | 'alternate' | 'once';
+  /** Whether the robber's mover must steal or may decline (house variant "får", Starfarers "må"). */
+  readonly steal: 'compulsory' | 'optional';
+  /** Plain sea hexes between neighbouring harbors around the frame, where fixed (house variant: 1). */
+  readonly harborSpacing: number | null;
+  /** After production a player under 9 VP draws a card from the supply (Starfarers). */
+  readonly earthSupply: boolean;
+  /** Colonies, spaceports, mother-ship upgrades and awards by planet number (Starfarers). */
+  readonly starfarers: boolean;
+  /** The board is printed: nothing to generate, open, scan or draw (Starfarers). */
+  readonly printedBoard: boolean;
+}
+
 export interface Ruleset {
   readonly id: RulesetId;
   readonly players: { readonly min: number; readonly max: number };
@@ -107,9 +137,24 @@ export interface Ruleset {
   readonly winTiming: 'own-turn' | 'immediately';
   /** Between-turn building for 5–6 players. */
   readonly betweenTurns: readonly ('special-building-phase' | 'paired-players')[];
-  /** Extra score sources beyond buildings and cards. */
-  readonly extras: readonly string[];
+  /** What sets this ruleset apart (ships, discovery, the start roll, an optional steal …). */
+  readonly features: RulesetFeatures;
 }
+
+/** The base game's features: none of the extras, two dice for the start, a compulsory steal. */
+const BASE_FEATURES: RulesetFeatures = {
+  ships: false,
+  discovery: false,
+  homeBases: false,
+  islandVp: 0,
+  startRoll: { dice: 2 },
+  setupOrder: 'snake',
+  steal: 'compulsory',
+  harborSpacing: null,
+  earthSupply: false,
+  starfarers: false,
+  printedBoard: false,
+};
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
 
@@ -160,7 +205,7 @@ const base: Ruleset = {
   largestArmy: { min: 3, vp: 2 },
   winTiming: 'own-turn',
   betweenTurns: [],
-  extras: [],
+  features: BASE_FEATURES,
 };
 
 const base56: Ruleset = {
@@ -211,6 +256,13 @@ const mupp37: Ruleset = {
   devPerTurn: 'any',
   vpCardsCount: 'played',
   winTiming: 'immediately',
+  // Seed 000: one die each for the start, one sea hex between harbors, "får" (may) steal.
+  features: {
+    ...BASE_FEATURES,
+    startRoll: { dice: 1 },
+    steal: 'optional',
+    harborSpacing: 1,
+  },
 };
 
 const intimate: Ruleset = {
@@ -231,7 +283,14 @@ const intimate: Ruleset = {
   initialChosenCards: 3,
   trade: { players: false, bank: 4, genericHarbor: 3, specialHarbor: 2 },
   longestRoad: { min: 5, vp: 2, ships: true },
-  extras: ['island-settlement', 'home-base-ship', 'home-base-settlement', 'home-base-city'],
+  features: {
+    ...BASE_FEATURES,
+    ships: true,
+    discovery: true,
+    homeBases: true,
+    islandVp: 1,
+    setupOrder: 'alternate',
+  },
 };
 
 const starfarers: Ruleset = {
@@ -264,7 +323,15 @@ const starfarers: Ruleset = {
   largestArmy: null,
   winTiming: 'own-turn',
   betweenTurns: [],
-  extras: ['colony', 'spaceport', 'friendship', 'pirate', 'ice', 'fame-rings', 'earth-supply'],
+  // Seed 001: the roller "må" (may) draw a card from a player of their choice.
+  features: {
+    ...BASE_FEATURES,
+    setupOrder: 'once',
+    steal: 'optional',
+    earthSupply: true,
+    starfarers: true,
+    printedBoard: true,
+  },
 };
 
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {

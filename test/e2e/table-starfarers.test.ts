@@ -366,6 +366,8 @@ describe('a Starfarers night: tablet and one phone', () => {
 
     // The steal: from Ann when someone else rolled, else from Cy.
     await tablet.waitForSelector('[data-testid=sf-steal]');
+    // Seed 001: the roller "må" (may) draw, so the panel also offers to draw from nobody.
+    expect(await tablet.locator('[data-testid=sf-steal-none]').textContent()).toBe('Don’t steal');
     const victim = roller === 0 ? 2 : 0;
     const thief = totalOf(handOf(t.state, roller));
     const victimHad = totalOf(handOf(t.state, victim));

@@ -75,7 +75,7 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
     case 'robberMoved':
       return w.robberMoved(n(e.seat), e.victim === null ? null : n(e.victim));
     case 'stolen':
-      return w.stolen(n(e.seat), n(e.victim));
+      return w.stolen(n(e.seat), e.victim === null ? null : n(e.victim));
     case 'bankTraded':
       return w.bankTraded(n(e.seat), cards(e.give), cards(e.get));
     case 'playerTraded':

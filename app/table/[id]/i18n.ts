@@ -59,6 +59,8 @@ export interface TableStrings {
   readonly chooseVictim: string;
   readonly robNobody: string;
   readonly stealFrom: (name: string) => string;
+  /** Declines an optional steal (house variant, Starfarers). */
+  readonly noSteal: string;
   readonly build: string;
   readonly buy: string;
   readonly devCard: string;
@@ -150,7 +152,7 @@ export interface EventWords {
   readonly rolled: (name: string, a: number, b: number) => string;
   readonly discarded: (name: string, cards: string) => string;
   readonly robberMoved: (name: string, victim: string | null) => string;
-  readonly stolen: (name: string, victim: string) => string;
+  readonly stolen: (name: string, victim: string | null) => string;
   readonly bankTraded: (name: string, give: string, get: string) => string;
   readonly playerTraded: (name: string, other: string, give: string, get: string) => string;
   readonly devBought: (name: string) => string;
@@ -214,6 +216,7 @@ const en: TableStrings = {
   chooseVictim: 'Rob whom?',
   robNobody: 'Nobody to rob there',
   stealFrom: (n) => `Rob ${n}`,
+  noSteal: 'Don’t steal',
   build: 'Build',
   buy: 'Buy',
   devCard: 'Development card',
@@ -311,7 +314,7 @@ const en: TableStrings = {
     rolled: (n, a, b) => `${n} rolled ${a + b} (${a}+${b})`,
     discarded: (n, c) => `${n} discarded ${c}`,
     robberMoved: (n, v) => `${n} moved the robber${v ? ` and robbed ${v}` : ''}`,
-    stolen: (n, v) => `${n} robbed ${v}`,
+    stolen: (n, v) => (v ? `${n} robbed ${v}` : `${n} chose not to steal`),
     bankTraded: (n, g, w) => `${n} traded ${g} for ${w} with the bank`,
     playerTraded: (n, o, g, w) => `${n} gave ${o} ${g} for ${w}`,
     devBought: (n) => `${n} bought a development card`,
@@ -376,6 +379,7 @@ const sv: TableStrings = {
   chooseVictim: 'Vem ska bestjälas?',
   robNobody: 'Ingen att stjäla från där',
   stealFrom: (n) => `Stjäl från ${n}`,
+  noSteal: 'Stjäl inte',
   build: 'Bygg',
   buy: 'Köp',
   devCard: 'Utvecklingskort',
@@ -473,7 +477,7 @@ const sv: TableStrings = {
     rolled: (n, a, b) => `${n} slog ${a + b} (${a}+${b})`,
     discarded: (n, c) => `${n} kastade ${c}`,
     robberMoved: (n, v) => `${n} flyttade rövaren${v ? ` och stal från ${v}` : ''}`,
-    stolen: (n, v) => `${n} stal från ${v}`,
+    stolen: (n, v) => (v ? `${n} stal från ${v}` : `${n} valde att inte stjäla`),
     bankTraded: (n, g, w) => `${n} bytte ${g} mot ${w} med banken`,
     playerTraded: (n, o, g, w) => `${n} gav ${o} ${g} för ${w}`,
     devBought: (n) => `${n} köpte ett utvecklingskort`,
@@ -538,6 +542,7 @@ const de: TableStrings = {
   chooseVictim: 'Wen berauben?',
   robNobody: 'Dort ist niemand zu berauben',
   stealFrom: (n) => `${n} berauben`,
+  noSteal: 'Nicht stehlen',
   build: 'Bauen',
   buy: 'Kaufen',
   devCard: 'Entwicklungskarte',
@@ -635,7 +640,7 @@ const de: TableStrings = {
     rolled: (n, a, b) => `${n} würfelte ${a + b} (${a}+${b})`,
     discarded: (n, c) => `${n} warf ${c} ab`,
     robberMoved: (n, v) => `${n} versetzte den Räuber${v ? ` und beraubte ${v}` : ''}`,
-    stolen: (n, v) => `${n} beraubte ${v}`,
+    stolen: (n, v) => (v ? `${n} beraubte ${v}` : `${n} verzichtete aufs Stehlen`),
     bankTraded: (n, g, w) => `${n} tauschte ${g} gegen ${w} mit der Bank`,
     playerTraded: (n, o, g, w) => `${n} gab ${o} ${g} für ${w}`,
     devBought: (n) => `${n} kaufte eine Entwicklungskarte`,
@@ -700,6 +705,7 @@ const da: TableStrings = {
   chooseVictim: 'Hvem skal bestjæles?',
   robNobody: 'Ingen at stjæle fra der',
   stealFrom: (n) => `Stjæl fra ${n}`,
+  noSteal: 'Stjæl ikke',
   build: 'Byg',
   buy: 'Køb',
   devCard: 'Udviklingskort',
@@ -797,7 +803,7 @@ const da: TableStrings = {
     rolled: (n, a, b) => `${n} slog ${a + b} (${a}+${b})`,
     discarded: (n, c) => `${n} smed ${c}`,
     robberMoved: (n, v) => `${n} flyttede røveren${v ? ` og stjal fra ${v}` : ''}`,
-    stolen: (n, v) => `${n} stjal fra ${v}`,
+    stolen: (n, v) => (v ? `${n} stjal fra ${v}` : `${n} valgte ikke at stjæle`),
     bankTraded: (n, g, w) => `${n} byttede ${g} for ${w} med banken`,
     playerTraded: (n, o, g, w) => `${n} gav ${o} ${g} for ${w}`,
     devBought: (n) => `${n} købte et udviklingskort`,

@@ -9,7 +9,13 @@ import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
 import { SeatPatternDef } from '@/app/ui/seat-mark';
 import { initialOf, seatColor } from '@/app/ui/seats';
 import type { Board, HarborTrade } from '@/lib/board';
-import { contextOf, type GameView, type HarborTurnChoice, longestRoadPaths } from '@/lib/game';
+import {
+  contextOf,
+  discovers,
+  type GameView,
+  type HarborTurnChoice,
+  longestRoadPaths,
+} from '@/lib/game';
 import { edgeBetween, edgeId, type Hex, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { isRed, type Terrain } from '@/lib/rules/vocab';
@@ -270,7 +276,7 @@ export function PlayBoard({
   const ctx = contextOf(view.config);
   const players = view.config.players;
   const known = new Set(board.hexes.map((h) => hexKey(h)));
-  const frame: Hex[] = ctx.open
+  const frame: Hex[] = discovers(ctx)
     ? view.tiles.flatMap((t, i) => {
         const h = ctx.topo.hexes[i];
         return t && h ? [h] : [];
@@ -303,7 +309,7 @@ export function PlayBoard({
           <SeatPatternDef key={p.name + String(i)} seat={i} color={p.color} />
         ))}
       </defs>
-      {ctx.open ? (
+      {discovers(ctx) ? (
         <DiscoveredTiles view={view} known={known} lang={lang} nicknames={nicknames} />
       ) : null}
       {/* The longest road glows under its pieces. */}

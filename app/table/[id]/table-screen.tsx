@@ -17,6 +17,7 @@ import {
   type Event,
   type GameView,
   harborTurns,
+  hasShips,
   movableShipSpots,
   roadSpots,
   robberSpots,
@@ -122,6 +123,7 @@ export function TableScreen({
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
+  const stealOptional = ctx.ruleset.features.steal === 'optional';
   // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
   const [harborKept, setHarborKept] = useState<string | null>(null);
   const harborChoice = harborTurns(view);
@@ -192,7 +194,8 @@ export function TableScreen({
   const robberPick = useCallback(
     (hex: string, knight: boolean) => {
       const seats = victimsAt(view, actor, hex as HexKey);
-      if (seats.length > 1) {
+      // Where the steal is optional the roller may rob nobody, so even one victim is asked.
+      if (seats.length > 1 || (seats.length === 1 && stealOptional)) {
         setVictims({ hex, seats, knight });
         return;
       }
@@ -202,7 +205,7 @@ export function TableScreen({
         (ok) => ok && setMode({ k: 'none' }),
       );
     },
-    [view, actor, act],
+    [view, actor, act, stealOptional],
   );
 
   const targets = useMemo((): BoardTargets | null => {
@@ -218,7 +221,7 @@ export function TableScreen({
           onPick: (id) =>
             void act({ type: 'buildSettlement', seat: actor, vertex: id as VertexId }),
         };
-      const ships = new Set<string>(ctx.open ? shipSpots(view, actor) : []);
+      const ships = new Set<string>(hasShips(ctx) ? shipSpots(view, actor) : []);
       return {
         kind: 'edge',
         ids: [...roadSpots(view, actor), ...ships],
@@ -292,7 +295,7 @@ export function TableScreen({
     }
     if (mode.k === 'roadBuilding') {
       const laid = { roads: mode.roads as EdgeId[], ships: mode.ships as EdgeId[] };
-      const ships = new Set<string>(ctx.open ? shipSpots(view, actor, laid) : []);
+      const ships = new Set<string>(hasShips(ctx) ? shipSpots(view, actor, laid) : []);
       const roads = roadSpots(view, actor, laid).filter(
         (e) => !laid.roads.includes(e) && !laid.ships.includes(e),
       );
@@ -308,7 +311,7 @@ export function TableScreen({
               : { roads: [...laid.roads, id as EdgeId], ships: laid.ships };
           const more =
             roadSpots(view, actor, next).length +
-            (ctx.open ? shipSpots(view, actor, next).length : 0);
+            (hasShips(ctx) ? shipSpots(view, actor, next).length : 0);
           if (next.roads.length + next.ships.length >= 2 || more === 0)
             void act({
               type: 'playRoadBuilding',
@@ -321,7 +324,7 @@ export function TableScreen({
       };
     }
     return null;
-  }, [view, actor, mode, victims, ctx.open, act, robberPick, t]);
+  }, [view, actor, mode, victims, ctx, act, robberPick, t]);
 
   const turnHarbor = (faces: HexKey) => {
     if (harbor) void act({ type: 'turnHarbor', seat: harbor.seat, hex: harbor.hex, faces });
@@ -622,6 +625,21 @@ export function TableScreen({
                       v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
                     ).then((ok) => ok && setMode({ k: 'none' }));
                   }}
+                  declineSteal={
+                    stealOptional
+                      ? () => {
+                          const v = victims;
+                          setVictims(null);
+                          if (!v) return;
+                          const base = { seat: actor, hex: v.hex as HexKey, victim: null };
+                          void act(
+                            v.knight
+                              ? { type: 'playKnight', ...base }
+                              : { type: 'moveRobber', ...base },
+                          ).then((ok) => ok && setMode({ k: 'none' }));
+                        }
+                      : undefined
+                  }
                 />
               )}
             </fieldset>

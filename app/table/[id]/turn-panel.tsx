@@ -14,6 +14,7 @@ import {
   type DevCard,
   type GameView,
   type Hand,
+  hasShips,
   rateOf,
   type Seat,
 } from '@/lib/game';
@@ -53,6 +54,8 @@ export interface TurnPanelProps {
   /** Victims to choose from after tapping the robber's hex (null: not choosing). */
   readonly victims: { readonly hex: string; readonly seats: readonly Seat[] } | null;
   readonly pickVictim: (seat: Seat | null) => void;
+  /** Present where the steal is optional: move the robber and rob nobody. */
+  readonly declineSteal?: () => void;
   /** How many spots the board offers now (null: the board is not being tapped). */
   readonly spots: number | null;
   /** Told whether a resource is being picked (monopoly, year of plenty), so the banner makes room. */
@@ -566,6 +569,7 @@ export function TurnPanel(props: TurnPanelProps) {
     setMode,
     victims,
     pickVictim,
+    declineSteal,
     phoneInput,
     online,
     spots,
@@ -649,6 +653,16 @@ export function TurnPanel(props: TurnPanelProps) {
               {t.stealFrom(nameOf(view.config, s))}
             </button>
           ))}
+          {declineSteal ? (
+            <button
+              type="button"
+              className={BTN_SOFT}
+              data-testid="victim-none"
+              onClick={declineSteal}
+            >
+              {t.noSteal}
+            </button>
+          ) : null}
           <button type="button" className={BTN_SOFT} onClick={() => pickVictim(null)}>
             {t.cancel}
           </button>
@@ -854,7 +868,7 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
     );
 
-  const pieces: Piece[] = ctx.open
+  const pieces: Piece[] = hasShips(ctx)
     ? ['road', 'ship', 'settlement', 'city']
     : ['road', 'settlement', 'city'];
   return (
@@ -920,7 +934,7 @@ export function TurnPanel(props: TurnPanelProps) {
           : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
-        {ctx.open && !between && !view.turn.shipMoved ? (
+        {hasShips(ctx) && !between && !view.turn.shipMoved ? (
           <button
             type="button"
             className={`${BTN_SOFT} min-h-16`}

@@ -49,7 +49,8 @@ function preview(e: EditorBoard): Board {
   for (const w of slots.water) {
     const hb = e.harbors[hexKey(w.hex)];
     // Intimate Settlers: water nobody laid is open table, not sea.
-    if (e.ruleset === 'intimate' && !hb && !e.seas.includes(hexKey(w.hex))) continue;
+    if (getRuleset(e.ruleset).features.discovery && !hb && !e.seas.includes(hexKey(w.hex)))
+      continue;
     hexes.push({
       q: w.hex.q,
       r: w.hex.r,

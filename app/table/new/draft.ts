@@ -75,7 +75,7 @@ export function parseDraft(text: string | null): Draft | null {
     between:
       between && (between === 'none' || rs.betweenTurns.includes(between)) ? between : undefined,
     phoneInput: typeof raw.phoneInput === 'boolean' ? raw.phoneInput : undefined,
-    source: rs.board.kind === 'fixed' ? undefined : oneOf(SOURCES, raw.source),
+    source: rs.features.printedBoard ? undefined : oneOf(SOURCES, raw.source),
     layout: oneOf(rs.board.layouts, raw.layout),
     balance: oneOf(BALANCE_PRESETS, raw.balance),
     seed,

@@ -206,7 +206,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     };
   }, [barHeight]);
 
-  const hasBoard = rs.board.kind !== 'fixed';
+  const hasBoard = !rs.features.printedBoard;
   const generated = useMemo(() => {
     if (!hasBoard) return null;
     return generateFor(ruleset, layout, balance, seed, count);

@@ -104,6 +104,16 @@ export function StarfarersPanel({
               </button>
             ),
           )}
+          {contextOf(view.config).ruleset.features.steal === 'optional' ? (
+            <button
+              type="button"
+              className={`${BTN_SOFT} text-2xl`}
+              data-testid="sf-steal-none"
+              onClick={() => void act({ type: 'steal', seat: actor, victim: null })}
+            >
+              {t.noSteal}
+            </button>
+          ) : null}
         </div>
       </div>
     );
