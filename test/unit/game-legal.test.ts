@@ -32,7 +32,7 @@ import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
-import { config } from './game-helpers';
+import { config, playState } from './game-helpers';
 
 /** Every state a game passes through, one per event. */
 function states(events: readonly Event[], s0: GameState): GameState[] {
@@ -483,6 +483,57 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'tradePlayer',
         'turnHarbor',
       ]),
+    );
+  });
+});
+
+/** A 5–6 player state between turns: seat 0 has rolled and ended; `sbp` act in order. */
+function between(options: Partial<GameOptions>, sbp: readonly Seat[]): GameState {
+  const s = playState(config('base56', 6, options), {
+    seat: 0,
+    rolled: true,
+    hands: { 3: { brick: 4, lumber: 1, wool: 1, grain: 1 } },
+    dev: { 3: [{ card: 'monopoly', turn: 2 }] },
+  });
+  return { ...s, turn: { ...s.turn, sbp } };
+}
+
+describe('regressions: the screens once offered what the engine refused, or hid what it took', () => {
+  it('regression (a): no trade in the special building phase (tablet offered it; decide refuses)', () => {
+    const s = between({ betweenTurns: 'special-building-phase' }, [3, 4, 5, 1, 2]);
+    for (const v of [viewFor(s, 'table'), viewFor(s, 3)]) {
+      const a = legalActions(v, 3);
+      expect(a.bankTrades).toEqual([]);
+      expect(a.playerTrades).toBeNull();
+      expect(a.dev.kinds).toEqual([]);
+      expect(a.builds.map((b) => b.item)).toEqual(['road', 'settlement', 'city']);
+      expect(a.endTurn).toBe(true);
+    }
+    const trade = { type: 'tradeBank', seat: 3, give: { brick: 4 }, get: { ore: 1 } } as const;
+    expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_PHASE' } });
+  });
+
+  it('regression (b): the paired player may play a card (tablet hid it; decide and the phone allow it)', () => {
+    const s = between({ betweenTurns: 'paired-players' }, [3]);
+    const table = legalActions(viewFor(s, 'table'), 3);
+    expect(table.dev.kinds).toContain('monopoly');
+    expect(table.bankTrades.find((t) => t.give === 'brick')?.rate).toBe(4);
+    expect(table.playerTrades).toBeNull();
+    const own = legalActions(viewFor(s, 3), 3);
+    expect(own.dev.cards).toEqual([
+      { card: 'monopoly', resources: ['lumber', 'wool', 'grain', 'brick', 'ore'] },
+    ]);
+    expect(own.bankTrades.find((t) => t.give === 'brick')?.lots).toBe(1);
+    expect(decide(s, { type: 'playMonopoly', seat: 3, resource: 'ore' }).ok).toBe(true);
+  });
+
+  it('the tablet holds no hand: hand-bound answers are null, not guessed', () => {
+    const s = between({ betweenTurns: 'paired-players' }, [3]);
+    const a = legalActions(viewFor(s, 'table'), 4);
+    expect(a.handKnown).toBe(false);
+    expect(a.dev.cards).toBeNull();
+    expect(legalActions(viewFor(s, 'table'), 3).bankTrades.every((t) => t.lots === null)).toBe(
+      true,
     );
   });
 });
