@@ -91,7 +91,7 @@ export type DevPlay =
     }
   | {
       readonly card: 'yearOfPlenty';
-      /** Resources the bank holds (two of one kind need two there: see `bank`). */
+      /** Resources the bank holds (two of one kind need two there: the view shows its stock). */
       readonly resources: readonly string[];
     }
   | { readonly card: 'monopoly'; readonly resources: readonly string[] }
