@@ -8,6 +8,7 @@ import {
   type GameState,
   type GameView,
   type Hand,
+  legalActions,
   missingFor,
   type Score,
   type Seat,
@@ -67,20 +68,14 @@ export type DevState =
   /** A hidden victory point: it counts in the true score without being played. */
   | 'counts';
 
-/** Whether this seat may play `card` now, mirroring the engine's rule (the engine decides). */
+/** Whether this seat may play `card` now, from the engine's list of legal actions. */
 export function devState(view: GameView, seat: Seat, card: DevCard): DevState {
   const rs = getRuleset(view.config.ruleset);
   const held = view.players[seat]?.dev?.filter((d) => d.card === card) ?? [];
   if (card === 'victoryPoint' && rs.vpCardsCount === 'held') return 'counts';
   if (held.length > 0 && !held.some((d) => d.turn < view.turn.number)) return 'new';
-  if (view.phase !== 'play' || view.turn.pending) return 'later';
-  const t = view.turn;
-  const paired = view.config.options.betweenTurns === 'paired-players';
-  const mine = t.sbp ? paired && t.sbp[0] === seat : t.seat === seat;
-  if (!mine) return 'later';
-  if (!t.rolled && card !== 'knight' && !t.sbp) return 'later';
-  if (rs.devPerTurn !== 'any' && t.devPlayed >= rs.devPerTurn) return 'later';
-  return 'playable';
+  const cards = legalActions(view, seat).dev.cards ?? [];
+  return cards.some((c) => c.card === card) ? 'playable' : 'later';
 }
 
 /** The seat's development cards grouped by kind, in the deck's order. */
@@ -108,13 +103,10 @@ export type OwnChoice =
   | { readonly kind: 'chooseCards'; readonly count: number };
 
 export function ownChoice(view: GameView, seat: Seat): OwnChoice | null {
-  const p = view.turn.pending;
-  if (view.phase === 'play' && p?.kind === 'discard') {
-    const owed = p.owed[seat] ?? 0;
-    if (owed > 0) return { kind: 'discard', count: owed };
-  }
-  if (view.phase === 'choose' && view.setup?.queue[view.setup.index] === seat)
-    return { kind: 'chooseCards', count: getRuleset(view.config.ruleset).initialChosenCards };
+  const legal = legalActions(view, seat);
+  const owed = legal.discards.find((d) => d.seat === seat)?.count ?? 0;
+  if (owed > 0) return { kind: 'discard', count: owed };
+  if (legal.chooseCards) return { kind: 'chooseCards', count: legal.chooseCards.count };
   return null;
 }
 

@@ -19,6 +19,7 @@ export {
   type IncomeSource,
   sumProbability,
 } from './income';
+export * from './legal';
 export { type GameLog, type LogError, parseGameLog, toGameLog } from './log';
 export { largestArmyHolder, longestRoadHolder, longestRoadOf } from './longest-road';
 export {

@@ -12,18 +12,17 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import {
   actorOf,
   type Command,
-  citySpots,
   contextOf,
   type Event,
   type GameView,
   harborTurns,
   hasShips,
+  legalActions,
   movableShipSpots,
   roadSpots,
   robberSpots,
   type Seat,
   type SeenEvent,
-  settlementSpots,
   shipSpots,
   victimsAt,
   viewEvent,
@@ -123,7 +122,8 @@ export function TableScreen({
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
-  const stealOptional = ctx.ruleset.features.steal === 'optional';
+  // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
+  const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
   // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
   const [harborKept, setHarborKept] = useState<string | null>(null);
   const harborChoice = harborTurns(view);
@@ -211,20 +211,22 @@ export function TableScreen({
   const targets = useMemo((): BoardTargets | null => {
     if (!view.config.board) return null;
     const vLabel = (piece: string) => (id: string) => `${piece} ${id}`;
+    // Spots to tap come from the engine's one list of legal actions.
+    const legal = legalActions(view, actor);
     if (view.phase === 'setup' && view.setup) {
       if (view.setup.placed === null)
         return {
           kind: 'vertex',
-          ids: settlementSpots(view, actor),
+          ids: legal.setup?.settlements ?? [],
           seat: actor,
           label: vLabel(t.pieces.settlement),
           onPick: (id) =>
             void act({ type: 'buildSettlement', seat: actor, vertex: id as VertexId }),
         };
-      const ships = new Set<string>(hasShips(ctx) ? shipSpots(view, actor) : []);
+      const ships = new Set<string>(legal.setup?.ships ?? []);
       return {
         kind: 'edge',
-        ids: [...roadSpots(view, actor), ...ships],
+        ids: [...(legal.setup?.roads ?? []), ...ships],
         seat: actor,
         label: (id) => `${ships.has(id) ? t.pieces.ship : t.pieces.road} ${id}`,
         onPick: (id) =>
@@ -236,24 +238,18 @@ export function TableScreen({
       };
     }
     if (view.phase !== 'play' || victims) return null;
-    if (view.turn.pending?.kind === 'robber' || mode.k === 'knight')
+    if (legal.robber !== null || mode.k === 'knight')
       return {
         kind: 'hex',
-        ids: robberSpots(view),
+        // A knight's hexes are the robber's (the tablet does not see the card itself).
+        ids: legal.robber?.map((x) => x.hex) ?? robberSpots(view),
         seat: actor,
         label: (id) => `${t.moveRobber(nameOf(view.config, actor))} ${id}`,
         onPick: (id) => robberPick(id, mode.k === 'knight' && view.turn.pending?.kind !== 'robber'),
       };
     if (mode.k === 'build') {
       const piece = mode.piece;
-      const ids =
-        piece === 'settlement'
-          ? settlementSpots(view, actor)
-          : piece === 'city'
-            ? citySpots(view, actor)
-            : piece === 'ship'
-              ? shipSpots(view, actor)
-              : roadSpots(view, actor);
+      const ids = legal.builds.find((b) => b.item === piece)?.spots ?? [];
       return {
         kind: piece === 'settlement' || piece === 'city' ? 'vertex' : 'edge',
         ids,

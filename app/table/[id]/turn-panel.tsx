@@ -14,8 +14,7 @@ import {
   type DevCard,
   type GameView,
   type Hand,
-  hasShips,
-  rateOf,
+  legalActions,
   type Seat,
 } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
@@ -283,11 +282,11 @@ export function TradePanel({
   close,
 }: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & { close: () => void }) {
   const t = TABLE[lang];
-  const ctx = contextOf(view.config);
   const [give, setGive] = useState<string | null>(null);
   const [other, setOther] = useState<Seat | null>(null);
   const [side, setSide] = useState<'bank' | 'player'>('bank');
-  const players = ctx.ruleset.trade.players && !view.turn.sbp;
+  const legal = legalActions(view, actor);
+  const players = legal.playerTrades !== null;
   return (
     <div className="flex flex-col gap-3" data-testid="trade-panel">
       <div className="flex gap-2">
@@ -319,8 +318,7 @@ export function TradePanel({
         <>
           <p className="text-lg text-stone-300">{t.give}</p>
           <div className="flex flex-wrap gap-2">
-            {ctx.resources.map((r) => {
-              const rate = rateOf(view, actor, r);
+            {legal.bankTrades.map(({ give: r, rate }) => {
               return (
                 <button
                   key={r}
@@ -387,17 +385,16 @@ function BankGet({
 }) {
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
-  const rate = rateOf(view, actor, give);
+  const offer = legalActions(view, actor).bankTrades.find((b) => b.give === give);
+  const rate = offer?.rate ?? 4;
   const limited = ctx.ruleset.bankPerResource > 0;
   const stock = (r: string): number => (limited ? (view.bank[r] ?? 0) : Number.POSITIVE_INFINITY);
-  const others = ctx.resources.filter((r) => r !== give);
-  const offered = others.filter((r) => stock(r) > 0);
-  const out = others.filter((r) => stock(r) <= 0);
+  const offered = offer?.get ?? [];
+  const out = ctx.resources.filter((r) => r !== give && !offered.includes(r));
   const bankCards = offered.reduce((a, r) => a + stock(r), 0);
-  const maxLots = Math.max(
-    1,
-    Math.min(4, Math.floor((view.players[actor]?.handCount ?? 0) / rate), bankCards),
-  );
+  // The lots the hand pays where the view holds it, else what the card count allows.
+  const paid = offer?.lots ?? Math.floor((view.players[actor]?.handCount ?? 0) / rate);
+  const maxLots = Math.max(1, Math.min(4, paid, bankCards));
   const [lots, setLots] = useState(1);
   const [pick, setPick] = useState<Hand>({});
   const trade = (get: Hand, n: number) =>
@@ -586,8 +583,8 @@ export function TurnPanel(props: TurnPanelProps) {
   }, [picking, onPicking]);
   const name = nameOf(view.config, actor);
   const costs = ctx.ruleset.costs;
-  // The acting seat's shortfall per item, from the engine (null: not this seat's to build now).
-  const missing = view.missing && view.missing.seat === actor ? view.missing : null;
+  // What the acting seat may do now, from the engine's one list (its shortfall per item included).
+  const legal = legalActions(view, actor);
 
   if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
   if (view.phase === 'setup') {
@@ -618,15 +615,14 @@ export function TurnPanel(props: TurnPanelProps) {
     );
   if (view.phase !== 'play') return null;
 
-  const pending = view.turn.pending;
-  if (pending?.kind === 'discard')
+  if (legal.discards.length > 0)
     return (
       <DiscardPanel
         view={view}
         lang={lang}
         nicknames={nicknames}
         act={act}
-        owed={pending.owed}
+        owed={view.players.map((_, s) => legal.discards.find((d) => d.seat === s)?.count ?? 0)}
         phoneInput={phoneInput}
         online={online}
       />
@@ -669,7 +665,7 @@ export function TurnPanel(props: TurnPanelProps) {
         </div>
       </div>
     );
-  if (pending?.kind === 'robber' || mode.k === 'knight')
+  if (legal.robber !== null || mode.k === 'knight')
     return (
       <div className="flex flex-col gap-2" data-testid="robber-prompt">
         <h2 className="text-3xl font-bold">{t.moveRobber(name)}</h2>
@@ -680,13 +676,13 @@ export function TurnPanel(props: TurnPanelProps) {
         ) : null}
       </div>
     );
-  if (pending?.kind === 'steal')
+  if (legal.steal !== null)
     return (
       <div className="flex flex-col gap-3">
         <h2 className="text-3xl font-bold">{t.chooseVictim}</h2>
         <div className="flex flex-wrap gap-2">
           {view.config.players.map((p, s) =>
-            s === actor ? null : (
+            !legal.steal?.includes(s) ? null : (
               <button
                 key={p.name + String(s)}
                 type="button"
@@ -720,13 +716,13 @@ export function TurnPanel(props: TurnPanelProps) {
     );
 
   const between = view.turn.sbp !== null;
-  if (!view.turn.rolled && !between)
+  if (legal.roll)
     return (
       <div className="flex flex-col gap-3">
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
         <DicePad view={view} lang={lang} actor={actor} act={act} />
         {/* A knight before the roll needs a development card in hand (a public count). */}
-        {ctx.ruleset.devDeck && (view.players[actor]?.devCount ?? 0) > 0 ? (
+        {legal.dev.kinds.includes('knight') && legal.dev.held > 0 ? (
           <button
             type="button"
             className={`${BTN_SOFT} flex items-center gap-2`}
@@ -868,15 +864,14 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
     );
 
-  const pieces: Piece[] = hasShips(ctx)
-    ? ['road', 'ship', 'settlement', 'city']
-    : ['road', 'settlement', 'city'];
+  const builds = new Map(legal.builds.map((b) => [b.item, b] as const));
+  const pieces = (['road', 'ship', 'settlement', 'city'] as const).filter((p) => builds.has(p));
   return (
     <div className="flex flex-col gap-3" data-testid="actions">
       <h2 className="text-2xl font-bold">{between ? t.builderOf(name) : t.turnOf(name)}</h2>
       <div className="grid grid-cols-2 gap-2">
         {pieces.map((p) => {
-          const short = missing?.items[p];
+          const short = builds.get(p)?.missing ?? undefined;
           const blocked = short !== undefined && !affordable(short);
           return (
             <button
@@ -898,11 +893,11 @@ export function TurnPanel(props: TurnPanelProps) {
             </button>
           );
         })}
-        {ctx.ruleset.devDeck
+        {legal.buyDev
           ? (() => {
-              const short = missing?.items.devCard;
-              const empty = missing?.devDeckEmpty ?? false;
-              const blocked = empty || (short !== undefined && !affordable(short));
+              const short = legal.buyDev.missing ?? undefined;
+              const empty = legal.buyDev.deckEmpty;
+              const blocked = legal.buyDev.ready === false;
               return (
                 <button
                   type="button"
@@ -911,7 +906,7 @@ export function TurnPanel(props: TurnPanelProps) {
                   data-testid="buy-dev"
                   onClick={() => {
                     if (blocked) return;
-                    if (view.config.options.devDeck === 'table') setPanel('declare');
+                    if (legal.buyDev?.declare) setPanel('declare');
                     else void act({ type: 'buyDev', seat: actor });
                   }}
                 >
@@ -934,7 +929,7 @@ export function TurnPanel(props: TurnPanelProps) {
           : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
-        {hasShips(ctx) && !between && !view.turn.shipMoved ? (
+        {legal.shipMoves.length > 0 ? (
           <button
             type="button"
             className={`${BTN_SOFT} min-h-16`}
@@ -944,16 +939,18 @@ export function TurnPanel(props: TurnPanelProps) {
             {t.moveShip}
           </button>
         ) : null}
-        <button
-          type="button"
-          className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2`}
-          data-testid="open-trade"
-          onClick={() => setPanel('trade')}
-        >
-          <Glyph name="trade" />
-          {t.trade}
-        </button>
-        {ctx.ruleset.devDeck && !between ? (
+        {legal.bankTrades.length > 0 || legal.playerTrades !== null ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2`}
+            data-testid="open-trade"
+            onClick={() => setPanel('trade')}
+          >
+            <Glyph name="trade" />
+            {t.trade}
+          </button>
+        ) : null}
+        {legal.dev.kinds.length > 0 ? (
           <button
             type="button"
             className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2`}
@@ -965,15 +962,17 @@ export function TurnPanel(props: TurnPanelProps) {
           </button>
         ) : null}
       </div>
-      <button
-        type="button"
-        className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
-        data-testid="end-turn"
-        onClick={() => void act({ type: 'endTurn', seat: actor })}
-      >
-        {t.endTurn}
-        <Glyph name="next" size={28} />
-      </button>
+      {legal.endTurn ? (
+        <button
+          type="button"
+          className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
+          data-testid="end-turn"
+          onClick={() => void act({ type: 'endTurn', seat: actor })}
+        >
+          {t.endTurn}
+          <Glyph name="next" size={28} />
+        </button>
+      ) : null}
       {ctx.ruleset.devDeck ? (
         <p className="text-base text-stone-300">{t.devLeft(view.devDeckCount)}</p>
       ) : null}

@@ -12,6 +12,7 @@ import {
   contextOf,
   earthSupplySeats,
   type GameView,
+  legalActions,
   publicState,
   type Seat,
 } from '@/lib/game';
@@ -104,7 +105,7 @@ export function StarfarersPanel({
               </button>
             ),
           )}
-          {contextOf(view.config).ruleset.features.steal === 'optional' ? (
+          {legalActions(view, actor).declineSteal ? (
             <button
               type="button"
               className={`${BTN_SOFT} text-2xl`}

@@ -1,0 +1,550 @@
+// One list of legal actions, kept in step with decide(). Over states sampled from random
+// legal games of every ruleset (fixed seeds), for every seat, from that seat's own view:
+// (i) every action legalActions lists, turned into a command, is accepted by decide();
+// (ii) every command decide() accepts among an enumeration of candidates (every spot, every
+// one-lot trade, each card kind, each hex and victim, end of turn …) is listed.
+// The table's view (no hands) must give the same hand-free answers. Regression rows name the
+// two places where the screens once disagreed with the engine.
+
+import { describe, expect, it } from 'vitest';
+import {
+  type Command,
+  createGame,
+  DEV_CARDS,
+  decide,
+  type Event,
+  evolve,
+  type GameConfig,
+  type GameOptions,
+  type GameState,
+  type Hand,
+  type LegalActions,
+  legalActions,
+  legalRoads,
+  legalShips,
+  randomGame,
+  type Seat,
+  SF_AWARDS,
+  SF_ITEMS,
+  viewFor,
+} from '@/lib/game';
+import { contextOf } from '@/lib/game/context';
+import { total } from '@/lib/game/hand';
+import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
+import type { RulesetId } from '@/lib/rules/rulesets';
+import { config, playState } from './game-helpers';
+
+/** Every state a game passes through, one per event. */
+function states(events: readonly Event[], s0: GameState): GameState[] {
+  const out = [s0];
+  let s = s0;
+  for (const e of events) {
+    s = evolve(s, e);
+    out.push(s);
+  }
+  return out;
+}
+
+/** `n` cards taken from a hand, first resources first. */
+function cardsOf(h: Hand, n: number): Hand {
+  const out: Record<string, number> = {};
+  let left = n;
+  for (const [r, k] of Object.entries(h)) {
+    const take = Math.min(k, left);
+    if (take > 0) out[r] = take;
+    left -= take;
+  }
+  return out;
+}
+
+const PLANET = { number: 6, resource: 'fuel' } as const;
+
+/**
+ * The commands the list stands for, in groups: decide() must accept at least one command of
+ * each group (a card declared from the box, road building's second piece). Trades with
+ * players need the other hand, which a seat's view lacks: they are asked of the full state.
+ */
+function listed(s: GameState, a: LegalActions): Command[][] {
+  const seat = a.seat;
+  const ctx = contextOf(s.config);
+  const out: Command[][] = [];
+  const add = (...cs: Command[]) => out.push(cs);
+  if (a.decideOrder) add({ type: 'decideOrder' });
+  for (const vertex of a.setup?.settlements ?? []) add({ type: 'buildSettlement', seat, vertex });
+  for (const edge of a.setup?.roads ?? []) add({ type: 'buildRoad', seat, edge });
+  for (const edge of a.setup?.ships ?? []) add({ type: 'buildShip', seat, edge });
+  if (a.sfStart)
+    add({ type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
+  if (a.chooseCards) {
+    const r = [...ctx.resources].sort((x, y) => (s.bank[y] ?? 0) - (s.bank[x] ?? 0))[0] ?? '';
+    add({ type: 'chooseCards', seat, cards: { [r]: a.chooseCards.count } });
+  }
+  if (a.roll) add({ type: 'roll', seat });
+  for (const d of a.discards)
+    if (d.seat === seat && a.handKnown)
+      add({ type: 'discard', seat, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
+  for (const t of a.robber ?? []) {
+    if (t.victims.length === 0) add({ type: 'moveRobber', seat, hex: t.hex });
+    for (const victim of t.victims) add({ type: 'moveRobber', seat, hex: t.hex, victim });
+    if (a.declineSteal) add({ type: 'moveRobber', seat, hex: t.hex, victim: null });
+  }
+  for (const victim of a.steal ?? []) add({ type: 'steal', seat, victim });
+  if (a.steal && a.declineSteal) add({ type: 'steal', seat, victim: null });
+  for (const b of a.builds) {
+    if (b.ready !== true) continue;
+    for (const id of b.spots) {
+      if (b.item === 'settlement') add({ type: 'buildSettlement', seat, vertex: id as VertexId });
+      else if (b.item === 'city') add({ type: 'buildCity', seat, vertex: id as VertexId });
+      else if (b.item === 'ship') add({ type: 'buildShip', seat, edge: id as EdgeId });
+      else add({ type: 'buildRoad', seat, edge: id as EdgeId });
+    }
+  }
+  if (a.buyDev?.ready)
+    add(
+      ...(a.buyDev.declare
+        ? DEV_CARDS.map((card): Command => ({ type: 'buyDev', seat, card }))
+        : [{ type: 'buyDev', seat } as const]),
+    );
+  for (const t of a.bankTrades)
+    if ((t.lots ?? 0) > 0)
+      for (const w of t.get)
+        add({ type: 'tradeBank', seat, give: { [t.give]: t.rate }, get: { [w]: 1 } });
+  for (const with_ of a.playerTrades?.with ?? []) {
+    const mine = s.players[seat]?.hand ?? {};
+    const theirs = s.players[with_]?.hand ?? {};
+    const give = ctx.resources.find((r) => (mine[r] ?? 0) > 0);
+    const want = ctx.resources.find((r) => r !== give && (theirs[r] ?? 0) > 0);
+    if (give && want)
+      add({ type: 'tradePlayer', seat, with: with_, give: { [give]: 1 }, get: { [want]: 1 } });
+  }
+  for (const c of a.dev.cards ?? []) {
+    switch (c.card) {
+      case 'knight':
+        for (const t of c.targets) {
+          if (t.victims.length === 0) add({ type: 'playKnight', seat, hex: t.hex });
+          for (const victim of t.victims) add({ type: 'playKnight', seat, hex: t.hex, victim });
+          if (a.declineSteal) add({ type: 'playKnight', seat, hex: t.hex, victim: null });
+        }
+        break;
+      case 'roadBuilding': {
+        const first = c.roads[0];
+        if (first === undefined) {
+          const ship = c.ships[0];
+          add({ type: 'playRoadBuilding', seat, edges: [], ...(ship ? { ships: [ship] } : {}) });
+          break;
+        }
+        // The second piece: any legal one with the first laid, or none when none is left.
+        const e = ctx.topo.edgeIndex.get(first) ?? -1;
+        const t: GameState = { ...s, roads: s.roads.map((o, i) => (i === e ? seat : o)) };
+        const second = legalRoads(t, ctx, seat).map((i) => ctx.topo.edges[i] as EdgeId);
+        const ships = legalShips(t, ctx, seat).map((i) => ctx.topo.edges[i] as EdgeId);
+        add(
+          { type: 'playRoadBuilding', seat, edges: [first] },
+          ...second
+            .slice(0, 3)
+            .map((b): Command => ({ type: 'playRoadBuilding', seat, edges: [first, b] })),
+          ...ships
+            .slice(0, 3)
+            .map((b): Command => ({ type: 'playRoadBuilding', seat, edges: [first], ships: [b] })),
+        );
+        break;
+      }
+      case 'yearOfPlenty': {
+        const [x, y] = c.resources;
+        if (x === undefined) break;
+        const pair = y === undefined ? [x, x] : [x, y];
+        if (y !== undefined || (s.bank[x] ?? 0) >= 2)
+          add({ type: 'playYearOfPlenty', seat, resources: pair });
+        break;
+      }
+      case 'monopoly':
+        for (const resource of c.resources) add({ type: 'playMonopoly', seat, resource });
+        break;
+      case 'victoryPoint':
+        add({ type: 'playVictoryPoint', seat });
+        break;
+    }
+  }
+  if (a.dev.reveal) add({ type: 'playVictoryPoint', seat });
+  if (a.harborTurn)
+    for (const faces of a.harborTurn.options)
+      add({ type: 'turnHarbor', seat, hex: a.harborTurn.hex, faces });
+  for (const m of a.shipMoves)
+    for (const to of m.to) add({ type: 'moveShip', seat, from: m.from, to });
+  for (const b of a.starfarers?.builds ?? []) {
+    const base = { type: 'sfBuild', seat, item: b.item, pay: {} } as const;
+    if (b.item === 'colony') add({ ...base, planets: [PLANET] });
+    else if (b.item === 'spaceport')
+      for (const colony of b.colonies ?? []) add({ ...base, colony });
+    else add(base);
+  }
+  for (const w of a.starfarers?.awards ?? []) {
+    if (w.up) add({ type: 'sfAward', seat, award: w.award, delta: 1 });
+    if (w.down) add({ type: 'sfAward', seat, award: w.award, delta: -1 });
+  }
+  if (a.endTurn) add({ type: 'endTurn', seat });
+  return out;
+}
+
+/** Candidate commands for `seat`: every spot, one-lot trade, card kind, hex and victim … */
+function candidates(s: GameState, seat: Seat): Command[] {
+  const ctx = contextOf(s.config);
+  const out: Command[] = [];
+  const others = s.players.map((_, i) => i).filter((i) => i !== seat);
+  const hexes = ctx.topo.hexes.map(hexKey);
+  if (seat === 0) out.push({ type: 'decideOrder' });
+  for (const vertex of ctx.topo.vertices) {
+    out.push({ type: 'buildSettlement', seat, vertex });
+    if (s.buildings[ctx.topo.vertexIndex.get(vertex) ?? -1])
+      out.push({ type: 'buildCity', seat, vertex });
+  }
+  for (const edge of ctx.topo.edges) {
+    out.push({ type: 'buildRoad', seat, edge });
+    out.push({ type: 'buildShip', seat, edge });
+  }
+  out.push({ type: 'roll', seat }, { type: 'endTurn', seat });
+  out.push({ type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
+  const hand = s.players[seat]?.hand ?? {};
+  const pend = s.turn.pending;
+  if (pend?.kind === 'discard')
+    out.push({ type: 'discard', seat, cards: cardsOf(hand, pend.owed[seat] ?? 0) });
+  for (const r of ctx.resources)
+    out.push({ type: 'chooseCards', seat, cards: { [r]: ctx.ruleset.initialChosenCards } });
+  for (const hex of hexes)
+    for (const victim of [undefined, null, ...others]) {
+      const v = victim === undefined ? {} : { victim };
+      out.push({ type: 'moveRobber', seat, hex, ...v }, { type: 'playKnight', seat, hex, ...v });
+    }
+  for (const victim of [null, ...others]) out.push({ type: 'steal', seat, victim });
+  for (const give of ctx.resources)
+    for (const want of ctx.resources) {
+      if (give === want) continue;
+      for (const n of [2, 3, 4])
+        out.push({ type: 'tradeBank', seat, give: { [give]: n }, get: { [want]: 1 } });
+      for (const with_ of others)
+        out.push({
+          type: 'tradePlayer',
+          seat,
+          with: with_,
+          give: { [give]: 1 },
+          get: { [want]: 1 },
+        });
+    }
+  out.push({ type: 'buyDev', seat });
+  for (const card of DEV_CARDS) out.push({ type: 'buyDev', seat, card });
+  out.push({ type: 'playRoadBuilding', seat, edges: [] });
+  for (const e of legalRoads(s, ctx, seat)) {
+    const first = ctx.topo.edges[e] as EdgeId;
+    out.push({ type: 'playRoadBuilding', seat, edges: [first] });
+    // With the first laid, a second that may continue it.
+    const t: GameState = { ...s, roads: s.roads.map((o, i) => (i === e ? seat : o)) };
+    for (const f of legalRoads(t, ctx, seat).slice(0, 2))
+      out.push({ type: 'playRoadBuilding', seat, edges: [first, ctx.topo.edges[f] as EdgeId] });
+  }
+  for (const x of ctx.resources) {
+    out.push({ type: 'playMonopoly', seat, resource: x });
+    for (const y of ctx.resources)
+      if (x <= y) out.push({ type: 'playYearOfPlenty', seat, resources: [x, y] });
+  }
+  out.push({ type: 'playVictoryPoint', seat });
+  s.ships.forEach((o, from) => {
+    if (o !== seat) return;
+    for (const to of ctx.topo.edges)
+      out.push({ type: 'moveShip', seat, from: ctx.topo.edges[from] as EdgeId, to });
+  });
+  const ht = s.harborTurn;
+  if (ht) {
+    const h = ctx.topo.hexIndex.get(ht.hex);
+    const hx = h === undefined ? undefined : ctx.topo.hexes[h];
+    for (const n of hx ? neighbours(hx) : [])
+      out.push({ type: 'turnHarbor', seat, hex: ht.hex, faces: hexKey(n) });
+  }
+  for (const item of SF_ITEMS) {
+    const base = { type: 'sfBuild', seat, item, pay: {} } as const;
+    if (item === 'colony') out.push({ ...base, planets: [PLANET] });
+    else if (item === 'spaceport') for (const colony of [0, 1, 2, 3]) out.push({ ...base, colony });
+    else out.push(base);
+  }
+  for (const award of SF_AWARDS)
+    for (const delta of [1, -1]) out.push({ type: 'sfAward', seat, award, delta });
+  return out;
+}
+
+/** Whether an accepted command is among the listed actions. */
+function isListed(s: GameState, a: LegalActions, c: Command): boolean {
+  const ctx = contextOf(s.config);
+  const build = (item: string, id: string) =>
+    a.builds.some((b) => b.item === item && b.ready === true && b.spots.includes(id as never));
+  const dev = a.dev.cards ?? [];
+  const target = (
+    ts: readonly { hex: HexKey; victims: readonly Seat[] }[],
+    hex: HexKey,
+    v?: Seat | null,
+  ) =>
+    ts.some(
+      (t) =>
+        t.hex === hex &&
+        (v === undefined
+          ? t.victims.length <= 1
+          : v === null
+            ? a.declineSteal || t.victims.length === 0
+            : t.victims.includes(v)),
+    );
+  switch (c.type) {
+    case 'decideOrder':
+      return a.decideOrder;
+    case 'buildSettlement':
+      return s.phase === 'setup'
+        ? (a.setup?.settlements.includes(c.vertex) ?? false)
+        : build('settlement', c.vertex);
+    case 'buildRoad':
+      return s.phase === 'setup'
+        ? (a.setup?.roads.includes(c.edge) ?? false)
+        : build('road', c.edge);
+    case 'buildShip':
+      return s.phase === 'setup'
+        ? (a.setup?.ships.includes(c.edge) ?? false)
+        : build('ship', c.edge);
+    case 'buildCity':
+      return build('city', c.vertex);
+    case 'roll':
+      return a.roll;
+    case 'endTurn':
+      return a.endTurn;
+    case 'sfStart':
+      return a.sfStart;
+    case 'chooseCards':
+      return a.chooseCards?.count === total(c.cards);
+    case 'discard':
+      return a.discards.some((d) => d.seat === c.seat && d.count === total(c.cards));
+    case 'moveRobber':
+      return target(a.robber ?? [], c.hex, c.victim);
+    case 'steal':
+      return c.victim === null
+        ? a.steal !== null && a.declineSteal
+        : (a.steal?.includes(c.victim) ?? false);
+    case 'tradeBank': {
+      const [give, n] = Object.entries(c.give).find(([, k]) => k > 0) ?? ['', 0];
+      const want = Object.keys(c.get).find((r) => (c.get[r] ?? 0) > 0) ?? '';
+      return a.bankTrades.some(
+        (t) => t.give === give && t.rate === n && (t.lots ?? 0) >= 1 && t.get.includes(want),
+      );
+    }
+    case 'tradePlayer':
+      return a.playerTrades?.with.includes(c.with) ?? false;
+    case 'buyDev':
+      return a.buyDev?.ready === true;
+    case 'playKnight':
+      return dev.some((d) => d.card === 'knight' && target(d.targets, c.hex, c.victim));
+    case 'playRoadBuilding': {
+      const rb = dev.find((d) => d.card === 'roadBuilding');
+      if (rb?.card !== 'roadBuilding') return false;
+      const first = c.edges[0];
+      return first === undefined
+        ? c.ships?.[0] === undefined || rb.ships.includes(c.ships[0])
+        : rb.roads.includes(first);
+    }
+    case 'playYearOfPlenty':
+      return dev.some(
+        (d) => d.card === 'yearOfPlenty' && c.resources.every((r) => d.resources.includes(r)),
+      );
+    case 'playMonopoly':
+      return dev.some((d) => d.card === 'monopoly' && d.resources.includes(c.resource));
+    case 'playVictoryPoint':
+      return a.dev.reveal === true || dev.some((d) => d.card === 'victoryPoint');
+    case 'moveShip':
+      return a.shipMoves.some((m) => m.from === c.from && m.to.includes(c.to));
+    case 'turnHarbor': {
+      // Turning to the side it already faces changes nothing: only other sides are offered.
+      const h = ctx.topo.hexIndex.get(c.hex);
+      const now = h === undefined ? null : s.tiles[h]?.faces;
+      return c.faces === now || (a.harborTurn?.options.includes(c.faces) ?? false);
+    }
+    case 'sfBuild':
+      return (
+        a.starfarers?.builds.some(
+          (b) =>
+            b.item === c.item &&
+            (c.item !== 'spaceport' || (b.colonies ?? []).includes(c.colony ?? -1)),
+        ) ?? false
+      );
+    case 'sfAward':
+      return (
+        a.starfarers?.awards.some((w) => w.award === c.award && (c.delta > 0 ? w.up : w.down)) ??
+        false
+      );
+    default:
+      return false;
+  }
+}
+
+/** The answers that need no hand: the table's view must give the same as the seat's own. */
+function handFree(a: LegalActions) {
+  return {
+    actor: a.actor,
+    roll: a.roll,
+    endTurn: a.endTurn,
+    setup: a.setup,
+    robber: a.robber,
+    steal: a.steal,
+    discards: a.discards,
+    playerTrades: a.playerTrades,
+    builds: a.builds.map((b) => ({ item: b.item, spots: b.spots, piecesLeft: b.piecesLeft })),
+    buyDev: a.buyDev?.deckEmpty ?? null,
+    bank: a.bankTrades.map((t) => ({ give: t.give, rate: t.rate, get: t.get })),
+    kinds: a.dev.kinds,
+    held: a.dev.held,
+    shipMoves: a.shipMoves,
+    harborTurn: a.harborTurn,
+    starfarers: a.starfarers,
+  };
+}
+
+interface Tally {
+  states: number;
+  listedAccepted: number;
+  candidatesAccepted: number;
+  types: Set<string>;
+}
+
+function check(s: GameState, tally: Tally): void {
+  tally.states++;
+  const tv = viewFor(s, 'table');
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const a = legalActions(viewFor(s, seat), seat);
+    const fromTable = legalActions(tv, seat);
+    expect(handFree(fromTable)).toEqual(handFree(a));
+    // The table knows whether the acting seat can pay (its view carries the shortfall).
+    if (tv.missing?.seat === seat)
+      expect(fromTable.builds.map((b) => b.ready)).toEqual(a.builds.map((b) => b.ready));
+    for (const group of listed(s, a)) {
+      const ok = group.some((c) => decide(s, c).ok);
+      expect(ok, `listed but refused: ${JSON.stringify(group[0])} (${s.phase})`).toBe(true);
+      tally.listedAccepted++;
+    }
+    for (const c of candidates(s, seat)) {
+      if (!decide(s, c).ok) continue;
+      tally.candidatesAccepted++;
+      tally.types.add(c.type);
+      expect(isListed(s, a, c), `accepted but not listed: ${JSON.stringify(c)} (${s.phase})`).toBe(
+        true,
+      );
+    }
+  }
+}
+
+const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
+  ['base', 4, 'legal-a', {}],
+  ['base', 3, 'legal-b', { dice: 'table', devDeck: 'table' }],
+  ['base56', 6, 'legal-c', { betweenTurns: 'special-building-phase' }],
+  ['base56', 5, 'legal-d', { betweenTurns: 'paired-players' }],
+  ['mupp37', 4, 'legal-e', {}],
+  ['intimate', 2, 'legal-f', {}],
+  ['intimate', 2, 'legal-g', {}],
+  ['starfarers', 4, 'legal-h', {}],
+];
+
+describe('legalActions lists exactly what decide() accepts', () => {
+  const all = new Set<string>();
+  for (const [ruleset, n, seed, options] of GAMES)
+    it(`${ruleset}, ${n} players, seed ${seed}`, () => {
+      const cfg: GameConfig = config(ruleset, n, options, seed);
+      const g = randomGame(cfg, 1200);
+      const every = states(g.events, createGame(cfg));
+      // Every state before play, then about 60 of the play: the whole run stays fast.
+      const step = Math.max(1, Math.floor(every.length / 60));
+      const sampled = every.filter((s, i) => s.phase !== 'play' || i % step === 0);
+      const tally: Tally = {
+        states: 0,
+        listedAccepted: 0,
+        candidatesAccepted: 0,
+        types: new Set(),
+      };
+      for (const s of sampled) check(s, tally);
+      for (const t of tally.types) all.add(t);
+      expect(tally.states).toBeGreaterThan(20);
+      expect(tally.listedAccepted).toBeGreaterThan(tally.states);
+      expect(tally.candidatesAccepted).toBeGreaterThan(tally.states);
+    });
+
+  it('the sampled games met every kind of command', () => {
+    expect([...all].sort()).toEqual(
+      expect.arrayContaining([
+        'buildCity',
+        'buildRoad',
+        'buildSettlement',
+        'buildShip',
+        'buyDev',
+        'chooseCards',
+        'decideOrder',
+        'discard',
+        'endTurn',
+        'moveRobber',
+        'moveShip',
+        'playKnight',
+        'playMonopoly',
+        'playRoadBuilding',
+        'playVictoryPoint',
+        'playYearOfPlenty',
+        'roll',
+        'sfAward',
+        'sfBuild',
+        'sfStart',
+        'tradeBank',
+        'tradePlayer',
+        'turnHarbor',
+      ]),
+    );
+  });
+});
+
+/** A 5–6 player state between turns: seat 0 has rolled and ended; `sbp` act in order. */
+function between(options: Partial<GameOptions>, sbp: readonly Seat[]): GameState {
+  const s = playState(config('base56', 6, options), {
+    seat: 0,
+    rolled: true,
+    hands: { 3: { brick: 4, lumber: 1, wool: 1, grain: 1 } },
+    dev: { 3: [{ card: 'monopoly', turn: 2 }] },
+  });
+  return { ...s, turn: { ...s.turn, sbp } };
+}
+
+describe('regressions: the screens once offered what the engine refused, or hid what it took', () => {
+  it('regression (a): no trade in the special building phase (tablet offered it; decide refuses)', () => {
+    const s = between({ betweenTurns: 'special-building-phase' }, [3, 4, 5, 1, 2]);
+    for (const v of [viewFor(s, 'table'), viewFor(s, 3)]) {
+      const a = legalActions(v, 3);
+      expect(a.bankTrades).toEqual([]);
+      expect(a.playerTrades).toBeNull();
+      expect(a.dev.kinds).toEqual([]);
+      expect(a.builds.map((b) => b.item)).toEqual(['road', 'settlement', 'city']);
+      expect(a.endTurn).toBe(true);
+    }
+    const trade = { type: 'tradeBank', seat: 3, give: { brick: 4 }, get: { ore: 1 } } as const;
+    expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_PHASE' } });
+  });
+
+  it('regression (b): the paired player may play a card (tablet hid it; decide and the phone allow it)', () => {
+    const s = between({ betweenTurns: 'paired-players' }, [3]);
+    const table = legalActions(viewFor(s, 'table'), 3);
+    expect(table.dev.kinds).toContain('monopoly');
+    expect(table.bankTrades.find((t) => t.give === 'brick')?.rate).toBe(4);
+    expect(table.playerTrades).toBeNull();
+    const own = legalActions(viewFor(s, 3), 3);
+    expect(own.dev.cards).toEqual([
+      { card: 'monopoly', resources: ['lumber', 'wool', 'grain', 'brick', 'ore'] },
+    ]);
+    expect(own.bankTrades.find((t) => t.give === 'brick')?.lots).toBe(1);
+    expect(decide(s, { type: 'playMonopoly', seat: 3, resource: 'ore' }).ok).toBe(true);
+  });
+
+  it('the tablet holds no hand: hand-bound answers are null, not guessed', () => {
+    const s = between({ betweenTurns: 'paired-players' }, [3]);
+    const a = legalActions(viewFor(s, 'table'), 4);
+    expect(a.handKnown).toBe(false);
+    expect(a.dev.cards).toBeNull();
+    expect(legalActions(viewFor(s, 'table'), 3).bankTrades.every((t) => t.lots === null)).toBe(
+      true,
+    );
+  });
+});
