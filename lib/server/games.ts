@@ -430,7 +430,7 @@ export async function submitCommand(
   if (role.kind === 'seat') {
     if (!rec.phoneInput)
       throw new ApiError(403, 'ERR_PHONE_INPUT_OFF', 'the host has not allowed input from phones');
-    if (!SEAT_CHOICES.has(c.type as never) || !('seat' in c) || c.seat !== role.seat)
+    if (!SEAT_CHOICES.has(c.type) || !('seat' in c) || c.seat !== role.seat)
       throw new ApiError(
         403,
         'ERR_NOT_YOUR_CHOICE',

@@ -6,6 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import {
   BETWEEN_TURNS,
+  type CommandType,
   commandSchema,
   DEV_MODES,
   DICE_MODES,
@@ -76,12 +77,12 @@ export const historyBody = z.strictObject({
 export const settingsBody = z.strictObject({ phoneInput: z.boolean() });
 
 /** The commands a seat's own phone may send: its own choices, never the table's moves. */
-export const SEAT_CHOICES = new Set([
+export const SEAT_CHOICES: ReadonlySet<CommandType> = new Set<CommandType>([
   'discard',
   'chooseCards',
   'playMonopoly',
   'playYearOfPlenty',
-] as const);
+]);
 
 /** A readable one-line reason from a zod error. */
 export function issueText(e: z.ZodError): string {
