@@ -11,9 +11,7 @@ import type { Board } from './types';
 const key = z.string().regex(/^-?\d{1,3},-?\d{1,3}$/, 'a hex as "q,r"');
 const coord = z.number().int().min(-50).max(50);
 const trade = z.enum(['any', ...RESOURCES]);
-const token = z
-  .union(TOKEN_VALUES.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<2>, z.ZodLiteral<3>])
-  .nullable();
+const token = z.literal(TOKEN_VALUES).nullable();
 
 const hexSchema = z.strictObject({
   q: coord,

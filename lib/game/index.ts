@@ -34,6 +34,17 @@ export {
 export { rollPayout } from './production';
 export { type RandomGame, randomGame } from './random-game';
 export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from './replay';
+export {
+  COMMAND_TYPES,
+  commandSchema,
+  EVENT_TYPES,
+  edgeSchema,
+  eventSchema,
+  handSchema,
+  hexSchema,
+  seatSchema,
+  vertexSchema,
+} from './schema';
 export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
 export { createGame, DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 export * from './spots';

@@ -2,7 +2,7 @@
 // decide(), so the log is legal by construction; the bots' own choices come from a separate
 // stream of the seed, so the same seed always gives the same game.
 
-import { hexKey } from '../hex';
+import { type EdgeId, hexKey, type VertexId } from '../hex';
 import { type Rng, rngFromSeed } from '../random/prng';
 import {
   legalCities,
@@ -19,6 +19,18 @@ import { get, total } from './hand';
 import { turnableFaces } from './harbor';
 import { createGame } from './setup';
 import type { Command, DevCard, Event, GameConfig, GameState, Hand, Planet, Seat } from './types';
+
+// The legal-spot lists give indices into the board's topology, so an id is always there.
+function vertexAt(ctx: GameContext, i: number): VertexId {
+  const id = ctx.topo.vertices[i];
+  if (id === undefined) throw new Error(`no intersection ${i}`);
+  return id;
+}
+function edgeAt(ctx: GameContext, i: number): EdgeId {
+  const id = ctx.topo.edges[i];
+  if (id === undefined) throw new Error(`no path ${i}`);
+  return id;
+}
 
 export interface RandomGame {
   readonly events: Event[];
@@ -112,15 +124,15 @@ function phaseCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
         ];
       if (st?.placed === null) {
         return shuffle(rng, legalSettlements(s, ctx, seat, true)).map(
-          (v) => ({ type: 'buildSettlement', seat, vertex: ctx.topo.vertices[v] }) as Command,
+          (v): Command => ({ type: 'buildSettlement', seat, vertex: vertexAt(ctx, v) }),
         );
       }
       const placed = st?.placed ?? null;
       const roads = legalRoads(s, ctx, seat, placed).map(
-        (e) => ({ type: 'buildRoad', seat, edge: ctx.topo.edges[e] }) as Command,
+        (e): Command => ({ type: 'buildRoad', seat, edge: edgeAt(ctx, e) }),
       );
       const ships = legalShips(s, ctx, seat, placed).map(
-        (e) => ({ type: 'buildShip', seat, edge: ctx.topo.edges[e] }) as Command,
+        (e): Command => ({ type: 'buildShip', seat, edge: edgeAt(ctx, e) }),
       );
       return shuffle(rng, [...roads, ...ships]);
     }
@@ -161,13 +173,11 @@ function robberMoves(
   const hexes = robberHexes(s, ctx);
   return shuffle(rng, hexes)
     .slice(0, 12)
-    .map((h) => {
+    .map((h): Command => {
       const hex = hexKey(ctx.topo.hexes[h] ?? { q: 0, r: 0 });
       const victim = declined(s, ctx, pick(rng, robberVictims(s, ctx, seat, h)));
-      const base = victim === undefined ? { seat, hex } : { seat, hex, victim };
-      return knight
-        ? ({ type: 'playKnight', ...base } as Command)
-        : ({ type: 'moveRobber', ...base } as Command);
+      const type = knight ? 'playKnight' : 'moveRobber';
+      return victim === undefined ? { type, seat, hex } : { type, seat, hex, victim };
     });
 }
 
@@ -243,7 +253,7 @@ function devPlays(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command
     if (a !== undefined) {
       const t: GameState = { ...s, roads: s.roads.map((o, i) => (i === a ? seat : o)) };
       const b = pick(rng, legalRoads(t, ctx, seat));
-      const edges = [a, ...(b === undefined ? [] : [b])].map((e) => ctx.topo.edges[e] as never);
+      const edges = [a, ...(b === undefined ? [] : [b])].map((e) => edgeAt(ctx, e));
       out.push({ type: 'playRoadBuilding', seat, edges });
     }
   }
@@ -253,8 +263,8 @@ function devPlays(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command
 
 function builds(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[] {
   const out: Command[] = [];
-  const v = (i: number) => ctx.topo.vertices[i] as never;
-  const e = (i: number) => ctx.topo.edges[i] as never;
+  const v = (i: number) => vertexAt(ctx, i);
+  const e = (i: number) => edgeAt(ctx, i);
   if (isStarfarers(ctx)) return out;
   for (const c of shuffle(rng, legalCities(s, seat)))
     out.push({ type: 'buildCity', seat, vertex: v(c) });

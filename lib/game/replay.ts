@@ -140,8 +140,7 @@ export function replayChecked(
   events: readonly Event[],
 ): Result<GameState, ReplayFailure> {
   let s = createGame(config);
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i] as Event;
+  for (const [i, e] of events.entries()) {
     const d = decide(s, commandOf(e));
     if (!d.ok) return err({ index: i + 1, error: d.error });
     const produced = d.value[0];

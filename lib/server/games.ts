@@ -6,13 +6,12 @@ import 'server-only';
 // (the store is async, and other instances append too): the store's append is the one
 // place that decides, refusing any append not made against the latest version.
 
-import type { z } from 'zod';
 import {
+  type Command,
   current,
   decide,
   type Event,
   effectiveEvents,
-  type Command as GameCommand,
   type GameConfig,
   type GameState,
   type GameView,
@@ -52,11 +51,9 @@ import { PgStore } from './pg-store';
 import { setPresenceKnown } from './presence';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
-import { type CreateBody, type command as commandSchema, SEAT_CHOICES } from './schemas';
+import { type CreateBody, SEAT_CHOICES } from './schemas';
 import { openSqliteStore } from './sqlite-store';
 import type { Entry, GameRecord, GameStore, SeatRecord } from './store';
-
-type Command = z.infer<typeof commandSchema>;
 
 interface Server {
   readonly store: GameStore;
@@ -433,7 +430,7 @@ export async function submitCommand(
   if (role.kind === 'seat') {
     if (!rec.phoneInput)
       throw new ApiError(403, 'ERR_PHONE_INPUT_OFF', 'the host has not allowed input from phones');
-    if (!SEAT_CHOICES.has(c.type as never) || !('seat' in c) || c.seat !== role.seat)
+    if (!SEAT_CHOICES.has(c.type) || !('seat' in c) || c.seat !== role.seat)
       throw new ApiError(
         403,
         'ERR_NOT_YOUR_CHOICE',
@@ -446,8 +443,8 @@ export async function submitCommand(
   const h = await historyOf(rec);
   let d: ReturnType<typeof decide>;
   try {
-    // JSON never holds `undefined`, so the parsed optional fields match the engine's type.
-    d = decide(current(h), c as GameCommand);
+    // The body was parsed with lib/game's commandSchema, whose output is the engine's Command.
+    d = decide(current(h), c);
   } catch {
     // A shape the engine did not expect (e.g. a resource name it does not know).
     throw new ApiError(422, 'ERR_BAD_COMMAND', 'the engine could not read this command');

@@ -1,0 +1,380 @@
+// One zod schema per command and per event: the server parses request bodies with
+// `commandSchema`, game@1 parsing (log.ts) parses events with `eventSchema`, and the engine's
+// hand-written unions in types.ts must agree with what they parse — `SchemasAgree` below
+// fails `tsc` on any drift, naming the command or event type that drifted.
+// Commands are strict (unknown fields refused); events strip unknown fields, as game@1 did.
+
+import { z } from 'zod';
+import type { EdgeId, HexKey, VertexId } from '../hex';
+import {
+  type Command,
+  type CommandType,
+  DEV_CARDS,
+  type Event,
+  type EventType,
+  SF_AWARDS,
+  SF_ITEMS,
+} from './types';
+
+// ---------------------------------------------------------------- atoms
+
+const int = z.number().int();
+/** A seat number, 0–5. */
+export const seatSchema = int.min(0).max(5);
+const count = int.min(0).max(1000);
+/** Cards by resource name, at most 100 of each (e.g. { lumber: 1, brick: 1 }). */
+export const handSchema = z.record(z.string().min(1).max(20), int.min(0).max(100));
+const resource = z.string().min(1).max(20);
+const die = int.min(1).max(6);
+
+/** A "q,r" hex key, each coordinate of at most three digits. */
+export const hexSchema = z
+  .templateLiteral([int, ',', int], { error: 'a hex as "q,r"' })
+  .refine((s) => /^-?\d{1,3},-?\d{1,3}$/.test(s), 'a hex as "q,r"');
+/** An intersection id "q,r,N" or "q,r,S". */
+export const vertexSchema = z
+  .templateLiteral([int, ',', int, ',', z.enum(['N', 'S'])], {
+    error: 'an intersection as "q,r,N" or "q,r,S"',
+  })
+  .refine((s) => /^-?\d{1,3},-?\d{1,3},[NS]$/.test(s), 'an intersection as "q,r,N" or "q,r,S"');
+/** A path id "q,r,W", "q,r,NW" or "q,r,NE". */
+export const edgeSchema = z
+  .templateLiteral([int, ',', int, ',', z.enum(['W', 'NW', 'NE'])], {
+    error: 'a path as "q,r,W", "q,r,NW" or "q,r,NE"',
+  })
+  .refine(
+    (s) => /^-?\d{1,3},-?\d{1,3},(W|NW|NE)$/.test(s),
+    'a path as "q,r,W", "q,r,NW" or "q,r,NE"',
+  );
+
+const planetShape = { number: int.min(2).max(12), resource };
+// A colony or spaceport touches 1–3 planets (decide checks the least and 7).
+const planets = z.array(z.strictObject(planetShape)).max(3);
+const eventPlanets = z.array(z.object(planetShape)).max(3);
+const rng = z.array(int).min(1).max(8);
+const source = z.enum(['app', 'table', 'deck']);
+const colonyIndex = int.min(0).max(100);
+const awardDelta = int.min(-10).max(10);
+
+// ---------------------------------------------------------------- commands
+
+/** Every command, strict: a request naming a field the engine does not read is refused. */
+export const commandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('decideOrder'), first: seatSchema.optional() }),
+  z.strictObject({ type: z.literal('buildSettlement'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({ type: z.literal('buildRoad'), seat: seatSchema, edge: edgeSchema }),
+  z.strictObject({ type: z.literal('buildCity'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({
+    type: z.literal('buildShip'),
+    seat: seatSchema,
+    edge: edgeSchema,
+    faces: hexSchema.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('moveShip'),
+    seat: seatSchema,
+    from: edgeSchema,
+    to: edgeSchema,
+    faces: hexSchema.optional(),
+  }),
+  // A harbor just discovered, turned at the table: the host's move, never a phone's (SEAT_CHOICES).
+  z.strictObject({
+    type: z.literal('turnHarbor'),
+    seat: seatSchema,
+    hex: hexSchema,
+    faces: hexSchema,
+  }),
+  z.strictObject({ type: z.literal('chooseCards'), seat: seatSchema, cards: handSchema }),
+  z.strictObject({
+    type: z.literal('roll'),
+    seat: seatSchema,
+    dice: z.tuple([die, die]).optional(),
+    supply: z.array(resource.nullable()).max(6).optional(),
+  }),
+  z.strictObject({ type: z.literal('discard'), seat: seatSchema, cards: handSchema }),
+  z.strictObject({
+    type: z.literal('moveRobber'),
+    seat: seatSchema,
+    hex: hexSchema,
+    victim: seatSchema.nullable().optional(),
+  }),
+  z.strictObject({ type: z.literal('steal'), seat: seatSchema, victim: seatSchema.nullable() }),
+  z.strictObject({
+    type: z.literal('tradeBank'),
+    seat: seatSchema,
+    give: handSchema,
+    get: handSchema,
+  }),
+  z.strictObject({
+    type: z.literal('tradePlayer'),
+    seat: seatSchema,
+    with: seatSchema,
+    give: handSchema,
+    get: handSchema,
+  }),
+  z.strictObject({
+    type: z.literal('buyDev'),
+    seat: seatSchema,
+    card: z.enum(DEV_CARDS).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('playKnight'),
+    seat: seatSchema,
+    hex: hexSchema,
+    victim: seatSchema.nullable().optional(),
+  }),
+  z.strictObject({
+    type: z.literal('playRoadBuilding'),
+    seat: seatSchema,
+    edges: z.array(edgeSchema).max(2),
+    ships: z.array(edgeSchema).max(2).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('playYearOfPlenty'),
+    seat: seatSchema,
+    resources: z.array(resource).max(2),
+  }),
+  z.strictObject({ type: z.literal('playMonopoly'), seat: seatSchema, resource }),
+  z.strictObject({ type: z.literal('playVictoryPoint'), seat: seatSchema }),
+  z.strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
+  z.strictObject({
+    type: z.literal('sfStart'),
+    seat: seatSchema,
+    colonies: z.array(planets).max(2),
+    spaceport: planets,
+  }),
+  z.strictObject({
+    type: z.literal('sfBuild'),
+    seat: seatSchema,
+    item: z.enum(SF_ITEMS),
+    pay: handSchema,
+    planets: planets.optional(),
+    colony: colonyIndex.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('sfAward'),
+    seat: seatSchema,
+    award: z.enum(SF_AWARDS),
+    delta: awardDelta,
+  }),
+]);
+
+// ---------------------------------------------------------------- events
+
+const payout = z.object({
+  hexes: z.array(
+    z.object({
+      hex: z.string().max(40),
+      resource,
+      blocked: z.boolean(),
+      buildings: z
+        .array(
+          z.object({
+            site: z.string().max(40),
+            seat: seatSchema,
+            kind: z.enum(['settlement', 'city', 'colony', 'spaceport']),
+            amount: count,
+          }),
+        )
+        .max(40),
+    }),
+  ),
+  shortages: z.array(
+    z.object({
+      resource,
+      due: count,
+      bank: count,
+      decision: z.enum(['none', 'rest']),
+      seats: z.array(seatSchema).max(6),
+    }),
+  ),
+  received: z.array(handSchema).max(6),
+});
+const discovery = z.object({
+  hex: hexSchema,
+  terrain: z.string().max(20),
+  token: int.min(2).max(12).nullable(),
+  harbor: z.string().max(20).nullable(),
+  faces: hexSchema.nullable(),
+  paid: resource.nullable(),
+  returned: count,
+});
+const discovered = z.array(discovery).max(6).optional();
+
+/** Every event, as a game@1 log holds it; unknown fields are dropped. */
+export const eventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('orderDecided'),
+    first: seatSchema,
+    rolls: z.array(z.array(int.nullable()).max(6)).max(100),
+    source,
+    rng: rng.optional(),
+  }),
+  z.object({
+    type: z.literal('settlementBuilt'),
+    seat: seatSchema,
+    vertex: vertexSchema,
+    free: z.boolean(),
+    initial: payout.optional(),
+    island: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('roadBuilt'),
+    seat: seatSchema,
+    edge: edgeSchema,
+    free: z.boolean(),
+    discovered,
+  }),
+  z.object({ type: z.literal('cityBuilt'), seat: seatSchema, vertex: vertexSchema }),
+  z.object({
+    type: z.literal('shipBuilt'),
+    seat: seatSchema,
+    edge: edgeSchema,
+    free: z.boolean(),
+    discovered,
+  }),
+  z.object({
+    type: z.literal('shipMoved'),
+    seat: seatSchema,
+    from: edgeSchema,
+    to: edgeSchema,
+    discovered,
+  }),
+  z.object({
+    type: z.literal('harborTurned'),
+    seat: seatSchema,
+    hex: hexSchema,
+    faces: hexSchema,
+    from: hexSchema,
+  }),
+  z.object({ type: z.literal('cardsChosen'), seat: seatSchema, cards: handSchema }),
+  z.object({
+    type: z.literal('rolled'),
+    seat: seatSchema,
+    dice: z.tuple([die, die]),
+    source,
+    rng: rng.optional(),
+    payout: payout.nullable(),
+    owed: z.array(count).max(6).optional(),
+    supply: z.array(resource.nullable()).max(6).optional(),
+    supplySource: z.enum(['app', 'table']).optional(),
+  }),
+  z.object({ type: z.literal('discarded'), seat: seatSchema, cards: handSchema }),
+  z.object({
+    type: z.literal('robberMoved'),
+    seat: seatSchema,
+    hex: hexSchema,
+    victim: seatSchema.nullable(),
+    stolen: resource.nullable(),
+    rng: rng.optional(),
+  }),
+  z.object({
+    type: z.literal('stolen'),
+    seat: seatSchema,
+    victim: seatSchema.nullable(),
+    stolen: resource.nullable(),
+    rng: rng.optional(),
+  }),
+  z.object({ type: z.literal('bankTraded'), seat: seatSchema, give: handSchema, get: handSchema }),
+  z.object({
+    type: z.literal('playerTraded'),
+    seat: seatSchema,
+    with: seatSchema,
+    give: handSchema,
+    get: handSchema,
+  }),
+  z.object({ type: z.literal('devBought'), seat: seatSchema, card: z.enum(DEV_CARDS), source }),
+  z.object({
+    type: z.literal('knightPlayed'),
+    seat: seatSchema,
+    hex: hexSchema,
+    victim: seatSchema.nullable(),
+    stolen: resource.nullable(),
+    rng: rng.optional(),
+  }),
+  z.object({
+    type: z.literal('roadBuildingPlayed'),
+    seat: seatSchema,
+    edges: z.array(edgeSchema).max(2),
+    ships: z.array(edgeSchema).max(2),
+    discovered: z.array(discovery).max(12).optional(),
+  }),
+  z.object({
+    type: z.literal('yearOfPlentyPlayed'),
+    seat: seatSchema,
+    resources: z.array(resource).max(2),
+  }),
+  z.object({
+    type: z.literal('monopolyPlayed'),
+    seat: seatSchema,
+    resource,
+    taken: z.array(count).max(6),
+  }),
+  z.object({ type: z.literal('victoryPointPlayed'), seat: seatSchema }),
+  z.object({ type: z.literal('turnEnded'), seat: seatSchema, next: seatSchema }),
+  z.object({
+    type: z.literal('sfStarted'),
+    seat: seatSchema,
+    colonies: z.array(eventPlanets).max(2),
+    spaceport: eventPlanets,
+  }),
+  z.object({
+    type: z.literal('sfBuilt'),
+    seat: seatSchema,
+    item: z.enum(SF_ITEMS),
+    pay: handSchema,
+    planets: eventPlanets.optional(),
+    colony: colonyIndex.optional(),
+  }),
+  z.object({
+    type: z.literal('sfAwarded'),
+    seat: seatSchema,
+    award: z.enum(SF_AWARDS),
+    delta: awardDelta,
+  }),
+]);
+
+// ---------------------------------------------------------------- the compile-time check
+
+/** True when A and B are the same type (not merely assignable either way). */
+export type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** T with every `readonly` removed, all the way down: zod's outputs are mutable. */
+export type Mutable<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : { -readonly [K in keyof T]: Mutable<T[K]> };
+
+/** The `type`s whose variant differs between the engine's union A and the parsed union B. */
+export type Drift<A extends { type: string }, B extends { type: string }> = {
+  [K in A['type'] | B['type']]: Equal<
+    Mutable<Extract<A, { type: K }>>,
+    Mutable<Extract<B, { type: K }>>
+  > extends true
+    ? never
+    : K;
+}[A['type'] | B['type']];
+
+type Agree<D extends never> = D;
+
+/**
+ * Fails `tsc` when a command or event type differs between types.ts and the schemas above;
+ * the error names the drifting type (e.g. `Type '"moveRobber"' does not satisfy 'never'`).
+ */
+export type SchemasAgree = [
+  Agree<Drift<Command, z.output<typeof commandSchema>>>,
+  Agree<Drift<Event, z.output<typeof eventSchema>>>,
+];
+
+/** The parsed ids are the engine's template-literal ids, so no cast is needed. */
+export type IdsAgree = [
+  Agree<Equal<z.output<typeof hexSchema>, HexKey> extends true ? never : 'hex'>,
+  Agree<Equal<z.output<typeof vertexSchema>, VertexId> extends true ? never : 'vertex'>,
+  Agree<Equal<z.output<typeof edgeSchema>, EdgeId> extends true ? never : 'edge'>,
+];
+
+/** Every command and event type the engine knows. */
+export const COMMAND_TYPES: readonly CommandType[] = commandSchema.options.map(
+  (o) => o.shape.type.value,
+);
+export const EVENT_TYPES: readonly EventType[] = eventSchema.options.map((o) => o.shape.type.value);

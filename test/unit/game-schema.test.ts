@@ -1,0 +1,263 @@
+// The one schema per command and event (lib/game/schema.ts): every type in the engine's
+// unions has a schema that parses and round-trips an example, malformed ones are refused
+// with a path, and the recorded game@1 logs (test/fixtures/game-logs, made before the
+// schemas were unified) still parse and replay to the summary recorded with them.
+// That the schemas' types equal the unions is checked by tsc (SchemasAgree), not here.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMAND_TYPES,
+  type Command,
+  type CommandType,
+  commandOf,
+  commandSchema,
+  type Discovery,
+  EVENT_TYPES,
+  type Event,
+  type EventType,
+  eventSchema,
+  type Payout,
+  parseGameLog,
+  replayChecked,
+  summarize,
+} from '@/lib/game';
+import { RULESET_IDS } from '@/lib/rules/rulesets';
+
+const planet = { number: 6, resource: 'ore' };
+const hand = { lumber: 1, brick: 1 };
+
+/** One valid command per type; the Record makes tsc ask for a row when a type is added. */
+const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } = {
+  decideOrder: { type: 'decideOrder', first: 2 },
+  buildSettlement: { type: 'buildSettlement', seat: 0, vertex: '0,-1,N' },
+  buildRoad: { type: 'buildRoad', seat: 0, edge: '0,-1,NW' },
+  buildCity: { type: 'buildCity', seat: 1, vertex: '2,0,S' },
+  buildShip: { type: 'buildShip', seat: 0, edge: '-3,1,W', faces: '-3,0' },
+  moveShip: { type: 'moveShip', seat: 0, from: '-3,1,W', to: '-3,1,NW' },
+  turnHarbor: { type: 'turnHarbor', seat: 0, hex: '-1,-1', faces: '-1,0' },
+  chooseCards: { type: 'chooseCards', seat: 1, cards: { ore: 2, grain: 1 } },
+  roll: { type: 'roll', seat: 0, dice: [3, 4], supply: ['food', null] },
+  discard: { type: 'discard', seat: 2, cards: hand },
+  moveRobber: { type: 'moveRobber', seat: 0, hex: '1,-1', victim: 2 },
+  steal: { type: 'steal', seat: 0, victim: 1 },
+  tradeBank: { type: 'tradeBank', seat: 0, give: { wool: 4 }, get: { ore: 1 } },
+  tradePlayer: { type: 'tradePlayer', seat: 0, with: 3, give: { wool: 1 }, get: { ore: 1 } },
+  buyDev: { type: 'buyDev', seat: 0, card: 'knight' },
+  playKnight: { type: 'playKnight', seat: 0, hex: '0,0' },
+  playRoadBuilding: { type: 'playRoadBuilding', seat: 0, edges: ['0,0,W'], ships: ['1,0,NE'] },
+  playYearOfPlenty: { type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'grain'] },
+  playMonopoly: { type: 'playMonopoly', seat: 0, resource: 'wool' },
+  playVictoryPoint: { type: 'playVictoryPoint', seat: 0 },
+  endTurn: { type: 'endTurn', seat: 5 },
+  sfStart: {
+    type: 'sfStart',
+    seat: 0,
+    colonies: [[planet], [planet, planet]],
+    spaceport: [planet],
+  },
+  sfBuild: { type: 'sfBuild', seat: 0, item: 'colony', pay: { fuel: 1 }, planets: [planet] },
+  sfAward: { type: 'sfAward', seat: 0, award: 'fame', delta: -1 },
+};
+
+const payout: Payout = {
+  hexes: [
+    {
+      hex: '0,0',
+      resource: 'brick',
+      blocked: false,
+      buildings: [{ site: '0,-1,S', seat: 0, kind: 'city', amount: 2 }],
+    },
+  ],
+  shortages: [{ resource: 'ore', due: 3, bank: 1, decision: 'none', seats: [0, 1] }],
+  received: [{ brick: 2 }, {}],
+};
+const discovery: Discovery = {
+  hex: '2,-3',
+  terrain: 'sea',
+  token: null,
+  harbor: 'ore',
+  faces: '1,-2',
+  paid: null,
+  returned: 0,
+};
+const rng = [1, -2, 3, -4];
+
+/** One valid event per type. */
+const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
+  orderDecided: { type: 'orderDecided', first: 1, rolls: [[7, 9, null]], source: 'app', rng },
+  settlementBuilt: {
+    type: 'settlementBuilt',
+    seat: 0,
+    vertex: '0,-1,S',
+    free: true,
+    initial: payout,
+    island: true,
+  },
+  roadBuilt: { type: 'roadBuilt', seat: 0, edge: '0,0,W', free: false, discovered: [discovery] },
+  cityBuilt: { type: 'cityBuilt', seat: 0, vertex: '0,-1,S' },
+  shipBuilt: { type: 'shipBuilt', seat: 1, edge: '2,-2,NE', free: false },
+  shipMoved: { type: 'shipMoved', seat: 1, from: '2,-2,NE', to: '2,-2,NW', discovered: [] },
+  harborTurned: { type: 'harborTurned', seat: 0, hex: '2,-3', faces: '1,-2', from: '2,-2' },
+  cardsChosen: { type: 'cardsChosen', seat: 1, cards: { ore: 3 } },
+  rolled: {
+    type: 'rolled',
+    seat: 0,
+    dice: [6, 1],
+    source: 'app',
+    rng,
+    payout: null,
+    owed: [4, 0, 0],
+    supply: ['goods', null],
+    supplySource: 'app',
+  },
+  discarded: { type: 'discarded', seat: 0, cards: hand },
+  robberMoved: { type: 'robberMoved', seat: 0, hex: '1,1', victim: 2, stolen: 'wool', rng },
+  stolen: { type: 'stolen', seat: 0, victim: 2, stolen: null },
+  bankTraded: { type: 'bankTraded', seat: 0, give: { wool: 2 }, get: { ore: 1 } },
+  playerTraded: { type: 'playerTraded', seat: 0, with: 1, give: { wool: 1 }, get: { ore: 1 } },
+  devBought: { type: 'devBought', seat: 0, card: 'monopoly', source: 'table' },
+  knightPlayed: { type: 'knightPlayed', seat: 0, hex: '0,0', victim: null, stolen: null },
+  roadBuildingPlayed: { type: 'roadBuildingPlayed', seat: 0, edges: ['0,0,W'], ships: [] },
+  yearOfPlentyPlayed: { type: 'yearOfPlentyPlayed', seat: 0, resources: ['ore', 'ore'] },
+  monopolyPlayed: { type: 'monopolyPlayed', seat: 0, resource: 'ore', taken: [0, 2, 1] },
+  victoryPointPlayed: { type: 'victoryPointPlayed', seat: 3 },
+  turnEnded: { type: 'turnEnded', seat: 3, next: 0 },
+  sfStarted: { type: 'sfStarted', seat: 0, colonies: [[planet], [planet]], spaceport: [planet] },
+  sfBuilt: { type: 'sfBuilt', seat: 0, item: 'spaceport', pay: { carbon: 2 }, colony: 1 },
+  sfAwarded: { type: 'sfAwarded', seat: 0, award: 'friendship', delta: 1 },
+};
+
+/** The first issue's path and message, as the server and game@1 report them. */
+function refusal(r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
+  expect(r.success).toBe(false);
+  return r.error?.issues[0]?.path.join('.');
+}
+
+describe('one schema per command', () => {
+  it('has a schema for every command type, and no other', () => {
+    expect([...COMMAND_TYPES].sort()).toEqual(Object.keys(COMMANDS).sort());
+  });
+
+  it.each(Object.entries(COMMANDS))('%s parses and round-trips through JSON', (_, c) => {
+    const once = commandSchema.parse(JSON.parse(JSON.stringify(c)));
+    expect(once).toEqual(c);
+    expect(commandSchema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'teleport', seat: 0 }, 'type'],
+    ['a seat out of range', { type: 'endTurn', seat: 6 }, 'seat'],
+    ['a fractional seat', { type: 'endTurn', seat: 0.5 }, 'seat'],
+    ['a vertex with a side', { type: 'buildSettlement', seat: 0, vertex: '0,0,W' }, 'vertex'],
+    ['a coordinate of four digits', { type: 'buildRoad', seat: 0, edge: '1000,0,W' }, 'edge'],
+    ['a missing field', { type: 'buildCity', seat: 0 }, 'vertex'],
+    ['an unknown field', { type: 'endTurn', seat: 0, extra: 1 }, ''],
+    ['a die of 7', { type: 'roll', seat: 0, dice: [7, 1] }, 'dice.0'],
+    [
+      'three road-building roads',
+      { type: 'playRoadBuilding', seat: 0, edges: ['0,0,W', '0,0,NW', '0,0,NE'] },
+      'edges',
+    ],
+    ['101 cards of one resource', { type: 'discard', seat: 0, cards: { ore: 101 } }, 'cards.ore'],
+    [
+      'a colony touching four planets',
+      {
+        type: 'sfBuild',
+        seat: 0,
+        item: 'colony',
+        pay: {},
+        planets: [planet, planet, planet, planet],
+      },
+      'planets',
+    ],
+    ['an award of 11', { type: 'sfAward', seat: 0, award: 'fame', delta: 11 }, 'delta'],
+  ])('refuses %s, naming the path', (_, input, path) => {
+    expect(refusal(commandSchema.safeParse(input))).toBe(path);
+  });
+
+  it('words an id it refuses', () => {
+    const r = commandSchema.safeParse({ type: 'buildSettlement', seat: 0, vertex: '0,0' });
+    expect(r.error?.issues[0]?.message).toBe('an intersection as "q,r,N" or "q,r,S"');
+  });
+});
+
+describe('one schema per event', () => {
+  it('has a schema for every event type, and no other', () => {
+    expect([...EVENT_TYPES].sort()).toEqual(Object.keys(EVENTS).sort());
+  });
+
+  it.each(Object.entries(EVENTS))('%s parses and round-trips through JSON', (_, e) => {
+    const once = eventSchema.parse(JSON.parse(JSON.stringify(e)));
+    expect(once).toEqual(e);
+    expect(eventSchema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+
+  it.each([
+    ['a roll without a payout', { type: 'rolled', seat: 0, dice: [1, 2], source: 'app' }, 'payout'],
+    ['an unknown source', { type: 'devBought', seat: 0, card: 'knight', source: 'hat' }, 'source'],
+    [
+      'a bad discovered hex',
+      {
+        type: 'roadBuilt',
+        seat: 0,
+        edge: '0,0,W',
+        free: true,
+        discovered: [{ ...discovery, hex: 'x' }],
+      },
+      'discovered.0.hex',
+    ],
+    [
+      'a victim missing from a knight',
+      { type: 'knightPlayed', seat: 0, hex: '0,0', stolen: null },
+      'victim',
+    ],
+  ])('refuses %s, naming the path', (_, input, path) => {
+    expect(refusal(eventSchema.safeParse(input))).toBe(path);
+  });
+
+  it('drops a field it does not know, as game@1 always did', () => {
+    expect(eventSchema.parse({ type: 'turnEnded', seat: 0, next: 1, note: 'x' })).toEqual({
+      type: 'turnEnded',
+      seat: 0,
+      next: 1,
+    });
+  });
+
+  it('refuses a malformed event in a log with its number and path', () => {
+    const doc = JSON.parse(readFileSync(fixture('base'), 'utf8'));
+    doc.events[2] = { ...doc.events[2], seat: 9 };
+    const r = parseGameLog(doc);
+    expect(r.ok ? '' : r.error.message).toMatch(/^event 3: ERR_LOG_FORMAT: seat: /);
+  });
+});
+
+function fixture(name: string): URL {
+  return new URL(`../fixtures/game-logs/${name}.json`, import.meta.url);
+}
+
+describe('recorded game@1 logs (one per ruleset)', () => {
+  it.each(RULESET_IDS.map((id) => [id]))('%s still parses and replays to its summary', (id) => {
+    const parsed = parseGameLog(JSON.parse(readFileSync(fixture(id), 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.config.ruleset).toBe(id);
+    const r = replayChecked(parsed.value.config, parsed.value.events);
+    if (!r.ok) throw new Error(`event ${r.error.index}: ${r.error.error.message}`);
+    const expected = JSON.parse(readFileSync(fixture(`${id}.summary`), 'utf8'));
+    expect(JSON.parse(JSON.stringify(summarize(r.value)))).toEqual(expected);
+    expect(r.value.phase).toBe('over');
+  });
+
+  it.each(RULESET_IDS.map((id) => [id]))(
+    '%s: every command behind its events passes the request schema',
+    (id) => {
+      const parsed = parseGameLog(JSON.parse(readFileSync(fixture(id), 'utf8')));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const refused = parsed.value.events
+        .map((e, i) => [i + 1, commandSchema.safeParse(commandOf(e))] as const)
+        .filter(([, r]) => !r.success)
+        .map(([i, r]) => `event ${i}: ${r.error?.issues[0]?.path.join('.')}`);
+      expect(refused).toEqual([]);
+    },
+  );
+});
