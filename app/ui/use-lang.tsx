@@ -63,7 +63,7 @@ export function LangProvider({
 }: {
   lang: Lang;
   nicknames?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const [lang, setLangState] = useState<Lang>(served);
   const [nicknames, setNickState] = useState(servedNicknames);

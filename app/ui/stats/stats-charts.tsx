@@ -7,6 +7,7 @@
 // across the table. Charts sit two abreast only when the panel itself is wide enough.
 'use client';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useLang } from '@/app/ui/use-lang';
 import {
   GAIN_SOURCES,
   type GameStats,
@@ -14,7 +15,6 @@ import {
   type LossCause,
   type PlayerInfo,
 } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { SeatPatternDef } from '../seat-mark';
 import { initialOf, seatColor } from '../seats';
 import { STATS, type StatsStrings } from './i18n';
@@ -523,13 +523,12 @@ function VpChart({
 /** All four charts for a game's statistics; `players` is the game's config.players. */
 export function StatsCharts({
   stats,
-  lang,
   players,
 }: {
   stats: GameStats;
-  lang: Lang;
   players: readonly PlayerInfo[];
 }) {
+  const { lang } = useLang();
   const t = STATS[lang];
   const gainedRows = stats.players.map((p) => p.gained as Readonly<Record<string, number>>);
   const lostRows = stats.players.map((p) => p.lost as Readonly<Record<string, number>>);
