@@ -3,6 +3,7 @@
 // only collects choices, asks generateBoard, and keeps the URL's share code in step.
 import Link from 'next/link';
 import { useMemo, useRef, useState } from 'react';
+import { formatFixed } from '@/app/ui/format';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import {
   BALANCE_PRESETS,
@@ -404,7 +405,7 @@ function Panels({
                 <span
                   className="absolute inset-y-[-3px] w-0.5 bg-stone-900 dark:bg-stone-100"
                   style={{ left: `${(report.fairShare[r] / max) * 100}%` }}
-                  title={`${ui.fairShare} ${report.fairShare[r].toFixed(1)}`}
+                  title={`${ui.fairShare} ${formatFixed(lang, report.fairShare[r])}`}
                 />
               </span>
               <span className="text-right tabular-nums">{report.resourcePips[r]}</span>
