@@ -3,6 +3,7 @@
 // only collects choices, asks generateBoard, and keeps the URL's share code in step.
 import Link from 'next/link';
 import { useMemo, useRef, useState } from 'react';
+import { formatFixed } from '@/app/ui/format';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import {
   BALANCE_PRESETS,
@@ -15,7 +16,7 @@ import {
   PRESETS,
   presetName,
 } from '@/lib/board';
-import { type Lang, resourceName } from '@/lib/i18n/names';
+import { resourceName } from '@/lib/i18n/names';
 import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
@@ -297,14 +298,14 @@ export function BoardStudio({
           {board ? (
             <>
               <div className="rounded-2xl bg-sky-900 p-2 sm:p-4">
-                <BoardSvg board={board} lang={lang} nicknames={nicknames} />
+                <BoardSvg board={board} nicknames={nicknames} />
               </div>
               {board.discovery ? (
                 <p className="mt-2 text-sm">
                   {ui.discoveryBag(board.discovery.hexes.length, board.discovery.tokens.length)}
                 </p>
               ) : null}
-              <Panels board={board} report={report} lang={lang} nicknames={nicknames} />
+              <Panels board={board} report={report} nicknames={nicknames} />
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link
                   href={`/print?b=${encodeURIComponent(board.share)}`}
@@ -368,14 +369,13 @@ export function BoardStudio({
 function Panels({
   board,
   report,
-  lang,
   nicknames,
 }: {
   board: Board;
   report: ReturnType<typeof fairness> | null;
-  lang: Lang;
   nicknames: boolean;
 }) {
+  const { lang } = useLang();
   const ui = UI[lang];
   if (!report) return null;
   const max = Math.max(
@@ -405,7 +405,7 @@ function Panels({
                 <span
                   className="absolute inset-y-[-3px] w-0.5 bg-stone-900 dark:bg-stone-100"
                   style={{ left: `${(report.fairShare[r] / max) * 100}%` }}
-                  title={`${ui.fairShare} ${report.fairShare[r].toFixed(1)}`}
+                  title={`${ui.fairShare} ${formatFixed(lang, report.fairShare[r])}`}
                 />
               </span>
               <span className="text-right tabular-nums">{report.resourcePips[r]}</span>

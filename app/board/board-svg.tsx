@@ -1,9 +1,10 @@
 // Draws a board@1 document as SVG. It decides nothing: every hex, token and harbor comes
 // from the document the core made.
 import type { ReactNode } from 'react';
+import { useLang } from '@/app/ui/use-lang';
 import type { Board, BoardHex } from '@/lib/board';
 import { cornerOffset, type Hex, hexCentre, hexKey } from '@/lib/hex';
-import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
+import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isRed, pips } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { TERRAIN_FILL, terrainArt } from './terrain-art';
@@ -56,15 +57,8 @@ const RESOURCE_DOT: Record<string, string> = {
 };
 
 /** A harbor's piers and rate, drawn inside its hex's own translation (also for discovered tiles). */
-export function Harbor({
-  hex,
-  lang,
-  nicknames,
-}: {
-  hex: BoardHex;
-  lang: Lang;
-  nicknames: boolean;
-}) {
+export function Harbor({ hex, nicknames }: { hex: BoardHex; nicknames: boolean }) {
+  const { lang } = useLang();
   const h = hex.harbor;
   if (!h) return null;
   const [fq, fr] = h.faces.split(',').map(Number) as [number, number];
@@ -115,7 +109,6 @@ export function Harbor({
  */
 export function BoardSvg({
   board,
-  lang,
   nicknames,
   children,
   robber,
@@ -125,7 +118,6 @@ export function BoardSvg({
   frame,
 }: {
   board: Board;
-  lang: Lang;
   nicknames: boolean;
   children?: ReactNode;
   robber?: string | null;
@@ -136,6 +128,7 @@ export function BoardSvg({
   /** Hexes the view must also fit (Intimate Settlers' discovered area). */
   frame?: readonly Hex[];
 }) {
+  const { lang } = useLang();
   const centres = [...board.hexes, ...(frame ?? [])].map((h) => hexCentre(h));
   const xs = centres.map((c) => c.x * R);
   const ys = centres.map((c) => c.y * R);
@@ -175,7 +168,7 @@ export function BoardSvg({
             />
             {terrainArt(x.terrain)}
             {x.token !== null ? <Token value={x.token} letter={x.letter} /> : null}
-            {x.harbor ? <Harbor hex={x} lang={lang} nicknames={nicknames} /> : null}
+            {x.harbor ? <Harbor hex={x} nicknames={nicknames} /> : null}
             {hexKey(x) === robberAt ? (
               <g data-robber="">
                 <ellipse cx={0} cy={8} rx={9} ry={3.5} fill="#1b1b1b" opacity={0.35} />

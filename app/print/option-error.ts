@@ -1,6 +1,8 @@
 // The print form's words for a refused option: a measure the form shows (margin, gap, …) is
 // named by its label with its range, in the page's language; anything else keeps the
 // checker's own message.
+
+import { formatNumber } from '@/app/ui/format';
 import type { Lang } from '@/lib/i18n/names';
 import { MEASURE_RANGES, type OptionsError } from '@/print/options';
 import type { PrintPageStrings } from './i18n';
@@ -13,5 +15,5 @@ const isField = (f: string | undefined): f is Field => FIELDS.some((x) => x === 
 export function optionError(e: OptionsError, t: PrintPageStrings, lang: Lang): string {
   if (!isField(e.field)) return e.message;
   const [min, max] = MEASURE_RANGES[e.field];
-  return t.badMeasure(t.fields[e.field], min.toLocaleString(lang), max.toLocaleString(lang));
+  return t.badMeasure(t.fields[e.field], formatNumber(lang, min), formatNumber(lang, max));
 }

@@ -5,6 +5,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
+import { formatNumber } from '@/app/ui/format';
 import { boardFromShare } from '@/lib/board';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
@@ -377,7 +378,9 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
                   inputMode="decimal"
                   name={k}
                   value={o[k]}
-                  placeholder={k === 'hex' ? '79' : k === 'token' ? '25.5' : ''}
+                  placeholder={
+                    k === 'hex' ? '79' : k === 'token' ? formatNumber(ui.lang, 25.5) : ''
+                  }
                   onChange={(e) => set(k, e.target.value)}
                 />
               </label>

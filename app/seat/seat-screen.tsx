@@ -41,7 +41,7 @@ export function SeatScreen({ id }: { id: string }) {
 
   if (live.error)
     return (
-      <Shell lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+      <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
         <section role="alert" className={`${CARD} mt-4`} data-testid="seat-error">
           <h1 className="text-2xl font-bold">
             {live.error.status === 404 ? t.noGameTitle : t.noSeatTitle}
@@ -52,19 +52,18 @@ export function SeatScreen({ id }: { id: string }) {
     );
   if (!view || typeof view.viewer !== 'number')
     return (
-      <Shell lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+      <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
         <p className="mt-8 text-center text-2xl" role="status" data-testid="seat-connecting">
           {t.connecting}
         </p>
       </Shell>
     );
   return (
-    <Shell lang={lang} setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+    <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
       <Seat
         view={view}
         seat={view.viewer}
         live={live}
-        lang={lang}
         nicknames={nicknames}
         t={t}
         stale={live.stale || live.status !== 'live'}
@@ -74,18 +73,17 @@ export function SeatScreen({ id }: { id: string }) {
 }
 
 function Shell({
-  lang,
   setLang,
   nicknames,
   setNicknames,
   children,
 }: {
-  lang: Lang;
   setLang: (l: Lang) => void;
   nicknames: boolean;
   setNicknames: (b: boolean) => void;
   children: React.ReactNode;
 }) {
+  const { lang } = useLang();
   return (
     <main className="mx-auto max-w-md px-3 pt-3 pb-10 text-lg">
       {children}
@@ -108,7 +106,6 @@ function Seat({
   view,
   seat,
   live,
-  lang,
   nicknames,
   t,
   stale,
@@ -116,11 +113,11 @@ function Seat({
   view: GameView;
   seat: number;
   live: Live;
-  lang: Lang;
   nicknames: boolean;
   t: SeatStrings;
   stale: boolean;
 }) {
+  const { lang } = useLang();
   const rs = getRuleset(view.config.ruleset);
   const starfarers = rs.features.starfarers;
   const label = (r: string) => resourceLabel(lang, r, nicknames, starfarers);

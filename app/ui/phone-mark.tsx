@@ -1,6 +1,7 @@
 // The tablet's sign that a player's phone follows the game: a small phone drawn in code,
 // with the words for screen readers (and a tooltip). Not a button: nothing to tap.
-import type { Lang } from '@/lib/i18n/names';
+
+import { useLang } from '@/app/ui/use-lang';
 import { UI } from './i18n';
 import { LineIcon } from './line-icon';
 
@@ -12,8 +13,9 @@ const PHONE =
   'M5 5h6a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 17.5h10M8 19.8h.01' +
   'M16 6a3 3 0 0 1 3 3M16 2a6 6 0 0 1 6 6';
 
-/** Marks `name`'s phone as connected, in `lang`. */
-export function PhoneMark({ name, lang, testId }: { name: string; lang: Lang; testId?: string }) {
+/** Marks `name`'s phone as connected, in the page's language. */
+export function PhoneMark({ name, testId }: { name: string; testId?: string }) {
+  const { lang } = useLang();
   const words = UI[lang].phoneOnline(name);
   return (
     <span

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StatsCharts } from '@/app/ui/stats/stats-charts';
+import { LangProvider } from '@/app/ui/use-lang';
 import { gameStats, randomGame } from '@/lib/game';
 import { LANGS } from '@/lib/i18n/names';
 import { config } from './game-helpers';
@@ -11,7 +12,13 @@ import { config } from './game-helpers';
 const cfg = config('base', 4, {}, 'charts');
 const stats = gameStats(cfg, randomGame(cfg, 3000).events);
 const render = (lang: (typeof LANGS)[number]) =>
-  renderToStaticMarkup(createElement(StatsCharts, { stats, lang, players: cfg.players }));
+  renderToStaticMarkup(
+    createElement(
+      LangProvider,
+      { lang },
+      createElement(StatsCharts, { stats, players: cfg.players }),
+    ),
+  );
 
 describe('StatsCharts', () => {
   const html = render('en');

@@ -15,7 +15,7 @@ function render(online: readonly number[] | null): string {
   const base = config('base', 4);
   const cfg = { ...base, players: base.players.map((p, i) => ({ ...p, name: NAMES[i] ?? '' })) };
   const view = viewFor(playState(cfg), 'table');
-  return renderToStaticMarkup(createElement(Scoreboard, { view, lang: 'en', actor: 0, online }));
+  return renderToStaticMarkup(createElement(Scoreboard, { view, actor: 0, online }));
 }
 
 /** The opening tag of the element with `testId`, and what it holds up to its closing `</div>`. */

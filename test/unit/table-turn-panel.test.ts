@@ -21,7 +21,6 @@ function panel(s: GameState, actor: Seat): string {
   return renderToStaticMarkup(
     createElement(TurnPanel, {
       view: viewFor(s, 'table'),
-      lang: 'en',
       nicknames: false,
       actor,
       phoneInput: false,

@@ -5,6 +5,7 @@
 // decides nothing: a side sends `turnHarbor`, "keep" only closes the panel.
 
 import { UI } from '@/app/ui/i18n';
+import { useLang } from '@/app/ui/use-lang';
 import { contextOf, type GameView, type HarborTurnChoice } from '@/lib/game';
 import { DIRECTION_OFFSET, DIRECTIONS, type Direction, type HexKey, parseHexKey } from '@/lib/hex';
 import { type Lang, resourceName } from '@/lib/i18n/names';
@@ -50,18 +51,17 @@ export function sideText(lang: Lang, view: GameView, hex: HexKey, faces: HexKey)
 export function HarborTurnPanel({
   view,
   choice,
-  lang,
   nicknames,
   onTurn,
   onKeep,
 }: {
   view: GameView;
   choice: HarborTurnChoice;
-  lang: Lang;
   nicknames: boolean;
   onTurn: (faces: HexKey) => void;
   onKeep: () => void;
 }) {
+  const { lang } = useLang();
   const w = TABLE[lang].harbor;
   const who = view.config.players[choice.seat]?.name ?? '';
   return (

@@ -6,8 +6,8 @@
 
 import { ResourceCount, ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import type { GameConfig, Pending } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { nameOf, owedNow, type PayoutView, resName, starfarers, terrainName } from './describe';
 import { TABLE } from './i18n';
 import { SF } from './starfarers/i18n';
@@ -77,7 +77,6 @@ export function PayoutBanner({
   payout,
   pending,
   config,
-  lang,
   nicknames,
   onClose,
   compact = false,
@@ -86,12 +85,12 @@ export function PayoutBanner({
   /** The turn's pending step now: a seat that has discarded since the roll shows as done. */
   pending: Pending | null;
   config: GameConfig;
-  lang: Lang;
   nicknames: boolean;
   onClose: () => void;
   /** Only the dice and the sum (while the board is being tapped). */
   compact?: boolean;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const sf = SF[lang];
   const sfGame = starfarers(config);

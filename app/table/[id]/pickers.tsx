@@ -5,8 +5,8 @@
 
 import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
+import { useLang } from '@/app/ui/use-lang';
 import type { Hand } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { resName } from './describe';
 
 export const BTN =
@@ -22,7 +22,6 @@ export const handTotal = (h: Hand): number => Object.values(h).reduce((a, b) => 
 /** Tap a resource to add one, tap its minus to take one back; `max` caps the total. */
 export function HandPicker({
   resources,
-  lang,
   nicknames,
   value,
   onChange,
@@ -31,7 +30,6 @@ export function HandPicker({
   testid,
 }: {
   resources: readonly string[];
-  lang: Lang;
   nicknames: boolean;
   value: Hand;
   onChange: (h: Hand) => void;
@@ -40,6 +38,7 @@ export function HandPicker({
   limits?: Hand;
   testid?: string;
 }) {
+  const { lang } = useLang();
   const n = handTotal(value);
   return (
     <div className="flex flex-wrap gap-2" data-testid={testid}>
@@ -88,7 +87,6 @@ export function HandPicker({
 /** A picker with a confirm button enabled at exactly `count` cards (or any positive count when none is given). */
 export function CardsForm({
   resources,
-  lang,
   nicknames,
   count,
   confirm,
@@ -98,7 +96,6 @@ export function CardsForm({
   testid,
 }: {
   resources: readonly string[];
-  lang: Lang;
   nicknames: boolean;
   count?: number;
   confirm: string;
@@ -114,7 +111,6 @@ export function CardsForm({
     <div className="flex flex-col gap-3">
       <HandPicker
         resources={resources}
-        lang={lang}
         nicknames={nicknames}
         value={h}
         onChange={setH}
@@ -148,17 +144,16 @@ export function CardsForm({
 /** One resource by tapping it (monopoly; each of year of plenty's two picks). */
 export function ResourceChoice({
   resources,
-  lang,
   nicknames,
   onPick,
   testid,
 }: {
   resources: readonly string[];
-  lang: Lang;
   nicknames: boolean;
   onPick: (r: string) => void;
   testid?: string;
 }) {
+  const { lang } = useLang();
   return (
     <div className="flex flex-wrap gap-2" data-testid={testid}>
       {resources.map((r) => (

@@ -17,7 +17,6 @@ import {
   longestRoadPaths,
 } from '@/lib/game';
 import { edgeBetween, edgeId, type Hex, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
-import type { Lang } from '@/lib/i18n/names';
 import { isRed, type Terrain } from '@/lib/rules/vocab';
 import { edgePoints, hexPoint, type Point, vertexPoint } from './geometry';
 
@@ -131,12 +130,10 @@ function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: bo
 function DiscoveredTiles({
   view,
   known,
-  lang,
   nicknames,
 }: {
   view: GameView;
   known: ReadonlySet<string>;
-  lang: Lang;
   nicknames: boolean;
 }) {
   const ctx = contextOf(view.config);
@@ -184,7 +181,6 @@ function DiscoveredTiles({
                   order: 0,
                   harbor: { trade: t.harbor as HarborTrade, faces: t.faces },
                 }}
-                lang={lang}
                 nicknames={nicknames}
               />
             ) : null}
@@ -258,14 +254,12 @@ function HarborTurnArrows({ turn }: { turn: HarborTurnTargets }) {
 
 export function PlayBoard({
   view,
-  lang,
   nicknames,
   targets,
   label,
   harborTurn = null,
 }: {
   view: GameView;
-  lang: Lang;
   nicknames: boolean;
   targets: BoardTargets | null;
   label: string;
@@ -296,7 +290,6 @@ export function PlayBoard({
   return (
     <BoardSvg
       board={board}
-      lang={lang}
       nicknames={nicknames}
       robber={null}
       role="group"
@@ -309,9 +302,7 @@ export function PlayBoard({
           <SeatPatternDef key={p.name + String(i)} seat={i} color={p.color} />
         ))}
       </defs>
-      {discovers(ctx) ? (
-        <DiscoveredTiles view={view} known={known} lang={lang} nicknames={nicknames} />
-      ) : null}
+      {discovers(ctx) ? <DiscoveredTiles view={view} known={known} nicknames={nicknames} /> : null}
       {/* The longest road glows under its pieces. */}
       <g data-longest-road={holder ?? ''}>
         {longest.map((id) => {

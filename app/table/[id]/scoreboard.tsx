@@ -7,8 +7,8 @@
 
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import { earthSupplySeats, type GameView, publicState } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { phoneState } from './presence';
@@ -17,16 +17,15 @@ import { SfScoreLine } from './starfarers/sf-score';
 
 export function Scoreboard({
   view,
-  lang,
   actor,
   online,
 }: {
   view: GameView;
-  lang: Lang;
   actor: number;
   /** Seats whose phones are connected; null while unknown. */
   online: readonly number[] | null;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
@@ -74,7 +73,7 @@ export function Scoreboard({
                   {phone === 'online' ? (
                     <>
                       {' '}
-                      <PhoneMark name={name} lang={lang} testId={`phone-${i}`} />
+                      <PhoneMark name={name} testId={`phone-${i}`} />
                     </>
                   ) : null}
                 </div>
@@ -82,7 +81,7 @@ export function Scoreboard({
                   <span>{t.cards(p.handCount)}</span>
                   {p.sf ? (
                     // Starfarers: no development cards or roads, but colonies and Earth's supply.
-                    <SfScoreLine sf={p.sf} supplied={supplied[i] ?? false} lang={lang} />
+                    <SfScoreLine sf={p.sf} supplied={supplied[i] ?? false} />
                   ) : (
                     <>
                       <span>

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import type { LiveSeat } from '@/app/live/use-live-game';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import type { GameView, SeenEvent } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { eventLine, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { phoneState } from './presence';
@@ -19,7 +19,6 @@ export function SidePanel({
   tab,
   setTab,
   view,
-  lang,
   nicknames,
   log,
   seats,
@@ -30,7 +29,6 @@ export function SidePanel({
   tab: Tab;
   setTab: (t: Tab) => void;
   view: GameView;
-  lang: Lang;
   nicknames: boolean;
   log: readonly SeenEvent[] | null;
   seats: readonly LiveSeat[] | null;
@@ -39,6 +37,7 @@ export function SidePanel({
   phoneInput: boolean;
   setPhoneInput: (on: boolean) => void;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const [big, setBig] = useState<number | null>(null);
   const tabs: readonly [Tab, string][] = [
@@ -116,7 +115,7 @@ export function SidePanel({
                     />
                     {nameOf(view.config, s.seat)}
                     {phoneState(online, s.seat) === 'online' ? (
-                      <PhoneMark name={s.name} lang={lang} testId={`seat-phone-${s.seat}`} />
+                      <PhoneMark name={s.name} testId={`seat-phone-${s.seat}`} />
                     ) : null}
                   </div>
                   {s.qr ? (

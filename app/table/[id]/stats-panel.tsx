@@ -4,24 +4,23 @@
 
 import { useEffect, useState } from 'react';
 import { StatsCharts } from '@/app/ui/stats/stats-charts';
+import { useLang } from '@/app/ui/use-lang';
 import type { PlayerInfo } from '@/lib/game';
 import { type GameStats, statsFromLog } from '@/lib/game/stats';
-import type { Lang } from '@/lib/i18n/names';
 import { TABLE } from './i18n';
 
 export function StatsPanel({
   gameId,
   token,
-  lang,
   version,
   players,
 }: {
   gameId: string;
   token: string;
-  lang: Lang;
   version: number;
   players: readonly PlayerInfo[];
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const [stats, setStats] = useState<GameStats | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch after every new version
@@ -47,7 +46,7 @@ export function StatsPanel({
   if (!stats) return <p className="text-lg">{t.statsLoading}</p>;
   return (
     <div data-testid="stats">
-      <StatsCharts stats={stats} lang={lang} players={players} />
+      <StatsCharts stats={stats} players={players} />
     </div>
   );
 }

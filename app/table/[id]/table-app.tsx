@@ -92,7 +92,6 @@ export function TableApp({ gameId }: { gameId: string }) {
       gameId={gameId}
       live={live}
       token={token}
-      lang={lang}
       setLang={setLang}
       nicknames={nicknames}
       setNicknames={setNicknames}

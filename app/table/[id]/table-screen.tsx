@@ -9,6 +9,7 @@ import type { LiveGame } from '@/app/live/use-live-game';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import {
   actorOf,
   type Command,
@@ -88,7 +89,6 @@ export function TableScreen({
   gameId,
   live,
   token,
-  lang,
   setLang,
   nicknames,
   setNicknames,
@@ -96,11 +96,11 @@ export function TableScreen({
   gameId: string;
   live: LiveGame;
   token: string;
-  lang: Lang;
   setLang: (l: Lang) => void;
   nicknames: boolean;
   setNicknames: (b: boolean) => void;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
@@ -458,21 +458,20 @@ export function TableScreen({
       ) : null}
 
       <div className="px-3 pt-2">
-        <Scoreboard view={view} lang={lang} actor={actor} online={live.online} />
+        <Scoreboard view={view} actor={actor} online={live.online} />
       </div>
       <main className="flex min-h-0 flex-1 gap-3 p-3 portrait:flex-col portrait:overflow-y-auto">
         <div className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center portrait:min-h-[50vh]">
           {view.config.board ? (
             <PlayBoard
               view={view}
-              lang={lang}
               nicknames={nicknames}
               targets={targets}
               label={t.tapSpot}
               harborTurn={harborTargets}
             />
           ) : (
-            <StarfarersBoard view={view} lang={lang} />
+            <StarfarersBoard view={view} />
           )}
           {showBanner && roll ? (
             // While the board is being tapped (the robber's hex, a spot, a new harbor's side) or a
@@ -489,7 +488,6 @@ export function TableScreen({
                 payout={roll}
                 pending={view.turn.pending}
                 config={view.config}
-                lang={lang}
                 nicknames={nicknames}
                 compact={targets !== null || picking || harbor !== null}
                 onClose={() => setBannerHidden(rollKey)}
@@ -506,7 +504,6 @@ export function TableScreen({
               <StatsPanel
                 gameId={gameId}
                 token={token}
-                lang={lang}
                 version={view.version}
                 players={view.config.players}
               />
@@ -579,7 +576,6 @@ export function TableScreen({
                 <HarborTurnPanel
                   view={view}
                   choice={harbor}
-                  lang={lang}
                   nicknames={nicknames}
                   onTurn={turnHarbor}
                   onKeep={() => setHarborKept(harbor.hex)}
@@ -589,7 +585,6 @@ export function TableScreen({
                 // Starfarers: its printed board is kept by planet number, not drawn.
                 <StarfarersPanel
                   view={view}
-                  lang={lang}
                   actor={actor}
                   phoneInput={live.phoneInput}
                   online={live.online}
@@ -598,7 +593,6 @@ export function TableScreen({
               ) : (
                 <TurnPanel
                   view={view}
-                  lang={lang}
                   nicknames={nicknames}
                   actor={actor}
                   phoneInput={live.phoneInput}
@@ -644,7 +638,6 @@ export function TableScreen({
             tab={tab}
             setTab={setTab}
             view={view}
-            lang={lang}
             nicknames={nicknames}
             log={log}
             seats={live.seats}

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import {
   affordable,
   type Command,
@@ -17,7 +18,6 @@ import {
   legalActions,
   type Seat,
 } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { cardsText, nameOf, resName } from './describe';
 import { Glyph } from './glyphs';
 import { type Piece, TABLE } from './i18n';
@@ -41,7 +41,6 @@ type Panel = 'main' | 'trade' | 'dev' | 'monopoly' | 'yearOfPlenty' | 'declare';
 
 export interface TurnPanelProps {
   readonly view: GameView;
-  readonly lang: Lang;
   readonly nicknames: boolean;
   readonly actor: Seat;
   readonly phoneInput: boolean;
@@ -62,12 +61,8 @@ export interface TurnPanelProps {
 }
 
 /** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
-export function DicePad({
-  view,
-  lang,
-  actor,
-  act,
-}: Pick<TurnPanelProps, 'view' | 'lang' | 'actor' | 'act'>) {
+export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'actor' | 'act'>) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
@@ -145,7 +140,8 @@ export function DicePad({
 }
 
 /** Who starts: the app rolls for it, or the table taps the winner of its own roll. */
-export function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'lang' | 'act'>) {
+export function OrderPanel({ view, act }: Pick<TurnPanelProps, 'view' | 'act'>) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   return (
     <div className="flex flex-col gap-3">
@@ -188,14 +184,13 @@ export function OrderPanel({ view, lang, act }: Pick<TurnPanelProps, 'view' | 'l
 function Shortfall({
   short,
   deckEmpty,
-  lang,
   nicknames,
 }: {
   short: Readonly<Record<string, number | undefined>>;
   deckEmpty: boolean;
-  lang: Lang;
   nicknames: boolean;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const lacks = Object.entries(short).filter((e): e is [string, number] => (e[1] ?? 0) > 0);
   if (deckEmpty)
@@ -248,13 +243,12 @@ function Shortfall({
 /** The cost of an item, when the view gives no shortfall (nobody may build right now). */
 function Cost({
   cost,
-  lang,
   nicknames,
 }: {
   cost: Readonly<Record<string, number | undefined>>;
-  lang: Lang;
   nicknames: boolean;
 }) {
+  const { lang } = useLang();
   return (
     <span className="flex gap-1" aria-hidden="true">
       {Object.entries(cost).map(([r, n]) => (
@@ -275,12 +269,12 @@ function Cost({
 /** Trades of the acting seat: with the bank at its rates, or with another player where allowed. */
 export function TradePanel({
   view,
-  lang,
   nicknames,
   actor,
   act,
   close,
-}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & { close: () => void }) {
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act'> & { close: () => void }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const [give, setGive] = useState<string | null>(null);
   const [other, setOther] = useState<Seat | null>(null);
@@ -340,7 +334,6 @@ export function TradePanel({
             <BankGet
               key={give}
               view={view}
-              lang={lang}
               nicknames={nicknames}
               actor={actor}
               act={act}
@@ -352,7 +345,6 @@ export function TradePanel({
       ) : (
         <PlayerTrade
           view={view}
-          lang={lang}
           nicknames={nicknames}
           actor={actor}
           act={act}
@@ -373,16 +365,16 @@ export function TradePanel({
  */
 function BankGet({
   view,
-  lang,
   nicknames,
   actor,
   act,
   close,
   give,
-}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & {
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act'> & {
   close: () => void;
   give: string;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const offer = legalActions(view, actor).bankTrades.find((b) => b.give === give);
@@ -445,7 +437,6 @@ function BankGet({
         <>
           <HandPicker
             resources={offered}
-            lang={lang}
             nicknames={nicknames}
             value={pick}
             onChange={setPick}
@@ -475,18 +466,18 @@ function BankGet({
 
 function PlayerTrade({
   view,
-  lang,
   nicknames,
   actor,
   act,
   close,
   other,
   setOther,
-}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'actor' | 'act'> & {
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act'> & {
   close: () => void;
   other: Seat | null;
   setOther: (s: Seat) => void;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [give, setGive] = useState<Record<string, number> | null>(null);
@@ -517,7 +508,6 @@ function PlayerTrade({
           </p>
           <CardsForm
             resources={ctx.resources}
-            lang={lang}
             nicknames={nicknames}
             confirm={t.ok}
             onSubmit={(h) => setGive({ ...h })}
@@ -537,7 +527,6 @@ function PlayerTrade({
           </p>
           <CardsForm
             resources={ctx.resources}
-            lang={lang}
             nicknames={nicknames}
             confirm={t.confirm}
             cancel={t.cancel}
@@ -558,7 +547,6 @@ function PlayerTrade({
 export function TurnPanel(props: TurnPanelProps) {
   const {
     view,
-    lang,
     nicknames,
     actor,
     act,
@@ -572,6 +560,7 @@ export function TurnPanel(props: TurnPanelProps) {
     spots,
     onPicking,
   } = props;
+  const { lang } = useLang();
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [panel, setPanel] = useState<Panel>('main');
@@ -586,7 +575,7 @@ export function TurnPanel(props: TurnPanelProps) {
   // What the acting seat may do now, from the engine's one list (its shortfall per item included).
   const legal = legalActions(view, actor);
 
-  if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
+  if (view.phase === 'order') return <OrderPanel view={view} act={act} />;
   if (view.phase === 'setup') {
     const piece = view.setup?.placed === null ? t.pieces.settlement : t.pieces.road;
     return (
@@ -604,7 +593,6 @@ export function TurnPanel(props: TurnPanelProps) {
         </h2>
         <CardsForm
           resources={ctx.resources}
-          lang={lang}
           nicknames={nicknames}
           count={ctx.ruleset.initialChosenCards}
           confirm={t.confirm}
@@ -619,7 +607,6 @@ export function TurnPanel(props: TurnPanelProps) {
     return (
       <DiscardPanel
         view={view}
-        lang={lang}
         nicknames={nicknames}
         act={act}
         owed={view.players.map((_, s) => legal.discards.find((d) => d.seat === s)?.count ?? 0)}
@@ -720,7 +707,7 @@ export function TurnPanel(props: TurnPanelProps) {
     return (
       <div className="flex flex-col gap-3">
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
-        <DicePad view={view} lang={lang} actor={actor} act={act} />
+        <DicePad view={view} actor={actor} act={act} />
         {/* A knight before the roll needs a development card in hand (a public count). */}
         {legal.dev.kinds.includes('knight') && legal.dev.held > 0 ? (
           <button
@@ -740,7 +727,6 @@ export function TurnPanel(props: TurnPanelProps) {
     return (
       <TradePanel
         view={view}
-        lang={lang}
         nicknames={nicknames}
         actor={actor}
         act={act}
@@ -755,7 +741,6 @@ export function TurnPanel(props: TurnPanelProps) {
         </h2>
         <ResourceChoice
           resources={ctx.resources}
-          lang={lang}
           nicknames={nicknames}
           testid="monopoly-pick"
           onPick={(r) =>
@@ -777,7 +762,6 @@ export function TurnPanel(props: TurnPanelProps) {
         </h2>
         <ResourceChoice
           resources={ctx.resources}
-          lang={lang}
           nicknames={nicknames}
           testid="yop-pick"
           onPick={(r) => {
@@ -886,9 +870,9 @@ export function TurnPanel(props: TurnPanelProps) {
             >
               <span>{t.pieces[p]}</span>
               {short !== undefined ? (
-                <Shortfall short={short} deckEmpty={false} lang={lang} nicknames={nicknames} />
+                <Shortfall short={short} deckEmpty={false} nicknames={nicknames} />
               ) : costs?.[p] ? (
-                <Cost cost={costs[p] ?? {}} lang={lang} nicknames={nicknames} />
+                <Cost cost={costs[p] ?? {}} nicknames={nicknames} />
               ) : null}
             </button>
           );
@@ -914,14 +898,9 @@ export function TurnPanel(props: TurnPanelProps) {
                     {t.buy}: {t.devCard}
                   </span>
                   {short !== undefined || empty ? (
-                    <Shortfall
-                      short={short ?? {}}
-                      deckEmpty={empty}
-                      lang={lang}
-                      nicknames={nicknames}
-                    />
+                    <Shortfall short={short ?? {}} deckEmpty={empty} nicknames={nicknames} />
                   ) : costs?.devCard ? (
-                    <Cost cost={costs.devCard} lang={lang} nicknames={nicknames} />
+                    <Cost cost={costs.devCard} nicknames={nicknames} />
                   ) : null}
                 </button>
               );
@@ -986,15 +965,15 @@ export function TurnPanel(props: TurnPanelProps) {
  */
 export function DiscardPanel({
   view,
-  lang,
   nicknames,
   act,
   owed,
   phoneInput,
   online,
-}: Pick<TurnPanelProps, 'view' | 'lang' | 'nicknames' | 'act' | 'phoneInput' | 'online'> & {
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online'> & {
   owed: readonly number[];
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [open, setOpen] = useState<Seat | null>(null);
@@ -1039,7 +1018,6 @@ export function DiscardPanel({
           <CardsForm
             key={open}
             resources={ctx.resources}
-            lang={lang}
             nicknames={nicknames}
             count={owed[open] ?? 0}
             confirm={t.confirm}

@@ -4,6 +4,7 @@
 // water to put a harbor there. The rules (counts, deserts, harbors) live in lib/board/editor;
 // this only draws the state and sends edits.
 import { type ReactNode, useMemo, useState } from 'react';
+import { useLang } from '@/app/ui/use-lang';
 import {
   type Board,
   type BoardHex,
@@ -20,7 +21,7 @@ import {
   setSea,
 } from '@/lib/board';
 import { cornerOffset, type HexKey, hexCentre, hexKey } from '@/lib/hex';
-import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
+import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import { LAND_TERRAINS, type LandTerrain, TOKEN_VALUES } from '@/lib/rules/vocab';
 import { BoardSvg } from '../../board/board-svg';
@@ -87,14 +88,12 @@ const problemHexes = (ps: readonly EditorProblem[]): Set<string> =>
   new Set(ps.flatMap((p) => ('hexes' in p ? p.hexes : [])));
 
 export function BoardEditor({
-  lang,
   nicknames,
   board,
   setBoard,
   check,
   generated,
 }: {
-  lang: Lang;
   nicknames: boolean;
   board: EditorBoard;
   setBoard: (b: EditorBoard) => void;
@@ -102,6 +101,7 @@ export function BoardEditor({
   /** The board the Generate tab shows, offered as a starting point. */
   generated: Board | null;
 }) {
+  const { lang } = useLang();
   const t = NEW_GAME[lang];
   const names = TERRAIN_NAMES[lang];
   const slots = useMemo(() => editorSlots(board.ruleset), [board.ruleset]);
@@ -267,7 +267,6 @@ export function BoardEditor({
         <div className="rounded-2xl bg-sky-950 p-2">
           <BoardSvg
             board={shown}
-            lang={lang}
             nicknames={nicknames}
             role="group"
             frame={allSlots}

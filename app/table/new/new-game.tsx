@@ -677,9 +677,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                   </div>
                 ) : null}
 
-                {source === 'scan' ? (
-                  <QrScan lang={lang} onCode={(text) => openCode(text)} />
-                ) : null}
+                {source === 'scan' ? <QrScan onCode={(text) => openCode(text)} /> : null}
 
                 {(source === 'code' || source === 'scan') && codeError ? (
                   <p
@@ -699,7 +697,6 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                   editing && check ? (
                     <>
                       <BoardEditor
-                        lang={lang}
                         nicknames={nicknames}
                         board={editing}
                         setBoard={setEditor}
@@ -741,7 +738,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 ) : shownBoard ? (
                   <div>
                     <div className="rounded-2xl bg-sky-950 p-2 sm:p-4">
-                      <BoardSvg board={shownBoard} lang={lang} nicknames={nicknames} />
+                      <BoardSvg board={shownBoard} nicknames={nicknames} />
                     </div>
                     <p className="mt-2 font-mono text-sm text-stone-400" data-testid="board-share">
                       {shownBoard.share}

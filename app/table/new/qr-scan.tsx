@@ -3,7 +3,7 @@
 // photo when there is no camera or it is refused. jsQR (loaded on first use) does the
 // decoding in the page, so nothing leaves the tablet.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Lang } from '@/lib/i18n/names';
+import { useLang } from '@/app/ui/use-lang';
 import { NEW_GAME } from './i18n';
 import { SECONDARY } from './ui';
 
@@ -37,7 +37,8 @@ function pixels(
 }
 
 /** Camera and photo input; `onCode` gets the text of the first QR code found. */
-export function QrScan({ lang, onCode }: { lang: Lang; onCode: (text: string) => void }) {
+export function QrScan({ onCode }: { onCode: (text: string) => void }) {
+  const { lang } = useLang();
   const t = NEW_GAME[lang];
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);

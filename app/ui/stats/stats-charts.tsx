@@ -7,6 +7,8 @@
 // across the table. Charts sit two abreast only when the panel itself is wide enough.
 'use client';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { formatFixed, formatNumber } from '@/app/ui/format';
+import { useLang } from '@/app/ui/use-lang';
 import {
   GAIN_SOURCES,
   type GameStats,
@@ -14,7 +16,6 @@ import {
   type LossCause,
   type PlayerInfo,
 } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { SeatPatternDef } from '../seat-mark';
 import { initialOf, seatColor } from '../seats';
 import { STATS, type StatsStrings } from './i18n';
@@ -128,6 +129,7 @@ function Axis({
   y1: number;
   max: number;
 }) {
+  const { lang } = useLang();
   const ticks = max <= 5 ? max : 5;
   return (
     <g fontSize={TEXT} fill="currentColor">
@@ -138,7 +140,7 @@ function Axis({
           <g key={v}>
             <line x1={x0} x2={x1} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.15} />
             <text x={x0 - 6} y={y} textAnchor="end" dominantBaseline="central">
-              {Number.isInteger(v) ? v : v.toFixed(1)}
+              {formatNumber(lang, v, 1)}
             </text>
           </g>
         );
@@ -148,6 +150,7 @@ function Axis({
 }
 
 function DiceChart({ stats, t, w }: { stats: GameStats; t: StatsStrings; w: number }) {
+  const { lang } = useLang();
   const H = 280;
   const x0 = 44;
   const x1 = w - 10;
@@ -162,7 +165,7 @@ function DiceChart({ stats, t, w }: { stats: GameStats; t: StatsStrings; w: numb
     .join(' ');
   const label = t.diceSummary(
     stats.rolls,
-    stats.dice.map((d) => `${d.sum}: ${d.count} (${d.expected.toFixed(1)})`).join(', '),
+    stats.dice.map((d) => `${d.sum}: ${d.count} (${formatFixed(lang, d.expected)})`).join(', '),
   );
   return (
     <Figure
@@ -523,13 +526,12 @@ function VpChart({
 /** All four charts for a game's statistics; `players` is the game's config.players. */
 export function StatsCharts({
   stats,
-  lang,
   players,
 }: {
   stats: GameStats;
-  lang: Lang;
   players: readonly PlayerInfo[];
 }) {
+  const { lang } = useLang();
   const t = STATS[lang];
   const gainedRows = stats.players.map((p) => p.gained as Readonly<Record<string, number>>);
   const lostRows = stats.players.map((p) => p.lost as Readonly<Record<string, number>>);

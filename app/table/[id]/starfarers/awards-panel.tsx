@@ -5,6 +5,7 @@
 // lib/game/starfarers.ts, the same the engine checks.
 
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import {
   awardCount,
   type Command,
@@ -13,7 +14,6 @@ import {
   SF_AWARDS,
   type SfAward,
 } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { nameOf } from '../describe';
 import { TABLE } from '../i18n';
 import { BTN_SOFT } from '../pickers';
@@ -26,15 +26,14 @@ const shownMax = (a: SfAward): number | null => (SF_AWARD_MAX[a] < 99 ? SF_AWARD
 /** Every player's awards with + and −, each button shut at its limit. */
 export function AwardsPanel({
   view,
-  lang,
   act,
   close,
 }: {
   view: GameView;
-  lang: Lang;
   act: (c: Command) => Promise<boolean>;
   close: () => void;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const sf = SF[lang];
   const step = 'min-h-12 min-w-12 rounded-xl bg-stone-700 text-3xl font-bold disabled:opacity-30';

@@ -5,6 +5,7 @@
 // whether a colony is left to upgrade; the engine refuses cards the player does not hold.
 
 import { useState } from 'react';
+import { useLang } from '@/app/ui/use-lang';
 import {
   type Command,
   contextOf,
@@ -38,19 +39,18 @@ function blockedWhy(view: GameView, seat: Seat, item: SfItem, lang: Lang): strin
 /** Build: the item first (limits and upgradable colonies shown), then its details and the cards paid. */
 export function BuildPanel({
   view,
-  lang,
   nicknames,
   actor,
   act,
   close,
 }: {
   view: GameView;
-  lang: Lang;
   nicknames: boolean;
   actor: Seat;
   act: (c: Command) => Promise<boolean>;
   close: () => void;
 }) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   const sf = SF[lang];
   const [item, setItem] = useState<SfItem | null>(null);
@@ -100,7 +100,6 @@ export function BuildPanel({
     <PayForm
       key={item}
       view={view}
-      lang={lang}
       nicknames={nicknames}
       actor={actor}
       item={item}
@@ -114,7 +113,6 @@ export function BuildPanel({
 
 function PayForm({
   view,
-  lang,
   nicknames,
   actor,
   item,
@@ -122,13 +120,13 @@ function PayForm({
   send,
 }: {
   view: GameView;
-  lang: Lang;
   nicknames: boolean;
   actor: Seat;
   item: SfItem;
   back: () => void;
   send: (extra: { planets?: Planet[]; colony?: number }, pay: Hand) => void;
 }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   const ctx = contextOf(view.config);
   const name = nameOf(view.config, actor);
@@ -151,13 +149,11 @@ function PayForm({
           <p className="text-lg">{sf.newColony}</p>
           <PlanetChips
             planets={planets}
-            lang={lang}
             testid="sf-new-colony"
             onRemove={(k) => setPlanets((xs) => xs.filter((_, j) => j !== k))}
           />
           <PlanetPicker
             resources={ctx.resources}
-            lang={lang}
             full={planets.length >= MAX_PLANETS}
             onAdd={(pl) => setPlanets((xs) => [...xs, pl])}
           />
@@ -178,7 +174,7 @@ function PayForm({
                 onClick={() => setColony(i)}
               >
                 <SfIcon name="colony" size={28} />
-                <PlanetChips planets={c.planets} lang={lang} />
+                <PlanetChips planets={c.planets} />
               </button>
             ),
           )}
@@ -190,7 +186,6 @@ function PayForm({
       <p className="text-lg font-semibold">{sf.holds(name, held)}</p>
       <HandPicker
         resources={ctx.resources}
-        lang={lang}
         nicknames={nicknames}
         value={pay}
         onChange={setPay}

@@ -5,8 +5,8 @@
 
 import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
+import { useLang } from '@/app/ui/use-lang';
 import type { Planet } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { resName } from '../describe';
 import { BTN_SOFT } from '../pickers';
 import { SF } from './i18n';
@@ -18,15 +18,14 @@ export const MAX_PLANETS = 3;
 /** The planets of one piece as chips, each removable. */
 export function PlanetChips({
   planets,
-  lang,
   onRemove,
   testid,
 }: {
   planets: readonly Planet[];
-  lang: Lang;
   onRemove?: (i: number) => void;
   testid?: string;
 }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   if (planets.length === 0) return <span className="text-lg text-stone-300">{sf.noPlanets}</span>;
   return (
@@ -73,16 +72,15 @@ export function PlanetChips({
 /** Number, then resource: each completed pair is handed to `onAdd`. */
 export function PlanetPicker({
   resources,
-  lang,
   full,
   onAdd,
 }: {
   resources: readonly string[];
-  lang: Lang;
   /** The piece already has its three planets. */
   full: boolean;
   onAdd: (p: Planet) => void;
 }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   const [n, setN] = useState<number | null>(null);
   if (full) return <p className="text-lg text-amber-200">{sf.fullPiece}</p>;

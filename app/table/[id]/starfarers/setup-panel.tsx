@@ -3,9 +3,9 @@
 // starting colonies and its spaceport, as printed on the board, then one sfStart command.
 
 import { useState } from 'react';
+import { useLang } from '@/app/ui/use-lang';
 import type { Command, GameView, Planet, Seat } from '@/lib/game';
 import { contextOf } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { nameOf } from '../describe';
 import { BTN_MAIN } from '../pickers';
 import { SF } from './i18n';
@@ -15,15 +15,14 @@ import { SfIcon } from './sf-icons';
 /** One seat's start: planets per piece, then a single sfStart command. */
 export function SetupPanel({
   view,
-  lang,
   actor,
   act,
 }: {
   view: GameView;
-  lang: Lang;
   actor: Seat;
   act: (c: Command) => Promise<boolean>;
 }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   const ctx = contextOf(view.config);
   const [slots, setSlots] = useState<readonly (readonly Planet[])[]>([[], [], []]);
@@ -60,7 +59,6 @@ export function SetupPanel({
             </button>
             <PlanetChips
               planets={ps}
-              lang={lang}
               testid={`sf-slot-planets-${i}`}
               onRemove={(k) => change(i, (xs) => xs.filter((_, j) => j !== k))}
             />
@@ -69,7 +67,6 @@ export function SetupPanel({
       </div>
       <PlanetPicker
         resources={ctx.resources}
-        lang={lang}
         full={current.length >= MAX_PLANETS}
         onAdd={(p) => change(active, (xs) => [...xs, p])}
       />

@@ -5,6 +5,7 @@
 
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import {
   awardCount,
   type GameView,
@@ -15,14 +16,14 @@ import {
   sitesByNumber,
   upgradeCount,
 } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { nameOf, resName } from '../describe';
 import { SF } from './i18n';
 import { PLANET_NUMBERS, PlanetChips } from './planet-picker';
 import { SfIcon } from './sf-icons';
 
 /** The overview in the board's place: players' colonies, mother ships and awards, and what each number pays. */
-export function StarfarersBoard({ view, lang }: { view: GameView; lang: Lang }) {
+export function StarfarersBoard({ view }: { view: GameView }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   const sites = sitesByNumber(view.players);
   return (
@@ -67,7 +68,7 @@ export function StarfarersBoard({ view, lang }: { view: GameView; lang: Lang }) 
                   >
                     <SfIcon name={c.spaceport ? 'spaceport' : 'colony'} size={30} />
                     <span className="sr-only">{c.spaceport ? sf.spaceport : sf.items.colony}</span>
-                    <PlanetChips planets={c.planets} lang={lang} />
+                    <PlanetChips planets={c.planets} />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@
 import { useParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
 import {
   type Command,
   contextOf,
@@ -16,7 +17,6 @@ import {
   publicState,
   type Seat,
 } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { nameOf, resName } from '../describe';
 import { Glyph } from '../glyphs';
 import { TABLE } from '../i18n';
@@ -34,7 +34,6 @@ type SupplyMode = 'app' | 'table';
 
 export interface StarfarersPanelProps {
   readonly view: GameView;
-  readonly lang: Lang;
   readonly actor: Seat;
   readonly phoneInput: boolean;
   /** Seats whose phones are connected; null while unknown. */
@@ -43,14 +42,8 @@ export interface StarfarersPanelProps {
 }
 
 /** The turn panel of a Starfarers game: whatever the table may do now, for whoever acts. */
-export function StarfarersPanel({
-  view,
-  lang,
-  actor,
-  phoneInput,
-  online,
-  act,
-}: StarfarersPanelProps) {
+export function StarfarersPanel({ view, actor, phoneInput, online, act }: StarfarersPanelProps) {
+  const { lang } = useLang();
   const t = TABLE[lang];
   // The house variant's Swedish nicknames are island words: space resources keep their own
   // names here, as on the phones.
@@ -60,10 +53,9 @@ export function StarfarersPanel({
   const [supplyMode, setSupplyMode] = useSupplyMode();
   const name = nameOf(view.config, actor);
 
-  if (view.phase === 'order') return <OrderPanel view={view} lang={lang} act={act} />;
+  if (view.phase === 'order') return <OrderPanel view={view} act={act} />;
   // Keyed by the seat: the next player starts with empty slots.
-  if (view.phase === 'setup')
-    return <SetupPanel key={actor} view={view} lang={lang} actor={actor} act={act} />;
+  if (view.phase === 'setup') return <SetupPanel key={actor} view={view} actor={actor} act={act} />;
   if (view.phase !== 'play') return null;
 
   const pending = view.turn.pending;
@@ -71,7 +63,6 @@ export function StarfarersPanel({
     return (
       <DiscardPanel
         view={view}
-        lang={lang}
         nicknames={nicknames}
         act={act}
         owed={pending.owed}
@@ -123,11 +114,11 @@ export function StarfarersPanel({
     return (
       <div className="flex flex-col gap-3" data-testid="sf-roll">
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
-        <SupplyModeSwitch lang={lang} mode={supplyMode} setMode={setSupplyMode} />
+        <SupplyModeSwitch mode={supplyMode} setMode={setSupplyMode} />
         {supplyMode === 'app' ? (
-          <DicePad view={view} lang={lang} actor={actor} act={act} />
+          <DicePad view={view} actor={actor} act={act} />
         ) : (
-          <TableSupplyRoll view={view} lang={lang} nicknames={nicknames} actor={actor} act={act} />
+          <TableSupplyRoll view={view} nicknames={nicknames} actor={actor} act={act} />
         )}
       </div>
     );
@@ -136,7 +127,6 @@ export function StarfarersPanel({
     return (
       <TradePanel
         view={view}
-        lang={lang}
         nicknames={nicknames}
         actor={actor}
         act={act}
@@ -147,7 +137,6 @@ export function StarfarersPanel({
     return (
       <BuildPanel
         view={view}
-        lang={lang}
         nicknames={nicknames}
         actor={actor}
         act={act}
@@ -155,7 +144,7 @@ export function StarfarersPanel({
       />
     );
   if (panel === 'awards')
-    return <AwardsPanel view={view} lang={lang} act={act} close={() => setPanel('main')} />;
+    return <AwardsPanel view={view} act={act} close={() => setPanel('main')} />;
 
   return (
     <div className="flex flex-col gap-3" data-testid="sf-actions">
@@ -230,14 +219,13 @@ function useSupplyMode(): [SupplyMode, (m: SupplyMode) => void] {
 }
 
 function SupplyModeSwitch({
-  lang,
   mode,
   setMode,
 }: {
-  lang: Lang;
   mode: SupplyMode;
   setMode: (m: SupplyMode) => void;
 }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
@@ -267,11 +255,11 @@ function SupplyModeSwitch({
  */
 function TableSupplyRoll({
   view,
-  lang,
   nicknames,
   actor,
   act,
-}: Pick<StarfarersPanelProps, 'view' | 'lang' | 'actor' | 'act'> & { nicknames: boolean }) {
+}: Pick<StarfarersPanelProps, 'view' | 'actor' | 'act'> & { nicknames: boolean }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
@@ -282,7 +270,6 @@ function TableSupplyRoll({
     return (
       <DicePad
         view={view}
-        lang={lang}
         actor={actor}
         // The pad's roll is held until the supply cards are named.
         act={async (c) => {
@@ -312,7 +299,6 @@ function TableSupplyRoll({
             </p>
             <ResourceChoice
               resources={ctx.resources}
-              lang={lang}
               nicknames={nicknames}
               onPick={(r) => setCards((xs) => due.map((_, k) => (k === s ? r : (xs[k] ?? null))))}
             />

@@ -1,21 +1,14 @@
 // Starfarers' part of a scoreboard entry: colonies and spaceports, and whether Earth still
 // sends this player a card after every roll (under 9 VP).
 
+import { useLang } from '@/app/ui/use-lang';
 import type { StarfarersPlayer } from '@/lib/game';
-import type { Lang } from '@/lib/i18n/names';
 import { SF } from './i18n';
 import { EarthIcon } from './sf-icons';
 
 /** Colonies, spaceports and the Earth-supply tag of one scoreboard entry. */
-export function SfScoreLine({
-  sf: p,
-  supplied,
-  lang,
-}: {
-  sf: StarfarersPlayer;
-  supplied: boolean;
-  lang: Lang;
-}) {
+export function SfScoreLine({ sf: p, supplied }: { sf: StarfarersPlayer; supplied: boolean }) {
+  const { lang } = useLang();
   const sf = SF[lang];
   return (
     <>
