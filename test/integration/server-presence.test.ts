@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newHistory, type Viewer } from '@/lib/game';
 import type { GameRecord } from '@/lib/server/store';
-import { config as makeConfig } from './game-helpers';
+import { config as makeConfig } from '../unit/game-helpers';
 
 vi.mock('server-only', () => ({}));
 const presence = await import('@/lib/server/presence');
