@@ -367,6 +367,18 @@ export const SERVER_ERROR_TEXT: Readonly<Record<string, Words>> = {
     de: 'Dieses Spiel gibt es auf dem Server nicht.',
     da: 'Det spil findes ikke på serveren.',
   },
+  ERR_NO_SEAT: {
+    en: 'There is no such seat at this table.',
+    sv: 'Den platsen finns inte vid bordet.',
+    de: 'Diesen Platz gibt es an diesem Tisch nicht.',
+    da: 'Den plads findes ikke ved bordet.',
+  },
+  ERR_NOT_YOUR_SEAT: {
+    en: 'This phone may see only its own seat.',
+    sv: 'Den här telefonen får bara se sin egen plats.',
+    de: 'Dieses Handy darf nur seinen eigenen Platz sehen.',
+    da: 'Denne telefon må kun se sin egen plads.',
+  },
   ERR_NETWORK: {
     en: 'The server did not answer; check the connection.',
     sv: 'Servern svarade inte; kontrollera anslutningen.',

@@ -4,13 +4,16 @@ import 'server-only';
 // a wrapper that turns anything unexpected into a logged 500 (a bad request never gets one).
 
 import type { z } from 'zod';
+import type { RuleCode } from '../game';
 import { trustedProxies } from './env';
+import type { ServerErrorCode } from './error-codes';
 import { issueText } from './schemas';
 
+/** An answer with an error: the server's own code, or the engine's when it refused a command. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ServerErrorCode | RuleCode,
     message: string,
     readonly extra: Readonly<Record<string, unknown>> = {},
     readonly headers: Readonly<Record<string, string>> = {},

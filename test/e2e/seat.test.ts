@@ -69,6 +69,7 @@ async function host(g: Created, command: Command): Promise<void> {
     if (a.status === 200) return;
     if (a.status !== 429 && a.status !== 409)
       throw new Error(`${command.type}: ${a.status} ${JSON.stringify(a.body)}`);
+    // A deliberate pause, not polling: the rate limit wants this much time to pass.
     await new Promise((r) => setTimeout(r, Number(a.headers.get('retry-after') ?? 1) * 1000));
   }
   throw new Error(`${command.type}: still refused`);

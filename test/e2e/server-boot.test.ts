@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort } from './global-setup';
 
 describe('server start', () => {
@@ -18,17 +18,14 @@ describe('server start', () => {
       stdio: 'ignore',
     });
     try {
-      // Wait for a page that has nothing to do with games.
-      const end = Date.now() + 60_000;
-      for (;;) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/manifest.webmanifest`)).ok) break;
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > end) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // Wait for a page that has nothing to do with games (fetch throws until it listens).
+      await vi.waitFor(
+        async () => {
+          const r = await fetch(`http://127.0.0.1:${port}/manifest.webmanifest`);
+          if (!r.ok) throw new Error(`server did not start: ${r.status}`);
+        },
+        { timeout: 60_000, interval: 100 },
+      );
       expect(existsSync(join(dataDir, 'hexkeeper.sqlite'))).toBe(true);
       expect(existsSync(join(dataDir, 'server.key'))).toBe(true);
       // The health check a load balancer asks: the SQLite store answers with its schema.

@@ -1,6 +1,7 @@
 // Helpers for the live-server tests: a JSON client, a scripted game from lib/game's bots,
 // an SSE reader over fetch, and a production server of our own (for kill -9 and restart).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { vi } from 'vitest';
 import {
   type Command,
   commandOf,
@@ -208,18 +209,21 @@ export async function startServer(
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${base}/api/games`);
-      if (r.status < 500) break;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > end) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Until it answers (fetch throws until it listens); at once if it exits instead.
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`))),
+  );
+  exited.catch(() => {}); // a later exit (stop) is no error
+  await Promise.race([
+    vi.waitFor(
+      async () => {
+        const r = await fetch(`${base}/api/games`);
+        if (r.status >= 500) throw new Error(`server did not start: ${r.status}`);
+      },
+      { timeout: 60_000, interval: 100 },
+    ),
+    exited,
+  ]);
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

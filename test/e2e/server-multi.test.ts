@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fold, viewFor } from '@/lib/game';
 import {
   type Answer,
@@ -203,10 +203,6 @@ describe('two instances on one PostgreSQL', () => {
   });
 });
 
-async function waitFor(ok: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits until `ok()` holds (another instance's news arrives through PostgreSQL's NOTIFY). */
+const waitFor = (ok: () => boolean, timeout = 20_000) =>
+  vi.waitFor(() => expect(ok(), 'timed out waiting').toBe(true), { timeout, interval: 20 });

@@ -2,7 +2,7 @@
 // instance, so it knows): the table's stream gets `event: presence` after its snapshot and
 // on every change as seats' streams open and close; a seat's stream never gets one; presence
 // carries no id, so a table resuming by Last-Event-ID still sees each version exactly once.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import {
   type Created,
   create,
@@ -28,14 +28,14 @@ async function joined(g: Created, seat: number): Promise<string> {
 
 /** Waits until `test` holds for the messages so far (the stream's reader fills them in). */
 async function until(msgs: readonly SseMessage[], test: (m: readonly SseMessage[]) => boolean) {
-  const end = Date.now() + 15_000;
-  while (!test(msgs)) {
-    if (Date.now() > end) {
+  await vi.waitFor(
+    () => {
+      if (test(msgs)) return;
       const got = msgs.map((m) => [m.event, m.id, m.event === 'presence' ? m.data : null]);
       throw new Error(`waited in vain; got ${JSON.stringify(got)}`);
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }
 
 const presence = (msgs: readonly SseMessage[]) =>

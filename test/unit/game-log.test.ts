@@ -2,7 +2,6 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  type Command,
   createGame,
   current,
   decide,
@@ -160,14 +159,20 @@ describe('undo and redo', () => {
   });
   it('a new command after an undo drops the undone tail', () => {
     const back = undo(h, 2);
-    const next = game.events[58] as Event;
-    const cmd: Command = { type: 'decideOrder' };
-    const again = perform(back, cmd);
-    // A set-up step in the middle of play is refused and changes nothing.
-    expect(again.ok).toBe(false);
-    const forward = newHistory(cfg, game.events.slice(0, 58));
-    expect(current(back)).toEqual(current(forward));
-    expect(next).toBeDefined();
+    const undone = h.events.slice(58);
+    // A legal command at version 58: seat 2 ends its turn again, and the undone tail (that
+    // turn's end and seat 3's roll) must not come back after it.
+    const again = perform(back, { type: 'endTurn', seat: current(back).turn.seat });
+    if (!again.ok) throw new Error(again.error.message);
+    const after = again.value;
+    // The log is the kept prefix and the new command's events, at version 58 …
+    expect(after.events.slice(0, 58)).toEqual(h.events.slice(0, 58));
+    expect(after.events.slice(58)).toEqual([{ type: 'turnEnded', seat: 2, next: 3 }]);
+    expect(after.events).toHaveLength(59);
+    expect(after.cursor).toBe(59);
+    expect(after.events).not.toContainEqual(undone[1]);
+    // … and nothing is left to redo.
+    expect(redo(after, 2)).toEqual(after);
   });
 });
 

@@ -269,16 +269,29 @@ describe('Intimate Settlers', () => {
   });
 
   it('a harbor is turned by the player, but never so two ports share an intersection', () => {
-    // Bag: fields, sea, forest, ore harbor …; the first two draws come before the harbor.
+    // Bag: fields, sea, forest, ore harbor …: the road on 1,-1,NW draws the first two, the
+    // road on 1,-1,W the forest, and the road on 0,-1,NE the ore harbor, on 0,-2.
     let s = playState(im, {
       settlements: { '1,-2,S': 0 },
-      hands: { 0: hand({ brick: 2, lumber: 2 }) },
+      hands: { 0: hand({ brick: 3, lumber: 3 }) },
     });
     s = act(s, { type: 'buildRoad', seat: 0, edge: '1,-1,NW' });
-    s = withTiles(s, { '2,-1': { terrain: 'sea', harbor: 'any', faces: '2,-2' } });
-    const e = only(s, { type: 'buildRoad', seat: 0, edge: '1,-1,W' });
+    s = act(s, { type: 'buildRoad', seat: 0, edge: '1,-1,W' });
+    // A port already on the corner of 0,-2, 0,-3 and 1,-3.
+    s = withTiles(s, { '0,-3': { terrain: 'sea', harbor: 'any', faces: '1,-3' } });
+    const e = only(s, { type: 'buildRoad', seat: 0, edge: '0,-1,NE' });
     if (e.type !== 'roadBuilt') throw new Error();
-    for (const d of e.discovered ?? []) if (d.harbor) expect(d.faces).not.toBeNull();
+    expect(e.discovered).toEqual([
+      expect.objectContaining({ hex: '0,-2', harbor: 'ore', faces: '1,-2' }),
+    ]);
+    s = evolve(s, e);
+    // The two sides on that corner are refused; another side is the player's to choose.
+    for (const faces of ['1,-3', '0,-3'] as const)
+      expect(refused(s, { type: 'turnHarbor', seat: 0, hex: '0,-2', faces }), faces).toBe(
+        'ERR_HARBOR_SIDE',
+      );
+    s = act(s, { type: 'turnHarbor', seat: 0, hex: '0,-2', faces: '0,-1' });
+    expect(s.tiles[hexIdx('0,-2')]?.faces).toBe('0,-1');
   });
 
   it('ships: from a settlement along the sea; roads do not continue a ship line; one move per turn, not a new ship', () => {

@@ -4,14 +4,24 @@
 // browser to save the file.
 import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
-import { type BoardInput, type Plan, preparePrint, renderKit, splitPieceArg } from '@/print';
+import {
+  type BoardInput,
+  type Plan,
+  type PrintErrorCode,
+  preparePrint,
+  renderKit,
+  splitPieceArg,
+} from '@/print';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 const MAX_BODY = 256 * 1024;
 
-const bad = (code: string, message: string, status = 400) =>
+/** The print kit's own codes, and the two the route adds for the body itself. */
+type PrintRouteErrorCode = PrintErrorCode | 'ERR_BAD_JSON' | 'ERR_TOO_LARGE';
+
+const bad = (code: PrintRouteErrorCode, message: string, status = 400) =>
   Response.json({ error: { code, message } }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 function pdfResponse(plan: Plan, preview: boolean, download: boolean): Response {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newHistory, type Viewer } from '@/lib/game';
 import type { GameRecord } from '@/lib/server/store';
-import { config as makeConfig } from './game-helpers';
+import { config as makeConfig } from '../unit/game-helpers';
 
 vi.mock('server-only', () => ({}));
 const presence = await import('@/lib/server/presence');
@@ -201,9 +201,14 @@ function open(
   return { messages, stop, ended: () => ended };
 }
 
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 5));
-}
+/** How long a stream may take to read from the store and write (a loaded 2-core machine). */
+const SOON = { timeout: 5_000 };
+
+/**
+ * A deliberate pause, not a wait for a condition: for the tests that prove a message does
+ * not come, time enough for it to have come.
+ */
+const letTimePass = () => new Promise((r) => setTimeout(r, 100));
 
 const presenceOf = (ms: readonly Message[]) =>
   ms.filter((m) => m.event === 'presence').map((m) => JSON.parse(m.data) as unknown);
@@ -238,31 +243,35 @@ describe('presence on the live stream', () => {
   });
   afterEach(async () => {
     for (const stop of opened.splice(0)) stop();
-    await settle();
-    expect(hub.listenerCount('g1')).toBe(0);
-    expect(presence.onlineSeats('g1')).toEqual([]);
+    await vi.waitFor(() => {
+      expect(hub.listenerCount('g1')).toBe(0);
+      expect(presence.onlineSeats('g1')).toEqual([]);
+    }, SOON);
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('the table hears [] after its snapshot, then each seat that opens and closes; seats hear none', async () => {
     const table = open('table');
-    await settle();
-    expect(table.messages.map((m) => [m.event, m.id])).toEqual([
-      ['snapshot', '0'],
-      ['presence', null],
-    ]);
+    await expect
+      .poll(() => table.messages.map((m) => [m.event, m.id]), SOON)
+      .toEqual([
+        ['snapshot', '0'],
+        ['presence', null],
+      ]);
     expect(presenceOf(table.messages)).toEqual([{ online: [] }]);
+    const last = () => presenceOf(table.messages).at(-1);
     const bo = open(1);
-    await settle();
+    await expect.poll(last, SOON).toEqual({ online: [1] });
     const cy = open(2);
     const boAgain = open(1);
-    await settle();
+    await expect.poll(last, SOON).toEqual({ online: [1, 2] });
+    await expect.poll(() => boAgain.messages.length, SOON).toBe(1);
     bo.stop();
     cy.stop();
-    await settle();
+    await expect.poll(last, SOON).toEqual({ online: [1] });
     boAgain.stop();
-    await settle();
+    await expect.poll(last, SOON).toEqual({ online: [] });
     expect(presenceOf(table.messages)).toEqual([
       { online: [] },
       { online: [1] },
@@ -280,10 +289,9 @@ describe('presence on the live stream', () => {
 
   it('a second table stream starts with who is online now', async () => {
     const bo = open(1);
-    await settle();
+    await expect.poll(() => presence.onlineSeats('g1'), SOON).toEqual([1]);
     const table = open('table');
-    await settle();
-    expect(presenceOf(table.messages)).toEqual([{ online: [1] }]);
+    await expect.poll(() => presenceOf(table.messages), SOON).toEqual([{ online: [1] }]);
     bo.stop();
     table.stop();
   });
@@ -291,11 +299,11 @@ describe('presence on the live stream', () => {
   it('when presence cannot be known (PostgreSQL), the table gets no presence message at all', async () => {
     presence.setPresenceKnown(false);
     const table = open('table');
-    await settle();
+    await expect.poll(() => table.messages.length, SOON).toBe(1);
     const bo = open(1);
-    await settle();
+    await expect.poll(() => bo.messages.length, SOON).toBe(1);
     bo.stop();
-    await settle();
+    await letTimePass();
     expect(table.messages.map((m) => m.event)).toEqual(['snapshot']);
     table.stop();
   });
@@ -303,13 +311,13 @@ describe('presence on the live stream', () => {
   it('a client too slow to read is dropped at its next message: its stream ends and leaves the feed', async () => {
     let unread = 0;
     const table = open('table', () => unread);
-    await settle();
+    await expect.poll(() => table.messages.length, SOON).toBe(2);
     expect(hub.listenerCount('g1')).toBe(1);
     // The tablet stops reading; more than 1 MB waits for it when the next message comes.
     unread = (1 << 20) + 1;
     const bo = open(1);
-    await settle();
-    expect(table.ended()).toBe(true);
+    await expect.poll(() => table.ended(), SOON).toBe(true);
+    await expect.poll(() => bo.messages.length, SOON).toBe(1);
     expect(presenceOf(table.messages)).toEqual([{ online: [] }]);
     expect(hub.listenerCount('g1')).toBe(1); // seat 1's stream only
     expect(bo.ended()).toBe(false);
@@ -338,7 +346,7 @@ describe('presence on the live stream', () => {
   it('a stream stopped before it caught up leaves no seat online', async () => {
     const bo = open(1);
     bo.stop();
-    await settle();
+    await letTimePass();
     expect(presence.onlineSeats('g1')).toEqual([]);
     expect(bo.messages).toEqual([]);
   });

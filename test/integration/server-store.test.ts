@@ -437,13 +437,9 @@ describe('PgStore notifications', () => {
   });
 });
 
-async function waitFor(ok: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits until `ok()` holds (PostgreSQL's notifications arrive on their own time). */
+const waitFor = (ok: () => boolean, timeout = 5000) =>
+  vi.waitFor(() => expect(ok(), 'timed out waiting').toBe(true), { timeout, interval: 20 });
 
 describe('credentials', () => {
   it('makes 256-bit tokens, hashes them and derives seat secrets from the key', () => {
