@@ -117,6 +117,30 @@ export interface StarfarersActions {
   }[];
 }
 
+/** What stands between a seat and an item of its build list now. */
+export type BuildBlock =
+  /** Not this seat's moment to build (another's turn, before the roll, a choice pending). */
+  | 'notNow'
+  /** The development deck is empty. */
+  | 'deckEmpty'
+  /** No piece of this kind is left. */
+  | 'pieces'
+  /** No intersection or path takes the piece now. */
+  | 'spot'
+  /** The hand lacks cards (see `missing`). */
+  | 'cards';
+
+/** One line of a seat's build list: every item the ruleset sells for cards, ready or not. */
+export interface BuildListItem {
+  readonly item: BuildItem;
+  /** The cards short (`{}`: paid), at any moment; null where this view does not hold the hand. */
+  readonly missing: Hand | null;
+  /** Listed ready in `builds` (or `buyDev`): decide() takes it now. null: it depends on a hand this view lacks. */
+  readonly ready: boolean | null;
+  /** Why not, in this order ([] when ready, or when only the unknown hand stands between). */
+  readonly blocked: readonly BuildBlock[];
+}
+
 /** Everything `seat` may do now. Plain data: no functions, drawn directly by a component. */
 export interface LegalActions {
   readonly seat: Seat;
@@ -148,6 +172,9 @@ export interface LegalActions {
   readonly declineSteal: boolean;
   readonly builds: readonly BuildAction[];
   readonly buyDev: BuyDevAction | null;
+  /** Every item bought with cards in this ruleset (devCard included) and why it cannot be had
+   * now: what a phone lists as buildable ([]: the ruleset prices nothing, Starfarers). */
+  readonly buildList: readonly BuildListItem[];
   /** Bank trades, one per resource given ([]: the bank is closed to this seat now). */
   readonly bankTrades: readonly BankTrade[];
   /** Trades with other players are open now, and with whom; null: closed. */
@@ -187,6 +214,26 @@ function robberTargets(view: GameView, seat: Seat): RobberTarget[] {
   return robberSpots(view).map((hex) => ({ hex, victims: victimsAt(view, seat, hex) }));
 }
 
+/** How many pieces of `item` the seat has left in the box. */
+function piecesLeft(
+  view: GameView,
+  ctx: GameContext,
+  seat: Seat,
+  item: Exclude<BuildItem, 'devCard'>,
+): number {
+  const p = view.players[seat];
+  if (!p) return 0;
+  const [used, limit] =
+    item === 'settlement'
+      ? [p.settlements, ctx.ruleset.pieces.settlements]
+      : item === 'city'
+        ? [p.cities, ctx.ruleset.pieces.cities]
+        : item === 'ship'
+          ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
+          : [p.roads, ctx.ruleset.pieces.roads];
+  return Math.max(0, limit - used);
+}
+
 function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
   if (!mayAct(view, seat, { build: true })) return [];
   const p = view.players[seat];
@@ -205,19 +252,11 @@ function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
           : item === 'ship'
             ? shipSpots(view, seat)
             : roadSpots(view, seat);
-    const [used, limit] =
-      item === 'settlement'
-        ? [p.settlements, ctx.ruleset.pieces.settlements]
-        : item === 'city'
-          ? [p.cities, ctx.ruleset.pieces.cities]
-          : item === 'ship'
-            ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
-            : [p.roads, ctx.ruleset.pieces.roads];
-    const piecesLeft = Math.max(0, limit - used);
+    const left = piecesLeft(view, ctx, seat, item);
     const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
     const paid = missing === null ? null : Object.keys(missing).length === 0;
-    const ready = spots.length === 0 || piecesLeft === 0 ? false : paid;
-    out.push({ item, spots, piecesLeft, missing, ready });
+    const ready = spots.length === 0 || left === 0 ? false : paid;
+    out.push({ item, spots, piecesLeft: left, missing, ready });
   }
   return out;
 }
@@ -237,6 +276,36 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
     declare: view.config.options.devDeck === 'table',
     ready: deckEmpty ? false : paid,
   };
+}
+
+function buildList(
+  view: GameView,
+  ctx: GameContext,
+  seat: Seat,
+  built: readonly BuildAction[],
+  bought: BuyDevAction | null,
+): BuildListItem[] {
+  const costs = ctx.ruleset.costs;
+  const p = view.players[seat];
+  if (!costs || !p) return [];
+  const hand = handOf(view, seat);
+  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
+  return buildItems(ctx.ruleset).map((item) => {
+    const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
+    const blocked: BuildBlock[] = [];
+    if (item === 'devCard') {
+      if (!bought) blocked.push('notNow');
+      if (view.devDeckCount === 0) blocked.push('deckEmpty');
+    } else {
+      const b = built.find((x) => x.item === item);
+      if (!b) blocked.push('notNow');
+      if (piecesLeft(view, ctx, seat, item) === 0) blocked.push('pieces');
+      else if (b && b.spots.length === 0) blocked.push('spot');
+    }
+    if (missing && Object.keys(missing).length > 0) blocked.push('cards');
+    const ready = blocked.length > 0 ? false : missing === null ? null : true;
+    return { item, missing, ready, blocked };
+  });
 }
 
 function bankTrades(view: GameView, ctx: GameContext, seat: Seat): BankTrade[] {
@@ -333,6 +402,8 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
   const pend = playing ? t.pending : null;
   const ht = harborTurns(view);
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
+  const built = builds(view, ctx, seat);
+  const bought = buyDev(view, ctx, seat);
   return {
     seat,
     actor,
@@ -355,8 +426,9 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     robber: pend?.kind === 'robber' && t.seat === seat ? robberTargets(view, seat) : null,
     steal: pend?.kind === 'steal' && t.seat === seat ? others : null,
     declineSteal: ctx.ruleset.features.steal === 'optional',
-    builds: builds(view, ctx, seat),
-    buyDev: buyDev(view, ctx, seat),
+    builds: built,
+    buyDev: bought,
+    buildList: buildList(view, ctx, seat, built, bought),
     bankTrades: bankTrades(view, ctx, seat),
     playerTrades:
       ctx.ruleset.trade.players && !t.sbp && mayAct(view, seat) ? { with: others } : null,

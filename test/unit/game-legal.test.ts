@@ -397,7 +397,25 @@ function handFree(a: LegalActions) {
     shipMoves: a.shipMoves,
     harborTurn: a.harborTurn,
     starfarers: a.starfarers,
+    // What blocks an item, cards aside (the table knows the cards of the acting seat only).
+    buildList: a.buildList.map((l) => ({
+      item: l.item,
+      blocked: l.blocked.filter((b) => b !== 'cards'),
+    })),
   };
+}
+
+/** The build list says ready exactly where builds (or buyDev) does, and says why not otherwise. */
+function buildListAgrees(a: LegalActions): void {
+  for (const l of a.buildList) {
+    const now =
+      l.item === 'devCard' ? a.buyDev?.ready : a.builds.find((b) => b.item === l.item)?.ready;
+    expect(l.ready, `${l.item}: ${l.blocked.join(',')}`).toBe(now ?? false);
+    if (l.ready === false) expect(l.blocked.length).toBeGreaterThan(0);
+    expect(l.blocked.includes('cards')).toBe(
+      l.missing !== null && Object.keys(l.missing).length > 0,
+    );
+  }
 }
 
 interface Tally {
@@ -414,6 +432,8 @@ function check(s: GameState, tally: Tally): void {
     const a = legalActions(viewFor(s, seat), seat);
     const fromTable = legalActions(tv, seat);
     expect(handFree(fromTable)).toEqual(handFree(a));
+    buildListAgrees(a);
+    buildListAgrees(fromTable);
     // The table knows whether the acting seat can pay (its view carries the shortfall).
     if (tv.missing?.seat === seat)
       expect(fromTable.builds.map((b) => b.ready)).toEqual(a.builds.map((b) => b.ready));
@@ -546,5 +566,48 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     expect(legalActions(viewFor(s, 'table'), 3).bankTrades.every((t) => t.lots === null)).toBe(
       true,
     );
+  });
+});
+
+describe('the build list: every priced item, ready or with what stands between', () => {
+  const rich = { brick: 4, lumber: 4, wool: 4, grain: 4, ore: 4 };
+  const blocks = (a: LegalActions) =>
+    Object.fromEntries(a.buildList.map((l) => [l.item, [...l.blocked]]));
+
+  it('another seat’s turn: nothing is ready, however rich the hand', () => {
+    const s = playState(config('base', 4), { seat: 0, rolled: true, hands: { 1: rich } });
+    const a = legalActions(viewFor(s, 1), 1);
+    expect(a.builds).toEqual([]);
+    expect(a.buildList.map((l) => l.ready)).toEqual([false, false, false, false]);
+    expect(blocks(a)).toEqual({
+      road: ['notNow'],
+      settlement: ['notNow'],
+      city: ['notNow'],
+      devCard: ['notNow'],
+    });
+  });
+
+  it('own turn, cards for all but no piece on the board: no spot, cards short shown', () => {
+    const s = playState(config('base', 4), { seat: 0, rolled: true, hands: { 0: { ore: 3 } } });
+    const a = legalActions(viewFor(s, 0), 0);
+    expect(blocks(a)).toEqual({
+      road: ['spot', 'cards'],
+      settlement: ['spot', 'cards'],
+      city: ['spot', 'cards'],
+      devCard: ['cards'],
+    });
+    expect(a.buildList.find((l) => l.item === 'devCard')?.missing).toEqual({ wool: 1, grain: 1 });
+  });
+
+  it('the tablet does not know another seat’s cards: missing null, other blocks still said', () => {
+    const s = playState(config('base', 4), { seat: 0, rolled: true, hands: { 1: rich } });
+    const a = legalActions(viewFor(s, 'table'), 1);
+    expect(a.buildList.every((l) => l.missing === null && l.ready === false)).toBe(true);
+    expect(blocks(a).road).toEqual(['notNow']);
+  });
+
+  it('Starfarers prices nothing: the list is empty', () => {
+    const s = playState(config('starfarers', 4), { seat: 0, rolled: true });
+    expect(legalActions(viewFor(s, 0), 0).buildList).toEqual([]);
   });
 });
