@@ -314,12 +314,19 @@ function Seat({
           <ul className="mt-2 space-y-1">
             {builds.map((b) => {
               const short = Object.entries(b.missing).filter(([, n]) => n > 0);
-              const ok = short.length === 0 && !b.soldOut;
+              const ok = b.ready;
+              const why = [
+                ...b.blocked.map((x) => t.buildBlocked[x]),
+                ...(short.length > 0
+                  ? [t.buildNeeds(short.map(([r, n]) => `${n} ${label(r)}`).join(', '))]
+                  : []),
+              ];
               return (
                 <li
                   key={b.item}
                   data-item={b.item}
                   data-ok={ok}
+                  data-blocked={b.blocked.join(' ')}
                   className="flex min-h-12 items-center gap-3 text-xl"
                 >
                   <span
@@ -348,11 +355,7 @@ function Seat({
                   </span>
                   <span className="flex-1 font-semibold">{t.buildItems[b.item]}</span>
                   <span className="text-right text-lg text-stone-600 dark:text-stone-300">
-                    {b.soldOut
-                      ? t.deckEmpty
-                      : ok
-                        ? null
-                        : t.buildNeeds(short.map(([r, n]) => `${n} ${label(r)}`).join(', '))}
+                    {ok ? null : why.join(' · ')}
                   </span>
                 </li>
               );
