@@ -14,6 +14,7 @@ import {
   type HarborTurnChoice,
   harborTurns,
   movableShipSpots,
+  publicState,
   rateOf,
   roadSpots,
   robberSpots,
@@ -21,7 +22,14 @@ import {
   shipSpots,
   victimsAt,
 } from './spots';
-import { awardCount, isUpgrade, SF_AWARD_MAX, SF_UPGRADE_MAX, upgradeCount } from './starfarers';
+import {
+  awardCount,
+  earthSupplySeats,
+  isUpgrade,
+  SF_AWARD_MAX,
+  SF_UPGRADE_MAX,
+  upgradeCount,
+} from './starfarers';
 import {
   type DevCard,
   type Hand,
@@ -161,6 +169,10 @@ export interface LegalActions {
   /** Cards this seat chooses at the start (Intimate Settlers), how many. */
   readonly chooseCards: { readonly count: number } | null;
   readonly roll: boolean;
+  /** Starfarers, when `roll`: the seats Earth sends a supply card with it (under 9 public VP);
+   * a roll that names the cards drawn from the table's pile names one for each of these and
+   * no other. null elsewhere. */
+  readonly supplySeats: readonly Seat[] | null;
   /** After a 7: every seat that still owes a discard, and how many cards. */
   readonly discards: readonly { readonly seat: Seat; readonly count: number }[];
   /** The robber must move now (after a 7), by this seat. */
@@ -402,6 +414,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
   const pend = playing ? t.pending : null;
   const ht = harborTurns(view);
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
+  const roll = playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending;
   const built = builds(view, ctx, seat);
   const bought = buyDev(view, ctx, seat);
   return {
@@ -418,7 +431,11 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     sfStart: placing && fixed,
     chooseCards:
       view.phase === 'choose' && actor === seat ? { count: ctx.ruleset.initialChosenCards } : null,
-    roll: playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending,
+    roll,
+    supplySeats:
+      roll && ctx.ruleset.features.earthSupply
+        ? earthSupplySeats(publicState(view)).flatMap((due, s) => (due ? [s] : []))
+        : null,
     discards:
       pend?.kind === 'discard'
         ? pend.owed.flatMap((count, s) => (count > 0 ? [{ seat: s, count }] : []))

@@ -32,7 +32,7 @@ import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
-import { config, playState } from './game-helpers';
+import { act, config, playState } from './game-helpers';
 
 /** Every state a game passes through, one per event. */
 function states(events: readonly Event[], s0: GameState): GameState[] {
@@ -80,6 +80,12 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     add({ type: 'chooseCards', seat, cards: { [r]: a.chooseCards.count } });
   }
   if (a.roll) add({ type: 'roll', seat });
+  if (a.supplySeats) {
+    // Earth's cards drawn from the table's pile: one named for each listed seat, no other.
+    const r = ctx.resources[0] ?? '';
+    const due = a.supplySeats;
+    add({ type: 'roll', seat, supply: s.players.map((_, k) => (due.includes(k) ? r : null)) });
+  }
   for (const d of a.discards)
     if (d.seat === seat && a.handKnown)
       add({ type: 'discard', seat, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
@@ -383,6 +389,7 @@ function handFree(a: LegalActions) {
   return {
     actor: a.actor,
     roll: a.roll,
+    supplySeats: a.supplySeats,
     endTurn: a.endTurn,
     setup: a.setup,
     robber: a.robber,
@@ -609,5 +616,33 @@ describe('the build list: every priced item, ready or with what stands between',
   it('Starfarers prices nothing: the list is empty', () => {
     const s = playState(config('starfarers', 4), { seat: 0, rolled: true });
     expect(legalActions(viewFor(s, 0), 0).buildList).toEqual([]);
+  });
+});
+
+describe('Starfarers: the seats Earth supplies with a roll', () => {
+  it('every seat under 9 VP at the start; naming another seat is refused', () => {
+    let s = act(createGame(config('starfarers', 3)), { type: 'decideOrder', first: 0 });
+    for (const seat of [0, 1, 2])
+      s = act(s, {
+        type: 'sfStart',
+        seat,
+        colonies: [[PLANET], [PLANET]],
+        spaceport: [PLANET],
+      });
+    const a = legalActions(viewFor(s, 'table'), 0);
+    expect(a.roll).toBe(true);
+    expect(a.supplySeats).toEqual([0, 1, 2]);
+    expect(legalActions(viewFor(s, 'table'), 1).supplySeats).toBeNull();
+    const roll = (supply: (string | null)[]) => decide(s, { type: 'roll', seat: 0, supply });
+    expect(roll(['fuel', 'fuel', 'fuel']).ok).toBe(true);
+    expect(roll(['fuel', null, 'fuel'])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_BAD_CARDS' },
+    });
+  });
+
+  it('island rulesets: null', () => {
+    const s = playState(config('base', 4), { seat: 0 });
+    expect(legalActions(viewFor(s, 0), 0).supplySeats).toBeNull();
   });
 });
