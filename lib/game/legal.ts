@@ -47,6 +47,8 @@ export interface BuildAction {
   /** Intersections (settlement, city) or paths (road, ship) decide() accepts, cards aside. */
   readonly spots: readonly (VertexId | EdgeId)[];
   readonly piecesLeft: number;
+  /** What it costs in this ruleset (shown on the button). */
+  readonly cost: Hand;
   /** The cards short (`{}`: paid); null where this view does not hold the seat's hand. */
   readonly missing: Hand | null;
   /** decide() accepts a build on any of `spots`; null: it depends on a hand this view lacks. */
@@ -55,6 +57,8 @@ export interface BuildAction {
 
 /** Buying a development card now. */
 export interface BuyDevAction {
+  /** What a development card costs in this ruleset. */
+  readonly cost: Hand;
   readonly missing: Hand | null;
   readonly deckEmpty: boolean;
   /** 'table' deck: the card drawn from the box is declared with the command (one still in the box). */
@@ -71,6 +75,9 @@ export interface BankTrade {
   readonly lots: number | null;
   /** Resources the bank still gives for it (its stock is public). */
   readonly get: readonly string[];
+  /** How many of each of `get` the bank holds, where this ruleset's bank can run out (a trade
+   * of several lots takes no more); null: it never runs out. */
+  readonly stock: Readonly<Record<string, number>> | null;
 }
 
 /** A robber move: the hex and the seats that may be robbed there ([]: nobody to rob). */
@@ -268,7 +275,7 @@ function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
     const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
     const paid = missing === null ? null : Object.keys(missing).length === 0;
     const ready = spots.length === 0 || left === 0 ? false : paid;
-    out.push({ item, spots, piecesLeft: left, missing, ready });
+    out.push({ item, spots, piecesLeft: left, cost: costs[item] ?? {}, missing, ready });
   }
   return out;
 }
@@ -283,6 +290,7 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
   const deckEmpty = view.devDeckCount === 0;
   const paid = missing === null ? null : Object.keys(missing).length === 0;
   return {
+    cost: ctx.ruleset.costs?.devCard ?? {},
     missing,
     deckEmpty,
     declare: view.config.options.devDeck === 'table',
@@ -331,6 +339,11 @@ function bankTrades(view: GameView, ctx: GameContext, seat: Seat): BankTrade[] {
       rate,
       lots: hand ? Math.floor(get(hand, give) / rate) : null,
       get: ctx.resources.filter((r) => r !== give && (!limited || get(view.bank, r) > 0)),
+      stock: limited
+        ? Object.fromEntries(
+            ctx.resources.filter((r) => r !== give).map((r) => [r, get(view.bank, r)]),
+          )
+        : null,
     };
   });
 }

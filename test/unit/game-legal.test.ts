@@ -398,7 +398,7 @@ function handFree(a: LegalActions) {
     playerTrades: a.playerTrades,
     builds: a.builds.map((b) => ({ item: b.item, spots: b.spots, piecesLeft: b.piecesLeft })),
     buyDev: a.buyDev?.deckEmpty ?? null,
-    bank: a.bankTrades.map((t) => ({ give: t.give, rate: t.rate, get: t.get })),
+    bank: a.bankTrades.map((t) => ({ give: t.give, rate: t.rate, get: t.get, stock: t.stock })),
     kinds: a.dev.kinds,
     held: a.dev.held,
     shipMoves: a.shipMoves,
