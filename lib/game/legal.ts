@@ -99,6 +99,8 @@ export type DevPlay =
       readonly card: 'yearOfPlenty';
       /** Resources the bank holds (two of one kind need two there: the view shows its stock). */
       readonly resources: readonly string[];
+      /** How many cards the bank gives (two). */
+      readonly take: number;
     }
   | { readonly card: 'monopoly'; readonly resources: readonly string[] }
   | { readonly card: 'victoryPoint' };
@@ -205,6 +207,9 @@ export interface LegalActions {
   readonly starfarers: StarfarersActions | null;
   readonly endTurn: boolean;
 }
+
+/** Cards a year of plenty takes from the bank (decide's playYearOfPlenty names two). */
+export const YEAR_OF_PLENTY_TAKE = 2;
 
 /** The seat's hand, where the view holds it. */
 const handOf = (view: GameView, seat: Seat): Hand | null => view.players[seat]?.hand ?? null;
@@ -381,7 +386,11 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     } else if (card === 'roadBuilding')
       cards.push({ card, roads: roadSpots(view, seat), ships: shipSpots(view, seat) });
     else if (card === 'yearOfPlenty')
-      cards.push({ card, resources: ctx.resources.filter((r) => get(view.bank, r) > 0) });
+      cards.push({
+        card,
+        resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
+        take: YEAR_OF_PLENTY_TAKE,
+      });
     else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
     else cards.push({ card: 'victoryPoint' });
   }

@@ -158,7 +158,8 @@ function listed(s: GameState, a: LegalActions): Command[][] {
       case 'yearOfPlenty': {
         const [x, y] = c.resources;
         if (x === undefined) break;
-        const pair = y === undefined ? [x, x] : [x, y];
+        // As many as the list says the bank gives (decide names two).
+        const pair = (y === undefined ? [x, x] : [x, y]).slice(0, c.take);
         if (y !== undefined || (s.bank[x] ?? 0) >= 2)
           add({ type: 'playYearOfPlenty', seat, resources: pair });
         break;
@@ -352,7 +353,10 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     }
     case 'playYearOfPlenty':
       return dev.some(
-        (d) => d.card === 'yearOfPlenty' && c.resources.every((r) => d.resources.includes(r)),
+        (d) =>
+          d.card === 'yearOfPlenty' &&
+          c.resources.length === d.take &&
+          c.resources.every((r) => d.resources.includes(r)),
       );
     case 'playMonopoly':
       return dev.some((d) => d.card === 'monopoly' && d.resources.includes(c.resource));
