@@ -55,6 +55,8 @@ export interface SeatStrings {
   readonly buildItems: Readonly<Record<BuildItem, string>>;
   readonly buildNeeds: (cards: string) => string;
   readonly deckEmpty: string;
+  /** Why an item of the build list cannot be had now (the cards are said by buildNeeds). */
+  readonly buildBlocked: Readonly<Record<'notNow' | 'deckEmpty' | 'pieces' | 'spot', string>>;
   readonly discardTitle: (n: number) => string;
   readonly chooseTitle: (n: number) => string;
   readonly yopTitle: string;
@@ -200,6 +202,12 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     },
     buildNeeds: (cards) => `needs ${cards}`,
     deckEmpty: 'none left',
+    buildBlocked: {
+      notNow: 'not now',
+      deckEmpty: 'none left',
+      pieces: 'no pieces left',
+      spot: 'no free spot',
+    },
     built: {
       road: 'a road',
       settlement: 'a settlement',
@@ -341,6 +349,12 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     },
     buildNeeds: (cards) => `saknar ${cards}`,
     deckEmpty: 'slut',
+    buildBlocked: {
+      notNow: 'inte nu',
+      deckEmpty: 'slut',
+      pieces: 'inga pjäser kvar',
+      spot: 'ingen ledig plats',
+    },
     built: {
       road: 'en väg',
       settlement: 'en by',
@@ -487,6 +501,12 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     },
     buildNeeds: (cards) => `es fehlen ${cards}`,
     deckEmpty: 'keine mehr',
+    buildBlocked: {
+      notNow: 'nicht jetzt',
+      deckEmpty: 'keine mehr',
+      pieces: 'keine Figuren mehr',
+      spot: 'kein freier Platz',
+    },
     built: {
       road: 'eine Straße',
       settlement: 'eine Siedlung',
@@ -628,6 +648,12 @@ export const SEAT: Readonly<Record<Lang, SeatStrings>> = {
     },
     buildNeeds: (cards) => `mangler ${cards}`,
     deckEmpty: 'ingen tilbage',
+    buildBlocked: {
+      notNow: 'ikke nu',
+      deckEmpty: 'ingen tilbage',
+      pieces: 'ingen brikker tilbage',
+      spot: 'ingen ledig plads',
+    },
     built: {
       road: 'en vej',
       settlement: 'en bebyggelse',

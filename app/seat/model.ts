@@ -3,13 +3,13 @@
 // and what the newest update changed in this seat's hand, with the reason.
 
 import {
+  type BuildBlock,
   type BuildItem,
   type DevCard,
   type GameState,
   type GameView,
   type Hand,
   legalActions,
-  missingFor,
   type Score,
   type Seat,
   type SeenEvent,
@@ -34,22 +34,25 @@ export interface BuildOption {
   readonly item: BuildItem;
   /** The cards short (`{}`: the hand pays for it). */
   readonly missing: Hand;
-  /** A development card when the deck is empty: none can be bought, whatever the hand. */
-  readonly soldOut: boolean;
+  /** decide() takes it now: this seat's moment, a piece left, a legal spot, paid. */
+  readonly ready: boolean;
+  /** What stands between, cards aside (shown as words; the cards as `missing`). */
+  readonly blocked: readonly Exclude<BuildBlock, 'cards'>[];
 }
 
 /**
- * What this seat's own hand pays for, item by item, from the ruleset's costs (the engine's
- * missingFor, the same as the tablet's build buttons); null where the ruleset has no costs.
- * Cards only: whether a spot is free or a piece is left is the table's question.
+ * The phone's "You can build" list, from the engine's one list of legal actions: every item
+ * bought with cards, ready or with what is missing (the moment, a piece, a spot, cards);
+ * null where the ruleset prices nothing (Starfarers).
  */
 export function buildOptions(view: GameView, seat: Seat): BuildOption[] | null {
-  const items = missingFor(getRuleset(view.config.ruleset), view.players[seat]?.hand ?? {});
-  if (!items) return null;
-  return (Object.entries(items) as [BuildItem, Hand][]).map(([item, missing]) => ({
-    item,
-    missing,
-    soldOut: item === 'devCard' && view.devDeckCount === 0,
+  const list = legalActions(view, seat).buildList;
+  if (list.length === 0) return null;
+  return list.map((l) => ({
+    item: l.item,
+    missing: l.missing ?? {},
+    ready: l.ready === true,
+    blocked: l.blocked.filter((b): b is Exclude<BuildBlock, 'cards'> => b !== 'cards'),
   }));
 }
 

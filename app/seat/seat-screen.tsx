@@ -6,7 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import { ResourceIcon } from '@/app/ui/resource-icon';
-import { type Command, type DevCard, expectedIncome, type GameView, type Hand } from '@/lib/game';
+import {
+  type Command,
+  type DevCard,
+  expectedIncome,
+  type GameView,
+  type Hand,
+  legalActions,
+} from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import { useLiveGame } from '../live/use-live-game';
@@ -167,6 +174,10 @@ function Seat({
   const total = rs.resources.reduce((a, r) => a + (hand[r] ?? 0), 0);
   const income = expectedIncome(view, seat);
   const builds = buildOptions(view, seat);
+  // What the cards being played may name, from the engine's list of legal actions.
+  const playable = legalActions(view, seat).dev.cards ?? [];
+  const yearOfPlenty = playable.find((c) => c.card === 'yearOfPlenty');
+  const monopoly = playable.find((c) => c.card === 'monopoly');
   const color = players[seat]?.color ?? '#777777';
 
   return (
@@ -247,13 +258,13 @@ function Seat({
           onSubmit={(cards) => void send({ type: 'chooseCards', seat, cards })}
         />
       )}
-      {playing === 'yearOfPlenty' && (
+      {playing === 'yearOfPlenty' && yearOfPlenty && (
         <CardPicker
           testId="choice-year-of-plenty"
           title={t.yopTitle}
-          resources={rs.resources}
+          resources={yearOfPlenty.resources}
           label={label}
-          count={2}
+          count={yearOfPlenty.take}
           submitLabel={t.submitTake}
           pickedText={t.picked}
           addLabel={t.add}
@@ -265,16 +276,18 @@ function Seat({
             void send({
               type: 'playYearOfPlenty',
               seat,
-              resources: rs.resources.flatMap((r) => Array<string>(cards[r] ?? 0).fill(r)),
+              resources: yearOfPlenty.resources.flatMap((r) =>
+                Array<string>(cards[r] ?? 0).fill(r),
+              ),
             })
           }
         />
       )}
-      {playing === 'monopoly' && (
+      {playing === 'monopoly' && monopoly && (
         <ResourcePicker
           testId="choice-monopoly"
           title={t.monopolyTitle}
-          resources={rs.resources}
+          resources={monopoly.resources}
           label={label}
           busy={busy || stale}
           onCancel={() => setPlaying(null)}
@@ -314,12 +327,19 @@ function Seat({
           <ul className="mt-2 space-y-1">
             {builds.map((b) => {
               const short = Object.entries(b.missing).filter(([, n]) => n > 0);
-              const ok = short.length === 0 && !b.soldOut;
+              const ok = b.ready;
+              const why = [
+                ...b.blocked.map((x) => t.buildBlocked[x]),
+                ...(short.length > 0
+                  ? [t.buildNeeds(short.map(([r, n]) => `${n} ${label(r)}`).join(', '))]
+                  : []),
+              ];
               return (
                 <li
                   key={b.item}
                   data-item={b.item}
                   data-ok={ok}
+                  data-blocked={b.blocked.join(' ')}
                   className="flex min-h-12 items-center gap-3 text-xl"
                 >
                   <span
@@ -348,11 +368,7 @@ function Seat({
                   </span>
                   <span className="flex-1 font-semibold">{t.buildItems[b.item]}</span>
                   <span className="text-right text-lg text-stone-600 dark:text-stone-300">
-                    {b.soldOut
-                      ? t.deckEmpty
-                      : ok
-                        ? null
-                        : t.buildNeeds(short.map(([r, n]) => `${n} ${label(r)}`).join(', '))}
+                    {ok ? null : why.join(' · ')}
                   </span>
                 </li>
               );

@@ -14,6 +14,7 @@ import {
   type HarborTurnChoice,
   harborTurns,
   movableShipSpots,
+  publicState,
   rateOf,
   roadSpots,
   robberSpots,
@@ -21,7 +22,14 @@ import {
   shipSpots,
   victimsAt,
 } from './spots';
-import { awardCount, isUpgrade, SF_AWARD_MAX, SF_UPGRADE_MAX, upgradeCount } from './starfarers';
+import {
+  awardCount,
+  earthSupplySeats,
+  isUpgrade,
+  SF_AWARD_MAX,
+  SF_UPGRADE_MAX,
+  upgradeCount,
+} from './starfarers';
 import {
   type DevCard,
   type Hand,
@@ -39,6 +47,8 @@ export interface BuildAction {
   /** Intersections (settlement, city) or paths (road, ship) decide() accepts, cards aside. */
   readonly spots: readonly (VertexId | EdgeId)[];
   readonly piecesLeft: number;
+  /** What it costs in this ruleset (shown on the button). */
+  readonly cost: Hand;
   /** The cards short (`{}`: paid); null where this view does not hold the seat's hand. */
   readonly missing: Hand | null;
   /** decide() accepts a build on any of `spots`; null: it depends on a hand this view lacks. */
@@ -47,6 +57,8 @@ export interface BuildAction {
 
 /** Buying a development card now. */
 export interface BuyDevAction {
+  /** What a development card costs in this ruleset. */
+  readonly cost: Hand;
   readonly missing: Hand | null;
   readonly deckEmpty: boolean;
   /** 'table' deck: the card drawn from the box is declared with the command (one still in the box). */
@@ -63,6 +75,9 @@ export interface BankTrade {
   readonly lots: number | null;
   /** Resources the bank still gives for it (its stock is public). */
   readonly get: readonly string[];
+  /** How many of each of `get` the bank holds, where this ruleset's bank can run out (a trade
+   * of several lots takes no more); null: it never runs out. */
+  readonly stock: Readonly<Record<string, number>> | null;
 }
 
 /** A robber move: the hex and the seats that may be robbed there ([]: nobody to rob). */
@@ -84,6 +99,8 @@ export type DevPlay =
       readonly card: 'yearOfPlenty';
       /** Resources the bank holds (two of one kind need two there: the view shows its stock). */
       readonly resources: readonly string[];
+      /** How many cards the bank gives (two). */
+      readonly take: number;
     }
   | { readonly card: 'monopoly'; readonly resources: readonly string[] }
   | { readonly card: 'victoryPoint' };
@@ -117,6 +134,30 @@ export interface StarfarersActions {
   }[];
 }
 
+/** What stands between a seat and an item of its build list now. */
+export type BuildBlock =
+  /** Not this seat's moment to build (another's turn, before the roll, a choice pending). */
+  | 'notNow'
+  /** The development deck is empty. */
+  | 'deckEmpty'
+  /** No piece of this kind is left. */
+  | 'pieces'
+  /** No intersection or path takes the piece now. */
+  | 'spot'
+  /** The hand lacks cards (see `missing`). */
+  | 'cards';
+
+/** One line of a seat's build list: every item the ruleset sells for cards, ready or not. */
+export interface BuildListItem {
+  readonly item: BuildItem;
+  /** The cards short (`{}`: paid), at any moment; null where this view does not hold the hand. */
+  readonly missing: Hand | null;
+  /** Listed ready in `builds` (or `buyDev`): decide() takes it now. null: it depends on a hand this view lacks. */
+  readonly ready: boolean | null;
+  /** Why not, in this order ([] when ready, or when only the unknown hand stands between). */
+  readonly blocked: readonly BuildBlock[];
+}
+
 /** Everything `seat` may do now. Plain data: no functions, drawn directly by a component. */
 export interface LegalActions {
   readonly seat: Seat;
@@ -137,6 +178,10 @@ export interface LegalActions {
   /** Cards this seat chooses at the start (Intimate Settlers), how many. */
   readonly chooseCards: { readonly count: number } | null;
   readonly roll: boolean;
+  /** Starfarers, when `roll`: the seats Earth sends a supply card with it (under 9 public VP);
+   * a roll that names the cards drawn from the table's pile names one for each of these and
+   * no other. null elsewhere. */
+  readonly supplySeats: readonly Seat[] | null;
   /** After a 7: every seat that still owes a discard, and how many cards. */
   readonly discards: readonly { readonly seat: Seat; readonly count: number }[];
   /** The robber must move now (after a 7), by this seat. */
@@ -148,6 +193,9 @@ export interface LegalActions {
   readonly declineSteal: boolean;
   readonly builds: readonly BuildAction[];
   readonly buyDev: BuyDevAction | null;
+  /** Every item bought with cards in this ruleset (devCard included) and why it cannot be had
+   * now: what a phone lists as buildable ([]: the ruleset prices nothing, Starfarers). */
+  readonly buildList: readonly BuildListItem[];
   /** Bank trades, one per resource given ([]: the bank is closed to this seat now). */
   readonly bankTrades: readonly BankTrade[];
   /** Trades with other players are open now, and with whom; null: closed. */
@@ -159,6 +207,9 @@ export interface LegalActions {
   readonly starfarers: StarfarersActions | null;
   readonly endTurn: boolean;
 }
+
+/** Cards a year of plenty takes from the bank (decide's playYearOfPlenty names two). */
+export const YEAR_OF_PLENTY_TAKE = 2;
 
 /** The seat's hand, where the view holds it. */
 const handOf = (view: GameView, seat: Seat): Hand | null => view.players[seat]?.hand ?? null;
@@ -187,6 +238,26 @@ function robberTargets(view: GameView, seat: Seat): RobberTarget[] {
   return robberSpots(view).map((hex) => ({ hex, victims: victimsAt(view, seat, hex) }));
 }
 
+/** How many pieces of `item` the seat has left in the box. */
+function piecesLeft(
+  view: GameView,
+  ctx: GameContext,
+  seat: Seat,
+  item: Exclude<BuildItem, 'devCard'>,
+): number {
+  const p = view.players[seat];
+  if (!p) return 0;
+  const [used, limit] =
+    item === 'settlement'
+      ? [p.settlements, ctx.ruleset.pieces.settlements]
+      : item === 'city'
+        ? [p.cities, ctx.ruleset.pieces.cities]
+        : item === 'ship'
+          ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
+          : [p.roads, ctx.ruleset.pieces.roads];
+  return Math.max(0, limit - used);
+}
+
 function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
   if (!mayAct(view, seat, { build: true })) return [];
   const p = view.players[seat];
@@ -205,19 +276,11 @@ function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
           : item === 'ship'
             ? shipSpots(view, seat)
             : roadSpots(view, seat);
-    const [used, limit] =
-      item === 'settlement'
-        ? [p.settlements, ctx.ruleset.pieces.settlements]
-        : item === 'city'
-          ? [p.cities, ctx.ruleset.pieces.cities]
-          : item === 'ship'
-            ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
-            : [p.roads, ctx.ruleset.pieces.roads];
-    const piecesLeft = Math.max(0, limit - used);
+    const left = piecesLeft(view, ctx, seat, item);
     const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
     const paid = missing === null ? null : Object.keys(missing).length === 0;
-    const ready = spots.length === 0 || piecesLeft === 0 ? false : paid;
-    out.push({ item, spots, piecesLeft, missing, ready });
+    const ready = spots.length === 0 || left === 0 ? false : paid;
+    out.push({ item, spots, piecesLeft: left, cost: costs[item] ?? {}, missing, ready });
   }
   return out;
 }
@@ -232,11 +295,42 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
   const deckEmpty = view.devDeckCount === 0;
   const paid = missing === null ? null : Object.keys(missing).length === 0;
   return {
+    cost: ctx.ruleset.costs?.devCard ?? {},
     missing,
     deckEmpty,
     declare: view.config.options.devDeck === 'table',
     ready: deckEmpty ? false : paid,
   };
+}
+
+function buildList(
+  view: GameView,
+  ctx: GameContext,
+  seat: Seat,
+  built: readonly BuildAction[],
+  bought: BuyDevAction | null,
+): BuildListItem[] {
+  const costs = ctx.ruleset.costs;
+  const p = view.players[seat];
+  if (!costs || !p) return [];
+  const hand = handOf(view, seat);
+  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
+  return buildItems(ctx.ruleset).map((item) => {
+    const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
+    const blocked: BuildBlock[] = [];
+    if (item === 'devCard') {
+      if (!bought) blocked.push('notNow');
+      if (view.devDeckCount === 0) blocked.push('deckEmpty');
+    } else {
+      const b = built.find((x) => x.item === item);
+      if (!b) blocked.push('notNow');
+      if (piecesLeft(view, ctx, seat, item) === 0) blocked.push('pieces');
+      else if (b && b.spots.length === 0) blocked.push('spot');
+    }
+    if (missing && Object.keys(missing).length > 0) blocked.push('cards');
+    const ready = blocked.length > 0 ? false : missing === null ? null : true;
+    return { item, missing, ready, blocked };
+  });
 }
 
 function bankTrades(view: GameView, ctx: GameContext, seat: Seat): BankTrade[] {
@@ -250,6 +344,11 @@ function bankTrades(view: GameView, ctx: GameContext, seat: Seat): BankTrade[] {
       rate,
       lots: hand ? Math.floor(get(hand, give) / rate) : null,
       get: ctx.resources.filter((r) => r !== give && (!limited || get(view.bank, r) > 0)),
+      stock: limited
+        ? Object.fromEntries(
+            ctx.resources.filter((r) => r !== give).map((r) => [r, get(view.bank, r)]),
+          )
+        : null,
     };
   });
 }
@@ -287,7 +386,11 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     } else if (card === 'roadBuilding')
       cards.push({ card, roads: roadSpots(view, seat), ships: shipSpots(view, seat) });
     else if (card === 'yearOfPlenty')
-      cards.push({ card, resources: ctx.resources.filter((r) => get(view.bank, r) > 0) });
+      cards.push({
+        card,
+        resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
+        take: YEAR_OF_PLENTY_TAKE,
+      });
     else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
     else cards.push({ card: 'victoryPoint' });
   }
@@ -333,6 +436,9 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
   const pend = playing ? t.pending : null;
   const ht = harborTurns(view);
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
+  const roll = playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending;
+  const built = builds(view, ctx, seat);
+  const bought = buyDev(view, ctx, seat);
   return {
     seat,
     actor,
@@ -347,7 +453,11 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     sfStart: placing && fixed,
     chooseCards:
       view.phase === 'choose' && actor === seat ? { count: ctx.ruleset.initialChosenCards } : null,
-    roll: playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending,
+    roll,
+    supplySeats:
+      roll && ctx.ruleset.features.earthSupply
+        ? earthSupplySeats(publicState(view)).flatMap((due, s) => (due ? [s] : []))
+        : null,
     discards:
       pend?.kind === 'discard'
         ? pend.owed.flatMap((count, s) => (count > 0 ? [{ seat: s, count }] : []))
@@ -355,8 +465,9 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     robber: pend?.kind === 'robber' && t.seat === seat ? robberTargets(view, seat) : null,
     steal: pend?.kind === 'steal' && t.seat === seat ? others : null,
     declineSteal: ctx.ruleset.features.steal === 'optional',
-    builds: builds(view, ctx, seat),
-    buyDev: buyDev(view, ctx, seat),
+    builds: built,
+    buyDev: bought,
+    buildList: buildList(view, ctx, seat, built, bought),
     bankTrades: bankTrades(view, ctx, seat),
     playerTrades:
       ctx.ruleset.trade.players && !t.sbp && mayAct(view, seat) ? { with: others } : null,

@@ -18,13 +18,13 @@ import {
   fold,
   type GameState,
   type Hand,
-  missingFor,
+  legalActions,
   parseGameLog,
   randomGame,
   scoreOf,
   toGameLog,
+  viewFor,
 } from '@/lib/game';
-import { getRuleset } from '@/lib/rules';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch } from './browser';
 import { type Created, call, clientId, create, PLAYERS, scriptedCommands } from './server-helpers';
@@ -148,26 +148,31 @@ describe('the phone at its seat', () => {
     await host(g, { type: 'endTurn', seat: s1.turn.seat });
   });
 
-  it('"You can build": each item ticked or with the cards missing, from its own hand', async () => {
+  it('"You can build": ready only where the engine’s legal actions say so, else what is missing', async () => {
     const s = await followsEngine(page, g);
-    const want = missingFor(getRuleset(s.config.ruleset), handOf(s, SEAT));
-    if (!want) throw new Error('base has costs');
+    const want = legalActions(viewFor(s, SEAT), SEAT).buildList;
     const shown = await page.$$eval('[data-testid="seat-build"] li[data-item]', (els) =>
       els.map((e) => ({
         item: e.getAttribute('data-item'),
         ok: e.getAttribute('data-ok') === 'true',
+        blocked: e.getAttribute('data-blocked') ?? '',
         text: e.textContent ?? '',
       })),
     );
     expect(shown.map((x) => x.item)).toEqual(['road', 'settlement', 'city', 'devCard']);
+    // Another seat's turn, or this one's before its roll: nothing may be built, whatever the hand.
+    expect(s.turn.seat === SEAT && s.turn.rolled).toBe(false);
     for (const x of shown) {
-      const need = want[x.item as keyof typeof want] ?? {};
-      expect({ item: x.item, ok: x.ok }).toEqual({
+      const l = want.find((w) => w.item === x.item);
+      expect({ item: x.item, ok: x.ok, blocked: x.blocked }).toEqual({
         item: x.item,
-        ok: Object.keys(need).length === 0,
+        ok: l?.ready === true,
+        blocked: (l?.blocked ?? []).filter((b) => b !== 'cards').join(' '),
       });
+      expect(x.ok).toBe(false);
+      expect(x.text).toContain('not now');
       // Every short resource is named with its count ("needs 2 Ore"); English names are the ids.
-      for (const [r, n] of Object.entries(need))
+      for (const [r, n] of Object.entries(l?.missing ?? {}))
         expect(x.text.toLowerCase()).toContain(`${n} ${r}`);
     }
     await page.getByTestId('seat-build').screenshot({ path: `${SHOTS}/phone-build.png` });

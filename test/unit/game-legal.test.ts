@@ -32,7 +32,7 @@ import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
-import { config, playState } from './game-helpers';
+import { act, config, playState } from './game-helpers';
 
 /** Every state a game passes through, one per event. */
 function states(events: readonly Event[], s0: GameState): GameState[] {
@@ -80,6 +80,12 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     add({ type: 'chooseCards', seat, cards: { [r]: a.chooseCards.count } });
   }
   if (a.roll) add({ type: 'roll', seat });
+  if (a.supplySeats) {
+    // Earth's cards drawn from the table's pile: one named for each listed seat, no other.
+    const r = ctx.resources[0] ?? '';
+    const due = a.supplySeats;
+    add({ type: 'roll', seat, supply: s.players.map((_, k) => (due.includes(k) ? r : null)) });
+  }
   for (const d of a.discards)
     if (d.seat === seat && a.handKnown)
       add({ type: 'discard', seat, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
@@ -152,7 +158,8 @@ function listed(s: GameState, a: LegalActions): Command[][] {
       case 'yearOfPlenty': {
         const [x, y] = c.resources;
         if (x === undefined) break;
-        const pair = y === undefined ? [x, x] : [x, y];
+        // As many as the list says the bank gives (decide names two).
+        const pair = (y === undefined ? [x, x] : [x, y]).slice(0, c.take);
         if (y !== undefined || (s.bank[x] ?? 0) >= 2)
           add({ type: 'playYearOfPlenty', seat, resources: pair });
         break;
@@ -346,7 +353,10 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     }
     case 'playYearOfPlenty':
       return dev.some(
-        (d) => d.card === 'yearOfPlenty' && c.resources.every((r) => d.resources.includes(r)),
+        (d) =>
+          d.card === 'yearOfPlenty' &&
+          c.resources.length === d.take &&
+          c.resources.every((r) => d.resources.includes(r)),
       );
     case 'playMonopoly':
       return dev.some((d) => d.card === 'monopoly' && d.resources.includes(c.resource));
@@ -383,6 +393,7 @@ function handFree(a: LegalActions) {
   return {
     actor: a.actor,
     roll: a.roll,
+    supplySeats: a.supplySeats,
     endTurn: a.endTurn,
     setup: a.setup,
     robber: a.robber,
@@ -391,13 +402,31 @@ function handFree(a: LegalActions) {
     playerTrades: a.playerTrades,
     builds: a.builds.map((b) => ({ item: b.item, spots: b.spots, piecesLeft: b.piecesLeft })),
     buyDev: a.buyDev?.deckEmpty ?? null,
-    bank: a.bankTrades.map((t) => ({ give: t.give, rate: t.rate, get: t.get })),
+    bank: a.bankTrades.map((t) => ({ give: t.give, rate: t.rate, get: t.get, stock: t.stock })),
     kinds: a.dev.kinds,
     held: a.dev.held,
     shipMoves: a.shipMoves,
     harborTurn: a.harborTurn,
     starfarers: a.starfarers,
+    // What blocks an item, cards aside (the table knows the cards of the acting seat only).
+    buildList: a.buildList.map((l) => ({
+      item: l.item,
+      blocked: l.blocked.filter((b) => b !== 'cards'),
+    })),
   };
+}
+
+/** The build list says ready exactly where builds (or buyDev) does, and says why not otherwise. */
+function buildListAgrees(a: LegalActions): void {
+  for (const l of a.buildList) {
+    const now =
+      l.item === 'devCard' ? a.buyDev?.ready : a.builds.find((b) => b.item === l.item)?.ready;
+    expect(l.ready, `${l.item}: ${l.blocked.join(',')}`).toBe(now ?? false);
+    if (l.ready === false) expect(l.blocked.length).toBeGreaterThan(0);
+    expect(l.blocked.includes('cards')).toBe(
+      l.missing !== null && Object.keys(l.missing).length > 0,
+    );
+  }
 }
 
 interface Tally {
@@ -414,6 +443,8 @@ function check(s: GameState, tally: Tally): void {
     const a = legalActions(viewFor(s, seat), seat);
     const fromTable = legalActions(tv, seat);
     expect(handFree(fromTable)).toEqual(handFree(a));
+    buildListAgrees(a);
+    buildListAgrees(fromTable);
     // The table knows whether the acting seat can pay (its view carries the shortfall).
     if (tv.missing?.seat === seat)
       expect(fromTable.builds.map((b) => b.ready)).toEqual(a.builds.map((b) => b.ready));
@@ -546,5 +577,76 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     expect(legalActions(viewFor(s, 'table'), 3).bankTrades.every((t) => t.lots === null)).toBe(
       true,
     );
+  });
+});
+
+describe('the build list: every priced item, ready or with what stands between', () => {
+  const rich = { brick: 4, lumber: 4, wool: 4, grain: 4, ore: 4 };
+  const blocks = (a: LegalActions) =>
+    Object.fromEntries(a.buildList.map((l) => [l.item, [...l.blocked]]));
+
+  it('another seat’s turn: nothing is ready, however rich the hand', () => {
+    const s = playState(config('base', 4), { seat: 0, rolled: true, hands: { 1: rich } });
+    const a = legalActions(viewFor(s, 1), 1);
+    expect(a.builds).toEqual([]);
+    expect(a.buildList.map((l) => l.ready)).toEqual([false, false, false, false]);
+    expect(blocks(a)).toEqual({
+      road: ['notNow'],
+      settlement: ['notNow'],
+      city: ['notNow'],
+      devCard: ['notNow'],
+    });
+  });
+
+  it('own turn, cards for all but no piece on the board: no spot, cards short shown', () => {
+    const s = playState(config('base', 4), { seat: 0, rolled: true, hands: { 0: { ore: 3 } } });
+    const a = legalActions(viewFor(s, 0), 0);
+    expect(blocks(a)).toEqual({
+      road: ['spot', 'cards'],
+      settlement: ['spot', 'cards'],
+      city: ['spot', 'cards'],
+      devCard: ['cards'],
+    });
+    expect(a.buildList.find((l) => l.item === 'devCard')?.missing).toEqual({ wool: 1, grain: 1 });
+  });
+
+  it('the tablet does not know another seat’s cards: missing null, other blocks still said', () => {
+    const s = playState(config('base', 4), { seat: 0, rolled: true, hands: { 1: rich } });
+    const a = legalActions(viewFor(s, 'table'), 1);
+    expect(a.buildList.every((l) => l.missing === null && l.ready === false)).toBe(true);
+    expect(blocks(a).road).toEqual(['notNow']);
+  });
+
+  it('Starfarers prices nothing: the list is empty', () => {
+    const s = playState(config('starfarers', 4), { seat: 0, rolled: true });
+    expect(legalActions(viewFor(s, 0), 0).buildList).toEqual([]);
+  });
+});
+
+describe('Starfarers: the seats Earth supplies with a roll', () => {
+  it('every seat under 9 VP at the start; naming another seat is refused', () => {
+    let s = act(createGame(config('starfarers', 3)), { type: 'decideOrder', first: 0 });
+    for (const seat of [0, 1, 2])
+      s = act(s, {
+        type: 'sfStart',
+        seat,
+        colonies: [[PLANET], [PLANET]],
+        spaceport: [PLANET],
+      });
+    const a = legalActions(viewFor(s, 'table'), 0);
+    expect(a.roll).toBe(true);
+    expect(a.supplySeats).toEqual([0, 1, 2]);
+    expect(legalActions(viewFor(s, 'table'), 1).supplySeats).toBeNull();
+    const roll = (supply: (string | null)[]) => decide(s, { type: 'roll', seat: 0, supply });
+    expect(roll(['fuel', 'fuel', 'fuel']).ok).toBe(true);
+    expect(roll(['fuel', null, 'fuel'])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_BAD_CARDS' },
+    });
+  });
+
+  it('island rulesets: null', () => {
+    const s = playState(config('base', 4), { seat: 0 });
+    expect(legalActions(viewFor(s, 0), 0).supplySeats).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // them, the choice owed is found, and each update is read as signed card changes with reasons.
 
 import { describe, expect, it } from 'vitest';
-import { changesFor, devState, ownChoice, seatScore } from '@/app/seat/model';
+import { buildOptions, changesFor, devState, ownChoice, seatScore } from '@/app/seat/model';
 import {
   type Command,
   createGame,
@@ -17,6 +17,7 @@ import {
   viewEvent,
   viewFor,
 } from '@/lib/game';
+import { contextOf } from '@/lib/game/context';
 import { act, config, hand, playState } from './game-helpers';
 
 const base = config('base', 4);
@@ -222,5 +223,55 @@ describe('what an update changed for this seat', () => {
     expect(
       changesFor(v, 0, { kind: 'undo', events: [], steps: 2 }, hand({ wool: 3, ore: 1 })),
     ).toEqual([{ reason: { kind: 'undo', steps: 2 }, delta: { wool: -1, ore: -1 } }]);
+  });
+});
+
+describe('"You can build" from the legal actions, not from the hand alone', () => {
+  const v0 = [...contextOf(base).topo.vertexIndex.keys()][0] ?? '';
+  const cityCards = { ore: 3, grain: 2 };
+
+  it('another seat’s turn: the city is paid for but not ready, and says why', () => {
+    const s = playState(base, {
+      seat: 0,
+      rolled: true,
+      settlements: { [v0]: 1 },
+      hands: { 1: cityCards },
+    });
+    const city = buildOptions(viewFor(s, 1), 1)?.find((b) => b.item === 'city');
+    expect(city).toEqual({ item: 'city', missing: {}, ready: false, blocked: ['notNow'] });
+  });
+
+  it('its own turn after the roll: the city on its settlement is ready; a road has no spot', () => {
+    const s = playState(base, {
+      seat: 1,
+      rolled: true,
+      settlements: { [v0]: 1 },
+      hands: { 1: cityCards },
+    });
+    const got = buildOptions(viewFor(s, 1), 1) ?? [];
+    expect(got.map((b) => [b.item, b.ready, b.blocked])).toEqual([
+      ['road', false, []],
+      ['settlement', false, ['spot']],
+      ['city', true, []],
+      ['devCard', false, []],
+    ]);
+    expect(got.find((b) => b.item === 'road')?.missing).toEqual({ brick: 1, lumber: 1 });
+  });
+
+  it('before the roll nothing is ready', () => {
+    const s = playState(base, {
+      seat: 1,
+      rolled: false,
+      settlements: { [v0]: 1 },
+      hands: { 1: cityCards },
+    });
+    expect(
+      buildOptions(viewFor(s, 1), 1)?.every((b) => !b.ready && b.blocked.includes('notNow')),
+    ).toBe(true);
+  });
+
+  it('Starfarers prices nothing: no list', () => {
+    const s = playState(config('starfarers', 4), { seat: 0, rolled: true });
+    expect(buildOptions(viewFor(s, 0), 0)).toBeNull();
   });
 });

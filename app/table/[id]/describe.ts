@@ -14,6 +14,7 @@ import {
 } from '@/lib/game';
 import { hexKey } from '@/lib/hex';
 import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
+import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
 import { TABLE } from './i18n';
 import { SF } from './starfarers/i18n';
@@ -121,7 +122,9 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
 }
 
 /** Starfarers has no island board (its printed board is kept by planet number). */
-export const starfarers = (config: GameConfig): boolean => config.board === null;
+/** Starfarers' words and layout (space resources, a score line): the ruleset's feature. */
+export const starfarers = (config: GameConfig): boolean =>
+  getRuleset(config.ruleset).features.starfarers;
 
 /** Starfarers: the seats Earth sent a supply card with this roll. */
 export function suppliedSeats(e: SeenEvent): Seat[] {

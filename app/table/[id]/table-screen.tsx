@@ -213,20 +213,21 @@ export function TableScreen({
     const vLabel = (piece: string) => (id: string) => `${piece} ${id}`;
     // Spots to tap come from the engine's one list of legal actions.
     const legal = legalActions(view, actor);
-    if (view.phase === 'setup' && view.setup) {
-      if (view.setup.placed === null)
+    if (legal.setup) {
+      // The settlement first, then the road or ship beside it: the engine lists the one due.
+      if (legal.setup.settlements.length > 0)
         return {
           kind: 'vertex',
-          ids: legal.setup?.settlements ?? [],
+          ids: legal.setup.settlements,
           seat: actor,
           label: vLabel(t.pieces.settlement),
           onPick: (id) =>
             void act({ type: 'buildSettlement', seat: actor, vertex: id as VertexId }),
         };
-      const ships = new Set<string>(legal.setup?.ships ?? []);
+      const ships = new Set<string>(legal.setup.ships);
       return {
         kind: 'edge',
-        ids: [...(legal.setup?.roads ?? []), ...ships],
+        ids: [...legal.setup.roads, ...ships],
         seat: actor,
         label: (id) => `${ships.has(id) ? t.pieces.ship : t.pieces.road} ${id}`,
         onPick: (id) =>
@@ -245,7 +246,7 @@ export function TableScreen({
         ids: legal.robber?.map((x) => x.hex) ?? robberSpots(view),
         seat: actor,
         label: (id) => `${t.moveRobber(nameOf(view.config, actor))} ${id}`,
-        onPick: (id) => robberPick(id, mode.k === 'knight' && view.turn.pending?.kind !== 'robber'),
+        onPick: (id) => robberPick(id, mode.k === 'knight' && legal.robber === null),
       };
     if (mode.k === 'build') {
       const piece = mode.piece;

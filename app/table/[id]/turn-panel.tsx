@@ -379,8 +379,9 @@ function BankGet({
   const ctx = contextOf(view.config);
   const offer = legalActions(view, actor).bankTrades.find((b) => b.give === give);
   const rate = offer?.rate ?? 4;
-  const limited = ctx.ruleset.bankPerResource > 0;
-  const stock = (r: string): number => (limited ? (view.bank[r] ?? 0) : Number.POSITIVE_INFINITY);
+  // The bank's stock where it can run out (the engine's list says where).
+  const limits = offer?.stock ?? null;
+  const stock = (r: string): number => (limits ? (limits[r] ?? 0) : Number.POSITIVE_INFINITY);
   const offered = offer?.get ?? [];
   const out = ctx.resources.filter((r) => r !== give && !offered.includes(r));
   const bankCards = offered.reduce((a, r) => a + stock(r), 0);
@@ -441,7 +442,7 @@ function BankGet({
             value={pick}
             onChange={setPick}
             max={lots}
-            limits={limited ? view.bank : undefined}
+            limits={limits ?? undefined}
             testid="bank-get-many"
           />
           <button
@@ -571,13 +572,14 @@ export function TurnPanel(props: TurnPanelProps) {
     return () => onPicking?.(false);
   }, [picking, onPicking]);
   const name = nameOf(view.config, actor);
-  const costs = ctx.ruleset.costs;
   // What the acting seat may do now, from the engine's one list (its shortfall per item included).
   const legal = legalActions(view, actor);
 
   if (view.phase === 'order') return <OrderPanel view={view} act={act} />;
   if (view.phase === 'setup') {
-    const piece = view.setup?.placed === null ? t.pieces.settlement : t.pieces.road;
+    // The settlement first, then the road beside it: the engine lists the spots of the one due.
+    const piece =
+      legal.setup && legal.setup.settlements.length === 0 ? t.pieces.road : t.pieces.settlement;
     return (
       <div className="flex flex-col gap-2" data-testid="setup-prompt">
         <h2 className="text-3xl font-bold">{t.placeSetup(name, piece)}</h2>
@@ -588,13 +590,11 @@ export function TurnPanel(props: TurnPanelProps) {
   if (view.phase === 'choose')
     return (
       <div className="flex flex-col gap-3">
-        <h2 className="text-2xl font-bold">
-          {t.chooseCards(name, ctx.ruleset.initialChosenCards)}
-        </h2>
+        <h2 className="text-2xl font-bold">{t.chooseCards(name, legal.chooseCards?.count ?? 0)}</h2>
         <CardsForm
           resources={ctx.resources}
           nicknames={nicknames}
-          count={ctx.ruleset.initialChosenCards}
+          count={legal.chooseCards?.count ?? 0}
           confirm={t.confirm}
           testid="choose-cards"
           onSubmit={(h) => void act({ type: 'chooseCards', seat: actor, cards: h })}
@@ -871,9 +871,9 @@ export function TurnPanel(props: TurnPanelProps) {
               <span>{t.pieces[p]}</span>
               {short !== undefined ? (
                 <Shortfall short={short} deckEmpty={false} nicknames={nicknames} />
-              ) : costs?.[p] ? (
-                <Cost cost={costs[p] ?? {}} nicknames={nicknames} />
-              ) : null}
+              ) : (
+                <Cost cost={builds.get(p)?.cost ?? {}} nicknames={nicknames} />
+              )}
             </button>
           );
         })}
@@ -899,9 +899,9 @@ export function TurnPanel(props: TurnPanelProps) {
                   </span>
                   {short !== undefined || empty ? (
                     <Shortfall short={short ?? {}} deckEmpty={empty} nicknames={nicknames} />
-                  ) : costs?.devCard ? (
-                    <Cost cost={costs.devCard} nicknames={nicknames} />
-                  ) : null}
+                  ) : (
+                    <Cost cost={legal.buyDev.cost} nicknames={nicknames} />
+                  )}
                 </button>
               );
             })()

@@ -10,6 +10,7 @@ import {
   awardCount,
   type Command,
   type GameView,
+  legalActions,
   SF_AWARD_MAX,
   SF_AWARDS,
   type SfAward,
@@ -50,6 +51,8 @@ export function AwardsPanel({
         const s = p.sf;
         if (!s) return null;
         const name = nameOf(view.config, seat);
+        // The changes the engine takes for this seat's awards (each within its limit).
+        const legal = legalActions(view, seat).starfarers?.awards ?? [];
         return (
           <section
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
@@ -70,6 +73,7 @@ export function AwardsPanel({
               {SF_AWARDS.map((a) => {
                 const n = awardCount(s, a);
                 const max = shownMax(a);
+                const may = legal.find((x) => x.award === a);
                 return (
                   <li
                     key={a}
@@ -85,7 +89,7 @@ export function AwardsPanel({
                     <button
                       type="button"
                       className={step}
-                      disabled={n <= 0}
+                      disabled={!may?.down}
                       aria-label={sf.awardRemove(sf.awardNames[a], name)}
                       data-testid={`sf-award-${seat}-${a}-minus`}
                       onClick={() => void act({ type: 'sfAward', seat, award: a, delta: -1 })}
@@ -98,7 +102,7 @@ export function AwardsPanel({
                     <button
                       type="button"
                       className={step}
-                      disabled={n >= SF_AWARD_MAX[a]}
+                      disabled={!may?.up}
                       aria-label={sf.awardAdd(sf.awardNames[a], name)}
                       data-testid={`sf-award-${seat}-${a}-plus`}
                       onClick={() => void act({ type: 'sfAward', seat, award: a, delta: 1 })}

@@ -12,6 +12,7 @@ import {
   type GameView,
   type Hand,
   isUpgrade,
+  legalActions,
   type Planet,
   type Seat,
   SF_ITEMS,
@@ -27,13 +28,18 @@ import { SF } from './i18n';
 import { MAX_PLANETS, PlanetChips, PlanetPicker } from './planet-picker';
 import { SfIcon } from './sf-icons';
 
-/** Why an item cannot be built now, from the public pieces (null: it can, cards permitting). */
-function blockedWhy(view: GameView, seat: Seat, item: SfItem, lang: Lang): string | null {
-  const p = view.players[seat]?.sf;
-  if (!p) return null;
-  if (isUpgrade(item) && upgradeCount(p, item) >= SF_UPGRADE_MAX[item]) return SF[lang].noneLeft;
-  if (item === 'spaceport' && !p.colonies.some((c) => !c.spaceport)) return SF[lang].noColony;
-  return null;
+/**
+ * Why an item cannot be built now: it is not among the engine's legal builds (null: it is,
+ * cards permitting). The words name the one limit each item has: upgrades run out, a spaceport
+ * needs a colony without one.
+ */
+function blockedWhy(
+  builds: readonly { readonly item: SfItem }[],
+  item: SfItem,
+  lang: Lang,
+): string | null {
+  if (builds.some((b) => b.item === item)) return null;
+  return item === 'spaceport' ? SF[lang].noColony : SF[lang].noneLeft;
 }
 
 /** Build: the item first (limits and upgradable colonies shown), then its details and the cards paid. */
@@ -55,6 +61,8 @@ export function BuildPanel({
   const sf = SF[lang];
   const [item, setItem] = useState<SfItem | null>(null);
   const p = view.players[actor]?.sf;
+  // What the acting seat may build now, from the engine's one list of legal actions.
+  const builds = legalActions(view, actor).starfarers?.builds ?? [];
   if (!p) return null;
   if (item === null)
     return (
@@ -67,7 +75,7 @@ export function BuildPanel({
         </div>
         <div className="grid grid-cols-2 gap-2">
           {SF_ITEMS.map((it) => {
-            const why = blockedWhy(view, actor, it, lang);
+            const why = blockedWhy(builds, it, lang);
             return (
               <button
                 key={it}
@@ -132,6 +140,10 @@ function PayForm({
   const name = nameOf(view.config, actor);
   const held = view.players[actor]?.handCount ?? 0;
   const colonies = view.players[actor]?.sf?.colonies ?? [];
+  // The colonies a spaceport may upgrade, from the engine's legal builds.
+  const upgradable =
+    legalActions(view, actor).starfarers?.builds.find((b) => b.item === 'spaceport')?.colonies ??
+    [];
   const [pay, setPay] = useState<Hand>({});
   const [planets, setPlanets] = useState<readonly Planet[]>([]);
   const [colony, setColony] = useState<number | null>(null);
@@ -163,7 +175,7 @@ function PayForm({
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-lg">{sf.whichColony}</legend>
           {colonies.map((c, i) =>
-            c.spaceport ? null : (
+            !upgradable.includes(i) ? null : (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: colonies are numbered by position
                 key={i}

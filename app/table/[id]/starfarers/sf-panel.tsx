@@ -8,15 +8,7 @@ import { useParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import {
-  type Command,
-  contextOf,
-  earthSupplySeats,
-  type GameView,
-  legalActions,
-  publicState,
-  type Seat,
-} from '@/lib/game';
+import { type Command, contextOf, type GameView, legalActions, type Seat } from '@/lib/game';
 import { nameOf, resName } from '../describe';
 import { Glyph } from '../glyphs';
 import { TABLE } from '../i18n';
@@ -53,30 +45,31 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
   const [supplyMode, setSupplyMode] = useSupplyMode();
   const name = nameOf(view.config, actor);
 
-  if (view.phase === 'order') return <OrderPanel view={view} act={act} />;
+  // What the acting seat may do now, from the engine's one list of legal actions.
+  const legal = legalActions(view, actor);
+  if (legal.decideOrder) return <OrderPanel view={view} act={act} />;
   // Keyed by the seat: the next player starts with empty slots.
-  if (view.phase === 'setup') return <SetupPanel key={actor} view={view} actor={actor} act={act} />;
+  if (legal.sfStart) return <SetupPanel key={actor} view={view} actor={actor} act={act} />;
   if (view.phase !== 'play') return null;
 
-  const pending = view.turn.pending;
-  if (pending?.kind === 'discard')
+  if (legal.discards.length > 0)
     return (
       <DiscardPanel
         view={view}
         nicknames={nicknames}
         act={act}
-        owed={pending.owed}
+        owed={view.players.map((_, s) => legal.discards.find((d) => d.seat === s)?.count ?? 0)}
         phoneInput={phoneInput}
         online={online}
       />
     );
-  if (pending?.kind === 'steal')
+  if (legal.steal !== null)
     return (
       <div className="flex flex-col gap-3" data-testid="sf-steal">
         <h2 className="text-3xl font-bold">{sf.stealTitle(name)}</h2>
         <div className="flex flex-col gap-2">
           {view.players.map((p, s) =>
-            s === actor ? null : (
+            !legal.steal?.includes(s) ? null : (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
                 key={s}
@@ -96,7 +89,7 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
               </button>
             ),
           )}
-          {legalActions(view, actor).declineSteal ? (
+          {legal.declineSteal ? (
             <button
               type="button"
               className={`${BTN_SOFT} text-2xl`}
@@ -110,7 +103,7 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
       </div>
     );
 
-  if (!view.turn.rolled)
+  if (legal.roll)
     return (
       <div className="flex flex-col gap-3" data-testid="sf-roll">
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
@@ -122,6 +115,8 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
         )}
       </div>
     );
+  const builds = legal.starfarers?.builds ?? [];
+  const trades = legal.bankTrades.length > 0 || legal.playerTrades !== null;
 
   if (panel === 'trade')
     return (
@@ -150,41 +145,49 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
     <div className="flex flex-col gap-3" data-testid="sf-actions">
       <h2 className="text-2xl font-bold">{t.turnOf(name)}</h2>
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          className={`${BTN_SOFT} min-h-16 text-xl`}
-          data-testid="sf-open-build"
-          onClick={() => setPanel('build')}
-        >
-          {sf.build}
-        </button>
-        <button
-          type="button"
-          className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2 text-xl`}
-          data-testid="open-trade"
-          onClick={() => setPanel('trade')}
-        >
-          <Glyph name="trade" />
-          {t.trade}
-        </button>
-        <button
-          type="button"
-          className={`${BTN_SOFT} col-span-2 min-h-16 text-xl`}
-          data-testid="sf-open-awards"
-          onClick={() => setPanel('awards')}
-        >
-          {sf.awards}
-        </button>
+        {builds.length > 0 ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} min-h-16 text-xl`}
+            data-testid="sf-open-build"
+            onClick={() => setPanel('build')}
+          >
+            {sf.build}
+          </button>
+        ) : null}
+        {trades ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2 text-xl`}
+            data-testid="open-trade"
+            onClick={() => setPanel('trade')}
+          >
+            <Glyph name="trade" />
+            {t.trade}
+          </button>
+        ) : null}
+        {legal.starfarers ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} col-span-2 min-h-16 text-xl`}
+            data-testid="sf-open-awards"
+            onClick={() => setPanel('awards')}
+          >
+            {sf.awards}
+          </button>
+        ) : null}
       </div>
-      <button
-        type="button"
-        className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
-        data-testid="end-turn"
-        onClick={() => void act({ type: 'endTurn', seat: actor })}
-      >
-        {t.endTurn}
-        <Glyph name="next" size={28} />
-      </button>
+      {legal.endTurn ? (
+        <button
+          type="button"
+          className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
+          data-testid="end-turn"
+          onClick={() => void act({ type: 'endTurn', seat: actor })}
+        >
+          {t.endTurn}
+          <Glyph name="next" size={28} />
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -265,7 +268,9 @@ function TableSupplyRoll({
   const ctx = contextOf(view.config);
   const [dice, setDice] = useState<readonly [number, number] | 'app' | null>(null);
   const [cards, setCards] = useState<readonly (string | null)[]>([]);
-  const due = earthSupplySeats(publicState(view));
+  // The seats Earth supplies with this roll, from the engine's list of legal actions.
+  const supplied = legalActions(view, actor).supplySeats ?? [];
+  const due = view.players.map((_, s) => supplied.includes(s));
   if (dice === null)
     return (
       <DicePad
