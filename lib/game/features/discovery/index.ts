@@ -1,0 +1,17 @@
+// Discovery (Intimate Settlers): the bag's draws, the harbor turn, islands and home bases.
+// Its command and event are here; the rest is shared and stays in lib/game: discovery.ts
+// (draws, laid tiles, open harbors: used by build, production, trade's bankRate and the
+// fold's draft), harbor.ts (which harbor may turn: evolve.ts clears it after any other event,
+// spots.ts offers it), score.ts (the islands and homeBase score parts, homeBaseAward), and the
+// harborTurn of lib/game/legal.ts. The bag itself is hidden by lib/game/view.ts' viewFor.
+import type { Feature } from '../kit';
+import { COMMANDS, decide } from './decide';
+import { EVENTS, evolve } from './evolve';
+
+export const discovery: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
+  name: 'discovery',
+  commands: COMMANDS,
+  events: EVENTS,
+  decide,
+  evolve,
+};
