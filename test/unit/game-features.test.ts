@@ -6,11 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_TYPES, EVENT_TYPES } from '@/lib/game';
+import { COMMAND_TYPES, contextOf, EVENT_TYPES, legalActions, viewFor } from '@/lib/game';
 import { FEATURES } from '@/lib/game/features';
 import { core } from '@/lib/game/features/core';
 import type { DecidePart, DecideTable, EvolveTable } from '@/lib/game/features/kit';
 import { trade } from '@/lib/game/features/trade';
+import { config, playState } from './game-helpers';
 
 const root = resolve(__dirname, '../..');
 
@@ -66,6 +67,16 @@ describe('feature modules', () => {
   it.each(FEATURES.map((f) => [f.name, f] as const))('%s lists what its parts handle', (_, f) => {
     expect(Object.keys(f.decide)).toEqual([...f.commands]);
     expect(Object.keys(f.evolve)).toEqual([...f.events]);
+  });
+
+  it('no two features answer the same legal action, nor one core answers', () => {
+    const cfg = config('base');
+    const view = viewFor(playState(cfg), 0);
+    const ctx = contextOf(cfg);
+    const all = legalActions(view, 0);
+    const parts = FEATURES.flatMap((f) => Object.keys(f.legal?.(view, ctx, 0) ?? {}));
+    expect(parts.length).toBe(new Set(parts).size);
+    for (const k of parts) expect(Object.keys(all)).toContain(k);
   });
 
   it('no two features hide the same event', () => {

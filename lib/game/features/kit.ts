@@ -1,5 +1,6 @@
 // What a feature module is: the commands and events it owns, a decide handler per command,
-// an evolve handler per event, and what its events hide from other seats. lib/game/decide.ts
+// an evolve handler per event, and what its events hide from other seats (the module's shape
+// is feature.ts). lib/game/decide.ts
 // and lib/game/evolve.ts join the features' parts into one table each, typed so that a
 // command or event type without its handler, or a handler for no such type, fails tsc.
 
@@ -54,16 +55,3 @@ export type HideHandler<K extends EventType> = (ev: EventMap[K], viewer: Viewer)
 export type HidePart<K extends EventType> = { readonly [P in K]: HideHandler<P> };
 /** The events that hide something, each with its one handler (the rest are shown as they are). */
 export type HideTable = { readonly [P in EventType]?: HideHandler<P> };
-
-/**
- * A feature module: the command and event types it owns (in the same order as its parts),
- * their handlers, and what its events hide from other seats. See ARCHITECTURE.md.
- */
-export interface Feature<C extends CommandType, E extends EventType> {
-  readonly name: string;
-  readonly commands: readonly C[];
-  readonly events: readonly E[];
-  readonly decide: DecidePart<C>;
-  readonly evolve: EvolvePart<E>;
-  readonly hide?: HideTable;
-}

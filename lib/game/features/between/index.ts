@@ -5,7 +5,7 @@
 // (the sbp branch of lib/game/turn.ts' mainTurn, shared by every main-turn command; legal.ts'
 // mayAct mirrors it for screens), and the paired player's win on the partner's turn
 // (lib/game/score.ts' winnerOf).
-import type { Feature } from '../kit';
+import type { Feature } from '../feature';
 
 export { nextAfterEnd, sbpQueue } from './queue';
 

@@ -1,9 +1,10 @@
-// Development cards: buying and playing, largest army. Not moved here yet: the score parts
-// (largestArmy, vpCards, hiddenVpCards in lib/game/score.ts' scoreOf and its fast trueVp)
-// and the legal actions (devActions, buyDev in lib/game/legal.ts, which share its mayAct).
-import type { Feature } from '../kit';
+// Development cards: buying and playing, largest army. Its legal actions (buyDev, dev) are
+// legal.ts here. Not moved here yet: the score parts (largestArmy, vpCards, hiddenVpCards in
+// lib/game/score.ts' scoreOf and its fast trueVp, which the fold asks after most events).
+import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
+import { legal } from './legal';
 import { hide } from './view';
 
 export const dev: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
@@ -13,4 +14,5 @@ export const dev: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = 
   decide,
   evolve,
   hide,
+  legal,
 };

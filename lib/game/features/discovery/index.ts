@@ -1,12 +1,13 @@
 // Discovery (Intimate Settlers): the bag's draws, the harbor turn, islands and home bases.
-// Its command and event are here; the rest is shared and stays in lib/game: discovery.ts
-// (draws, laid tiles, open harbors: used by build, production, trade's bankRate and the
-// fold's draft), harbor.ts (which harbor may turn: evolve.ts clears it after any other event,
-// spots.ts offers it), score.ts (the islands and homeBase score parts, homeBaseAward), and the
-// harborTurn of lib/game/legal.ts. The bag itself is hidden by lib/game/view.ts' viewFor.
-import type { Feature } from '../kit';
+// Its command, event and legal action (harborTurn) are here; the rest is shared and stays in
+// lib/game: discovery.ts (draws, laid tiles, open harbors: used by build, production, trade's
+// bankRate and the fold's draft), harbor.ts (which harbor may turn: evolve.ts clears it after any
+// other event, spots.ts offers it), score.ts (the islands and homeBase score parts,
+// homeBaseAward). The bag itself is hidden by lib/game/view.ts' viewFor.
+import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
+import { legal } from './legal';
 
 export const discovery: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'discovery',
@@ -14,4 +15,5 @@ export const discovery: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[numbe
   events: EVENTS,
   decide,
   evolve,
+  legal,
 };

@@ -1,10 +1,11 @@
-// Starfarers: set-up by planet numbers, declared builds, awards, Earth's supply. Not moved
-// here yet: the limits (lib/game/starfarers.ts, shared with the tablet), the score parts
-// (the p.sf branch of lib/game/score.ts' scoreOf), production from planets
-// (lib/game/production.ts) and the legal actions (starfarers in lib/game/legal.ts).
-import type { Feature } from '../kit';
+// Starfarers: set-up by planet numbers, declared builds, awards, Earth's supply. Its legal
+// actions (starfarers) are legal.ts here. Not moved here yet: the limits (lib/game/starfarers.ts,
+// shared with the tablet), the score parts (the p.sf branch of lib/game/score.ts' scoreOf) and
+// production from planets (lib/game/production.ts, shared with the core's roll).
+import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
+import { legal } from './legal';
 import { hide } from './view';
 
 export const starfarers: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
@@ -14,4 +15,5 @@ export const starfarers: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[numb
   decide,
   evolve,
   hide,
+  legal,
 };

@@ -1,8 +1,9 @@
 // Trade: bank and harbor rates, trades between players. Nothing hidden (a trade is public).
-// Legal actions: bankTrades and playerTrades stay in lib/game/legal.ts (they share its mayAct).
-import type { Feature } from '../kit';
+// Its legal actions (bankTrades, playerTrades) are legal.ts here.
+import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
+import { legal } from './legal';
 
 export { bankRate } from './decide';
 
@@ -12,4 +13,5 @@ export const trade: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> 
   events: EVENTS,
   decide,
   evolve,
+  legal,
 };
