@@ -5,23 +5,16 @@
 // (null) instead of guessing. test/unit/game-legal.test.ts keeps this list and decide() in step.
 
 import type { EdgeId, HexKey, VertexId } from '../hex';
-import { contextOf, type GameContext, isStarfarers } from './context';
+import { contextOf, type GameContext } from './context';
+import { legal as core } from './features/core/legal';
 import { legal as dev } from './features/dev/legal';
 import { legal as discovery } from './features/discovery/legal';
 import { legal as robber } from './features/robber/legal';
 import { legal as ships } from './features/ships/legal';
 import { legal as starfarers } from './features/starfarers/legal';
 import { legal as trade } from './features/trade/legal';
-import { handOf, mayAct } from './may-act';
-import { type BuildItem, buildItems, missingCards } from './missing';
-import {
-  actorOf,
-  citySpots,
-  type HarborTurnChoice,
-  roadSpots,
-  settlementSpots,
-  shipSpots,
-} from './spots';
+import type { BuildItem } from './missing';
+import type { HarborTurnChoice } from './spots';
 import type { DevCard, Hand, Seat, SfAward, SfItem } from './types';
 import type { GameView } from './view';
 
@@ -159,72 +152,20 @@ export type LegalPart<K extends keyof LegalActions> = (
   seat: Seat,
 ) => Pick<LegalActions, K>;
 
-function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
-  if (!mayAct(view, seat, { build: true })) return [];
-  const p = view.players[seat];
-  const costs = ctx.ruleset.costs;
-  if (!p || !costs) return [];
-  const hand = handOf(view, seat);
-  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
-  const out: BuildAction[] = [];
-  for (const item of buildItems(ctx.ruleset)) {
-    if (item === 'devCard') continue;
-    const spots =
-      item === 'settlement'
-        ? settlementSpots(view, seat)
-        : item === 'city'
-          ? citySpots(view, seat)
-          : item === 'ship'
-            ? shipSpots(view, seat)
-            : roadSpots(view, seat);
-    const [used, limit] =
-      item === 'settlement'
-        ? [p.settlements, ctx.ruleset.pieces.settlements]
-        : item === 'city'
-          ? [p.cities, ctx.ruleset.pieces.cities]
-          : item === 'ship'
-            ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
-            : [p.roads, ctx.ruleset.pieces.roads];
-    const piecesLeft = Math.max(0, limit - used);
-    const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
-    const paid = missing === null ? null : Object.keys(missing).length === 0;
-    const ready = spots.length === 0 || piecesLeft === 0 ? false : paid;
-    out.push({ item, spots, piecesLeft, missing, ready });
-  }
-  return out;
-}
-
-/** Everything `seat` may do now, from what `view` shows (see LegalActions). */
+/**
+ * Everything `seat` may do now, from what `view` shows (see LegalActions): each feature answers
+ * its own fields (lib/game/features/<feature>/legal.ts), and tsc checks that none is missing.
+ */
 export function legalActions(view: GameView, seat: Seat): LegalActions {
   const ctx = contextOf(view.config);
-  const t = view.turn;
-  const playing = view.phase === 'play';
-  const actor = view.phase === 'order' || view.phase === 'over' ? null : actorOf(view);
-  const placing = view.phase === 'setup' && actor === seat;
-  const fixed = isStarfarers(ctx);
-  // Core's own answers here; each feature answers its fields (tsc checks none is missing).
   return {
     seat,
-    actor,
-    handKnown: handOf(view, seat) !== null,
-    decideOrder: view.phase === 'order',
-    setup:
-      placing && !fixed
-        ? view.setup?.placed === null
-          ? { settlements: settlementSpots(view, seat), roads: [], ships: [] }
-          : { settlements: [], roads: roadSpots(view, seat), ships: shipSpots(view, seat) }
-        : null,
-    sfStart: placing && fixed,
-    chooseCards:
-      view.phase === 'choose' && actor === seat ? { count: ctx.ruleset.initialChosenCards } : null,
-    roll: playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending,
+    ...core(view, ctx, seat),
     ...robber(view, ctx, seat),
-    builds: builds(view, ctx, seat),
     ...dev(view, ctx, seat),
     ...trade(view, ctx, seat),
     ...discovery(view, ctx, seat),
     ...ships(view, ctx, seat),
     ...starfarers(view, ctx, seat),
-    endTurn: playing && actor === seat && (t.sbp !== null || (!t.pending && t.rolled)),
   };
 }

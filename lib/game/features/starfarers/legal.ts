@@ -4,6 +4,7 @@
 import { type GameContext, isStarfarers } from '../../context';
 import type { LegalPart, StarfarersActions } from '../../legal';
 import { mayAct } from '../../may-act';
+import { actorOf } from '../../spots';
 import {
   awardCount,
   isUpgrade,
@@ -35,6 +36,7 @@ function starfarers(view: GameView, ctx: GameContext, seat: Seat): StarfarersAct
   return { builds: items, awards };
 }
 
-export const legal: LegalPart<'starfarers'> = (view, ctx, seat) => ({
+export const legal: LegalPart<'sfStart' | 'starfarers'> = (view, ctx, seat) => ({
+  sfStart: isStarfarers(ctx) && view.phase === 'setup' && actorOf(view) === seat,
   starfarers: starfarers(view, ctx, seat),
 });
