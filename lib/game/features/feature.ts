@@ -6,7 +6,7 @@ import type { GameContext } from '../context';
 import type { LegalActions } from '../legal';
 import type { CommandType, EventType, Seat } from '../types';
 import type { GameView } from '../view';
-import type { DecidePart, EvolvePart, HideTable } from './kit';
+import type { DecidePart, EvolvePart, HideTable, ScorePart } from './kit';
 
 /** A feature's answer to "what may be offered now": the LegalActions fields it owns. */
 export type FeatureLegal = (view: GameView, ctx: GameContext, seat: Seat) => Partial<LegalActions>;
@@ -20,4 +20,5 @@ export interface Feature<C extends CommandType, E extends EventType> {
   readonly evolve: EvolvePart<E>;
   readonly hide?: HideTable;
   readonly legal?: FeatureLegal;
+  readonly score?: ScorePart;
 }

@@ -7,7 +7,16 @@
 import type { Result } from '../../result';
 import type { GameContext } from '../context';
 import type { Draft } from '../draft';
-import type { Command, CommandType, Event, EventType, GameState, RuleError, Seat } from '../types';
+import type {
+  Command,
+  CommandType,
+  Event,
+  EventType,
+  GameState,
+  PlayerState,
+  RuleError,
+  Seat,
+} from '../types';
 
 /** Each command by its type: CommandMap['roll'] is the roll command. */
 export type CommandMap = { [C in Command as C['type']]: C };
@@ -37,6 +46,18 @@ export type EvolvePart<K extends EventType> = { readonly [P in K]: EvolveHandler
 export type DecideTable = DecidePart<CommandType>;
 /** Every event type's handler: what lib/game/evolve.ts dispatches through. */
 export type EvolveTable = EvolvePart<EventType>;
+
+/**
+ * A feature's score parts for one seat, written into `out` in the order they are shown
+ * (lib/game/score.ts' scoreOf calls core, dev, discovery, starfarers in turn).
+ */
+export type ScorePart = (
+  out: Record<string, number>,
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  p: PlayerState,
+) => void;
 
 /** Who is looking: a seat, or the table's shared screen (sees only public facts). */
 export type Viewer = Seat | 'table';

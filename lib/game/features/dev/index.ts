@@ -1,10 +1,11 @@
 // Development cards: buying and playing, largest army. Its legal actions (buyDev, dev) are
-// legal.ts here. Not moved here yet: the score parts (largestArmy, vpCards, hiddenVpCards in
-// lib/game/score.ts' scoreOf and its fast trueVp, which the fold asks after most events).
+// legal.ts here, its score parts (largestArmy, vpCards, hiddenVpCards) score.ts; score.ts'
+// trueVp, the fold's shortcut for the winner check, adds them up itself.
 import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
 import { legal } from './legal';
+import { score } from './score';
 import { hide } from './view';
 
 export const dev: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
@@ -15,4 +16,5 @@ export const dev: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = 
   evolve,
   hide,
   legal,
+  score,
 };

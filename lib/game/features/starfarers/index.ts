@@ -1,11 +1,12 @@
 // Starfarers: set-up by planet numbers, declared builds, awards, Earth's supply. Its legal
-// actions (starfarers) are legal.ts here. Not moved here yet: the limits (lib/game/starfarers.ts,
-// shared with the tablet), the score parts (the p.sf branch of lib/game/score.ts' scoreOf) and
-// production from planets (lib/game/production.ts, shared with the core's roll).
+// actions (sfStart, starfarers) are legal.ts here, its score parts score.ts. Not moved here:
+// the limits (lib/game/starfarers.ts, shared with the tablet) and production from planets
+// (lib/game/production.ts, shared with the core's roll).
 import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
 import { legal } from './legal';
+import { score } from './score';
 import { hide } from './view';
 
 export const starfarers: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
@@ -16,4 +17,5 @@ export const starfarers: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[numb
   evolve,
   hide,
   legal,
+  score,
 };
