@@ -27,6 +27,9 @@ function importsOf(file: string): string[] {
   return out;
 }
 
+/** Whether a feature's list of types holds `t` (a list of some types, read as strings). */
+const owns = (list: readonly string[], t: string): boolean => list.includes(t);
+
 function graph(entry: string): string[] {
   const seen = new Set<string>([entry]);
   const todo = [entry];
@@ -49,7 +52,7 @@ describe('feature modules', () => {
   it('each command type has exactly one owner', () => {
     const owners = COMMAND_TYPES.map((t) => ({
       t,
-      by: FEATURES.filter((f) => (f.commands as readonly string[]).includes(t)).map((f) => f.name),
+      by: FEATURES.filter((f) => owns(f.commands, t)).map((f) => f.name),
     }));
     expect(owners.filter((o) => o.by.length !== 1)).toEqual([]);
     expect(FEATURES.flatMap((f) => f.commands).length).toBe(COMMAND_TYPES.length);
@@ -58,7 +61,7 @@ describe('feature modules', () => {
   it('each event type has exactly one owner', () => {
     const owners = EVENT_TYPES.map((t) => ({
       t,
-      by: FEATURES.filter((f) => (f.events as readonly string[]).includes(t)).map((f) => f.name),
+      by: FEATURES.filter((f) => owns(f.events, t)).map((f) => f.name),
     }));
     expect(owners.filter((o) => o.by.length !== 1)).toEqual([]);
     expect(FEATURES.flatMap((f) => f.events).length).toBe(EVENT_TYPES.length);
