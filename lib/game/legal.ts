@@ -5,40 +5,17 @@
 // (null) instead of guessing. test/unit/game-legal.test.ts keeps this list and decide() in step.
 
 import type { EdgeId, HexKey, VertexId } from '../hex';
-import { contextOf, discovers, type GameContext, isStarfarers } from './context';
-import { get } from './hand';
-import { type BuildItem, buildItems, missingCards } from './missing';
-import {
-  actorOf,
-  citySpots,
-  type HarborTurnChoice,
-  harborTurns,
-  movableShipSpots,
-  publicState,
-  rateOf,
-  roadSpots,
-  robberSpots,
-  settlementSpots,
-  shipSpots,
-  victimsAt,
-} from './spots';
-import {
-  awardCount,
-  earthSupplySeats,
-  isUpgrade,
-  SF_AWARD_MAX,
-  SF_UPGRADE_MAX,
-  upgradeCount,
-} from './starfarers';
-import {
-  type DevCard,
-  type Hand,
-  type Seat,
-  SF_AWARDS,
-  SF_ITEMS,
-  type SfAward,
-  type SfItem,
-} from './types';
+import { contextOf, type GameContext } from './context';
+import { buildList, legal as core } from './features/core/legal';
+import { legal as dev } from './features/dev/legal';
+import { legal as discovery } from './features/discovery/legal';
+import { legal as robber } from './features/robber/legal';
+import { legal as ships } from './features/ships/legal';
+import { legal as starfarers } from './features/starfarers/legal';
+import { legal as trade } from './features/trade/legal';
+import type { BuildItem } from './missing';
+import type { HarborTurnChoice } from './spots';
+import type { DevCard, Hand, Seat, SfAward, SfItem } from './types';
 import type { GameView } from './view';
 
 /** A piece that may be built now: where, how many are left, and what the cards lack. */
@@ -208,273 +185,32 @@ export interface LegalActions {
   readonly endTurn: boolean;
 }
 
+/** A feature's legal actions: the fields of LegalActions it answers (lib/game/features/<feature>/legal.ts). */
 /** Cards a year of plenty takes from the bank (decide's playYearOfPlenty names two). */
 export const YEAR_OF_PLENTY_TAKE = 2;
 
-/** The seat's hand, where the view holds it. */
-const handOf = (view: GameView, seat: Seat): Hand | null => view.players[seat]?.hand ?? null;
+export type LegalPart<K extends keyof LegalActions> = (
+  view: GameView,
+  ctx: GameContext,
+  seat: Seat,
+) => Pick<LegalActions, K>;
 
 /**
- * Why the turn refuses a main-turn action from `seat` (decide's mainTurn): false when it may
- * act. Between turns the special builder only builds and buys; the paired player also trades
- * and plays cards.
+ * Everything `seat` may do now, from what `view` shows (see LegalActions): each feature answers
+ * its own fields (lib/game/features/<feature>/legal.ts), and tsc checks that none is missing.
  */
-function mayAct(
-  view: GameView,
-  seat: Seat,
-  opts: { build?: boolean; beforeRoll?: boolean } = {},
-): boolean {
-  if (view.phase !== 'play') return false;
-  const t = view.turn;
-  if (t.sbp) {
-    const paired = view.config.options.betweenTurns === 'paired-players';
-    return (opts.build === true || paired) && t.sbp[0] === seat;
-  }
-  if (t.seat !== seat || t.pending) return false;
-  return t.rolled || opts.beforeRoll === true;
-}
-
-function robberTargets(view: GameView, seat: Seat): RobberTarget[] {
-  return robberSpots(view).map((hex) => ({ hex, victims: victimsAt(view, seat, hex) }));
-}
-
-/** How many pieces of `item` the seat has left in the box. */
-function piecesLeft(
-  view: GameView,
-  ctx: GameContext,
-  seat: Seat,
-  item: Exclude<BuildItem, 'devCard'>,
-): number {
-  const p = view.players[seat];
-  if (!p) return 0;
-  const [used, limit] =
-    item === 'settlement'
-      ? [p.settlements, ctx.ruleset.pieces.settlements]
-      : item === 'city'
-        ? [p.cities, ctx.ruleset.pieces.cities]
-        : item === 'ship'
-          ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
-          : [p.roads, ctx.ruleset.pieces.roads];
-  return Math.max(0, limit - used);
-}
-
-function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
-  if (!mayAct(view, seat, { build: true })) return [];
-  const p = view.players[seat];
-  const costs = ctx.ruleset.costs;
-  if (!p || !costs) return [];
-  const hand = handOf(view, seat);
-  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
-  const out: BuildAction[] = [];
-  for (const item of buildItems(ctx.ruleset)) {
-    if (item === 'devCard') continue;
-    const spots =
-      item === 'settlement'
-        ? settlementSpots(view, seat)
-        : item === 'city'
-          ? citySpots(view, seat)
-          : item === 'ship'
-            ? shipSpots(view, seat)
-            : roadSpots(view, seat);
-    const left = piecesLeft(view, ctx, seat, item);
-    const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
-    const paid = missing === null ? null : Object.keys(missing).length === 0;
-    const ready = spots.length === 0 || left === 0 ? false : paid;
-    out.push({ item, spots, piecesLeft: left, cost: costs[item] ?? {}, missing, ready });
-  }
-  return out;
-}
-
-function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | null {
-  if (!ctx.ruleset.devDeck || !mayAct(view, seat, { build: true })) return null;
-  const hand = handOf(view, seat);
-  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
-  const missing = hand
-    ? missingCards(hand, ctx.ruleset.costs?.devCard ?? {})
-    : (shown?.devCard ?? null);
-  const deckEmpty = view.devDeckCount === 0;
-  const paid = missing === null ? null : Object.keys(missing).length === 0;
-  return {
-    cost: ctx.ruleset.costs?.devCard ?? {},
-    missing,
-    deckEmpty,
-    declare: view.config.options.devDeck === 'table',
-    ready: deckEmpty ? false : paid,
-  };
-}
-
-function buildList(
-  view: GameView,
-  ctx: GameContext,
-  seat: Seat,
-  built: readonly BuildAction[],
-  bought: BuyDevAction | null,
-): BuildListItem[] {
-  const costs = ctx.ruleset.costs;
-  const p = view.players[seat];
-  if (!costs || !p) return [];
-  const hand = handOf(view, seat);
-  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
-  return buildItems(ctx.ruleset).map((item) => {
-    const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
-    const blocked: BuildBlock[] = [];
-    if (item === 'devCard') {
-      if (!bought) blocked.push('notNow');
-      if (view.devDeckCount === 0) blocked.push('deckEmpty');
-    } else {
-      const b = built.find((x) => x.item === item);
-      if (!b) blocked.push('notNow');
-      if (piecesLeft(view, ctx, seat, item) === 0) blocked.push('pieces');
-      else if (b && b.spots.length === 0) blocked.push('spot');
-    }
-    if (missing && Object.keys(missing).length > 0) blocked.push('cards');
-    const ready = blocked.length > 0 ? false : missing === null ? null : true;
-    return { item, missing, ready, blocked };
-  });
-}
-
-function bankTrades(view: GameView, ctx: GameContext, seat: Seat): BankTrade[] {
-  if (!mayAct(view, seat)) return [];
-  const hand = handOf(view, seat);
-  const limited = ctx.ruleset.bankPerResource > 0;
-  return ctx.resources.map((give) => {
-    const rate = rateOf(view, seat, give);
-    return {
-      give,
-      rate,
-      lots: hand ? Math.floor(get(hand, give) / rate) : null,
-      get: ctx.resources.filter((r) => r !== give && (!limited || get(view.bank, r) > 0)),
-      stock: limited
-        ? Object.fromEntries(
-            ctx.resources.filter((r) => r !== give).map((r) => [r, get(view.bank, r)]),
-          )
-        : null,
-    };
-  });
-}
-
-function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
-  const p = view.players[seat];
-  const held = p?.devCount ?? 0;
-  const dev = p?.dev ?? null;
-  const rs = ctx.ruleset;
-  const vpHeld = rs.vpCardsCount === 'held';
-  const reveal =
-    !rs.devDeck || view.phase !== 'play'
-      ? false
-      : vpHeld
-        ? dev === null
-          ? null
-          : dev.some((d) => d.card === 'victoryPoint')
-        : false;
-  const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
-  if (!rs.devDeck || !limitOk) return { kinds: [], held, cards: dev ? [] : null, reveal };
-  const kinds: DevCard[] = [];
-  if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
-  if (mayAct(view, seat)) {
-    kinds.push('roadBuilding', 'yearOfPlenty', 'monopoly');
-    if (!vpHeld) kinds.push('victoryPoint');
-  }
-  if (dev === null) return { kinds, held, cards: null, reveal };
-  const playable = (card: DevCard) => dev.some((d) => d.card === card && d.turn < view.turn.number);
-  const cards: DevPlay[] = [];
-  for (const card of kinds) {
-    if (!playable(card)) continue;
-    if (card === 'knight') {
-      if (view.robber < 0 && !discovers(ctx)) continue;
-      cards.push({ card, targets: robberTargets(view, seat) });
-    } else if (card === 'roadBuilding')
-      cards.push({ card, roads: roadSpots(view, seat), ships: shipSpots(view, seat) });
-    else if (card === 'yearOfPlenty')
-      cards.push({
-        card,
-        resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
-        take: YEAR_OF_PLENTY_TAKE,
-      });
-    else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
-    else cards.push({ card: 'victoryPoint' });
-  }
-  return { kinds, held, cards, reveal };
-}
-
-function shipMoves(view: GameView, seat: Seat): ShipMove[] {
-  if (!mayAct(view, seat) || view.turn.shipMoved) return [];
-  return movableShipSpots(view, seat)
-    .map((from) => ({ from, to: shipSpots(view, seat, {}, from) }))
-    .filter((m) => m.to.length > 0);
-}
-
-function starfarers(view: GameView, ctx: GameContext, seat: Seat): StarfarersActions | null {
-  if (!isStarfarers(ctx) || view.phase !== 'play') return null;
-  const sf = view.players[seat]?.sf;
-  if (!sf) return null;
-  const awards = SF_AWARDS.map((award) => {
-    const n = awardCount(sf, award);
-    return { award, up: n < SF_AWARD_MAX[award], down: n > 0 };
-  });
-  if (!mayAct(view, seat)) return { builds: [], awards };
-  const items: { item: SfItem; colonies?: number[] }[] = [];
-  for (const item of SF_ITEMS) {
-    if (isUpgrade(item)) {
-      if (upgradeCount(sf, item) < SF_UPGRADE_MAX[item]) items.push({ item });
-    } else if (item === 'spaceport') {
-      const colonies = sf.colonies.flatMap((c, i) => (c.spaceport ? [] : [i]));
-      if (colonies.length > 0) items.push({ item, colonies });
-    } else items.push({ item });
-  }
-  return { builds: items, awards };
-}
-
-/** Everything `seat` may do now, from what `view` shows (see LegalActions). */
 export function legalActions(view: GameView, seat: Seat): LegalActions {
   const ctx = contextOf(view.config);
-  const t = view.turn;
-  const playing = view.phase === 'play';
-  const actor = view.phase === 'order' || view.phase === 'over' ? null : actorOf(view);
-  const placing = view.phase === 'setup' && actor === seat;
-  const fixed = isStarfarers(ctx);
-  const pend = playing ? t.pending : null;
-  const ht = harborTurns(view);
-  const others = view.players.map((_, s) => s).filter((s) => s !== seat);
-  const roll = playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending;
-  const built = builds(view, ctx, seat);
-  const bought = buyDev(view, ctx, seat);
-  return {
+  const parts = {
     seat,
-    actor,
-    handKnown: handOf(view, seat) !== null,
-    decideOrder: view.phase === 'order',
-    setup:
-      placing && !fixed
-        ? view.setup?.placed === null
-          ? { settlements: settlementSpots(view, seat), roads: [], ships: [] }
-          : { settlements: [], roads: roadSpots(view, seat), ships: shipSpots(view, seat) }
-        : null,
-    sfStart: placing && fixed,
-    chooseCards:
-      view.phase === 'choose' && actor === seat ? { count: ctx.ruleset.initialChosenCards } : null,
-    roll,
-    supplySeats:
-      roll && ctx.ruleset.features.earthSupply
-        ? earthSupplySeats(publicState(view)).flatMap((due, s) => (due ? [s] : []))
-        : null,
-    discards:
-      pend?.kind === 'discard'
-        ? pend.owed.flatMap((count, s) => (count > 0 ? [{ seat: s, count }] : []))
-        : [],
-    robber: pend?.kind === 'robber' && t.seat === seat ? robberTargets(view, seat) : null,
-    steal: pend?.kind === 'steal' && t.seat === seat ? others : null,
-    declineSteal: ctx.ruleset.features.steal === 'optional',
-    builds: built,
-    buyDev: bought,
-    buildList: buildList(view, ctx, seat, built, bought),
-    bankTrades: bankTrades(view, ctx, seat),
-    playerTrades:
-      ctx.ruleset.trade.players && !t.sbp && mayAct(view, seat) ? { with: others } : null,
-    dev: devActions(view, ctx, seat),
-    harborTurn: ht && ht.seat === seat ? ht : null,
-    shipMoves: shipMoves(view, seat),
-    starfarers: starfarers(view, ctx, seat),
-    endTurn: playing && actor === seat && (t.sbp !== null || (!t.pending && t.rolled)),
+    ...core(view, ctx, seat),
+    ...robber(view, ctx, seat),
+    ...dev(view, ctx, seat),
+    ...trade(view, ctx, seat),
+    ...discovery(view, ctx, seat),
+    ...ships(view, ctx, seat),
+    ...starfarers(view, ctx, seat),
   };
+  // The build list spans core's pieces and the development card: assembled from both parts.
+  return { ...parts, buildList: buildList(view, ctx, seat, parts.builds, parts.buyDev) };
 }

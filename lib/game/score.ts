@@ -1,8 +1,18 @@
 // Victory points, public (what the table sees) and true (with hidden victory point cards),
-// recounted from the state every time so a score can never drift from the pieces.
+// recounted from the state every time so a score can never drift from the pieces. Each
+// feature writes its own parts (lib/game/features/<feature>/score.ts); trueVp below is the
+// fold's shortcut for the plain rulesets and must add up the same as the parts (the winner
+// rows of test/unit/game-rules.test.ts exercise both).
 
 import { contextOf, type GameContext, hasHomeBases } from './context';
-import type { GameState, HomeBaseAward, Seat } from './types';
+import { score as coreScore } from './features/core/score';
+import { score as devScore, hiddenVpCards } from './features/dev/score';
+import { score as discoveryScore } from './features/discovery/score';
+import type { ScorePart } from './features/kit';
+import { score as starfarersScore } from './features/starfarers/score';
+import type { GameState, Seat } from './types';
+
+export { homeBaseAward } from './features/discovery/score';
 
 export interface Score {
   readonly public: number;
@@ -10,57 +20,19 @@ export interface Score {
   readonly parts: Readonly<Record<string, number>>;
 }
 
-/** Intimate Settlers: the foreign-trade-route award from the pieces on the opponent's home base. */
-export function homeBaseAward(s: GameState, ctx: GameContext, seat: Seat): HomeBaseAward {
-  if (!hasHomeBases(ctx)) return 0;
-  const opp = 1 - seat;
-  const home = new Set<number>();
-  s.tiles.forEach((t, h) => {
-    if (t && t.home === opp && t.terrain !== 'sea') home.add(h);
-  });
-  let award: HomeBaseAward = 0;
-  s.buildings.forEach((b, v) => {
-    if (!b || b.seat !== seat) return;
-    if (!(ctx.topo.vertexLand[v] ?? []).some((h) => home.has(h))) return;
-    if (b.kind === 'city') award = 7;
-    else if (award < 5) award = 5;
-  });
-  if (award === 0)
-    s.ships.forEach((o, e) => {
-      if (o === seat && (ctx.topo.edgeLand[e] ?? []).some((h) => home.has(h))) award = 1;
-    });
-  return award;
-}
+/** Each feature's score parts, in the order a score shows them. */
+const PARTS: readonly ScorePart[] = [starfarersScore, coreScore, devScore, discoveryScore];
 
 /** One seat's score, recounted. */
 export function scoreOf(s: GameState, seat: Seat): Score {
   const ctx = contextOf(s.config);
   const p = s.players[seat];
   if (!p) return { public: 0, true: 0, parts: {} };
-  const r = ctx.ruleset;
   const parts: Record<string, number> = {};
-  if (p.sf) {
-    const sf = p.sf;
-    parts.colonies = sf.colonies.filter((c) => !c.spaceport).length;
-    parts.spaceports = 2 * sf.colonies.filter((c) => c.spaceport).length;
-    parts.friendship = 2 * sf.friendship;
-    parts.pirates = sf.pirates;
-    parts.ice = sf.ice;
-    parts.fame = Math.floor(sf.fameRings / 2);
-  } else {
-    parts.settlements = p.settlements;
-    parts.cities = 2 * p.cities;
-    if (r.longestRoad && s.longestRoad.holder === seat) parts.longestRoad = r.longestRoad.vp;
-    if (r.largestArmy && s.largestArmy.holder === seat) parts.largestArmy = r.largestArmy.vp;
-    if (p.vpPlayed) parts.vpCards = p.vpPlayed;
-    const islandVp = r.features.islandVp;
-    if (islandVp > 0) parts.islands = islandVp * p.islands;
-    if (hasHomeBases(ctx)) parts.homeBase = homeBaseAward(s, ctx, seat);
-  }
+  for (const part of PARTS) part(parts, s, ctx, seat, p);
   let pub = 0;
   for (const k in parts) pub += parts[k] ?? 0;
-  const hidden =
-    r.vpCardsCount === 'held' ? p.dev.filter((d) => d.card === 'victoryPoint').length : 0;
+  const hidden = hiddenVpCards(ctx, p);
   return {
     public: pub,
     true: pub + hidden,

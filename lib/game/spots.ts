@@ -14,7 +14,8 @@ import {
   robberHexes,
 } from './build';
 import { contextOf, type GameContext, hasShips } from './context';
-import { bankRate, robberVictims } from './decide';
+import { robberVictims } from './features/robber/decide';
+import { bankRate } from './features/trade/decide';
 import { turnableFaces } from './harbor';
 import { longestRoadOf } from './longest-road';
 import { scoreOf } from './score';

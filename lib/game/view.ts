@@ -6,12 +6,15 @@
 
 import type { Board } from '../board/types';
 import { contextOf } from './context';
+import { hide as devHide } from './features/dev/view';
+import type { EventMap, HideTable, SeenEvent, Viewer } from './features/kit';
+import { hide as robberHide } from './features/robber/view';
+import { hide as starfarersHide } from './features/starfarers/view';
 import { total } from './hand';
 import { type MissingCards, missingFor } from './missing';
-import type { DevCard, Event, GameState, Hand, PlayerState, Seat } from './types';
+import type { DevCard, Event, EventType, GameState, Hand, PlayerState, Seat } from './types';
 
-/** Who is looking: a seat, or the table's shared screen (sees only public facts). */
-export type Viewer = Seat | 'table';
+export { HIDDEN, type HiddenDevBought, type SeenEvent, type Viewer } from './features/kit';
 
 export interface PlayerView {
   /** The hand itself for the viewer's own seat; null for everyone else. */
@@ -115,33 +118,17 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
   };
 }
 
-/** Stands for a card someone received face down, in another seat's view. */
-export const HIDDEN = '?';
+/** What each feature's events hide from other seats (each feature's view.ts). */
+const HIDE: HideTable = { ...robberHide, ...devHide, ...starfarersHide };
 
-/** A development card purchase as others see it: the card's kind is the buyer's secret. */
-export type HiddenDevBought = Omit<Extract<Event, { type: 'devBought' }>, 'card'> & {
-  readonly card: null;
-};
-export type SeenEvent = Event | HiddenDevBought;
+function shown<K extends EventType>(type: K, ev: EventMap[K], viewer: Viewer): SeenEvent {
+  const h: HideTable[K] = HIDE[type];
+  return h ? h(ev, viewer) : ev;
+}
 
 /** An event as `viewer` may see it: generator states dropped, secret draws hidden from others. */
 export function viewEvent(e: Event, viewer: Viewer): SeenEvent {
   const { rng: _rng, ...rest } = e as Event & { rng?: unknown };
   const ev = rest as Event;
-  switch (ev.type) {
-    case 'robberMoved':
-    case 'knightPlayed':
-      return viewer === ev.seat || viewer === ev.victim ? ev : { ...ev, stolen: null };
-    case 'stolen':
-      return viewer === ev.seat || viewer === ev.victim ? ev : { ...ev, stolen: null };
-    case 'rolled':
-      // Earth's supply cards are drawn face down: others see that a card came, not which.
-      return ev.supply
-        ? { ...ev, supply: ev.supply.map((r, i) => (r === null || i === viewer ? r : HIDDEN)) }
-        : ev;
-    case 'devBought':
-      return viewer === ev.seat ? ev : { ...ev, card: null };
-    default:
-      return ev;
-  }
+  return shown(ev.type, ev, viewer);
 }

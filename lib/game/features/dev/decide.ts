@@ -1,0 +1,193 @@
+// Development cards, the rules: buying (from the app's shuffled deck or declared from the box)
+// and playing knights, road building, year of plenty, monopoly and victory points.
+
+import type { EdgeId, HexKey } from '../../../hex';
+import { err } from '../../../result';
+import { legalRoads, legalShips, roadProblem, shipProblem } from '../../build';
+import { discovers, type GameContext, hasShips } from '../../context';
+import { discover, withDiscoveries } from '../../discovery';
+import { covers, get } from '../../hand';
+import { edgeIdx, fail, mainTurn, one, payFor, type R, strings } from '../../turn';
+import {
+  type DevCard,
+  type Discovery,
+  type GameState,
+  type RuleError,
+  ruleError,
+  type Seat,
+} from '../../types';
+import type { DecidePart } from '../kit';
+import { robberTarget } from '../robber/decide';
+
+export const COMMANDS = [
+  'buyDev',
+  'playKnight',
+  'playRoadBuilding',
+  'playYearOfPlenty',
+  'playMonopoly',
+  'playVictoryPoint',
+] as const;
+
+export const decide: DecidePart<(typeof COMMANDS)[number]> = {
+  buyDev: (s, ctx, c) => buyDev(s, ctx, c.seat, c.card),
+  playKnight: (s, ctx, c) => playKnight(s, ctx, c.seat, c.hex, c.victim),
+  playRoadBuilding: (s, ctx, c) => playRoadBuilding(s, ctx, c.seat, c.edges, c.ships ?? []),
+  playYearOfPlenty: (s, ctx, c) => playYearOfPlenty(s, ctx, c.seat, c.resources),
+  playMonopoly: (s, ctx, c) => playMonopoly(s, ctx, c.seat, c.resource),
+  playVictoryPoint: (s, ctx, c) => playVictoryPoint(s, ctx, c.seat),
+};
+
+function buyDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard | undefined): R {
+  if (!ctx.ruleset.devDeck)
+    return fail('ERR_NO_SUCH_CARD', 'this ruleset has no development cards');
+  const te = mainTurn(s, seat, { sbpOk: true });
+  if (te) return err(te);
+  if (s.devDeck.length === 0) return fail('ERR_DECK_EMPTY', 'no development cards left');
+  const pay = payFor(s, ctx, seat, 'devCard');
+  if (pay) return err(pay);
+  if (s.config.options.devDeck === 'app') {
+    const top = s.devDeck[0] as DevCard;
+    return one({ type: 'devBought', seat, card: top, source: 'app' });
+  }
+  if (!card || !s.devDeck.includes(card))
+    return fail('ERR_NO_SUCH_CARD', 'declare the card drawn (one still in the box)', { card });
+  return one({ type: 'devBought', seat, card, source: 'table' });
+}
+
+function canPlay(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): RuleError | null {
+  const te = mainTurn(s, seat, { beforeRoll: card === 'knight' });
+  if (te) return te;
+  const p = s.players[seat];
+  if (!p) return ruleError('ERR_BAD_SEAT', `no seat ${seat}`);
+  const held = p.dev.filter((d) => d.card === card);
+  if (held.length === 0) return ruleError('ERR_NO_SUCH_CARD', `no ${card} card in hand`, { card });
+  if (!held.some((d) => d.turn < s.turn.number))
+    return ruleError('ERR_CARD_TOO_NEW', `a ${card} bought this turn cannot be played yet`, {
+      card,
+    });
+  const per = ctx.ruleset.devPerTurn;
+  if (per !== 'any' && s.turn.devPlayed >= per)
+    return ruleError('ERR_DEV_LIMIT', `only ${per} development card per turn`, { limit: per });
+  return null;
+}
+
+function playKnight(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  hex: HexKey,
+  victim: Seat | null | undefined,
+): R {
+  const e = canPlay(s, ctx, seat, 'knight');
+  if (e) return err(e);
+  if (s.robber < 0 && !discovers(ctx)) return fail('ERR_NO_ROBBER', 'this game has no robber');
+  const t = robberTarget(s, ctx, seat, hex, victim);
+  if (!t.ok) return err(t.error);
+  return one({ type: 'knightPlayed', seat, hex, ...t.value });
+}
+
+function playRoadBuilding(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  edges: readonly EdgeId[],
+  ships: readonly EdgeId[],
+): R {
+  const e = canPlay(s, ctx, seat, 'roadBuilding');
+  if (e) return err(e);
+  if (!strings(edges) || !strings(ships))
+    return fail('ERR_BAD_COMMAND', 'edges and ships are lists of path ids');
+  if (ships.length > 0 && !hasShips(ctx))
+    return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
+  const n = edges.length + ships.length;
+  if (n > 2) return fail('ERR_BAD_ID', 'at most two free pieces');
+  // Lay them one by one on a scratch state, so the second may continue the first.
+  let t: GameState = s;
+  const p = s.players[seat];
+  if (!p) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
+  let roadsLeft = ctx.ruleset.pieces.roads - p.roads;
+  let shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - p.ships;
+  const discovered: Discovery[] = [];
+  const lay = (id: EdgeId, ship: boolean): RuleError | null => {
+    const i = edgeIdx(ctx, id);
+    if (i === undefined) return ruleError('ERR_BAD_ID', `no path ${id} on this board`);
+    if ((ship ? shipsLeft : roadsLeft) <= 0)
+      return ruleError('ERR_NO_PIECES', `no ${ship ? 'ships' : 'roads'} left`);
+    const why = (ship ? shipProblem : roadProblem)(t, ctx, seat, i, null);
+    if (why) return ruleError(why, `no ${ship ? 'ship' : 'road'} on ${id}`, { edge: id });
+    const ds = discover(t, ctx, i);
+    discovered.push(...ds);
+    t = {
+      ...t,
+      roads: ship ? t.roads : t.roads.map((o, j) => (j === i ? seat : o)),
+      ships: ship ? t.ships.map((o, j) => (j === i ? seat : o)) : t.ships,
+    };
+    if (ds.length) t = withDiscoveries(t, ctx, ds, seat);
+    if (ship) shipsLeft--;
+    else roadsLeft--;
+    return null;
+  };
+  for (const id of edges) {
+    const x = lay(id, false);
+    if (x) return err(x);
+  }
+  for (const id of ships) {
+    const x = lay(id, true);
+    if (x) return err(x);
+  }
+  if (n < 2) {
+    const more =
+      (roadsLeft > 0 && legalRoads(t, ctx, seat).length > 0) ||
+      (shipsLeft > 0 && legalShips(t, ctx, seat).length > 0);
+    if (more)
+      return fail('ERR_BAD_ID', 'road building lays two pieces while any can be laid', { laid: n });
+  }
+  return one({
+    type: 'roadBuildingPlayed',
+    seat,
+    edges: [...edges],
+    ships: [...ships],
+    ...(discovered.length ? { discovered } : {}),
+  });
+}
+
+function playYearOfPlenty(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  resources: readonly string[],
+): R {
+  const e = canPlay(s, ctx, seat, 'yearOfPlenty');
+  if (e) return err(e);
+  if (!Array.isArray(resources) || resources.length !== 2)
+    return fail('ERR_BAD_CARDS', 'name two resources');
+  const want: Record<string, number> = {};
+  for (const r of resources) {
+    if (!ctx.resources.includes(r)) return fail('ERR_UNKNOWN_RESOURCE', `no resource ${r}`);
+    want[r] = (want[r] ?? 0) + 1;
+  }
+  if (!covers(s.bank, want)) return fail('ERR_BANK_EMPTY', 'the bank lacks those cards');
+  return one({ type: 'yearOfPlentyPlayed', seat, resources: [...resources] });
+}
+
+function playMonopoly(s: GameState, ctx: GameContext, seat: Seat, resource: string): R {
+  const e = canPlay(s, ctx, seat, 'monopoly');
+  if (e) return err(e);
+  if (!ctx.resources.includes(resource))
+    return fail('ERR_UNKNOWN_RESOURCE', `no resource ${resource}`);
+  const taken = s.players.map((p, i) => (i === seat ? 0 : get(p.hand, resource)));
+  return one({ type: 'monopolyPlayed', seat, resource, taken });
+}
+
+function playVictoryPoint(s: GameState, ctx: GameContext, seat: Seat): R {
+  // Where hidden cards count (base game), revealing one is always allowed and is not a "play".
+  if (ctx.ruleset.vpCardsCount === 'held') {
+    if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
+    if (!s.players[seat]?.dev.some((d) => d.card === 'victoryPoint'))
+      return fail('ERR_NO_SUCH_CARD', 'no victory point card in hand');
+    return one({ type: 'victoryPointPlayed', seat });
+  }
+  const e = canPlay(s, ctx, seat, 'victoryPoint');
+  if (e) return err(e);
+  return one({ type: 'victoryPointPlayed', seat });
+}

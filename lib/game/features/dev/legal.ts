@@ -1,0 +1,85 @@
+// Development cards, what may be offered now: buying one, and the cards playable with what
+// each command needs (a knight's robber targets, road building's paths, the bank's stock).
+
+import { discovers, type GameContext } from '../../context';
+import { get } from '../../hand';
+import {
+  type BuyDevAction,
+  type DevActions,
+  type DevPlay,
+  type LegalPart,
+  YEAR_OF_PLENTY_TAKE,
+} from '../../legal';
+import { handOf, mayAct } from '../../may-act';
+import { missingCards } from '../../missing';
+import { roadSpots, shipSpots } from '../../spots';
+import type { DevCard, Seat } from '../../types';
+import type { GameView } from '../../view';
+import { robberTargets } from '../robber/legal';
+
+function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | null {
+  if (!ctx.ruleset.devDeck || !mayAct(view, seat, { build: true })) return null;
+  const hand = handOf(view, seat);
+  const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
+  const missing = hand
+    ? missingCards(hand, ctx.ruleset.costs?.devCard ?? {})
+    : (shown?.devCard ?? null);
+  const deckEmpty = view.devDeckCount === 0;
+  const paid = missing === null ? null : Object.keys(missing).length === 0;
+  return {
+    cost: ctx.ruleset.costs?.devCard ?? {},
+    missing,
+    deckEmpty,
+    declare: view.config.options.devDeck === 'table',
+    ready: deckEmpty ? false : paid,
+  };
+}
+
+function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
+  const p = view.players[seat];
+  const held = p?.devCount ?? 0;
+  const dev = p?.dev ?? null;
+  const rs = ctx.ruleset;
+  const vpHeld = rs.vpCardsCount === 'held';
+  const reveal =
+    !rs.devDeck || view.phase !== 'play'
+      ? false
+      : vpHeld
+        ? dev === null
+          ? null
+          : dev.some((d) => d.card === 'victoryPoint')
+        : false;
+  const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
+  if (!rs.devDeck || !limitOk) return { kinds: [], held, cards: dev ? [] : null, reveal };
+  const kinds: DevCard[] = [];
+  if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
+  if (mayAct(view, seat)) {
+    kinds.push('roadBuilding', 'yearOfPlenty', 'monopoly');
+    if (!vpHeld) kinds.push('victoryPoint');
+  }
+  if (dev === null) return { kinds, held, cards: null, reveal };
+  const playable = (card: DevCard) => dev.some((d) => d.card === card && d.turn < view.turn.number);
+  const cards: DevPlay[] = [];
+  for (const card of kinds) {
+    if (!playable(card)) continue;
+    if (card === 'knight') {
+      if (view.robber < 0 && !discovers(ctx)) continue;
+      cards.push({ card, targets: robberTargets(view, seat) });
+    } else if (card === 'roadBuilding')
+      cards.push({ card, roads: roadSpots(view, seat), ships: shipSpots(view, seat) });
+    else if (card === 'yearOfPlenty')
+      cards.push({
+        card,
+        resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
+        take: YEAR_OF_PLENTY_TAKE,
+      });
+    else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
+    else cards.push({ card: 'victoryPoint' });
+  }
+  return { kinds, held, cards, reveal };
+}
+
+export const legal: LegalPart<'buyDev' | 'dev'> = (view, ctx, seat) => ({
+  buyDev: buyDev(view, ctx, seat),
+  dev: devActions(view, ctx, seat),
+});

@@ -1,0 +1,20 @@
+// Ships, the fold: a ship laid (as core's road, and remembered as built this turn) or moved.
+
+import { discoveries, setAt, withRoads } from '../../draft';
+import { lineBuilt } from '../core/evolve';
+import type { EvolvePart } from '../kit';
+
+export const EVENTS = ['shipBuilt', 'shipMoved'] as const;
+
+export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
+  shipBuilt: lineBuilt,
+  shipMoved: (d, ctx, ev) => {
+    const a = ctx.topo.edgeIndex.get(ev.from);
+    const b = ctx.topo.edgeIndex.get(ev.to);
+    if (a === undefined || b === undefined) return;
+    d.ships = setAt(setAt(d.ships, a, null), b, ev.seat);
+    d.turn = { ...d.turn, shipMoved: true };
+    discoveries(d, ctx, ev.discovered, ev.seat);
+    withRoads(d, ctx, [ev.seat]);
+  },
+};

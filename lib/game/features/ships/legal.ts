@@ -1,0 +1,15 @@
+// Ships, what may be offered now: the ships that may move this turn, and where to. (Where a
+// ship may be built is core's builds in lib/game/legal.ts, with the other pieces.)
+
+import type { LegalPart } from '../../legal';
+import { mayAct } from '../../may-act';
+import { movableShipSpots, shipSpots } from '../../spots';
+
+export const legal: LegalPart<'shipMoves'> = (view, _ctx, seat) => ({
+  shipMoves:
+    !mayAct(view, seat) || view.turn.shipMoved
+      ? []
+      : movableShipSpots(view, seat)
+          .map((from) => ({ from, to: shipSpots(view, seat, {}, from) }))
+          .filter((m) => m.to.length > 0),
+});

@@ -1,0 +1,52 @@
+// Starfarers, what may be offered now: the items the seat may build (paid as declared) and
+// the awards that may move up or down within their limits.
+
+import { type GameContext, isStarfarers } from '../../context';
+import type { LegalPart, StarfarersActions } from '../../legal';
+import { mayAct } from '../../may-act';
+import { actorOf, publicState } from '../../spots';
+import {
+  awardCount,
+  earthSupplySeats,
+  isUpgrade,
+  SF_AWARD_MAX,
+  SF_UPGRADE_MAX,
+  upgradeCount,
+} from '../../starfarers';
+import { type Seat, SF_AWARDS, SF_ITEMS, type SfItem } from '../../types';
+import type { GameView } from '../../view';
+
+function starfarers(view: GameView, ctx: GameContext, seat: Seat): StarfarersActions | null {
+  if (!isStarfarers(ctx) || view.phase !== 'play') return null;
+  const sf = view.players[seat]?.sf;
+  if (!sf) return null;
+  const awards = SF_AWARDS.map((award) => {
+    const n = awardCount(sf, award);
+    return { award, up: n < SF_AWARD_MAX[award], down: n > 0 };
+  });
+  if (!mayAct(view, seat)) return { builds: [], awards };
+  const items: { item: SfItem; colonies?: number[] }[] = [];
+  for (const item of SF_ITEMS) {
+    if (isUpgrade(item)) {
+      if (upgradeCount(sf, item) < SF_UPGRADE_MAX[item]) items.push({ item });
+    } else if (item === 'spaceport') {
+      const colonies = sf.colonies.flatMap((c, i) => (c.spaceport ? [] : [i]));
+      if (colonies.length > 0) items.push({ item, colonies });
+    } else items.push({ item });
+  }
+  return { builds: items, awards };
+}
+
+export const legal: LegalPart<'sfStart' | 'starfarers' | 'supplySeats'> = (view, ctx, seat) => {
+  const t = view.turn;
+  // The same moment as core's `roll`: Earth's supply goes out with that roll.
+  const roll = view.phase === 'play' && !t.sbp && t.seat === seat && !t.rolled && !t.pending;
+  return {
+    sfStart: isStarfarers(ctx) && view.phase === 'setup' && actorOf(view) === seat,
+    starfarers: starfarers(view, ctx, seat),
+    supplySeats:
+      roll && ctx.ruleset.features.earthSupply
+        ? earthSupplySeats(publicState(view)).flatMap((due, s) => (due ? [s] : []))
+        : null,
+  };
+};

@@ -1,0 +1,85 @@
+// Trade, the rules: with the bank at the ruleset's rate or a harbor's, and between players
+// where the ruleset allows it (never between turns).
+
+import { err } from '../../../result';
+import { discovers, type GameContext } from '../../context';
+import { openHarborsAt } from '../../discovery';
+import { covers, get, toHand, total } from '../../hand';
+import { fail, hand, mainTurn, one, type R, validSeat } from '../../turn';
+import type { GameState, Hand, Seat } from '../../types';
+import type { DecidePart } from '../kit';
+
+export const COMMANDS = ['tradeBank', 'tradePlayer'] as const;
+
+export const decide: DecidePart<(typeof COMMANDS)[number]> = {
+  tradeBank: (s, ctx, c) => tradeBank(s, ctx, c.seat, c.give, c.get),
+  tradePlayer: (s, ctx, c) => tradePlayer(s, ctx, c.seat, c.with, c.give, c.get),
+};
+
+/** The bank rate the seat gets for a resource: 4:1, or better at a harbor it has built on. */
+export function bankRate(s: GameState, ctx: GameContext, seat: Seat, r: string): number {
+  const t = ctx.ruleset.trade;
+  let rate = t.bankByResource?.[r] ?? t.bank;
+  s.buildings.forEach((b, v) => {
+    if (!b || b.seat !== seat) return;
+    const hs = discovers(ctx) ? openHarborsAt(s, ctx, v) : (ctx.vertexHarbors[v] ?? []);
+    for (const h of hs) {
+      if (h === 'any' && t.genericHarbor !== null) rate = Math.min(rate, t.genericHarbor);
+      if (h === r && t.specialHarbor !== null) rate = Math.min(rate, t.specialHarbor);
+    }
+  });
+  return rate;
+}
+
+function tradeBank(s: GameState, ctx: GameContext, seat: Seat, give: Hand, getH: Hand): R {
+  const te = mainTurn(s, seat);
+  if (te) return err(te);
+  const g = toHand(ctx.resources, give);
+  const w = toHand(ctx.resources, getH);
+  if (!g || !w) return fail('ERR_BAD_CARDS', 'unknown resource or bad count');
+  let lots = 0;
+  for (const r of ctx.resources) {
+    const n = get(g, r);
+    if (n === 0) continue;
+    if (get(w, r) > 0) return fail('ERR_BAD_TRADE', `cannot give and get ${r}`);
+    const rate = bankRate(s, ctx, seat, r);
+    if (n % rate !== 0) return fail('ERR_BAD_RATE', `${r} trades ${rate}:1`, { resource: r, rate });
+    lots += n / rate;
+  }
+  if (lots === 0 || lots !== total(w))
+    return fail('ERR_BAD_RATE', `the cards given buy ${lots}, not ${total(w)}`, { lots });
+  if (!covers(hand(s, seat), g)) return fail('ERR_CANNOT_AFFORD', 'you do not hold those cards');
+  if (ctx.ruleset.bankPerResource > 0 && !covers(s.bank, w))
+    return fail('ERR_BANK_EMPTY', 'the bank lacks those cards');
+  return one({ type: 'bankTraded', seat, give: g, get: w });
+}
+
+function tradePlayer(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  other: Seat,
+  give: Hand,
+  getH: Hand,
+): R {
+  if (!ctx.ruleset.trade.players)
+    return fail(
+      'ERR_PLAYER_TRADE_FORBIDDEN',
+      'players may not trade with each other in this ruleset',
+    );
+  if (s.turn.sbp) return fail('ERR_PLAYER_TRADE_FORBIDDEN', 'between turns only the bank trades');
+  const te = mainTurn(s, seat);
+  if (te) return err(te);
+  if (!validSeat(s, other) || other === seat)
+    return fail('ERR_BAD_SEAT', 'trade with another seat');
+  const g = toHand(ctx.resources, give);
+  const w = toHand(ctx.resources, getH);
+  if (!g || !w) return fail('ERR_BAD_CARDS', 'unknown resource or bad count');
+  if (total(g) === 0 || total(w) === 0) return fail('ERR_BAD_TRADE', 'both sides give something');
+  for (const r of ctx.resources)
+    if (get(g, r) > 0 && get(w, r) > 0) return fail('ERR_BAD_TRADE', `cannot give and get ${r}`);
+  if (!covers(hand(s, seat), g)) return fail('ERR_CANNOT_AFFORD', 'you do not hold those cards');
+  if (!covers(hand(s, other), w))
+    return fail('ERR_CANNOT_AFFORD', `seat ${other} does not hold those cards`, { seat: other });
+  return one({ type: 'playerTraded', seat, with: other, give: g, get: w });
+}
