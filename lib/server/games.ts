@@ -123,12 +123,26 @@ async function open(): Promise<Server> {
   });
   let unwatch: () => Promise<void>;
   try {
-    unwatch = await store.watch(storeChanged);
+    // A link withdrawn on any instance ends the old secret's streams here too.
+    unwatch = await store.watch((c) => {
+      if (c.kind === 'seats') void kickWithdrawn(store, c.gameId);
+      else storeChanged(c);
+    });
   } catch (e) {
     await store.close().catch(() => undefined);
     throw e;
   }
   return { store, key, cache, unwatch };
+}
+
+/** Ends the streams of game `id` opened with a seat secret that is no longer the seat's. */
+async function kickWithdrawn(store: GameStore, id: string): Promise<void> {
+  try {
+    const rec = await store.game(id);
+    for (const s of rec?.seats ?? []) kickSeat(id, s.seat, s.tokenHash);
+  } catch (e) {
+    console.error('hexkeeper: could not read withdrawn seats:', e);
+  }
 }
 
 function limits(): Limits {

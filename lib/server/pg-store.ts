@@ -335,6 +335,8 @@ export class PgStore implements GameStore {
         Date.now(),
         id,
       ]);
+      // Every instance (this one too) hears it on commit and ends the old secret's streams.
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id} seats`]);
       return true;
     });
   }
@@ -385,6 +387,8 @@ export class PgStore implements GameStore {
         const m = /^(\S+) (\d+)$/.exec(n.payload ?? '');
         if (n.channel === CHANNEL && m?.[1] && m[2])
           onChange({ kind: 'append', gameId: m[1], version: Number(m[2]) });
+        const seats = /^(\S+) seats$/.exec(n.payload ?? '');
+        if (n.channel === CHANNEL && seats?.[1]) onChange({ kind: 'seats', gameId: seats[1] });
       });
       // A lost connection also emits 'end', which supervise() acts on.
       c.on('error', (e) => console.error('hexkeeper: LISTEN connection error:', e.message));

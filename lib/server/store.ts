@@ -90,6 +90,8 @@ export interface NewGame {
 /** A change made by any instance: the game now has this version (PostgreSQL NOTIFY). */
 export type StoreChange =
   | { readonly kind: 'append'; readonly gameId: string; readonly version: number }
+  /** A seat's link was withdrawn: streams of the old secret must end (PostgreSQL NOTIFY). */
+  | { readonly kind: 'seats'; readonly gameId: string }
   /** Notifications may have been missed (the listening connection was lost and is back). */
   | { readonly kind: 'resync' };
 

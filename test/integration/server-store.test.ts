@@ -422,6 +422,31 @@ async function seededHost(store: GameStore, id: string): Promise<string | null> 
 }
 
 describe('PgStore notifications', () => {
+  it('tells every watching instance when a seat’s link is withdrawn', async () => {
+    const open = await BACKENDS[1]?.fresh();
+    if (!open) throw new Error('no postgres backend');
+    const a = await open();
+    const b = await open();
+    await seeded(a);
+    const seen: StoreChange[] = [];
+    const unwatch = await b.watch((c) => seen.push(c));
+    const host = await a.createHost('h2');
+    await a.createGame({
+      id: 'g2',
+      hostId: host,
+      config,
+      phoneInput: false,
+      seats: [{ seat: 0, tokenHash: 'aa'.repeat(32), salt: 's' }],
+      entries: [],
+    });
+    expect(await a.withdrawSeat('g2', 0, 's2', 'bb'.repeat(32))).toBe(true);
+    expect(await a.withdrawSeat('g2', 3, 's3', 'cc'.repeat(32))).toBe(false); // no seat: none
+    await vi.waitFor(() => expect(seen).toEqual([{ kind: 'seats', gameId: 'g2' }]), {
+      timeout: 5_000,
+    });
+    await unwatch();
+  });
+
   it('tells a watching instance of every append another instance commits, and nothing refused', async () => {
     const open = await BACKENDS[1]?.fresh();
     if (!open) throw new Error('no postgres backend');
