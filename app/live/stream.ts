@@ -82,6 +82,27 @@ export function presenceOf(m: StreamMessage): readonly number[] | null {
   }
 }
 
+/**
+ * How many devices follow each online seat, from the same presence message
+ * (`"devices":{"0":1,"2":2}`): seat → count; null for any other message, a malformed one, or a
+ * server too old to send counts.
+ */
+export function devicesOf(m: StreamMessage): Readonly<Record<number, number>> | null {
+  if (m.event !== 'presence') return null;
+  try {
+    const devices = (JSON.parse(m.data) as { devices?: unknown }).devices;
+    if (typeof devices !== 'object' || devices === null || Array.isArray(devices)) return null;
+    const out: Record<number, number> = {};
+    for (const [k, v] of Object.entries(devices)) {
+      if (!/^\d{1,2}$/.test(k) || !Number.isInteger(v) || (v as number) < 0) return null;
+      out[Number(k)] = v as number;
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 const FATAL = new Set([400, 401, 403, 404, 410]);
 
 /**

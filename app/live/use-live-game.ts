@@ -4,10 +4,12 @@
 // snapshots and updates in version order, keeps the last state in localStorage so a
 // reload or a dead network still shows the game, and sends commands with a client id and
 // the version they were made against (a resend after a timeout is applied once). The tablet
-// also learns which seats' phones are connected (the stream's presence messages).
+// also learns which seats' phones are connected and on how many devices (the stream's presence
+// messages); a phone sends its device id (a random id in localStorage: one per browser) with
+// its stream so the server can count devices, not tabs.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Command, GameView, SeenEvent } from '@/lib/game';
-import { openStream, presenceOf, type StreamError, type StreamMessage } from './stream';
+import { devicesOf, openStream, presenceOf, type StreamError, type StreamMessage } from './stream';
 
 export type LiveRole =
   | { readonly kind: 'host'; readonly token: string }
@@ -64,10 +66,14 @@ export interface LiveGame {
    * presence message since the stream (re)opened, or several server instances).
    */
   readonly online: readonly number[] | null;
+  /** Host only: how many devices follow each online seat; null while unknown. */
+  readonly devices: Readonly<Record<number, number>> | null;
   send(command: Command): Promise<SendResult>;
   undo(steps?: number): Promise<SendResult>;
   redo(steps?: number): Promise<SendResult>;
   setPhoneInput(on: boolean): Promise<SendResult>;
+  /** Host only: withdraws a seat's link; the seats' links (and QR codes) are read again. */
+  withdrawSeat(seat: number): Promise<SendResult>;
 }
 
 interface Meta {
@@ -86,6 +92,35 @@ interface Held {
 }
 
 const cacheKey = (id: string, role: LiveRole) => `hexkeeper.live.${id}.${role.kind}`;
+
+/** Forgets this phone's offline copy of game `id` (it left its seat, or its link was withdrawn). */
+export function forgetSeatCopy(id: string): void {
+  try {
+    localStorage.removeItem(cacheKey(id, { kind: 'seat' }));
+  } catch {
+    // unavailable: nothing kept
+  }
+}
+
+const DEVICE_KEY = 'hexkeeper.device';
+
+/**
+ * This browser's device id for presence counts: random, kept in localStorage (so every tab
+ * of one browser is one device); a fresh one per page when storage is unavailable.
+ */
+export function deviceId(): string {
+  const fresh = () => newClientId().replace(/[^A-Za-z0-9_-]/g, '');
+  try {
+    let d = localStorage.getItem(DEVICE_KEY);
+    if (!d || !/^[A-Za-z0-9_-]{8,64}$/.test(d)) {
+      d = fresh();
+      localStorage.setItem(DEVICE_KEY, d);
+    }
+    return d;
+  } catch {
+    return fresh();
+  }
+}
 
 function readCache(id: string, role: LiveRole): Held | null {
   try {
@@ -123,6 +158,7 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<StreamError | null>(null);
   const [online, setOnline] = useState<readonly number[] | null>(null);
+  const [devices, setDevices] = useState<Readonly<Record<number, number>> | null>(null);
   const [meta, setMeta] = useState<Meta>({
     canUndo: false,
     canRedo: false,
@@ -133,7 +169,8 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
   const heldRef = useRef(held);
   // The newest version known from the stream or from our own accepted commands.
   const versionRef = useRef(-1);
-  const qrCache = useRef(new Map<number, string>());
+  // Keyed by join link: a withdrawn seat's new link has a new code.
+  const qrCache = useRef(new Map<string, string>());
   const token = role?.kind === 'host' ? role.token : null;
   const roleKind = role?.kind ?? null;
 
@@ -160,13 +197,13 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
       if (a.seats) {
         seats = await Promise.all(
           a.seats.map(async (s) => {
-            let svg = qrCache.current.get(s.seat);
+            let svg = qrCache.current.get(s.joinUrl);
             if (svg === undefined) {
               const q = await fetch(s.qr, { headers: headers(), cache: 'no-store' }).catch(
                 () => null,
               );
               svg = q?.ok ? await q.text() : '';
-              if (svg) qrCache.current.set(s.seat, svg);
+              if (svg) qrCache.current.set(s.joinUrl, svg);
             }
             return { seat: s.seat, name: s.name, joinUrl: s.joinUrl, qr: svg };
           }),
@@ -205,6 +242,7 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
       // Presence is not a version: nothing to fold, cache or resume from.
       if (m.event === 'presence') {
         setOnline(presenceOf(m));
+        setDevices(devicesOf(m));
         return;
       }
       let data: {
@@ -246,17 +284,26 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
     // Unknown until this stream's first presence message, and again after every drop (the
     // server sends the set right after the snapshot or replay of each connection).
     setOnline(null);
-    const stream = openStream(`/api/games/${id}/events`, headers(), () => resumeFrom, {
+    setDevices(null);
+    const url =
+      r.kind === 'seat'
+        ? `/api/games/${id}/events?device=${encodeURIComponent(deviceId())}`
+        : `/api/games/${id}/events`;
+    const stream = openStream(url, headers(), () => resumeFrom, {
       onMessage: apply,
       onOpen: () => setStatus('live'),
       onDrop: () => {
         setStatus('reconnecting');
         setOnline(null);
+        setDevices(null);
       },
       onFatal: (e) => {
         setStatus('gone');
         setError(e);
         setOnline(null);
+        setDevices(null);
+        // A phone refused its seat keeps no hand to show later.
+        if (r.kind === 'seat' && e.status === 401) forgetSeatCopy(id);
       },
     });
     const kick = () => {
@@ -370,6 +417,16 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
     [post, refreshMeta],
   );
 
+  const withdrawSeat = useCallback(
+    // Resolves after the new links (and codes) are read, so no old code is shown meanwhile.
+    async (seat: number) => {
+      const r = await post(`/seats/${seat}/withdraw`, () => ({}));
+      await refreshMeta();
+      return r;
+    },
+    [post, refreshMeta],
+  );
+
   return {
     status,
     error,
@@ -383,9 +440,11 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
     phoneInput: meta.phoneInput,
     seat: meta.seat,
     online,
+    devices,
     send,
     undo,
     redo,
     setPhoneInput,
+    withdrawSeat,
   };
 }

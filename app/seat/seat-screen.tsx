@@ -22,6 +22,7 @@ import { ruleErrorText } from '../ui/rule-errors';
 import { SeatMark } from '../ui/seat-mark';
 import { useLang } from '../ui/use-lang';
 import { resourceLabel, SEAT, type SeatStrings } from './i18n';
+import { LeaveSeat, WithdrawnNotice } from './leave-seat';
 import {
   buildOptions,
   type Change,
@@ -46,6 +47,12 @@ export function SeatScreen({ id }: { id: string }) {
   const view = live.view;
   useWakeLock(view !== null && live.error === null);
 
+  if (live.error?.code === 'ERR_SEAT_WITHDRAWN')
+    return (
+      <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+        <WithdrawnNotice />
+      </Shell>
+    );
   if (live.error)
     return (
       <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
@@ -75,6 +82,7 @@ export function SeatScreen({ id }: { id: string }) {
         t={t}
         stale={live.stale || live.status !== 'live'}
       />
+      <LeaveSeat id={id} />
     </Shell>
   );
 }

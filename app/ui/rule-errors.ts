@@ -361,6 +361,12 @@ export const SERVER_ERROR_TEXT: Readonly<Record<string, Words>> = {
     de: 'Dieser Bildschirm ist nicht der Gastgeber dieses Spiels.',
     da: 'Denne skærm er ikke vært for spillet.',
   },
+  ERR_SEAT_WITHDRAWN: {
+    en: 'This seat’s link was withdrawn by the host; scan the new code.',
+    sv: 'Värden har dragit tillbaka länken till den här platsen; skanna den nya koden.',
+    de: 'Der Gastgeber hat den Link dieses Platzes zurückgezogen; scanne den neuen Code.',
+    da: 'Værten har trukket linket til denne plads tilbage; scan den nye kode.',
+  },
   ERR_NO_GAME: {
     en: 'There is no such game on this server.',
     sv: 'Det spelet finns inte på servern.',

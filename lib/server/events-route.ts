@@ -3,9 +3,11 @@ import 'server-only';
 // by the App Router's route (a web Response, under `next dev`) and the production server's
 // Node path (node-routes.ts, which writes straight into Node's response).
 import type { Viewer } from '../game';
+import { hashToken } from './credentials';
 import { authorise, gameRecord, limitRead, viewerOf } from './games';
 import { clientAddress, credentialOf, gameIdParam, type WithHeaders } from './http';
-import { lastEventId } from './sse';
+import { deviceParam } from './presence';
+import { lastEventId, type StreamOwner } from './sse';
 import type { GameRecord } from './store';
 
 export interface EventsRequest {
@@ -13,6 +15,8 @@ export interface EventsRequest {
   readonly viewer: Viewer;
   /** The last version the client has (Last-Event-ID, or ?lastEventId=), or null. */
   readonly after: number | null;
+  /** The device (`?device=`) and credential of a seat's stream, for presence and withdrawal. */
+  readonly owner: StreamOwner;
 }
 
 /** Checks the limit, the game and the credential (ApiError otherwise); what to stream. */
@@ -23,7 +27,12 @@ export async function openEvents(
 ): Promise<EventsRequest> {
   limitRead(clientAddress(req));
   const rec = await gameRecord(gameIdParam(id));
-  const role = await authorise(rec, credentialOf(req, rec.id));
+  const token = credentialOf(req, rec.id);
+  const role = await authorise(rec, token);
   const after = lastEventId(req.headers.get('last-event-id') ?? query.get('lastEventId'));
-  return { rec, viewer: viewerOf(role), after };
+  const owner: StreamOwner =
+    role.kind === 'seat' && token
+      ? { device: deviceParam(query.get('device')), tokenHash: hashToken(token) }
+      : {};
+  return { rec, viewer: viewerOf(role), after, owner };
 }

@@ -48,7 +48,7 @@ import { ApiError } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
-import { setPresenceKnown } from './presence';
+import { kickSeat, setPresenceKnown } from './presence';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
 import { type CreateBody, SEAT_CHOICES } from './schemas';
@@ -123,12 +123,26 @@ async function open(): Promise<Server> {
   });
   let unwatch: () => Promise<void>;
   try {
-    unwatch = await store.watch(storeChanged);
+    // A link withdrawn on any instance ends the old secret's streams here too.
+    unwatch = await store.watch((c) => {
+      if (c.kind === 'seats') void kickWithdrawn(store, c.gameId);
+      else storeChanged(c);
+    });
   } catch (e) {
     await store.close().catch(() => undefined);
     throw e;
   }
   return { store, key, cache, unwatch };
+}
+
+/** Ends the streams of game `id` opened with a seat secret that is no longer the seat's. */
+async function kickWithdrawn(store: GameStore, id: string): Promise<void> {
+  try {
+    const rec = await store.game(id);
+    for (const s of rec?.seats ?? []) kickSeat(id, s.seat, s.tokenHash);
+  } catch (e) {
+    console.error('hexkeeper: could not read withdrawn seats:', e);
+  }
 }
 
 function limits(): Limits {
@@ -178,6 +192,14 @@ export async function authorise(rec: GameRecord, token: string | null): Promise<
   if (hostId !== null && hostId === rec.hostId) return { kind: 'host' };
   const seat = rec.seats.find((s) => sameHash(s.tokenHash, h));
   if (seat) return { kind: 'seat', seat: seat.seat };
+  const gone = rec.seats.find((s) => (s.withdrawn ?? []).some((w) => sameHash(w, h)));
+  if (gone)
+    throw new ApiError(
+      401,
+      'ERR_SEAT_WITHDRAWN',
+      "this seat's link was withdrawn by the host; scan the new code",
+      { seat: gone.seat },
+    );
   throw new ApiError(401, 'ERR_BAD_CREDENTIAL', 'this credential is not valid for this game');
 }
 
@@ -502,6 +524,33 @@ export async function setPhoneInput(
   limit(limits().writeLimit, hashToken(token));
   if (!(await (await server()).store.setPhoneInput(rec.id, on)))
     throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
+}
+
+/**
+ * The host withdraws `seat`'s link: a new salt, so a new secret, join link and QR code; the
+ * old secret is kept only as a hash that answers ERR_SEAT_WITHDRAWN, and every stream opened
+ * with it in this process ends at once (its phone reconnects and is told). Returns the
+ * seat's new link. Not part of the game's log or version.
+ */
+export async function withdrawSeat(
+  rec: GameRecord,
+  role: Role,
+  token: string,
+  seat: number,
+  origin: string,
+): Promise<SeatLink> {
+  requireHost(role);
+  limit(limits().writeLimit, hashToken(token));
+  const { store, key } = await server();
+  const salt = newSalt();
+  const fresh = hashToken(seatToken(key, salt));
+  if (!(await store.withdrawSeat(rec.id, seat, salt, fresh)))
+    throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
+  kickSeat(rec.id, seat, fresh);
+  const now = await gameRecord(rec.id);
+  const link = (await seatLinks(now, origin)).find((l) => l.seat === seat);
+  if (!link) throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
+  return link;
 }
 
 /** The game@1 document of the events in effect (host only: it holds the seed and hands). */

@@ -205,6 +205,8 @@ export function storeChanged(c: StoreChange): void {
     h.feeds.get(c.gameId)?.want(c.version);
     return;
   }
+  // A withdrawn seat link changes no version (games.ts ends the old secret's streams).
+  if (c.kind === 'seats') return;
   // Notifications may have been lost: ask the store where every followed game is.
   const src = h.source;
   if (!src) return;

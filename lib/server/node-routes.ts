@@ -84,21 +84,27 @@ async function events(
   id: string,
   query: string,
 ): Promise<void> {
-  const { rec, viewer, after } = await openEvents(
+  const { rec, viewer, after, owner } = await openEvents(
     headersOf(req),
     segment(id),
     new URLSearchParams(query),
   );
   if (res.destroyed) return;
   res.writeHead(200, SSE_HEADERS);
-  const stop = streamTo(rec, viewer, after, {
-    write: (bytes) => {
-      res.write(bytes);
+  const stop = streamTo(
+    rec,
+    viewer,
+    after,
+    {
+      write: (bytes) => {
+        res.write(bytes);
+      },
+      backlog: () => res.writableLength,
+      end: () => res.end(),
+      fail: () => res.destroy(),
     },
-    backlog: () => res.writableLength,
-    end: () => res.end(),
-    fail: () => res.destroy(),
-  });
+    owner,
+  );
   res.on('close', stop);
 }
 

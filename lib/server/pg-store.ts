@@ -29,6 +29,7 @@ import type {
   SeatRecord,
   StoreChange,
 } from './store';
+import { withdrawnSeats } from './store';
 
 /** The NOTIFY channel appends are announced on. */
 export const CHANNEL = 'hexkeeper_append';
@@ -106,8 +107,14 @@ interface GameRow {
   updated_at: string;
 }
 
-/** The parts of a game that never change after creation, parsed once. */
-type Fixed = Pick<GameRecord, 'id' | 'hostId' | 'config' | 'seats' | 'createdAt'>;
+/**
+ * The parts of a game that never change after creation, parsed once; and its seats, which
+ * change only when the host withdraws a link (any instance may), so the seats' text is read
+ * with every record and the seats parsed again only when it differs.
+ */
+type Fixed = Pick<GameRecord, 'id' | 'hostId' | 'config' | 'seats' | 'createdAt'> & {
+  readonly seatsText: string;
+};
 const FIXED_CACHE = 5000;
 /** Wait before reconnecting a lost LISTEN connection. */
 const RELISTEN_MS = 1000;
@@ -222,26 +229,41 @@ export class PgStore implements GameStore {
   async game(id: string): Promise<GameRecord | null> {
     const fixed = this.fixed.get(id);
     if (!fixed) {
-      const r = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
+      const r = await this.pool.query<GameRow & { seats_text: string }>(
+        'SELECT *, seats::text AS seats_text FROM games WHERE id = $1',
+        [id],
+      );
       const row = r.rows[0];
       if (!row) return null;
       const rec = toRecord(row);
       const { version: _v, phoneInput: _p, updatedAt: _u, ...f } = rec;
-      this.fixed.set(id, f);
+      this.fixed.set(id, { ...f, seatsText: row.seats_text });
       if (this.fixed.size > FIXED_CACHE) {
         const oldest = this.fixed.keys().next();
         if (!oldest.done) this.fixed.delete(oldest.value);
       }
       return rec;
     }
-    const r = await this.pool.query<Pick<GameRow, 'version' | 'phone_input' | 'updated_at'>>(
-      'SELECT version, phone_input, updated_at FROM games WHERE id = $1',
+    const r = await this.pool.query<
+      Pick<GameRow, 'version' | 'phone_input' | 'updated_at'> & { seats_text: string }
+    >(
+      'SELECT version, phone_input, updated_at, seats::text AS seats_text FROM games WHERE id = $1',
       [id],
     );
     const dyn = r.rows[0];
     if (!dyn) return null;
+    let cur = fixed;
+    if (dyn.seats_text !== fixed.seatsText) {
+      cur = {
+        ...fixed,
+        seats: JSON.parse(dyn.seats_text) as SeatRecord[],
+        seatsText: dyn.seats_text,
+      };
+      this.fixed.set(id, cur);
+    }
+    const { seatsText: _s, ...rest } = cur;
     return {
-      ...fixed,
+      ...rest,
       version: dyn.version,
       phoneInput: dyn.phone_input,
       updatedAt: Number(dyn.updated_at),
@@ -298,6 +320,27 @@ export class PgStore implements GameStore {
     return r.rows[0]?.version ?? null;
   }
 
+  async withdrawSeat(id: string, seat: number, salt: string, tokenHash: string): Promise<boolean> {
+    return this.transaction(async (c) => {
+      const r = await c.query<{ seats: SeatRecord[] }>(
+        'SELECT seats FROM games WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      const row = r.rows[0];
+      if (!row) return false;
+      const next = withdrawnSeats(row.seats, seat, salt, tokenHash);
+      if (!next) return false;
+      await c.query('UPDATE games SET seats = $1, updated_at = $2 WHERE id = $3', [
+        JSON.stringify(next),
+        Date.now(),
+        id,
+      ]);
+      // Every instance (this one too) hears it on commit and ends the old secret's streams.
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id} seats`]);
+      return true;
+    });
+  }
+
   async setPhoneInput(id: string, on: boolean): Promise<boolean> {
     const r = await this.pool.query(
       'UPDATE games SET phone_input = $1, updated_at = $2 WHERE id = $3',
@@ -344,6 +387,8 @@ export class PgStore implements GameStore {
         const m = /^(\S+) (\d+)$/.exec(n.payload ?? '');
         if (n.channel === CHANNEL && m?.[1] && m[2])
           onChange({ kind: 'append', gameId: m[1], version: Number(m[2]) });
+        const seats = /^(\S+) seats$/.exec(n.payload ?? '');
+        if (n.channel === CHANNEL && seats?.[1]) onChange({ kind: 'seats', gameId: seats[1] });
       });
       // A lost connection also emits 'end', which supervise() acts on.
       c.on('error', (e) => console.error('hexkeeper: LISTEN connection error:', e.message));

@@ -31,6 +31,7 @@ import type {
   NewGame,
   SeatRecord,
 } from './store';
+import { WITHDRAWN_KEPT } from './store';
 
 /** Migration n is MIGRATIONS[n - 1]; append new ones, never edit old ones. */
 const MIGRATIONS: readonly string[] = [
@@ -74,8 +75,14 @@ interface GameRow {
   updated_at: number;
 }
 
-/** The parts of a game that never change after creation, parsed once. */
-type Fixed = Pick<GameRecord, 'id' | 'hostId' | 'config' | 'seats' | 'createdAt'>;
+/**
+ * The parts of a game that never change after creation, parsed once; and its seats, which
+ * change only when the host withdraws a link — kept with their text, parsed again only when
+ * the stored text differs.
+ */
+type Fixed = Pick<GameRecord, 'id' | 'hostId' | 'config' | 'seats' | 'createdAt'> & {
+  readonly seatsText: string;
+};
 const FIXED_CACHE = 5000;
 
 export class SqliteStore implements GameStore {
@@ -101,9 +108,10 @@ export class SqliteStore implements GameStore {
       hostByHash: db.prepare<[string], { id: string }>('SELECT id FROM hosts WHERE token_hash = ?'),
       game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
       version: db.prepare<[string], { version: number }>('SELECT version FROM games WHERE id = ?'),
-      dynamic: db.prepare<[string], Pick<GameRow, 'version' | 'phone_input' | 'updated_at'>>(
-        'SELECT version, phone_input, updated_at FROM games WHERE id = ?',
-      ),
+      dynamic: db.prepare<
+        [string],
+        Pick<GameRow, 'version' | 'phone_input' | 'updated_at' | 'seats'>
+      >('SELECT version, phone_input, updated_at, seats FROM games WHERE id = ?'),
       entries: db.prepare<[string, number], { version: number; entry: string }>(
         'SELECT version, entry FROM entries WHERE game_id = ? AND version > ? ORDER BY version',
       ),
@@ -152,15 +160,20 @@ export class SqliteStore implements GameStore {
       const row = this.stmts.game.get(id);
       if (!row) return null;
       const { version: _v, phoneInput: _p, updatedAt: _u, ...f } = toRecord(row);
-      fixed = f;
+      fixed = { ...f, seatsText: row.seats };
       this.fixed.set(id, fixed);
       if (this.fixed.size > FIXED_CACHE) {
         const oldest = this.fixed.keys().next();
         if (!oldest.done) this.fixed.delete(oldest.value);
       }
     }
+    if (dyn.seats !== fixed.seatsText) {
+      fixed = { ...fixed, seats: JSON.parse(dyn.seats) as SeatRecord[], seatsText: dyn.seats };
+      this.fixed.set(id, fixed);
+    }
+    const { seatsText: _s, ...rest } = fixed;
     return {
-      ...fixed,
+      ...rest,
       version: dyn.version,
       phoneInput: dyn.phone_input === 1,
       updatedAt: dyn.updated_at,
@@ -201,6 +214,18 @@ export class SqliteStore implements GameStore {
 
   async setPhoneInput(id: string, on: boolean): Promise<boolean> {
     return this.writer.write<boolean>({ op: 'phoneInput', id, on, at: Date.now() });
+  }
+
+  async withdrawSeat(id: string, seat: number, salt: string, tokenHash: string): Promise<boolean> {
+    return this.writer.write<boolean>({
+      op: 'withdrawSeat',
+      id,
+      seat,
+      salt,
+      tokenHash,
+      kept: WITHDRAWN_KEPT,
+      at: Date.now(),
+    });
   }
 
   async listGames(hostId: string, limit = 100): Promise<GameSummaryRow[]> {

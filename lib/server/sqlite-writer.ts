@@ -44,7 +44,17 @@ export type WriteOp =
       readonly clientId: string;
       readonly at: number;
     }
-  | { readonly op: 'phoneInput'; readonly id: string; readonly on: boolean; readonly at: number };
+  | { readonly op: 'phoneInput'; readonly id: string; readonly on: boolean; readonly at: number }
+  | {
+      readonly op: 'withdrawSeat';
+      readonly id: string;
+      readonly seat: number;
+      readonly salt: string;
+      readonly tokenHash: string;
+      /** How many withdrawn hashes a seat keeps (store.ts WITHDRAWN_KEPT). */
+      readonly kept: number;
+      readonly at: number;
+    };
 
 /** What the worker answers for a batch: each write's result or error, and the commit's time. */
 interface BatchReply {
@@ -75,6 +85,8 @@ const s = {
   byClient: db.prepare('SELECT version FROM entries WHERE game_id = ? AND client_id = ?'),
   setVersion: db.prepare('UPDATE games SET version = ?, updated_at = ? WHERE id = ?'),
   phoneInput: db.prepare('UPDATE games SET phone_input = ?, updated_at = ? WHERE id = ?'),
+  seats: db.prepare('SELECT seats FROM games WHERE id = ?'),
+  setSeats: db.prepare('UPDATE games SET seats = ?, updated_at = ? WHERE id = ?'),
 };
 function apply(w) {
   switch (w.op) {
@@ -98,6 +110,26 @@ function apply(w) {
     }
     case 'phoneInput':
       return s.phoneInput.run(w.on ? 1 : 0, w.at, w.id).changes === 1;
+    case 'withdrawSeat': {
+      // The same change as store.ts withdrawnSeats, read and written in one savepoint.
+      const row = s.seats.get(w.id);
+      if (!row) return false;
+      const seats = JSON.parse(row.seats);
+      const old = seats.find((x) => x.seat === w.seat);
+      if (!old) return false;
+      const next = seats.map((x) =>
+        x.seat === w.seat
+          ? {
+              seat: w.seat,
+              tokenHash: w.tokenHash,
+              salt: w.salt,
+              withdrawn: [...(old.withdrawn || []), old.tokenHash].slice(-w.kept),
+            }
+          : x,
+      );
+      s.setSeats.run(JSON.stringify(next), w.at, w.id);
+      return true;
+    }
     default:
       throw new Error('unknown write ' + w.op);
   }

@@ -7,8 +7,10 @@ import 'server-only';
 // an idle stream. A client too slow to read is dropped; it resumes by id.
 //
 // Presence: while a seat's stream is open the seat counts as online (presence.ts), and the
-// table's streams get `event: presence` with the seats online, right after the snapshot or
-// replay and again on every change. Those messages carry no id, so the client's
+// table's streams get `event: presence` with the seats online and the devices following each
+// (`{"online":[0,2],"devices":{"0":1,"2":2}}`), right after the snapshot or replay and again
+// on every change. A seat's stream registers how to end it, so withdrawing the seat's link
+// ends it at once (presence.ts kickSeat). Those messages carry no id, so the client's
 // Last-Event-ID stays a version. With several instances (PostgreSQL) none are sent.
 //
 // Fan-out cost: every stream of a game receives the same Published object for a version, so
@@ -22,7 +24,14 @@ import 'server-only';
 import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
 import { replayEntries } from './games';
 import { type Published, subscribe } from './hub';
-import { onlineSeats, presenceKnown, seatOpened, watchPresence } from './presence';
+import {
+  type DeviceCounts,
+  onlineSeats,
+  presenceKnown,
+  seatDevices,
+  seatOpened,
+  watchPresence,
+} from './presence';
 import type { Entry, GameRecord } from './store';
 
 const PING_MS = 20_000;
@@ -115,8 +124,8 @@ function frame(event: string, id: number, data: unknown): string {
 }
 
 /** The seats online, for the table: no id line, so it never moves the client's Last-Event-ID. */
-function presenceBytes(online: readonly number[]): Uint8Array {
-  return encoder.encode(`event: presence\ndata: ${JSON.stringify({ online })}\n\n`);
+function presenceBytes(online: readonly number[], devices: DeviceCounts): Uint8Array {
+  return encoder.encode(`event: presence\ndata: ${JSON.stringify({ online, devices })}\n\n`);
 }
 
 /** Every open stream's ping, on one timer for the process. */
@@ -157,6 +166,12 @@ export interface StreamSink {
   fail(e: unknown): void;
 }
 
+/** Who opened a seat's stream: its device id and its credential's hash (presence.ts). */
+export interface StreamOwner {
+  readonly device?: string | null;
+  readonly tokenHash?: string | null;
+}
+
 /**
  * Streams what `viewer` may see of game `rec` into `sink`, resuming after `after` when
  * given; returns the function that stops it (call it when the client leaves).
@@ -170,6 +185,7 @@ export function streamTo(
   viewer: Viewer,
   after: number | null,
   sink: StreamSink,
+  owner: StreamOwner = {},
 ): () => void {
   let closed = false;
   let stop = () => {};
@@ -246,7 +262,12 @@ export function streamTo(
       return;
     }
     // A seat's phone counts as online while this stream is open, whatever ends it.
-    if (viewer !== 'table') unseat = seatOpened(rec.id, viewer);
+    if (viewer !== 'table')
+      unseat = seatOpened(rec.id, viewer, {
+        device: owner.device ?? null,
+        tokenHash: owner.tokenHash ?? null,
+        kick: close,
+      });
     if (after !== null && after <= sub.version) {
       if (after < sub.version) {
         const upTo = sub.version;
@@ -273,8 +294,8 @@ export function streamTo(
     for (const p of queued.splice(0)) send(p);
     // The client may have left during the replay; then there is nothing to watch for it.
     if (viewer !== 'table' || closed || !presenceKnown()) return;
-    unwatch = watchPresence(rec.id, (online) => write(presenceBytes(online)));
-    write(presenceBytes(onlineSeats(rec.id)));
+    unwatch = watchPresence(rec.id, (online, devices) => write(presenceBytes(online, devices)));
+    write(presenceBytes(onlineSeats(rec.id), seatDevices(rec.id)));
   }
 }
 
@@ -303,12 +324,13 @@ export function eventStream(
   rec: GameRecord,
   viewer: Viewer,
   after: number | null,
+  owner: StreamOwner = {},
 ): ReadableStream<Uint8Array> {
   let cancel = () => {};
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        cancel = streamTo(rec, viewer, after, webSink(controller));
+        cancel = streamTo(rec, viewer, after, webSink(controller), owner);
       },
       cancel() {
         cancel();

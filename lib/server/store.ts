@@ -19,6 +19,35 @@ export interface SeatRecord {
   readonly tokenHash: string;
   /** The salt the secret is derived from (see credentials.ts). */
   readonly salt: string;
+  /**
+   * SHA-256 (hex) of the seat's earlier secrets, withdrawn by the host, newest last (at most
+   * WITHDRAWN_KEPT): a request with one is told ERR_SEAT_WITHDRAWN rather than a bare 401.
+   */
+  readonly withdrawn?: readonly string[];
+}
+
+/** How many withdrawn secrets' hashes a seat keeps. */
+export const WITHDRAWN_KEPT = 16;
+
+/** The seats after the host withdrew `seat`'s secret and gave it a new salt and hash. */
+export function withdrawnSeats(
+  seats: readonly SeatRecord[],
+  seat: number,
+  salt: string,
+  tokenHash: string,
+): SeatRecord[] | null {
+  const old = seats.find((s) => s.seat === seat);
+  if (!old) return null;
+  return seats.map((s) =>
+    s.seat === seat
+      ? {
+          seat,
+          tokenHash,
+          salt,
+          withdrawn: [...(old.withdrawn ?? []), old.tokenHash].slice(-WITHDRAWN_KEPT),
+        }
+      : s,
+  );
 }
 
 export interface GameRecord {
@@ -61,6 +90,8 @@ export interface NewGame {
 /** A change made by any instance: the game now has this version (PostgreSQL NOTIFY). */
 export type StoreChange =
   | { readonly kind: 'append'; readonly gameId: string; readonly version: number }
+  /** A seat's link was withdrawn: streams of the old secret must end (PostgreSQL NOTIFY). */
+  | { readonly kind: 'seats'; readonly gameId: string }
   /** Notifications may have been missed (the listening connection was lost and is back). */
   | { readonly kind: 'resync' };
 
@@ -85,6 +116,11 @@ export interface GameStore {
   append(id: string, expected: number, entry: Entry, clientId: string): Promise<AppendResult>;
   /** The version a client id produced, or null. */
   commandVersion(id: string, clientId: string): Promise<number | null>;
+  /**
+   * Gives `seat` a new salt and secret hash in one transaction, keeping the old hash as
+   * withdrawn (withdrawnSeats); false when there is no such game or seat.
+   */
+  withdrawSeat(id: string, seat: number, salt: string, tokenHash: string): Promise<boolean>;
   /** Turns phone input on or off; false when there is no such game. */
   setPhoneInput(id: string, on: boolean): Promise<boolean>;
   /** A host's games, newest activity first. */

@@ -3,7 +3,8 @@
 // A phone's stream on instance B sees the roll submitted to instance A; commands alternate
 // between the instances and every stream sees each version once, in order; two instances
 // taking the same version at once accept exactly one; instance A is killed with SIGKILL while
-// commands are in flight, and the game goes on at B with nothing acknowledged lost. No
+// commands are in flight, and the game goes on at B with nothing acknowledged lost. A seat
+// link withdrawn at one instance ends the old phone's stream at the other at once. No
 // instance tells the tablet which phones are connected (it cannot know).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -189,6 +190,37 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   // Last: it stops the database.
+  it('a link withdrawn at one instance ends its phone’s stream at the other at once', async () => {
+    const c = await instance('c');
+    const d = await instance('d');
+    const g = await create(c.base);
+    const link = new URL(g.seats[1]?.joinUrl ?? '');
+    const joined = await fetch(d.base + link.pathname, { redirect: 'manual' });
+    const cookie = (joined.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const phone: SseMessage[] = [];
+    const ended = readSse(
+      `${d.base}/api/games/${g.id}/events`,
+      { cookie, timeoutMs: 60_000, onMessage: (m) => phone.push(m) },
+      () => false,
+    );
+    await waitFor(() => phone.length > 0);
+    const w = await call(c.base, 'POST', `/api/games/${g.id}/seats/1/withdraw`, {
+      token: g.hostToken,
+    });
+    expect(w.status).toBe(200);
+    const closed = await Promise.race([
+      ended.then(() => 'ended'),
+      new Promise((r) => setTimeout(() => r('still open'), 5_000)),
+    ]);
+    expect(closed).toBe('ended');
+    const again = await call(d.base, 'GET', `/api/games/${g.id}`, { cookie });
+    expect([again.status, again.body.error?.code]).toEqual([401, 'ERR_SEAT_WITHDRAWN']);
+    const fresh = await fetch(d.base + new URL(w.body.joinUrl as string).pathname, {
+      redirect: 'manual',
+    });
+    expect(fresh.status).toBe(303);
+  });
+
   it('answers /api/health with its store while PostgreSQL answers, and 503 once it is gone', async () => {
     const c = await instance('c');
     const up = await call(c.base, 'GET', '/api/health');

@@ -44,12 +44,12 @@ const presence = (msgs: readonly SseMessage[]) =>
 /** A stream kept open until `close()`, its messages collected as they come. */
 function follow(
   g: Created,
-  who: { token?: string; cookie?: string; lastEventId?: number },
+  { device, ...who }: { token?: string; cookie?: string; lastEventId?: number; device?: string },
 ): { msgs: SseMessage[]; close: () => Promise<void> } {
   const msgs: SseMessage[] = [];
   const leave = new AbortController();
   const done = readSse(
-    `${base}/api/games/${g.id}/events`,
+    `${base}/api/games/${g.id}/events${device ? `?device=${device}` : ''}`,
     {
       ...who,
       unnumbered: true,
@@ -80,11 +80,12 @@ describe('presence on the live stream', () => {
     ]);
     expect(presence(table.msgs)).toEqual([[]]);
 
-    const phone = follow(g, { cookie: bo });
+    const phone = follow(g, { cookie: bo, device: 'bo-phone-1' });
     await until(table.msgs, (m) => presence(m).length >= 2);
     expect(presence(table.msgs)).toEqual([[], [1]]);
-    // A second tab of the same seat opens and closes: seat 1 stays online throughout.
-    const tab = follow(g, { cookie: bo });
+    // A second tab of the same seat (same browser, so the same device id) opens and closes:
+    // seat 1 stays online on one device throughout.
+    const tab = follow(g, { cookie: bo, device: 'bo-phone-1' });
     await until(tab.msgs, (m) => m.length >= 1);
     await tab.close();
     // Moves after it as a barrier: whatever the table was told meanwhile came before them.

@@ -91,6 +91,16 @@ export async function tableRoll(tablet: Page, sum: number): Promise<void> {
   });
 }
 
+/**
+ * Seat `seat`'s QR code on the tablet's Phones tab (open), shown by its "Show QR code" button
+ * when it is hidden (the tab shows one seat's code at a time, and only when asked).
+ */
+export async function showSeatQr(tablet: Page, seat: number): Promise<Locator> {
+  const qr = tablet.locator(`[data-testid=seat-qr-${seat}]`);
+  if (!(await qr.isVisible())) await tablet.click(`[data-testid=seat-qr-toggle-${seat}]`);
+  return qr;
+}
+
 /** The link a seat's QR code on screen encodes (decoded from a screenshot, never read from the page). */
 export async function decodeSeatQr(qr: Locator, what: string): Promise<URL> {
   await qr.waitFor();

@@ -34,6 +34,7 @@ import {
   PHONE,
   readTruth,
   shownHand,
+  showSeatQr,
   TABLET,
   type Truth,
   tableRoll,
@@ -302,10 +303,7 @@ describe('a game night: tablet and two phones', () => {
   it('joins two phones by decoding their seats’ QR codes from the tablet’s screen', async () => {
     await tablet.click('[data-testid=tab-seats]');
     for (const seat of PHONES) {
-      const link = await decodeSeatQr(
-        tablet.locator(`[data-testid=seat-qr-${seat}]`),
-        `seat ${seat}`,
-      );
+      const link = await decodeSeatQr(await showSeatQr(tablet, seat), `seat ${seat}`);
       expect(link.pathname).toMatch(new RegExp(`^/join/${gameId}/[A-Za-z0-9_-]{20,}$`));
       // The code carries the LAN address; the test server listens on loopback only.
       const ctx = await browser.newContext(PHONE);

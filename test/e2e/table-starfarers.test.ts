@@ -20,6 +20,7 @@ import {
   PHONE,
   readTruth,
   shownHand,
+  showSeatQr,
   TABLET,
   type Truth,
   tableRoll,
@@ -217,10 +218,7 @@ describe('a Starfarers night: tablet and one phone', () => {
 
   it('joins seat 0’s phone by decoding its QR code from the tablet’s screen', async () => {
     await tablet.click('[data-testid=tab-seats]');
-    const link = await decodeSeatQr(
-      tablet.locator(`[data-testid=seat-qr-${PHONE_SEAT}]`),
-      `seat ${PHONE_SEAT}`,
-    );
+    const link = await decodeSeatQr(await showSeatQr(tablet, PHONE_SEAT), `seat ${PHONE_SEAT}`);
     expect(link.pathname).toMatch(new RegExp(`^/join/${gameId}/[A-Za-z0-9_-]{20,}$`));
     phoneCtx = await browser.newContext(PHONE);
     phone = await phoneCtx.newPage();

@@ -114,7 +114,9 @@ describe('presence registry', () => {
     const stop = presence.watchPresence('a', (o) => got.push(o));
     const closes = new Map<string, () => void>();
     for (const s of steps) {
-      if (s[0] === 'open') closes.set(s[3], presence.seatOpened(s[1], s[2]));
+      // One browser per seat: its tabs and reloads are one device.
+      if (s[0] === 'open')
+        closes.set(s[3], presence.seatOpened(s[1], s[2], { device: `device-${s[2]}` }));
       else closes.get(s[1])?.();
     }
     const before = presence.onlineSeats('a');
@@ -126,6 +128,63 @@ describe('presence registry', () => {
     expect(before).toEqual(online);
     expect(presence.onlineSeats('a')).toEqual([]);
     expect(presence.onlineSeats('b')).toEqual([]);
+  });
+
+  it('counts devices, not streams: two tabs of one browser are one, a second phone is two', () => {
+    const heard: unknown[] = [];
+    const stop = presence.watchPresence('a', (online, devices) => heard.push({ online, devices }));
+    const tab1 = presence.seatOpened('a', 1, { device: 'phone-of-bo' });
+    const tab2 = presence.seatOpened('a', 1, { device: 'phone-of-bo' });
+    const other = presence.seatOpened('a', 1, { device: 'someone-else' });
+    const bare = presence.seatOpened('a', 1);
+    expect(presence.seatDevices('a')).toEqual({ '1': 3 });
+    bare();
+    other();
+    tab1();
+    tab2();
+    stop();
+    expect(heard).toEqual([
+      { online: [1], devices: { '1': 1 } },
+      { online: [1], devices: { '1': 2 } },
+      { online: [1], devices: { '1': 3 } },
+      { online: [1], devices: { '1': 2 } },
+      { online: [1], devices: { '1': 1 } },
+      { online: [], devices: {} },
+    ]);
+  });
+
+  it.each([
+    ['no id', null, null],
+    ['too short', 'abc', null],
+    ['a bad character', 'abcdefgh!', null],
+    ['a good id', 'Abc-123_xyz', 'Abc-123_xyz'],
+  ] as const)('a device id: %s', (_name, raw, out) => {
+    expect(presence.deviceParam(raw)).toBe(out);
+  });
+
+  it('kickSeat ends the seat’s streams of every other credential, and only those', () => {
+    const kicked: string[] = [];
+    const closeOld = presence.seatOpened('a', 1, {
+      tokenHash: 'old',
+      kick: () => {
+        kicked.push('old');
+        closeOld();
+      },
+    });
+    const closeNew = presence.seatOpened('a', 1, {
+      tokenHash: 'new',
+      kick: () => kicked.push('new'),
+    });
+    const closeOther = presence.seatOpened('a', 2, {
+      tokenHash: 'x',
+      kick: () => kicked.push('x'),
+    });
+    expect(presence.kickSeat('a', 1, 'new')).toBe(1);
+    expect(kicked).toEqual(['old']);
+    expect(presence.seatDevices('a')).toEqual({ '1': 1, '2': 1 });
+    closeNew();
+    closeOther();
+    expect(presence.onlineSeats('a')).toEqual([]);
   });
 
   it('every watcher hears each change once; a stopped watcher hears nothing more', () => {
@@ -177,26 +236,33 @@ interface Message {
 function open(
   viewer: Viewer,
   backlog: () => number = () => 0,
+  device: string | null = typeof viewer === 'number' ? `device-${viewer}` : null,
 ): { messages: Message[]; stop: () => void; ended: () => boolean } {
   const messages: Message[] = [];
   let ended = false;
   const dec = new TextDecoder();
-  const stop = streamTo(rec, viewer, null, {
-    write(bytes) {
-      for (const block of dec.decode(bytes).split('\n\n')) {
-        const lines = block.split('\n').filter((l) => l !== '' && !l.startsWith(':'));
-        const field = (f: string) =>
-          lines.find((l) => l.startsWith(`${f}: `))?.slice(f.length + 2) ?? null;
-        const event = field('event');
-        if (event) messages.push({ event, id: field('id'), data: field('data') ?? '' });
-      }
+  const stop = streamTo(
+    rec,
+    viewer,
+    null,
+    {
+      write(bytes) {
+        for (const block of dec.decode(bytes).split('\n\n')) {
+          const lines = block.split('\n').filter((l) => l !== '' && !l.startsWith(':'));
+          const field = (f: string) =>
+            lines.find((l) => l.startsWith(`${f}: `))?.slice(f.length + 2) ?? null;
+          const event = field('event');
+          if (event) messages.push({ event, id: field('id'), data: field('data') ?? '' });
+        }
+      },
+      backlog,
+      end() {
+        ended = true;
+      },
+      fail() {},
     },
-    backlog,
-    end() {
-      ended = true;
-    },
-    fail() {},
-  });
+    { device },
+  );
   opened.push(stop);
   return { messages, stop, ended: () => ended };
 }
@@ -210,8 +276,15 @@ const SOON = { timeout: 5_000 };
  */
 const letTimePass = () => new Promise((r) => setTimeout(r, 100));
 
+/** The presence messages' seats online (their device counts are checked on their own). */
 const presenceOf = (ms: readonly Message[]) =>
-  ms.filter((m) => m.event === 'presence').map((m) => JSON.parse(m.data) as unknown);
+  ms
+    .filter((m) => m.event === 'presence')
+    .map((m) => ({ online: (JSON.parse(m.data) as { online: unknown }).online }));
+const devicesIn = (ms: readonly Message[]) =>
+  ms
+    .filter((m) => m.event === 'presence')
+    .map((m) => (JSON.parse(m.data) as { devices: unknown }).devices);
 
 describe('presence on the live stream', () => {
   beforeEach(async () => {
@@ -285,6 +358,34 @@ describe('presence on the live stream', () => {
     );
     for (const s of [bo, cy, boAgain]) expect(s.messages.map((m) => m.event)).toEqual(['snapshot']);
     table.stop();
+  });
+
+  it('the table hears how many devices follow each seat: a second phone on a seat is two', async () => {
+    const table = open('table');
+    await expect.poll(() => devicesIn(table.messages), SOON).toEqual([{}]);
+    const bo = open(1, () => 0, 'bo-phone');
+    await expect.poll(() => devicesIn(table.messages).at(-1), SOON).toEqual({ '1': 1 });
+    const boTab = open(1, () => 0, 'bo-phone');
+    const spy = open(1, () => 0, 'someone-else');
+    await expect.poll(() => devicesIn(table.messages).at(-1), SOON).toEqual({ '1': 2 });
+    await expect.poll(() => spy.messages.length, SOON).toBe(1);
+    await expect.poll(() => boTab.messages.length, SOON).toBe(1);
+    expect(devicesIn(table.messages)).toEqual([{}, { '1': 1 }, { '1': 2 }]);
+    spy.stop();
+    await expect.poll(() => devicesIn(table.messages).at(-1), SOON).toEqual({ '1': 1 });
+    bo.stop();
+    boTab.stop();
+    table.stop();
+  });
+
+  it('withdrawing a seat’s credential ends its open streams (kickSeat)', async () => {
+    const bo = open(1);
+    await expect.poll(() => presence.onlineSeats('g1'), SOON).toEqual([1]);
+    await expect.poll(() => bo.messages.length, SOON).toBe(1);
+    // Opened without a credential's hash: any new credential is another one.
+    expect(presence.kickSeat('g1', 1, 'new-hash')).toBe(1);
+    expect(bo.ended()).toBe(true);
+    expect(presence.onlineSeats('g1')).toEqual([]);
   });
 
   it('a second table stream starts with who is online now', async () => {

@@ -215,6 +215,38 @@ describe.each(BACKENDS)('$name store', (backend) => {
     });
   });
 
+  it('withdraws a seat: new salt and hash, the old hash kept, seen by another instance at once', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const b = await open();
+    const host = await a.createHost('h');
+    const seats = [
+      { seat: 0, tokenHash: 'aa'.repeat(32), salt: 's0' },
+      { seat: 1, tokenHash: 'bb'.repeat(32), salt: 's1' },
+    ];
+    await a.createGame({ id: 'g1', hostId: host, config, phoneInput: false, seats, entries: [] });
+    // b has read (and cached) the game before the withdrawal.
+    expect((await b.game('g1'))?.seats).toEqual(seats);
+    expect(await a.withdrawSeat('g1', 1, 's1-new', 'cc'.repeat(32))).toBe(true);
+    expect(await a.withdrawSeat('g1', 1, 's1-newer', 'dd'.repeat(32))).toBe(true);
+    const after = [
+      seats[0],
+      {
+        seat: 1,
+        tokenHash: 'dd'.repeat(32),
+        salt: 's1-newer',
+        withdrawn: ['bb'.repeat(32), 'cc'.repeat(32)],
+      },
+    ];
+    expect((await a.game('g1'))?.seats).toEqual(after);
+    expect((await b.game('g1'))?.seats).toEqual(after);
+    expect(await a.version('g1')).toBe(0);
+    expect(await a.withdrawSeat('g1', 5, 'x', 'ee'.repeat(32))).toBe(false);
+    expect(await a.withdrawSeat('nope', 0, 'x', 'ee'.repeat(32))).toBe(false);
+    const c = await open();
+    expect((await c.game('g1'))?.seats).toEqual(after);
+  });
+
   it('records its schema version, and opening again migrates nothing twice', async () => {
     const open = await backend.fresh();
     const a = await open();
@@ -390,6 +422,31 @@ async function seededHost(store: GameStore, id: string): Promise<string | null> 
 }
 
 describe('PgStore notifications', () => {
+  it('tells every watching instance when a seat’s link is withdrawn', async () => {
+    const open = await BACKENDS[1]?.fresh();
+    if (!open) throw new Error('no postgres backend');
+    const a = await open();
+    const b = await open();
+    await seeded(a);
+    const seen: StoreChange[] = [];
+    const unwatch = await b.watch((c) => seen.push(c));
+    const host = await a.createHost('h2');
+    await a.createGame({
+      id: 'g2',
+      hostId: host,
+      config,
+      phoneInput: false,
+      seats: [{ seat: 0, tokenHash: 'aa'.repeat(32), salt: 's' }],
+      entries: [],
+    });
+    expect(await a.withdrawSeat('g2', 0, 's2', 'bb'.repeat(32))).toBe(true);
+    expect(await a.withdrawSeat('g2', 3, 's3', 'cc'.repeat(32))).toBe(false); // no seat: none
+    await vi.waitFor(() => expect(seen).toEqual([{ kind: 'seats', gameId: 'g2' }]), {
+      timeout: 5_000,
+    });
+    await unwatch();
+  });
+
   it('tells a watching instance of every append another instance commits, and nothing refused', async () => {
     const open = await BACKENDS[1]?.fresh();
     if (!open) throw new Error('no postgres backend');

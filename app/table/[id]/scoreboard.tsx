@@ -11,6 +11,7 @@ import { useLang } from '@/app/ui/use-lang';
 import { earthSupplySeats, type GameView, publicState } from '@/lib/game';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
+import { type DeviceCounts, devicesAt, PHONES } from './phones';
 import { phoneState } from './presence';
 import { shownScores } from './scores';
 import { SfScoreLine } from './starfarers/sf-score';
@@ -19,11 +20,14 @@ export function Scoreboard({
   view,
   actor,
   online,
+  devices = null,
 }: {
   view: GameView;
   actor: number;
   /** Seats whose phones are connected; null while unknown. */
   online: readonly number[] | null;
+  /** Devices following each online seat; null while unknown. */
+  devices?: DeviceCounts | null;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
@@ -43,6 +47,7 @@ export function Scoreboard({
           const lr = view.longestRoad.holder === i;
           const la = view.largestArmy.holder === i;
           const phone = phoneState(online, i);
+          const count = devicesAt(devices, i);
           return (
             <li
               key={name + String(i)}
@@ -60,6 +65,7 @@ export function Scoreboard({
               data-cards={p.handCount}
               data-dev={p.devCount}
               data-phone={phone}
+              data-devices={count ?? undefined}
             >
               <SeatMark seat={i} color={info?.color ?? ''} name={name} size={40} />
               <div className="min-w-0 flex-1">
@@ -74,6 +80,16 @@ export function Scoreboard({
                     <>
                       {' '}
                       <PhoneMark name={name} testId={`phone-${i}`} />
+                      {count !== null && count >= 2 ? (
+                        // More than one device follows this seat: the number, in warning colour.
+                        <span
+                          className="ml-0.5 rounded bg-amber-400 px-1 text-base text-stone-950"
+                          title={PHONES[lang].devices(count)}
+                          data-testid={`score-devices-${i}`}
+                        >
+                          ×{count}
+                        </span>
+                      ) : null}
                     </>
                   ) : null}
                 </div>

@@ -1,9 +1,11 @@
 'use client';
-// The tabs under the scoreboard: the game log (newest first, in words), the phones (each
-// seat's QR code, so a phone can join at any time, a small phone by each seat whose phone
-// follows the game, and the phone-input switch) and the stats.
+// The tabs under the scoreboard: the game log (newest first, in words), the phones (per seat:
+// a small phone and the number of devices that follow it, its QR code shown only when asked
+// — one seat at a time, hidden again once a phone joins with it — and "Withdraw link", which
+// signs every device of the seat out and makes a new code; and the phone-input switch) and
+// the stats.
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LiveSeat } from '@/app/live/use-live-game';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
@@ -11,6 +13,7 @@ import { useLang } from '@/app/ui/use-lang';
 import type { GameView, SeenEvent } from '@/lib/game';
 import { eventLine, nameOf } from './describe';
 import { TABLE } from './i18n';
+import { type DeviceCounts, devicesAt, PHONES, qrWatch } from './phones';
 import { phoneState } from './presence';
 
 export type Tab = 'log' | 'seats' | 'stats';
@@ -23,8 +26,10 @@ export function SidePanel({
   log,
   seats,
   online,
+  devices,
   phoneInput,
   setPhoneInput,
+  withdrawSeat,
 }: {
   tab: Tab;
   setTab: (t: Tab) => void;
@@ -34,12 +39,31 @@ export function SidePanel({
   seats: readonly LiveSeat[] | null;
   /** Seats whose phones are connected; null while unknown. */
   online: readonly number[] | null;
+  /** Devices following each online seat; null while unknown. */
+  devices: DeviceCounts | null;
   phoneInput: boolean;
   setPhoneInput: (on: boolean) => void;
+  /** Withdraws a seat's link; resolves true when the server did. */
+  withdrawSeat: (seat: number) => Promise<boolean>;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
-  const [big, setBig] = useState<number | null>(null);
+  const w = PHONES[lang];
+  // The one seat whose QR code is shown, and the fewest devices seen on it since (qrWatch).
+  const [shown, setShown] = useState<number | null>(null);
+  const floor = useRef(0);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [withdrawn, setWithdrawn] = useState<number | null>(null);
+  const show = (seat: number | null) => {
+    floor.current = seat === null ? 0 : (devicesAt(devices, seat) ?? 0);
+    setShown(seat);
+  };
+  useEffect(() => {
+    if (shown === null) return;
+    const r = qrWatch(floor.current, devicesAt(devices, shown));
+    floor.current = r.floor;
+    if (r.hide) setShown(null);
+  }, [devices, shown]);
   const tabs: readonly [Tab, string][] = [
     ['log', t.log],
     ['seats', t.seatsTab],
@@ -101,48 +125,112 @@ export function SidePanel({
               </span>
             </label>
             <ul className="grid grid-cols-2 gap-3">
-              {(seats ?? []).map((s) => (
-                <li
-                  key={s.seat}
-                  className={`flex flex-col items-center gap-2 rounded-xl bg-stone-800 p-2 ${big === s.seat ? 'col-span-2' : ''}`}
-                >
-                  <div className="flex items-center gap-2 text-lg font-semibold">
-                    <SeatMark
-                      seat={s.seat}
-                      color={view.config.players[s.seat]?.color ?? ''}
-                      name={s.name}
-                      size={32}
-                    />
-                    {nameOf(view.config, s.seat)}
-                    {phoneState(online, s.seat) === 'online' ? (
-                      <PhoneMark name={s.name} testId={`seat-phone-${s.seat}`} />
-                    ) : null}
-                  </div>
-                  {s.qr ? (
-                    // Tap a code to show it large, so a phone can scan it from its seat.
-                    <button
-                      type="button"
-                      className="w-full rounded-lg"
-                      aria-expanded={big === s.seat}
-                      data-testid={`seat-qr-toggle-${s.seat}`}
-                      onClick={() => setBig(big === s.seat ? null : s.seat)}
-                    >
-                      <div
-                        className={`mx-auto w-full rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full ${big === s.seat ? '' : 'max-w-56'}`}
-                        data-testid={`seat-qr-${s.seat}`}
-                        role="img"
-                        aria-label={t.scanToJoin(s.name)}
-                        // The SVG is our own server's QR code for this seat's join link.
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG from our API
-                        dangerouslySetInnerHTML={{ __html: s.qr }}
+              {(seats ?? []).map((s) => {
+                const n = devicesAt(devices, s.seat);
+                const name = nameOf(view.config, s.seat);
+                return (
+                  <li
+                    key={s.seat}
+                    className={`flex flex-col items-center gap-2 rounded-xl bg-stone-800 p-2 ${shown === s.seat || asking === s.seat ? 'col-span-2' : ''}`}
+                    data-testid={`seat-card-${s.seat}`}
+                  >
+                    <div className="flex items-center gap-2 text-lg font-semibold">
+                      <SeatMark
+                        seat={s.seat}
+                        color={view.config.players[s.seat]?.color ?? ''}
+                        name={s.name}
+                        size={32}
                       />
-                    </button>
-                  ) : (
-                    <p className="text-base">{t.qrLoading}</p>
-                  )}
-                  <p className="text-center text-base text-stone-200">{t.scanToJoin(s.name)}</p>
-                </li>
-              ))}
+                      {name}
+                      {phoneState(online, s.seat) === 'online' ? (
+                        <PhoneMark name={s.name} testId={`seat-phone-${s.seat}`} />
+                      ) : null}
+                    </div>
+                    {n === null ? null : (
+                      <p
+                        className={`text-base ${n >= 2 ? 'font-semibold text-amber-300' : 'text-stone-200'}`}
+                        data-testid={`seat-devices-${s.seat}`}
+                        data-count={n}
+                      >
+                        {w.devices(n)}
+                      </p>
+                    )}
+                    {withdrawn === s.seat ? (
+                      <p className="text-center text-base text-amber-200" role="status">
+                        {w.withdrawn(name)}
+                      </p>
+                    ) : null}
+                    {shown === s.seat ? (
+                      s.qr ? (
+                        <div
+                          className="mx-auto w-full max-w-56 rounded-lg bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
+                          data-testid={`seat-qr-${s.seat}`}
+                          role="img"
+                          aria-label={t.scanToJoin(s.name)}
+                          // The SVG is our own server's QR code for this seat's join link.
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG from our API
+                          dangerouslySetInnerHTML={{ __html: s.qr }}
+                        />
+                      ) : (
+                        <p className="text-base">{t.qrLoading}</p>
+                      )
+                    ) : null}
+                    {shown === s.seat ? (
+                      <p className="text-center text-base text-stone-200">{t.scanToJoin(s.name)}</p>
+                    ) : null}
+                    {asking === s.seat ? (
+                      <div className="flex w-full flex-col gap-2">
+                        <p className="text-base">{w.withdrawSure(name)}</p>
+                        <div className="flex gap-2">
+                          <button
+                            type="button"
+                            className="min-h-12 flex-1 rounded-xl bg-red-700 px-3 text-lg font-semibold text-white"
+                            data-testid={`seat-withdraw-yes-${s.seat}`}
+                            onClick={() => {
+                              setAsking(null);
+                              void withdrawSeat(s.seat).then((ok) => {
+                                if (!ok) return;
+                                setWithdrawn(s.seat);
+                                show(s.seat);
+                              });
+                            }}
+                          >
+                            {w.withdrawYes}
+                          </button>
+                          <button
+                            type="button"
+                            className="min-h-12 flex-1 rounded-xl bg-stone-600 px-3 text-lg font-semibold"
+                            data-testid={`seat-withdraw-cancel-${s.seat}`}
+                            onClick={() => setAsking(null)}
+                          >
+                            {w.cancel}
+                          </button>
+                        </div>
+                      </div>
+                    ) : (
+                      <div className="flex w-full flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className="min-h-12 flex-1 rounded-xl bg-stone-700 px-3 text-base font-semibold"
+                          aria-expanded={shown === s.seat}
+                          data-testid={`seat-qr-toggle-${s.seat}`}
+                          onClick={() => show(shown === s.seat ? null : s.seat)}
+                        >
+                          {shown === s.seat ? w.hideQr : w.showQr}
+                        </button>
+                        <button
+                          type="button"
+                          className="min-h-12 flex-1 rounded-xl bg-stone-700 px-3 text-base font-semibold text-red-200"
+                          data-testid={`seat-withdraw-${s.seat}`}
+                          onClick={() => setAsking(s.seat)}
+                        >
+                          {w.withdraw}
+                        </button>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}

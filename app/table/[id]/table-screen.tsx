@@ -31,6 +31,7 @@ import {
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
+import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
 import { TABLE } from './i18n';
@@ -458,8 +459,10 @@ export function TableScreen({
         </div>
       ) : null}
 
+      <DeviceWarning config={view.config} devices={live.devices} />
+
       <div className="px-3 pt-2">
-        <Scoreboard view={view} actor={actor} online={live.online} />
+        <Scoreboard view={view} actor={actor} online={live.online} devices={live.devices} />
       </div>
       <main className="flex min-h-0 flex-1 gap-3 p-3 portrait:flex-col portrait:overflow-y-auto">
         <div className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center portrait:min-h-[50vh]">
@@ -643,8 +646,14 @@ export function TableScreen({
             log={log}
             seats={live.seats}
             online={live.online}
+            devices={live.devices}
             phoneInput={live.phoneInput}
             setPhoneInput={(on) => void live.setPhoneInput(on)}
+            withdrawSeat={async (seat) => {
+              const r = await live.withdrawSeat(seat);
+              if (!r.ok) setNotice({ text: ruleErrorText(lang, r.code, r.message), tone: 'error' });
+              return r.ok;
+            }}
           />
         </aside>
       </main>

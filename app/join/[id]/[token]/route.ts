@@ -1,6 +1,6 @@
 // A seat's join link (what its QR code encodes): binds this phone to the seat with an
 // httpOnly cookie and sends the phone on to its seat's page, /seat/<id>.
-import { authorise, gameIdParam, gameRecord, handle, seatCookie } from '@/lib/server';
+import { ApiError, authorise, gameIdParam, gameRecord, handle, seatCookie } from '@/lib/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,23 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; token: st
       seat = role.seat;
       id = rec.id;
       name = rec.config.players[seat]?.name ?? '';
-    } catch {
+    } catch (e) {
+      // A withdrawn link says so (401 with its code), so the player asks for the new QR code.
+      if (e instanceof ApiError && e.code === 'ERR_SEAT_WITHDRAWN')
+        return new Response(
+          page(
+            'Link withdrawn',
+            'This seat’s link was withdrawn by the host; scan the new code on the tablet.',
+          ),
+          {
+            status: 401,
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Cache-Control': 'no-store',
+              'X-Hexkeeper-Error': 'ERR_SEAT_WITHDRAWN',
+            },
+          },
+        );
       return new Response(
         page('Link not valid', 'This join link is not valid. Ask the host for a new QR code.'),
         {

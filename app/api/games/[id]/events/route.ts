@@ -9,10 +9,10 @@ export const dynamic = 'force-dynamic';
 
 export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
-    const { rec, viewer, after } = await openEvents(
+    const { rec, viewer, after, owner } = await openEvents(
       req,
       (await ctx.params).id,
       new URL(req.url).searchParams,
     );
-    return new Response(eventStream(rec, viewer, after), { headers: SSE_HEADERS });
+    return new Response(eventStream(rec, viewer, after, owner), { headers: SSE_HEADERS });
   });
