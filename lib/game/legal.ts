@@ -91,6 +91,10 @@ export interface DevActions {
   readonly cards: readonly DevPlay[] | null;
   /** Base game: a held victory point card may be turned face up at any time (not a play); null: unknown. */
   readonly reveal: boolean | null;
+  /** Year of plenty, where the turn allows it: every pair of resources (in the order picked)
+   * the bank can give now (two of one kind need two in the bank); [] otherwise. Needs no hand,
+   * so the tablet's picker offers exactly these. */
+  readonly yearOfPlentyPairs: readonly (readonly [string, string])[];
 }
 
 /** Intimate Settlers: a ship that may move now, and where to. */

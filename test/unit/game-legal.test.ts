@@ -155,15 +155,12 @@ function listed(s: GameState, a: LegalActions): Command[][] {
         );
         break;
       }
-      case 'yearOfPlenty': {
-        const [x, y] = c.resources;
-        if (x === undefined) break;
-        // As many as the list says the bank gives (decide names two).
-        const pair = (y === undefined ? [x, x] : [x, y]).slice(0, c.take);
-        if (y !== undefined || (s.bank[x] ?? 0) >= 2)
-          add({ type: 'playYearOfPlenty', seat, resources: pair });
+      case 'yearOfPlenty':
+        // Every pair the list says the bank gives (decide names two: the card's `take`).
+        expect(a.dev.yearOfPlentyPairs.every((p) => p.length === c.take)).toBe(true);
+        for (const pair of a.dev.yearOfPlentyPairs)
+          add({ type: 'playYearOfPlenty', seat, resources: [...pair] });
         break;
-      }
       case 'monopoly':
         for (const resource of c.resources) add({ type: 'playMonopoly', seat, resource });
         break;
@@ -352,11 +349,13 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
         : rb.roads.includes(first);
     }
     case 'playYearOfPlenty':
-      return dev.some(
-        (d) =>
-          d.card === 'yearOfPlenty' &&
-          c.resources.length === d.take &&
-          c.resources.every((r) => d.resources.includes(r)),
+      return (
+        dev.some(
+          (d) =>
+            d.card === 'yearOfPlenty' &&
+            c.resources.length === d.take &&
+            c.resources.every((r) => d.resources.includes(r)),
+        ) && a.dev.yearOfPlentyPairs.some((p) => p[0] === c.resources[0] && p[1] === c.resources[1])
       );
     case 'playMonopoly':
       return dev.some((d) => d.card === 'monopoly' && d.resources.includes(c.resource));
@@ -405,6 +404,7 @@ function handFree(a: LegalActions) {
     bank: a.bankTrades.map((t) => ({ give: t.give, rate: t.rate, get: t.get, stock: t.stock })),
     kinds: a.dev.kinds,
     held: a.dev.held,
+    yearOfPlentyPairs: a.dev.yearOfPlentyPairs,
     shipMoves: a.shipMoves,
     harborTurn: a.harborTurn,
     starfarers: a.starfarers,
@@ -567,6 +567,29 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     ]);
     expect(own.bankTrades.find((t) => t.give === 'brick')?.lots).toBe(1);
     expect(decide(s, { type: 'playMonopoly', seat: 3, resource: 'ore' }).ok).toBe(true);
+  });
+
+  it('year of plenty: the tablet offers only the pairs the bank can give (it offered every resource)', () => {
+    const s0 = playState(config('base', 4), {
+      seat: 0,
+      rolled: true,
+      dev: { 0: [{ card: 'yearOfPlenty', turn: 0 }] },
+    });
+    // One ore and no brick left in the bank.
+    const s = { ...s0, bank: { ...s0.bank, ore: 1, brick: 0 } };
+    for (const v of [viewFor(s, 'table'), viewFor(s, 0)]) {
+      const pairs = legalActions(v, 0).dev.yearOfPlentyPairs.map((p) => p.join('+'));
+      expect(pairs).toContain('ore+wool');
+      expect(pairs).toContain('wool+wool');
+      expect(pairs).not.toContain('ore+ore');
+      expect(pairs.some((p) => p.includes('brick'))).toBe(false);
+    }
+    expect(
+      decide(s, { type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'ore'] }),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_BANK_EMPTY' } });
+    expect(decide(s, { type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'wool'] }).ok).toBe(
+      true,
+    );
   });
 
   it('the tablet holds no hand: hand-bound answers are null, not guessed', () => {

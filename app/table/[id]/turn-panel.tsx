@@ -754,6 +754,11 @@ export function TurnPanel(props: TurnPanelProps) {
         </button>
       </div>
     );
+  // Year of plenty: only the pairs the bank can give now, first pick then second (legalActions).
+  const yopPairs = legal.dev.yearOfPlentyPairs;
+  const yopChoices = [
+    ...new Set(yopPairs.filter((p) => yop === null || p[0] === yop).map((p) => p[yop ? 1 : 0])),
+  ];
   if (panel === 'yearOfPlenty')
     return (
       <div className="flex flex-col gap-3" data-testid="yop-panel">
@@ -761,7 +766,7 @@ export function TurnPanel(props: TurnPanelProps) {
           {t.devCards.yearOfPlenty}: {t.pickTwo} {yop ? `(${resName(lang, yop, nicknames)} +)` : ''}
         </h2>
         <ResourceChoice
-          resources={ctx.resources}
+          resources={yopChoices}
           nicknames={nicknames}
           testid="yop-pick"
           onPick={(r) => {

@@ -35,6 +35,15 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
   };
 }
 
+/** Every ordered pair of resources the bank can give at once (two of one kind need two). */
+function bankPairs(view: GameView, ctx: GameContext): [string, string][] {
+  const out: [string, string][] = [];
+  for (const x of ctx.resources)
+    for (const y of ctx.resources)
+      if (get(view.bank, x) >= (x === y ? 2 : 1) && get(view.bank, y) >= 1) out.push([x, y]);
+  return out;
+}
+
 function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   const p = view.players[seat];
   const held = p?.devCount ?? 0;
@@ -50,14 +59,16 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
           : dev.some((d) => d.card === 'victoryPoint')
         : false;
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
-  if (!rs.devDeck || !limitOk) return { kinds: [], held, cards: dev ? [] : null, reveal };
+  if (!rs.devDeck || !limitOk)
+    return { kinds: [], held, cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
   if (mayAct(view, seat)) {
     kinds.push('roadBuilding', 'yearOfPlenty', 'monopoly');
     if (!vpHeld) kinds.push('victoryPoint');
   }
-  if (dev === null) return { kinds, held, cards: null, reveal };
+  const yearOfPlentyPairs = kinds.includes('yearOfPlenty') ? bankPairs(view, ctx) : [];
+  if (dev === null) return { kinds, held, cards: null, reveal, yearOfPlentyPairs };
   const playable = (card: DevCard) => dev.some((d) => d.card === card && d.turn < view.turn.number);
   const cards: DevPlay[] = [];
   for (const card of kinds) {
@@ -76,7 +87,7 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
     else cards.push({ card: 'victoryPoint' });
   }
-  return { kinds, held, cards, reveal };
+  return { kinds, held, cards, reveal, yearOfPlentyPairs };
 }
 
 export const legal: LegalPart<'buyDev' | 'dev'> = (view, ctx, seat) => ({
