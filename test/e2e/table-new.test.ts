@@ -492,9 +492,11 @@ describe('/table and /table/new on a tablet', () => {
     expect(await page.inputValue('[data-testid=player-name-0]')).toBe('');
     expect(await page.inputValue('[data-testid=player-name-1]')).toBe('');
     expect(await page.isChecked('[data-testid=dice-app]')).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('hexkeeper.newGameDraft'))).not.toContain(
-      'Dora',
-    );
+    // No draft saved yet (null) is as fresh as a saved one without the old names; the page may
+    // store its new draft a moment after it hydrates (the CI run that met null failed here).
+    expect(
+      (await page.evaluate(() => localStorage.getItem('hexkeeper.newGameDraft'))) ?? '',
+    ).not.toContain('Dora');
     expect(errors).toEqual([]);
     await page.close();
   });
