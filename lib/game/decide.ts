@@ -49,7 +49,5 @@ export function decide(s: GameState, c: Command): R {
   return dispatch(s, contextOf(s.config), c.type, c);
 }
 
-export { nextAfterEnd, sbpQueue } from './features/between/queue';
 export { robberVictims } from './features/robber/decide';
 export { bankRate } from './features/trade/decide';
-export { actor, hexKeyOf } from './turn';

@@ -141,6 +141,17 @@ export function recount(s: GameState): GameState {
   return out;
 }
 
+/** Every state a game passes through, one per event (the first is `s0`). */
+export function states(events: readonly Event[], s0: GameState): GameState[] {
+  const out = [s0];
+  let s = s0;
+  for (const e of events) {
+    s = evolve(s, e);
+    out.push(s);
+  }
+  return out;
+}
+
 /** Applies events in order. */
 export function run(s: GameState, events: readonly Event[]): GameState {
   return events.reduce(evolve, s);

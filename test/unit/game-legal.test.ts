@@ -12,8 +12,6 @@ import {
   createGame,
   DEV_CARDS,
   decide,
-  type Event,
-  evolve,
   type GameConfig,
   type GameOptions,
   type GameState,
@@ -32,18 +30,7 @@ import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
-import { act, config, playState } from './game-helpers';
-
-/** Every state a game passes through, one per event. */
-function states(events: readonly Event[], s0: GameState): GameState[] {
-  const out = [s0];
-  let s = s0;
-  for (const e of events) {
-    s = evolve(s, e);
-    out.push(s);
-  }
-  return out;
-}
+import { act, config, playState, states } from './game-helpers';
 
 /** `n` cards taken from a hand, first resources first. */
 function cardsOf(h: Hand, n: number): Hand {

@@ -9,8 +9,6 @@ import {
   bankRate,
   citySpots,
   decide,
-  type Event,
-  evolve,
   type GameState,
   legalCities,
   legalRoads,
@@ -33,21 +31,10 @@ import {
   viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
-import { actor, hexKeyOf } from '@/lib/game/decide';
 import { createGame } from '@/lib/game/setup';
+import { actor, hexKeyOf } from '@/lib/game/turn';
 import type { RulesetId } from '@/lib/rules/rulesets';
-import { config } from './game-helpers';
-
-/** Every state a game passes through, one per event. */
-function states(events: readonly Event[], s0: GameState): GameState[] {
-  const out = [s0];
-  let s = s0;
-  for (const e of events) {
-    s = evolve(s, e);
-    out.push(s);
-  }
-  return out;
-}
+import { config, states } from './game-helpers';
 
 function compare(s: GameState): void {
   const ctx = contextOf(s.config);
