@@ -545,6 +545,22 @@ function PlayerTrade({
   );
 }
 
+/** The turn's last step, the same big button on the island's and Starfarers' panels. */
+export function EndTurnButton({ onClick }: { readonly onClick: () => void }) {
+  const { lang } = useLang();
+  return (
+    <button
+      type="button"
+      className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
+      data-testid="end-turn"
+      onClick={onClick}
+    >
+      {TABLE[lang].endTurn}
+      <Glyph name="next" size={28} />
+    </button>
+  );
+}
+
 export function TurnPanel(props: TurnPanelProps) {
   const {
     view,
@@ -947,15 +963,7 @@ export function TurnPanel(props: TurnPanelProps) {
         ) : null}
       </div>
       {legal.endTurn ? (
-        <button
-          type="button"
-          className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
-          data-testid="end-turn"
-          onClick={() => void act({ type: 'endTurn', seat: actor })}
-        >
-          {t.endTurn}
-          <Glyph name="next" size={28} />
-        </button>
+        <EndTurnButton onClick={() => void act({ type: 'endTurn', seat: actor })} />
       ) : null}
       {ctx.ruleset.devDeck ? (
         <p className="text-base text-stone-300">{t.devLeft(view.devDeckCount)}</p>

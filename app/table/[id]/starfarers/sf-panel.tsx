@@ -14,7 +14,7 @@ import { Glyph } from '../glyphs';
 import { TABLE } from '../i18n';
 import { Die } from '../payout-banner';
 import { BTN_MAIN, BTN_SOFT, ResourceChoice } from '../pickers';
-import { DicePad, DiscardPanel, OrderPanel, TradePanel } from '../turn-panel';
+import { DicePad, DiscardPanel, EndTurnButton, OrderPanel, TradePanel } from '../turn-panel';
 import { AwardsPanel } from './awards-panel';
 import { BuildPanel } from './build-panel';
 import { SF } from './i18n';
@@ -178,15 +178,7 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
         ) : null}
       </div>
       {legal.endTurn ? (
-        <button
-          type="button"
-          className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
-          data-testid="end-turn"
-          onClick={() => void act({ type: 'endTurn', seat: actor })}
-        >
-          {t.endTurn}
-          <Glyph name="next" size={28} />
-        </button>
+        <EndTurnButton onClick={() => void act({ type: 'endTurn', seat: actor })} />
       ) : null}
     </div>
   );
