@@ -219,7 +219,10 @@ export function changesFor(
         break;
       case 'devBought':
         if (e.seat === seat)
-          out.push({ reason: { kind: 'bought', card: e.card }, delta: paid('devCard') });
+          out.push({
+            reason: { kind: 'bought', card: e.card === 'unknown' ? null : e.card },
+            delta: paid('devCard'),
+          });
         break;
       case 'cardsChosen':
         if (e.seat === seat) out.push({ reason: { kind: 'chosen' }, delta: signed(e.cards, 1) });

@@ -15,7 +15,7 @@ import { legal as starfarers } from './features/starfarers/legal';
 import { legal as trade } from './features/trade/legal';
 import type { BuildItem } from './missing';
 import type { HarborTurnChoice } from './spots';
-import type { DevCard, Hand, Seat, SfAward, SfItem } from './types';
+import type { DevCard, Hand, Seat, SfAward, SfItem, TradeOffer } from './types';
 import type { GameView } from './view';
 
 /** A piece that may be built now: where, how many are left, and what the cards lack. */
@@ -89,6 +89,11 @@ export interface DevActions {
   readonly held: number;
   /** The cards decide() accepts now, by kind; null where this view does not hold the seat's cards. */
   readonly cards: readonly DevPlay[] | null;
+  /** Real cards: undeclared cards the seat holds (counted in `held`); null where this view
+   * does not hold the seat's cards. Each may be played as any kind the turn allows. */
+  readonly unknown: number | null;
+  /** Real cards: the seat may declare an unknown card now (declareDev, its own phone). */
+  readonly declare: boolean;
   /** Base game: a held victory point card may be turned face up at any time (not a play); null: unknown. */
   readonly reveal: boolean | null;
   /** Year of plenty, where the turn allows it: every pair of resources (in the order picked)
@@ -181,6 +186,10 @@ export interface LegalActions {
   readonly bankTrades: readonly BankTrade[];
   /** Trades with other players are open now, and with whom; null: closed. */
   readonly playerTrades: { readonly with: readonly Seat[] } | null;
+  /** This seat (not the active player) may offer the active player `to` a trade now (offerTrade). */
+  readonly tradeOffer: { readonly to: Seat } | null;
+  /** Offers this seat, the active player, may accept or decline now (answerTrade). */
+  readonly tradeAnswers: readonly TradeOffer[];
   readonly dev: DevActions;
   /** Intimate Settlers: the harbor just discovered that this seat may turn. */
   readonly harborTurn: HarborTurnChoice | null;

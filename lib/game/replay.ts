@@ -16,6 +16,7 @@ import {
   type GameState,
   type RuleError,
   ruleError,
+  UNKNOWN_CARD,
 } from './types';
 
 /** State after all events, trusted. */
@@ -68,9 +69,17 @@ export function commandOf(e: Event): Command {
     case 'playerTraded':
       return { type: 'tradePlayer', seat: e.seat, with: e.with, give: e.give, get: e.get };
     case 'devBought':
-      return e.source === 'app'
+      return e.source === 'app' || e.card === UNKNOWN_CARD
         ? { type: 'buyDev', seat: e.seat }
         : { type: 'buyDev', seat: e.seat, card: e.card };
+    case 'knightCalled':
+      return { type: 'playKnight', seat: e.seat };
+    case 'tradeOffered':
+      return { type: 'offerTrade', seat: e.seat, give: e.give, get: e.get };
+    case 'tradeDeclined':
+      return { type: 'answerTrade', seat: e.seat, from: e.from, accept: false };
+    case 'devDeclared':
+      return { type: 'declareDev', seat: e.seat, card: e.card };
     case 'knightPlayed':
       return {
         type: 'playKnight',

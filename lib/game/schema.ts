@@ -14,6 +14,7 @@ import {
   type EventType,
   SF_AWARDS,
   SF_ITEMS,
+  UNKNOWN_CARD,
 } from './types';
 
 // ---------------------------------------------------------------- atoms
@@ -117,10 +118,23 @@ export const commandSchema = z.discriminatedUnion('type', [
     seat: seatSchema,
     card: z.enum(DEV_CARDS).optional(),
   }),
+  z.strictObject({ type: z.literal('declareDev'), seat: seatSchema, card: z.enum(DEV_CARDS) }),
+  z.strictObject({
+    type: z.literal('offerTrade'),
+    seat: seatSchema,
+    give: handSchema,
+    get: handSchema,
+  }),
+  z.strictObject({
+    type: z.literal('answerTrade'),
+    seat: seatSchema,
+    from: seatSchema,
+    accept: z.boolean(),
+  }),
   z.strictObject({
     type: z.literal('playKnight'),
     seat: seatSchema,
-    hex: hexSchema,
+    hex: hexSchema.optional(),
     victim: seatSchema.nullable().optional(),
   }),
   z.strictObject({
@@ -283,7 +297,21 @@ export const eventSchema = z.discriminatedUnion('type', [
     give: handSchema,
     get: handSchema,
   }),
-  z.object({ type: z.literal('devBought'), seat: seatSchema, card: z.enum(DEV_CARDS), source }),
+  z.object({
+    type: z.literal('devBought'),
+    seat: seatSchema,
+    card: z.enum([...DEV_CARDS, UNKNOWN_CARD]),
+    source,
+  }),
+  z.object({ type: z.literal('devDeclared'), seat: seatSchema, card: z.enum(DEV_CARDS) }),
+  z.object({ type: z.literal('knightCalled'), seat: seatSchema }),
+  z.object({
+    type: z.literal('tradeOffered'),
+    seat: seatSchema,
+    give: handSchema,
+    get: handSchema,
+  }),
+  z.object({ type: z.literal('tradeDeclined'), seat: seatSchema, from: seatSchema }),
   z.object({
     type: z.literal('knightPlayed'),
     seat: seatSchema,

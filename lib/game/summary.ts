@@ -2,6 +2,7 @@
 // buildings, knights and scores; longest road and largest army; robber; bank; winner.
 
 import { contextOf } from './context';
+import { cardsLeft } from './features/dev/unknown';
 import { total } from './hand';
 import { scoreOf } from './score';
 import type { GameState, Hand } from './types';
@@ -80,7 +81,7 @@ export function summarize(s: GameState): GameSummary {
     },
     robber: robberHex ? `${robberHex.q},${robberHex.r}` : null,
     bank: ctx.ruleset.bankPerResource > 0 ? s.bank : null,
-    devDeckLeft: s.devDeck.length,
+    devDeckLeft: cardsLeft(s),
     winner: s.winner,
   };
 }

@@ -20,6 +20,10 @@ export const DEV_CARDS = [
   'victoryPoint',
 ] as const;
 export type DevCard = (typeof DEV_CARDS)[number];
+/** Real-cards mode: a card drawn from the box that its buyer has not declared to the app. */
+export const UNKNOWN_CARD = 'unknown';
+/** A card in a hand: its kind, or unknown until declared on the buyer's phone or played. */
+export type HeldCard = DevCard | typeof UNKNOWN_CARD;
 
 export const DICE_MODES = ['app', 'table', 'deck'] as const;
 /** app: the engine rolls; table: physical dice entered; deck: a 36-card balanced dice deck. */
@@ -67,7 +71,7 @@ export interface Building {
 }
 
 export interface DevHeld {
-  readonly card: DevCard;
+  readonly card: HeldCard;
   /** Turn number in which it was bought; it may be played from the next turn on. */
   readonly turn: number;
 }
@@ -129,6 +133,15 @@ export interface TurnState {
   readonly shipsBuilt: readonly number[];
   /** Between turns: the seats still to act (special building phase, or the paired player). */
   readonly sbp: readonly Seat[] | null;
+  /** Trades other seats offer the active player now (one per seat; absent: none). */
+  readonly offers?: readonly TradeOffer[];
+}
+
+/** A trade a seat offers the active player: `from` gives `give` and gets `get`. */
+export interface TradeOffer {
+  readonly from: Seat;
+  readonly give: Hand;
+  readonly get: Hand;
 }
 
 export interface SetupState {
@@ -256,11 +269,23 @@ export type Command =
       readonly give: Hand;
       readonly get: Hand;
     }
+  /** Another seat offers the active player a trade (its phone); the active player answers. */
+  | { readonly type: 'offerTrade'; readonly seat: Seat; readonly give: Hand; readonly get: Hand }
+  /** The active player accepts (the cards change hands) or declines the offer of `from`. */
+  | {
+      readonly type: 'answerTrade';
+      readonly seat: Seat;
+      readonly from: Seat;
+      readonly accept: boolean;
+    }
   | { readonly type: 'buyDev'; readonly seat: Seat; readonly card?: DevCard }
+  /** Real-cards mode: the buyer names an unknown card it holds (its phone; private). */
+  | { readonly type: 'declareDev'; readonly seat: Seat; readonly card: DevCard }
   | {
       readonly type: 'playKnight';
       readonly seat: Seat;
-      readonly hex: HexKey;
+      /** Absent: played from a phone; the robber's hex is asked next (a pending robber move). */
+      readonly hex?: HexKey;
       /** Whom to rob; null declines where the steal is optional (features.steal). */
       readonly victim?: Seat | null;
     }
@@ -438,9 +463,15 @@ export type Event =
   | {
       readonly type: 'devBought';
       readonly seat: Seat;
-      readonly card: DevCard;
+      /** 'unknown': real-cards mode, bought without naming the card drawn from the box. */
+      readonly card: HeldCard;
       readonly source: Source;
     }
+  | { readonly type: 'devDeclared'; readonly seat: Seat; readonly card: DevCard }
+  /** A knight played from a phone: counted now, the robber moved next (turn.pending robber). */
+  | { readonly type: 'knightCalled'; readonly seat: Seat }
+  | { readonly type: 'tradeOffered'; readonly seat: Seat; readonly give: Hand; readonly get: Hand }
+  | { readonly type: 'tradeDeclined'; readonly seat: Seat; readonly from: Seat }
   | {
       readonly type: 'knightPlayed';
       readonly seat: Seat;

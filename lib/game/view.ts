@@ -6,13 +6,14 @@
 
 import type { Board } from '../board/types';
 import { contextOf } from './context';
+import { cardsLeft } from './features/dev/unknown';
 import { hide as devHide } from './features/dev/view';
 import type { EventMap, HideTable, SeenEvent, Viewer } from './features/kit';
 import { hide as robberHide } from './features/robber/view';
 import { hide as starfarersHide } from './features/starfarers/view';
 import { total } from './hand';
 import { type MissingCards, missingFor } from './missing';
-import type { DevCard, Event, EventType, GameState, Hand, PlayerState, Seat } from './types';
+import type { Event, EventType, GameState, Hand, HeldCard, PlayerState, Seat } from './types';
 
 export { HIDDEN, type HiddenDevBought, type SeenEvent, type Viewer } from './features/kit';
 
@@ -21,7 +22,7 @@ export interface PlayerView {
   readonly hand: Hand | null;
   readonly handCount: number;
   /** Own development cards with the turn bought; everyone's once the game is over; else null. */
-  readonly dev: readonly { readonly card: DevCard; readonly turn: number }[] | null;
+  readonly dev: readonly { readonly card: HeldCard; readonly turn: number }[] | null;
   readonly devCount: number;
   readonly knights: number;
   readonly vpPlayed: number;
@@ -82,7 +83,7 @@ export function missingView(s: GameState, viewer: Viewer): MissingView | null {
   const p = s.players[seat];
   if (!p) return null;
   const items = missingFor(contextOf(s.config).ruleset, p.hand);
-  return items ? { seat, items, devDeckEmpty: s.devDeck.length === 0 } : null;
+  return items ? { seat, items, devDeckEmpty: cardsLeft(s) <= 0 } : null;
 }
 
 /** The state as `viewer` may see it. */
@@ -111,7 +112,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       islands: p.islands,
       sf: p.sf,
     })),
-    devDeckCount: devDeck.length,
+    devDeckCount: cardsLeft(s),
     diceDeckCount: diceDeck.length,
     discoveryCount: { hexes: discovery.hexes.length, tokens: discovery.tokens.length },
     missing: missingView(s, viewer),

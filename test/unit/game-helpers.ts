@@ -5,7 +5,6 @@ import {
   type Command,
   createGame,
   DEFAULT_OPTIONS,
-  type DevCard,
   decide,
   type Event,
   evolve,
@@ -13,6 +12,7 @@ import {
   type GameOptions,
   type GameState,
   type Hand,
+  type HeldCard,
   longestRoadHolder as holderOf,
   longestRoadOf as longestRoadOfSeat,
   type Seat,
@@ -52,7 +52,7 @@ export interface Layout {
   cities?: Record<string, Seat>;
   roads?: Record<string, Seat>;
   hands?: Partial<Record<Seat, Partial<Hand>>>;
-  dev?: Partial<Record<Seat, readonly { card: DevCard; turn: number }[]>>;
+  dev?: Partial<Record<Seat, readonly { card: HeldCard; turn: number }[]>>;
   knights?: Partial<Record<Seat, number>>;
   robber?: string;
   seat?: Seat;

@@ -325,8 +325,16 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       return a.playerTrades?.with.includes(c.with) ?? false;
     case 'buyDev':
       return a.buyDev?.ready === true;
-    case 'playKnight':
-      return dev.some((d) => d.card === 'knight' && target(d.targets, c.hex, c.victim));
+    case 'playKnight': {
+      const hex = c.hex;
+      return hex === undefined
+        ? dev.some((d) => d.card === 'knight')
+        : dev.some((d) => d.card === 'knight' && target(d.targets, hex, c.victim));
+    }
+    case 'offerTrade':
+      return a.tradeOffer !== null;
+    case 'answerTrade':
+      return a.tradeAnswers.some((o) => o.from === c.from);
     case 'playRoadBuilding': {
       const rb = dev.find((d) => d.card === 'roadBuilding');
       if (rb?.card !== 'roadBuilding') return false;

@@ -67,8 +67,10 @@ export const HIDDEN = '?';
 
 /** A development card purchase as others see it: the card's kind is the buyer's secret. */
 export type HiddenDevBought = Omit<EventMap['devBought'], 'card'> & { readonly card: null };
+/** A real card declared on the buyer's phone as others see it: "a card", not which. */
+export type HiddenDevDeclared = Omit<EventMap['devDeclared'], 'card'> & { readonly card: null };
 /** An event as some viewer sees it. */
-export type SeenEvent = Event | HiddenDevBought;
+export type SeenEvent = Event | HiddenDevBought | HiddenDevDeclared;
 
 /** How one event type is shown to `viewer` (its generator state already dropped). */
 export type HideHandler<K extends EventType> = (ev: EventMap[K], viewer: Viewer) => SeenEvent;

@@ -7,7 +7,7 @@ import { legalRoads, legalShips, roadProblem, shipProblem } from '../../build';
 import { discovers, type GameContext, hasShips } from '../../context';
 import { discover, withDiscoveries } from '../../discovery';
 import { covers, get } from '../../hand';
-import { edgeIdx, fail, mainTurn, one, payFor, type R, strings } from '../../turn';
+import { edgeIdx, fail, mainTurn, one, payFor, type R, strings, validSeat } from '../../turn';
 import {
   type DevCard,
   type Discovery,
@@ -15,12 +15,15 @@ import {
   type RuleError,
   ruleError,
   type Seat,
+  UNKNOWN_CARD,
 } from '../../types';
 import type { DecidePart } from '../kit';
 import { robberTarget } from '../robber/decide';
+import { cardsLeft, unknownOf } from './unknown';
 
 export const COMMANDS = [
   'buyDev',
+  'declareDev',
   'playKnight',
   'playRoadBuilding',
   'playYearOfPlenty',
@@ -30,6 +33,7 @@ export const COMMANDS = [
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   buyDev: (s, ctx, c) => buyDev(s, ctx, c.seat, c.card),
+  declareDev: (s, ctx, c) => declareDev(s, ctx, c.seat, c.card),
   playKnight: (s, ctx, c) => playKnight(s, ctx, c.seat, c.hex, c.victim),
   playRoadBuilding: (s, ctx, c) => playRoadBuilding(s, ctx, c.seat, c.edges, c.ships ?? []),
   playYearOfPlenty: (s, ctx, c) => playYearOfPlenty(s, ctx, c.seat, c.resources),
@@ -42,24 +46,45 @@ function buyDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard | unde
     return fail('ERR_NO_SUCH_CARD', 'this ruleset has no development cards');
   const te = mainTurn(s, seat, { sbpOk: true });
   if (te) return err(te);
-  if (s.devDeck.length === 0) return fail('ERR_DECK_EMPTY', 'no development cards left');
+  if (cardsLeft(s) <= 0) return fail('ERR_DECK_EMPTY', 'no development cards left');
   const pay = payFor(s, ctx, seat, 'devCard');
   if (pay) return err(pay);
   if (s.config.options.devDeck === 'app') {
     const top = s.devDeck[0] as DevCard;
     return one({ type: 'devBought', seat, card: top, source: 'app' });
   }
-  if (!card || !s.devDeck.includes(card))
+  // Real cards: the card drawn stays unknown to the app unless the buyer names it.
+  if (card === undefined)
+    return one({ type: 'devBought', seat, card: UNKNOWN_CARD, source: 'table' });
+  if (!s.devDeck.includes(card))
     return fail('ERR_NO_SUCH_CARD', 'declare the card drawn (one still in the box)', { card });
   return one({ type: 'devBought', seat, card, source: 'table' });
 }
+
+/** Real cards: the buyer names an unknown card it holds (its newest), from its phone. */
+function declareDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): R {
+  if (!ctx.ruleset.devDeck || s.config.options.devDeck !== 'table')
+    return fail('ERR_NO_SUCH_CARD', 'only cards drawn from the box are declared');
+  if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
+  if (!validSeat(s, seat)) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
+  if (unknownOf(s, seat) === 0)
+    return fail('ERR_NO_SUCH_CARD', 'no undeclared development card in hand');
+  if (!s.devDeck.includes(card))
+    return fail('ERR_NO_SUCH_CARD', `no ${card} card left in the box`, { card });
+  return one({ type: 'devDeclared', seat, card });
+}
+
+/** Real cards: an unknown card may be named `card` only while the box still had one. */
+const nameable = (s: GameState, card: DevCard): boolean =>
+  s.config.options.devDeck === 'table' && s.devDeck.includes(card);
 
 function canPlay(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): RuleError | null {
   const te = mainTurn(s, seat, { beforeRoll: card === 'knight' });
   if (te) return te;
   const p = s.players[seat];
   if (!p) return ruleError('ERR_BAD_SEAT', `no seat ${seat}`);
-  const held = p.dev.filter((d) => d.card === card);
+  const named = nameable(s, card);
+  const held = p.dev.filter((d) => d.card === card || (named && d.card === UNKNOWN_CARD));
   if (held.length === 0) return ruleError('ERR_NO_SUCH_CARD', `no ${card} card in hand`, { card });
   if (!held.some((d) => d.turn < s.turn.number))
     return ruleError('ERR_CARD_TOO_NEW', `a ${card} bought this turn cannot be played yet`, {
@@ -75,12 +100,14 @@ function playKnight(
   s: GameState,
   ctx: GameContext,
   seat: Seat,
-  hex: HexKey,
+  hex: HexKey | undefined,
   victim: Seat | null | undefined,
 ): R {
   const e = canPlay(s, ctx, seat, 'knight');
   if (e) return err(e);
   if (s.robber < 0 && !discovers(ctx)) return fail('ERR_NO_ROBBER', 'this game has no robber');
+  // From a phone: the knight counts now and the robber's hex is tapped on the table next.
+  if (hex === undefined) return one({ type: 'knightCalled', seat });
   const t = robberTarget(s, ctx, seat, hex, victim);
   if (!t.ok) return err(t.error);
   return one({ type: 'knightPlayed', seat, hex, ...t.value });
@@ -183,7 +210,9 @@ function playVictoryPoint(s: GameState, ctx: GameContext, seat: Seat): R {
   // Where hidden cards count (base game), revealing one is always allowed and is not a "play".
   if (ctx.ruleset.vpCardsCount === 'held') {
     if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
-    if (!s.players[seat]?.dev.some((d) => d.card === 'victoryPoint'))
+    const named = nameable(s, 'victoryPoint');
+    const dev = s.players[seat]?.dev ?? [];
+    if (!dev.some((d) => d.card === 'victoryPoint' || (named && d.card === UNKNOWN_CARD)))
       return fail('ERR_NO_SUCH_CARD', 'no victory point card in hand');
     return one({ type: 'victoryPointPlayed', seat });
   }

@@ -13,23 +13,33 @@ import {
   withRoads,
 } from '../../draft';
 import { largestArmyHolder } from '../../longest-road';
-import type { DevCard, PlayerState } from '../../types';
+import { type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
 import type { EvolvePart } from '../kit';
 import { robberAndSteal } from '../robber/evolve';
+import { cardFor, newestUnknown, withoutCard } from './unknown';
 
 export const EVENTS = [
   'devBought',
+  'devDeclared',
   'knightPlayed',
+  'knightCalled',
   'roadBuildingPlayed',
   'yearOfPlentyPlayed',
   'monopolyPlayed',
   'victoryPointPlayed',
 ] as const;
 
-function removeDev(p: PlayerState, card: DevCard, turn: number, needOld: boolean): PlayerState {
-  const i = p.dev.findIndex((x) => x.card === card && (!needOld || x.turn < turn));
-  if (i < 0) return p;
-  return { ...p, dev: [...p.dev.slice(0, i), ...p.dev.slice(i + 1)] };
+/**
+ * Takes the card played from the seat's hand: one of that kind, else an unknown card (real
+ * cards), which is named now, so the kind leaves the box's remainder.
+ */
+function removeDev(d: Draft, seat: Seat, card: DevCard, needOld: boolean): void {
+  const p = d.players[seat];
+  if (!p) return;
+  const i = cardFor(p.dev, card, d.turn.number, needOld);
+  if (i < 0) return;
+  if (p.dev[i]?.card === UNKNOWN_CARD) d.devDeck = withoutCard(d.devDeck, card);
+  updPlayer(d, seat, (q) => ({ ...q, dev: [...q.dev.slice(0, i), ...q.dev.slice(i + 1)] }));
 }
 
 function withArmy(d: Draft, ctx: GameContext): Draft {
@@ -48,24 +58,40 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   devBought: (d, ctx, ev) => {
     const turnNo = d.turn.number;
     pay(d, ctx, ev.seat, 'devCard');
-    const i = ev.source === 'app' ? 0 : d.devDeck.indexOf(ev.card);
-    d.devDeck = [...d.devDeck.slice(0, i), ...d.devDeck.slice(i + 1)];
+    // An unknown card stays in the box's remainder until it is named.
+    if (ev.card !== UNKNOWN_CARD) {
+      const i = ev.source === 'app' ? 0 : d.devDeck.indexOf(ev.card);
+      d.devDeck = [...d.devDeck.slice(0, i), ...d.devDeck.slice(i + 1)];
+    }
     updPlayer(d, ev.seat, (p) => ({ ...p, dev: [...p.dev, { card: ev.card, turn: turnNo }] }));
   },
-  knightPlayed: (d, ctx, ev) => {
-    const turnNo = d.turn.number;
-    updPlayer(d, ev.seat, (p) => ({
-      ...removeDev(p, 'knight', turnNo, true),
-      knights: p.knights + 1,
+  devDeclared: (d, _ctx, ev) => {
+    const p = d.players[ev.seat];
+    const i = p ? newestUnknown(p.dev) : -1;
+    if (i < 0) return;
+    d.devDeck = withoutCard(d.devDeck, ev.card);
+    updPlayer(d, ev.seat, (q) => ({
+      ...q,
+      dev: q.dev.map((x, j) => (j === i ? { ...x, card: ev.card } : x)),
     }));
+  },
+  knightPlayed: (d, ctx, ev) => {
+    removeDev(d, ev.seat, 'knight', true);
+    updPlayer(d, ev.seat, (p) => ({ ...p, knights: p.knights + 1 }));
     robberAndSteal(d, ctx, ev.seat, ev.hex, ev.victim, ev.stolen);
     d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };
     if (ev.rng) d.rng = ev.rng;
     withArmy(d, ctx);
   },
+  knightCalled: (d, ctx, ev) => {
+    removeDev(d, ev.seat, 'knight', true);
+    updPlayer(d, ev.seat, (p) => ({ ...p, knights: p.knights + 1 }));
+    // The robber moves next, as after a 7 (robber's moveRobber, then the steal).
+    d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1, pending: { kind: 'robber' } };
+    withArmy(d, ctx);
+  },
   roadBuildingPlayed: (d, ctx, ev) => {
-    const turnNo = d.turn.number;
-    updPlayer(d, ev.seat, (p) => removeDev(p, 'roadBuilding', turnNo, true));
+    removeDev(d, ev.seat, 'roadBuilding', true);
     d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };
     for (const e of ev.edges) placeLine(d, ctx, ev.seat, e, false);
     for (const e of ev.ships) {
@@ -77,26 +103,21 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     withRoads(d, ctx, [ev.seat]);
   },
   yearOfPlentyPlayed: (d, ctx, ev) => {
-    const turnNo = d.turn.number;
-    updPlayer(d, ev.seat, (p) => removeDev(p, 'yearOfPlenty', turnNo, true));
+    removeDev(d, ev.seat, 'yearOfPlenty', true);
     d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };
     for (const r of ev.resources) fromBank(d, ctx, ev.seat, { [r]: 1 });
   },
   monopolyPlayed: (d, _ctx, ev) => {
-    const turnNo = d.turn.number;
-    updPlayer(d, ev.seat, (p) => removeDev(p, 'monopoly', turnNo, true));
+    removeDev(d, ev.seat, 'monopoly', true);
     d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };
     ev.taken.forEach((n, from) => {
       transfer(d, from, ev.seat, ev.resource, n);
     });
   },
   victoryPointPlayed: (d, ctx, ev) => {
-    const turnNo = d.turn.number;
     const counted = ctx.ruleset.vpCardsCount === 'played';
-    updPlayer(d, ev.seat, (p) => ({
-      ...removeDev(p, 'victoryPoint', turnNo, counted),
-      vpPlayed: p.vpPlayed + 1,
-    }));
+    removeDev(d, ev.seat, 'victoryPoint', counted);
+    updPlayer(d, ev.seat, (p) => ({ ...p, vpPlayed: p.vpPlayed + 1 }));
     if (counted) d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };
   },
 };

@@ -13,7 +13,7 @@ import {
 import { handOf, mayAct } from '../../may-act';
 import { missingCards } from '../../missing';
 import { roadSpots, shipSpots } from '../../spots';
-import type { DevCard, Seat } from '../../types';
+import { type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
 import type { GameView } from '../../view';
 import { robberTargets } from '../robber/legal';
 
@@ -50,7 +50,7 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   const dev = p?.dev ?? null;
   const rs = ctx.ruleset;
   const vpHeld = rs.vpCardsCount === 'held';
-  const reveal =
+  let reveal =
     !rs.devDeck || view.phase !== 'play'
       ? false
       : vpHeld
@@ -58,9 +58,15 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
           ? null
           : dev.some((d) => d.card === 'victoryPoint')
         : false;
+  const real = view.config.options.devDeck === 'table';
+  const unknown = dev === null ? null : dev.filter((d) => d.card === UNKNOWN_CARD).length;
+  const declare = !!rs.devDeck && real && view.phase === 'play' && (unknown ?? 0) > 0;
+  // Real cards: an unknown card may be revealed as a victory point (the box decides).
+  if (reveal === false && vpHeld && real && unknown && view.phase === 'play') reveal = true;
+  const base = { held, unknown, declare };
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
   if (!rs.devDeck || !limitOk)
-    return { kinds: [], held, cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
+    return { ...base, kinds: [], cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
   if (mayAct(view, seat)) {
@@ -68,8 +74,10 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     if (!vpHeld) kinds.push('victoryPoint');
   }
   const yearOfPlentyPairs = kinds.includes('yearOfPlenty') ? bankPairs(view, ctx) : [];
-  if (dev === null) return { kinds, held, cards: null, reveal, yearOfPlentyPairs };
-  const playable = (card: DevCard) => dev.some((d) => d.card === card && d.turn < view.turn.number);
+  if (dev === null) return { ...base, kinds, cards: null, reveal, yearOfPlentyPairs };
+  // An unknown card is played as the kind named (the box must still hold one: decide checks).
+  const playable = (card: DevCard) =>
+    dev.some((d) => (d.card === card || d.card === UNKNOWN_CARD) && d.turn < view.turn.number);
   const cards: DevPlay[] = [];
   for (const card of kinds) {
     if (!playable(card)) continue;
@@ -87,7 +95,7 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
     else cards.push({ card: 'victoryPoint' });
   }
-  return { kinds, held, cards, reveal, yearOfPlentyPairs };
+  return { ...base, kinds, cards, reveal, yearOfPlentyPairs };
 }
 
 export const legal: LegalPart<'buyDev' | 'dev'> = (view, ctx, seat) => ({

@@ -1,19 +1,22 @@
 // Trade, the rules: with the bank at the ruleset's rate or a harbor's, and between players
-// where the ruleset allows it (never between turns).
+// where the ruleset allows it (never between turns): made by the active player, or offered to
+// it by another seat's phone and answered.
 
-import { err } from '../../../result';
+import { err, ok, type Result } from '../../../result';
 import { discovers, type GameContext } from '../../context';
 import { openHarborsAt } from '../../discovery';
 import { covers, get, toHand, total } from '../../hand';
 import { fail, hand, mainTurn, one, type R, validSeat } from '../../turn';
-import type { GameState, Hand, Seat } from '../../types';
+import { type GameState, type Hand, type RuleError, ruleError, type Seat } from '../../types';
 import type { DecidePart } from '../kit';
 
-export const COMMANDS = ['tradeBank', 'tradePlayer'] as const;
+export const COMMANDS = ['tradeBank', 'tradePlayer', 'offerTrade', 'answerTrade'] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   tradeBank: (s, ctx, c) => tradeBank(s, ctx, c.seat, c.give, c.get),
   tradePlayer: (s, ctx, c) => tradePlayer(s, ctx, c.seat, c.with, c.give, c.get),
+  offerTrade: (s, ctx, c) => offerTrade(s, ctx, c.seat, c.give, c.get),
+  answerTrade: (s, ctx, c) => answerTrade(s, ctx, c.seat, c.from, c.accept),
 };
 
 /** The bank rate the seat gets for a resource: 4:1, or better at a harbor it has built on. */
@@ -72,14 +75,57 @@ function tradePlayer(
   if (te) return err(te);
   if (!validSeat(s, other) || other === seat)
     return fail('ERR_BAD_SEAT', 'trade with another seat');
-  const g = toHand(ctx.resources, give);
-  const w = toHand(ctx.resources, getH);
-  if (!g || !w) return fail('ERR_BAD_CARDS', 'unknown resource or bad count');
-  if (total(g) === 0 || total(w) === 0) return fail('ERR_BAD_TRADE', 'both sides give something');
-  for (const r of ctx.resources)
-    if (get(g, r) > 0 && get(w, r) > 0) return fail('ERR_BAD_TRADE', `cannot give and get ${r}`);
+  const sides = tradeSides(ctx, give, getH);
+  if (!sides.ok) return sides;
+  const [g, w] = sides.value;
   if (!covers(hand(s, seat), g)) return fail('ERR_CANNOT_AFFORD', 'you do not hold those cards');
   if (!covers(hand(s, other), w))
     return fail('ERR_CANNOT_AFFORD', `seat ${other} does not hold those cards`, { seat: other });
   return one({ type: 'playerTraded', seat, with: other, give: g, get: w });
+}
+
+/** Both sides of a trade between players as hands: something each way, no resource on both. */
+function tradeSides(ctx: GameContext, give: Hand, getH: Hand): Result<[Hand, Hand], RuleError> {
+  const g = toHand(ctx.resources, give);
+  const w = toHand(ctx.resources, getH);
+  if (!g || !w) return err(ruleError('ERR_BAD_CARDS', 'unknown resource or bad count'));
+  if (total(g) === 0 || total(w) === 0)
+    return err(ruleError('ERR_BAD_TRADE', 'both sides give something'));
+  for (const r of ctx.resources)
+    if (get(g, r) > 0 && get(w, r) > 0)
+      return err(ruleError('ERR_BAD_TRADE', `cannot give and get ${r}`));
+  return ok([g, w]);
+}
+
+/**
+ * A seat that is not the active player offers it a trade (from its phone): while the active
+ * player could trade with players, with cards the offering seat holds. One open offer per
+ * seat (a new one replaces it); the active player's hand is its secret, checked on accepting.
+ */
+function offerTrade(s: GameState, ctx: GameContext, seat: Seat, give: Hand, getH: Hand): R {
+  if (!ctx.ruleset.trade.players)
+    return fail(
+      'ERR_PLAYER_TRADE_FORBIDDEN',
+      'players may not trade with each other in this ruleset',
+    );
+  if (s.turn.sbp) return fail('ERR_PLAYER_TRADE_FORBIDDEN', 'between turns only the bank trades');
+  const te = mainTurn(s, s.turn.seat);
+  if (te) return err(te);
+  if (!validSeat(s, seat) || seat === s.turn.seat)
+    return fail('ERR_BAD_SEAT', 'offer a trade to the active player from another seat');
+  const sides = tradeSides(ctx, give, getH);
+  if (!sides.ok) return sides;
+  const [g, w] = sides.value;
+  if (!covers(hand(s, seat), g)) return fail('ERR_CANNOT_AFFORD', 'you do not hold those cards');
+  return one({ type: 'tradeOffered', seat, give: g, get: w });
+}
+
+/** The active player accepts an open offer (the cards change hands) or declines it. */
+function answerTrade(s: GameState, ctx: GameContext, seat: Seat, from: Seat, accept: boolean): R {
+  const te = mainTurn(s, seat);
+  if (te) return err(te);
+  const o = s.turn.offers?.find((x) => x.from === from);
+  if (!o) return fail('ERR_BAD_TRADE', `seat ${from} offers no trade now`, { from });
+  if (!accept) return one({ type: 'tradeDeclined', seat, from });
+  return tradePlayer(s, ctx, seat, from, o.get, o.give);
 }

@@ -1,12 +1,21 @@
-// Trade, what may be offered now: the bank's rate per resource given, and trades with players.
+// Trade, what may be offered now: the bank's rate per resource given, trades with players, and
+// offers from other seats to the active player (made and answered).
 
 import { get } from '../../hand';
 import type { LegalPart } from '../../legal';
 import { handOf, mayAct, othersThan } from '../../may-act';
 import { rateOf } from '../../spots';
 
-export const legal: LegalPart<'bankTrades' | 'playerTrades'> = (view, ctx, seat) => {
+export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tradeAnswers'> = (
+  view,
+  ctx,
+  seat,
+) => {
   const open = mayAct(view, seat);
+  const players = ctx.ruleset.trade.players && !view.turn.sbp;
+  const active = view.turn.seat;
+  // Another seat offers while the active player could trade (rolled, nothing pending).
+  const offerable = players && seat !== active && mayAct(view, active);
   const hand = handOf(view, seat);
   const limited = ctx.ruleset.bankPerResource > 0;
   return {
@@ -26,7 +35,8 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades'> = (view, ctx, seat)
           };
         })
       : [],
-    playerTrades:
-      ctx.ruleset.trade.players && !view.turn.sbp && open ? { with: othersThan(view, seat) } : null,
+    playerTrades: players && open ? { with: othersThan(view, seat) } : null,
+    tradeOffer: offerable ? { to: active } : null,
+    tradeAnswers: players && open ? (view.turn.offers ?? []) : [],
   };
 };
