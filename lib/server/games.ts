@@ -456,7 +456,7 @@ export async function submitCommand(
       throw new ApiError(
         403,
         'ERR_NOT_YOUR_CHOICE',
-        'a seat may only send its own discards, set-up cards, monopoly or year of plenty',
+        'a seat may only send its own choices: discards, set-up cards, cards played or declared, trade offers and answers',
       );
   }
   const seen = await writeGate(rec, token, body.clientId);

@@ -76,12 +76,21 @@ export const historyBody = z.strictObject({
 
 export const settingsBody = z.strictObject({ phoneInput: z.boolean() });
 
-/** The commands a seat's own phone may send: its own choices, never the table's moves. */
+/**
+ * The commands a seat's own phone may send, always for its own seat: its choices and the
+ * moves of its own hand (offering or answering a trade, playing a card, declaring a real
+ * card), never the table's moves (rolls, builds, the robber's hex). decide() checks the rest.
+ */
 export const SEAT_CHOICES: ReadonlySet<CommandType> = new Set<CommandType>([
   'discard',
   'chooseCards',
   'playMonopoly',
   'playYearOfPlenty',
+  'playKnight',
+  'playVictoryPoint',
+  'declareDev',
+  'offerTrade',
+  'answerTrade',
 ]);
 
 /** A readable one-line reason from a zod error. */
