@@ -35,6 +35,7 @@ import {
   vpTarget,
 } from './model';
 import { CardPicker, ResourcePicker } from './pickers';
+import { SeatActions } from './seat-actions';
 import { turnLine } from './turn-line';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';
@@ -304,6 +305,15 @@ function Seat({
         />
       )}
 
+      <SeatActions
+        view={view}
+        seat={seat}
+        canSend={live.phoneInput && !stale && !busy}
+        send={(c) => void send(c)}
+        label={label}
+        name={name}
+      />
+
       <section className={CARD} aria-labelledby="hand-title">
         <h2 id="hand-title" className={H2}>
           {t.hand} · <span data-testid="seat-hand-total">{t.cards(total)}</span>
@@ -457,7 +467,10 @@ function Seat({
             seat={seat}
             t={t}
             canSend={live.phoneInput && !stale && !busy}
-            onPlay={(card) => setPlaying(card)}
+            onPlay={(card) =>
+              // A knight from the phone: the tablet then asks only for the robber's hex.
+              card === 'knight' ? void send({ type: 'playKnight', seat }) : setPlaying(card)
+            }
           />
         </section>
       )}
@@ -551,7 +564,7 @@ function DevList({
   seat: number;
   t: SeatStrings;
   canSend: boolean;
-  onPlay: (card: 'monopoly' | 'yearOfPlenty') => void;
+  onPlay: (card: 'monopoly' | 'yearOfPlenty' | 'knight') => void;
 }) {
   const groups = devGroups(view, seat);
   if (groups.length === 0) return <p className="mt-2">{t.noDev}</p>;
@@ -559,7 +572,8 @@ function DevList({
     <ul className="mt-2 space-y-2">
       {groups.map((g) => {
         const state = devState(view, seat, g.card);
-        const phonePlays = g.card === 'monopoly' || g.card === 'yearOfPlenty';
+        const phonePlays =
+          g.card === 'monopoly' || g.card === 'yearOfPlenty' || g.card === 'knight';
         return (
           <li
             key={g.card}
@@ -580,7 +594,7 @@ function DevList({
                 type="button"
                 data-testid={`play-${g.card}`}
                 className="min-h-12 min-w-20 rounded-xl bg-sky-700 px-4 text-xl font-semibold text-white"
-                onClick={() => onPlay(g.card as 'monopoly' | 'yearOfPlenty')}
+                onClick={() => onPlay(g.card as 'monopoly' | 'yearOfPlenty' | 'knight')}
               >
                 {t.play}
               </button>

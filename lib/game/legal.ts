@@ -38,7 +38,9 @@ export interface BuyDevAction {
   readonly cost: Hand;
   readonly missing: Hand | null;
   readonly deckEmpty: boolean;
-  /** 'table' deck: the card drawn from the box is declared with the command (one still in the box). */
+  /** Whether the screen should ask which card was drawn: never now. A real card (the 'table'
+   * deck) is bought unnamed and stays unknown until its buyer declares it on their phone
+   * (declareDev) or plays it; buyDev still accepts a card named from the box. */
   readonly declare: boolean;
   readonly ready: boolean | null;
 }

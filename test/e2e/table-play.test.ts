@@ -1,7 +1,7 @@
 // A game night in real Chromium: a tablet (landscape) and two phones at once. The tablet
 // creates the game through /table/new (a generated board opened by its share code, table
-// dice so the rolls are chosen, the physical development deck so the drawn card is
-// declared); each phone joins by decoding its seat's QR code from a screenshot. Then set-up
+// dice so the rolls are chosen, the physical development deck, whose drawn cards stay unknown
+// to the app until played); each phone joins by decoding its seat's QR code from a screenshot. Then set-up
 // and rolls are tapped on the tablet, and after every step the tablet's payout banner, its
 // scoreboard and each phone's hand and score are checked against the engine's truth (the
 // host's game@1 log folded by lib/game). A 7 with a discard on a phone and one on the
@@ -206,8 +206,8 @@ function bestSum(s: GameState, want: (seat: number, cards: Hand) => number): num
 
 /**
  * Rolls (and trades with the bank, on the tablet) until a player on their turn can pay for a
- * development card, buys `card` from the box (declared), and goes round to that player's next
- * turn, not rolled yet. Returns the buyer.
+ * development card, buys one from the box (unknown to the app: it is named `card` when played),
+ * and goes round to that player's next turn, not rolled yet. Returns the buyer.
  */
 async function buyAndWait(card: DevCard): Promise<number> {
   const need = { ore: 1, wool: 1, grain: 1 };
@@ -244,15 +244,16 @@ async function buyAndWait(card: DevCard): Promise<number> {
       h = handOf(t.state, me);
     }
     if (Object.entries(need).every(([r, n]) => (h[r] ?? 0) >= n)) {
-      await tablet.click('[data-testid=buy-dev]');
-      await step('buy', () => tablet.click(`[data-testid=declare-${card}]`));
+      // Real cards: the tablet never asks which card was drawn; it stays unknown to the app
+      // until it is played (as `card`, named then).
+      await step('buy', () => tablet.click('[data-testid=buy-dev]'));
       buyer = me;
       const after = await truth();
       const last = after.events[after.events.length - 1];
       expect(last).toMatchObject({
         type: 'devBought',
         seat: me,
-        card,
+        card: 'unknown',
         source: 'table',
       });
       expect(await tablet.getAttribute(`[data-testid=score-${me}]`, 'data-dev')).toBe(
@@ -445,7 +446,7 @@ describe('a game night: tablet and two phones', () => {
     throw new Error('no trade became possible in 12 turns');
   });
 
-  it('a development card: bought (the drawn card declared) and played next turn, year of plenty by tapping resources', async () => {
+  it('a development card: bought (unknown until played) and played next turn, year of plenty by tapping resources', async () => {
     const buyer = await buyAndWait('yearOfPlenty');
     const t0 = await truth();
     expect(t0.state.turn.seat).toBe(buyer);

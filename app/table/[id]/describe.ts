@@ -17,6 +17,7 @@ import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/
 import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
 import { TABLE } from './i18n';
+import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
 import { SF } from './starfarers/i18n';
 
 export const nameOf = (config: GameConfig, seat: Seat | null | undefined): string =>
@@ -83,6 +84,14 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return w.playerTraded(n(e.seat), n(e.with), cards(e.give), cards(e.get));
     case 'devBought':
       return w.devBought(n(e.seat));
+    case 'devDeclared':
+      return SEAT_ACTION_WORDS[lang].devDeclared(n(e.seat));
+    case 'knightCalled':
+      return SEAT_ACTION_WORDS[lang].knightCalled(n(e.seat));
+    case 'tradeOffered':
+      return SEAT_ACTION_WORDS[lang].tradeOffered(n(e.seat), cards(e.give), cards(e.get));
+    case 'tradeDeclined':
+      return SEAT_ACTION_WORDS[lang].tradeDeclined(n(e.seat), n(e.from));
     case 'knightPlayed':
       return w.knightPlayed(n(e.seat), e.victim === null ? null : n(e.victim));
     case 'roadBuildingPlayed':

@@ -44,6 +44,7 @@ import { SidePanel, type Tab } from './side-panel';
 import { StarfarersBoard } from './starfarers/sf-board';
 import { StarfarersPanel } from './starfarers/sf-panel';
 import { StatsPanel } from './stats-panel';
+import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
 
 interface Notice {
@@ -576,6 +577,7 @@ export function TableScreen({
           >
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy} className="contents">
+              <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
               {harbor ? (
                 <HarborTurnPanel
                   view={view}

@@ -30,7 +30,8 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
     cost: ctx.ruleset.costs?.devCard ?? {},
     missing,
     deckEmpty,
-    declare: view.config.options.devDeck === 'table',
+    // Real cards are bought unnamed: the buyer declares on its phone, never on the table.
+    declare: false,
     ready: deckEmpty ? false : paid,
   };
 }
