@@ -1,0 +1,281 @@
+// Phones that act for their own seat, with real cards, in Chromium: a tablet (host) and seat 1's
+// phone on a game imported at seat 1's turn. The tablet buys a card from the box without naming
+// it; the phone declares it (a knight) privately, and the tablet's text never names a card kind.
+// On the next player's turn the phone offers that player a trade and the tablet accepts it; on
+// seat 1's next turn the phone plays the knight and the tablet asks only for the robber's hex.
+// Screenshots: artifacts/seat-actions/ (phone at phone size, tablet at 1280×800).
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  bankRate,
+  type Command,
+  commandOf,
+  contextOf,
+  createGame,
+  decide,
+  type Event,
+  evolve,
+  expectedIncome,
+  type GameState,
+  legalActions,
+  parseGameLog,
+  randomGame,
+  toGameLog,
+  viewFor,
+} from '@/lib/game';
+import { ARTIFACTS, launch, open } from './browser';
+import { call, clientId, PLAYERS } from './server-helpers';
+import {
+  diceFor,
+  handOf,
+  nonZero,
+  PHONE,
+  readTruth,
+  TABLET,
+  type Truth,
+  tableStep,
+} from './table-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/seat-actions`;
+const SEAT = 1;
+/** Card kinds as the tablet would word them (English): none may show before it is played. */
+const KIND_WORDS = ['Knight', 'Road building', 'Year of plenty', 'Monopoly'];
+
+/**
+ * A legal game played here with the engine: set-up, then rolls that pay seat 1 and bank trades,
+ * up to a turn of seat 1, rolled, whose hand pays for a development card.
+ */
+function canBuyLog() {
+  const p = parseGameLog({
+    format: 'game@1',
+    ruleset: 'base',
+    seed: 'e2e-monopoly',
+    players: PLAYERS,
+    options: { devDeck: 'table', dice: 'table' },
+    board: { share: 'h1.base.spiral.none.3.demo' },
+    events: [],
+  });
+  if (!p.ok) throw new Error(p.error.message);
+  const cfg = p.value.config;
+  const ctx = contextOf(cfg);
+  let s = createGame(cfg);
+  const events: Event[] = [];
+  const apply = (c: Command) => {
+    const r = decide(s, c);
+    if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
+    for (const e of r.value) {
+      s = evolve(s, e);
+      events.push(e);
+    }
+  };
+  for (const c of randomGame(cfg, 13).events.map(commandOf)) apply(c);
+  const need = ['ore', 'wool', 'grain'];
+  const pays = () => need.every((r) => (handOf(s, SEAT)[r] ?? 0) > 0);
+  for (let i = 0; i < 300; i++) {
+    const best = [...expectedIncome(s, SEAT).byNumber].sort((a, b) => b.p - a.p)[0];
+    if (!best) throw new Error('no paying number');
+    apply({ type: 'roll', seat: s.turn.seat, dice: diceFor(best.sum) });
+    if (s.turn.seat === SEAT) {
+      for (const r of need) {
+        const h = handOf(s, SEAT);
+        if ((h[r] ?? 0) > 0) continue;
+        const give = Object.keys(h).find(
+          (g) => !need.includes(g) && (h[g] ?? 0) >= bankRate(s, ctx, SEAT, g),
+        );
+        if (give)
+          apply({
+            type: 'tradeBank',
+            seat: SEAT,
+            give: { [give]: bankRate(s, ctx, SEAT, give) },
+            get: { [r]: 1 },
+          });
+      }
+      if (pays()) return { cfg, events };
+    }
+    apply({ type: 'endTurn', seat: s.turn.seat });
+  }
+  throw new Error('seat 1 never could buy a card');
+}
+
+let browser: Browser;
+let tablet: Page;
+let phone: Page;
+let gameId = '';
+let token = '';
+const truth = (): Promise<Truth> => readTruth(base, gameId, token);
+const last = (t: Truth) => t.events[t.events.length - 1];
+
+/** Sends one command as the host at the current version. */
+async function host(command: Command): Promise<void> {
+  const meta = await call(base, 'GET', `/api/games/${gameId}`, { token });
+  const a = await call(base, 'POST', `/api/games/${gameId}/commands`, {
+    token,
+    body: { clientId: clientId(), version: meta.body.version, command },
+  });
+  if (a.status !== 200) throw new Error(`${command.type}: ${a.status} ${JSON.stringify(a.body)}`);
+}
+
+/** The tablet's whole text names no card kind. */
+async function tabletNamesNoCard(): Promise<void> {
+  // What is shown (innerText), not the markup's text: that is what the table could read.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here
+  const text = await tablet.evaluate(() => document.body.innerText);
+  for (const w of KIND_WORDS) expect(text, `the tablet shows "${w}"`).not.toContain(w);
+}
+
+/** Waits until both screens show the game's current version. */
+async function screensAt(): Promise<Truth> {
+  const t = await truth();
+  const meta = await call(base, 'GET', `/api/games/${gameId}`, { token });
+  const v = String(meta.body.version);
+  await expect
+    .poll(() => tablet.getAttribute('[data-testid=table]', 'data-version'), { timeout: 20_000 })
+    .toBe(v);
+  return t;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const local = canBuyLog();
+  const a = await call(base, 'POST', '/api/games/import', {
+    body: { log: JSON.parse(JSON.stringify(toGameLog(local.cfg, local.events))), phoneInput: true },
+  });
+  expect(a.status).toBe(201);
+  const g = a.body as { id: string; hostToken: string; seats: { seat: number; joinUrl: string }[] };
+  gameId = g.id;
+  token = g.hostToken;
+  browser = await launch();
+  const tctx = await browser.newContext(TABLET);
+  await tctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+  tablet = await tctx.newPage();
+  phone = await (await browser.newContext(PHONE)).newPage();
+  await open(tablet, `${base}/table/${gameId}`);
+  await phone.goto(base + new URL(g.seats[SEAT]?.joinUrl ?? '').pathname);
+  await phone.getByTestId('seat-name').waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('real cards stay secret; the phone acts for its own seat', () => {
+  it('the tablet buys a card without naming it; the phone declares it privately', async () => {
+    await screensAt();
+    await tableStep(tablet, 'buy', () => tablet.click('[data-testid=buy-dev]'));
+    let t = await screensAt();
+    expect(last(t)).toMatchObject({ type: 'devBought', seat: SEAT, card: 'unknown' });
+    await tabletNamesNoCard();
+    // The phone holds one card the app does not know, and offers to declare it.
+    const unknown = phone.getByTestId('seat-unknown');
+    await expect.poll(() => unknown.getAttribute('data-unknown'), { timeout: 15_000 }).toBe('1');
+    await phone.screenshot({ path: `${SHOTS}/phone-unknown-card.png`, fullPage: true });
+    await phone.getByTestId('declare-knight').click();
+    await unknown.waitFor({ state: 'detached', timeout: 15_000 });
+    t = await screensAt();
+    expect(last(t)).toEqual({ type: 'devDeclared', seat: SEAT, card: 'knight' });
+    expect(await phone.locator('[data-dev=knight]').getAttribute('data-state')).toBe('new');
+    await tabletNamesNoCard();
+    await tablet.screenshot({ path: `${SHOTS}/tablet-after-declare.png` });
+  });
+
+  it("on the next player's turn the phone offers a trade and the tablet (host) accepts", async () => {
+    let t = await truth();
+    await host({ type: 'endTurn', seat: SEAT });
+    const next = (SEAT + 1) % PLAYERS.length;
+    // A roll after which seat 1 holds a card to give and the active player one to give back.
+    t = await truth();
+    const after = (sum: number): GameState | null => {
+      const r = decide(t.state, { type: 'roll', seat: next, dice: diceFor(sum) });
+      return r.ok ? r.value.reduce(evolve, t.state) : null;
+    };
+    const pick = [6, 8, 5, 9, 4, 10, 3, 11, 2, 12]
+      .map((sum) => ({ sum, s: after(sum) }))
+      .map(({ sum, s }) => {
+        if (!s) return null;
+        const give = Object.keys(handOf(s, SEAT)).find((r) => (handOf(s, SEAT)[r] ?? 0) > 0);
+        const get = Object.keys(handOf(s, next)).find(
+          (r) => r !== give && (handOf(s, next)[r] ?? 0) > 0,
+        );
+        return give && get ? { sum, give, get } : null;
+      })
+      .find((x) => x !== null);
+    if (!pick) throw new Error('no roll leaves both seats a card to trade');
+    await host({ type: 'roll', seat: next, dice: diceFor(pick.sum) });
+    const before = await screensAt();
+    await phone.getByTestId('seat-offer').waitFor();
+    await phone.getByTestId(`give-more-${pick.give}`).click();
+    await phone.getByTestId(`get-more-${pick.get}`).click();
+    await phone.screenshot({ path: `${SHOTS}/phone-offer.png`, fullPage: true });
+    await phone.getByTestId('send-offer').click();
+    // The tablet shows the offer to the active player; the host accepts it.
+    await tablet.getByTestId('trade-offers').waitFor({ timeout: 15_000 });
+    expect(await tablet.getByTestId('trade-offers').textContent()).toContain(PLAYERS[SEAT]?.name);
+    await tablet.screenshot({ path: `${SHOTS}/tablet-offer.png` });
+    await tableStep(tablet, 'accept', () => tablet.click(`[data-testid=offer-accept-${SEAT}]`));
+    t = await screensAt();
+    type Trade = Extract<Event, { type: 'tradeOffered' | 'playerTraded' }>;
+    const [offered, traded] = t.events.slice(-2) as [Trade, Trade];
+    const sides = (e: Event) =>
+      'give' in e && 'get' in e ? [nonZero(e.give), nonZero(e.get)] : [];
+    expect([offered.type, offered.seat, ...sides(offered)]).toEqual([
+      'tradeOffered',
+      SEAT,
+      { [pick.give]: 1 },
+      { [pick.get]: 1 },
+    ]);
+    expect([traded.type, traded.seat, 'with' in traded && traded.with, ...sides(traded)]).toEqual([
+      'playerTraded',
+      next,
+      SEAT,
+      { [pick.get]: 1 },
+      { [pick.give]: 1 },
+    ]);
+    const was = handOf(before.state, SEAT);
+    expect(handOf(t.state, SEAT)[pick.give]).toBe((was[pick.give] ?? 0) - 1);
+    expect(handOf(t.state, SEAT)[pick.get]).toBe((was[pick.get] ?? 0) + 1);
+    await tablet.getByTestId('trade-offers').waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        () =>
+          phone
+            .locator(`[data-testid=seat-hand] [data-resource=${pick.get}]`)
+            .getAttribute('data-count'),
+        { timeout: 15_000 },
+      )
+      .toBe(String(handOf(t.state, SEAT)[pick.get] ?? 0));
+    await tabletNamesNoCard();
+  });
+
+  it('on its next turn the phone plays the knight; the tablet asks only for the robber hex', async () => {
+    // Round the table back to seat 1, before its roll (no 7s).
+    for (let i = 0; i < PLAYERS.length; i++) {
+      const t = await truth();
+      if (t.state.turn.seat === SEAT) break;
+      if (!t.state.turn.rolled) await host({ type: 'roll', seat: t.state.turn.seat, dice: [3, 3] });
+      await host({ type: 'endTurn', seat: t.state.turn.seat });
+    }
+    let t = await screensAt();
+    expect([t.state.turn.seat, t.state.turn.rolled]).toEqual([SEAT, false]);
+    const play = phone.getByTestId('play-knight');
+    await play.waitFor({ timeout: 15_000 });
+    await phone.screenshot({ path: `${SHOTS}/phone-knight.png`, fullPage: true });
+    await play.click();
+    // The tablet asks for the robber's new hex, and for nothing a card would need.
+    await tablet.getByTestId('robber-prompt').waitFor({ timeout: 15_000 });
+    t = await screensAt();
+    expect(last(t)).toEqual({ type: 'knightCalled', seat: SEAT });
+    expect(t.state.turn.pending).toEqual({ kind: 'robber' });
+    expect(await tablet.locator('[data-spot-edge]').count()).toBe(0);
+    await tablet.screenshot({ path: `${SHOTS}/tablet-knight-robber.png` });
+    const targets = legalActions(viewFor(t.state, 'table'), SEAT).robber ?? [];
+    const key = targets.find((x) => x.victims.length <= 1)?.hex;
+    if (!key) throw new Error('no hex for the robber');
+    await tableStep(tablet, 'robber', () => tablet.click(`[data-spot-hex="${key}"]`));
+    t = await screensAt();
+    expect(last(t)).toMatchObject({ type: 'robberMoved', seat: SEAT, hex: key });
+    expect(t.state.players[SEAT]?.knights).toBe(1);
+    expect(t.state.players[SEAT]?.dev).toEqual([]);
+    await phone.locator('[data-dev=knight]').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+});
