@@ -86,7 +86,15 @@ describe('feature modules', () => {
   it('no two features hide the same event', () => {
     const hidden = FEATURES.flatMap((f) => Object.keys(f.hide ?? {}));
     expect(hidden.length).toBe(new Set(hidden).size);
-    expect(hidden.sort()).toEqual(['devBought', 'knightPlayed', 'robberMoved', 'rolled', 'stolen']);
+    expect(hidden.sort()).toEqual([
+      'corrected',
+      'correctionRequested',
+      'devBought',
+      'knightPlayed',
+      'robberMoved',
+      'rolled',
+      'stolen',
+    ]);
   });
   // Compile-time facts (npm run typecheck): a table without a command's handler, or a part
   // with a handler for no such command, is refused.
