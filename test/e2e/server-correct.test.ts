@@ -1,14 +1,19 @@
 // Corrections over HTTP: a seat never sends a correction, nor another seat's request, nor a
 // decline; its own request changes no hand until the host accepts it, and others see only
 // how many cards it counts.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Created,
   call,
   clientId,
   create,
+  type OwnServer,
   play,
   scriptedCommands,
+  startServer,
   tokenOf,
 } from './server-helpers';
 
@@ -126,7 +131,7 @@ describe('corrections and the seats', () => {
     });
     expect(off.status).toBe(200);
     const r = await send(
-      { type: 'requestCorrection', seat: 1, hand: {}, reason: 'I hold nothing' },
+      { type: 'requestCorrection', seat: 1, hand: { ore: 9 }, reason: 'nine ore' },
       { cookie: seat1 },
     );
     expect(r.status).toBe(200);
@@ -136,5 +141,53 @@ describe('corrections and the seats', () => {
     const no = await send({ type: 'declineCorrection', id: 1 }, { token: g.hostToken });
     expect(no.status).toBe(200);
     expect((await tableView()).view.corrections.requests).toEqual([]);
+  });
+});
+
+describe('a pending request and a server restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hexkeeper-correct-'));
+  const servers: OwnServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is still there after kill -9, and the host accepts it then', async () => {
+    let s = await startServer(dataDir);
+    servers.push(s);
+    const g = await create(s.base);
+    const link = g.seats[2]?.joinUrl ?? '';
+    const joinedAt = await fetch(s.base + new URL(link).pathname, { redirect: 'manual' });
+    const cookie = (joinedAt.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    let v = await play(s.base, g, script.commands.slice(0, 13), 0);
+    const ask = await call(s.base, 'POST', `/api/games/${g.id}/commands`, {
+      cookie,
+      body: {
+        clientId: clientId(),
+        version: v,
+        command: { type: 'requestCorrection', seat: 2, hand: { lumber: 9 }, reason: 'nine lumber' },
+      },
+    });
+    expect(ask.status).toBe(200);
+    v = ask.body.version as number;
+    await s.stop('SIGKILL');
+    s = await startServer(dataDir);
+    servers.push(s);
+    const table = await call(s.base, 'GET', `/api/games/${g.id}`, { token: g.hostToken });
+    expect((table.body as unknown as ViewBody).view.corrections.requests).toMatchObject([
+      { id: 0, seat: 2, count: 9, hand: null, reason: 'nine lumber' },
+    ]);
+    const ok = await call(s.base, 'POST', `/api/games/${g.id}/commands`, {
+      token: g.hostToken,
+      body: {
+        clientId: clientId(),
+        version: v,
+        command: { type: 'correct', reason: 'nine lumber', fix: { kind: 'request', id: 0 } },
+      },
+    });
+    expect(ok.status).toBe(200);
+    const mine = await call(s.base, 'GET', `/api/games/${g.id}/seats/2`, { cookie });
+    expect((mine.body as unknown as ViewBody).view.players[2]?.hand?.lumber).toBe(9);
+    expect((mine.body as unknown as ViewBody).view.players[2]?.handCount).toBe(9);
   });
 });
