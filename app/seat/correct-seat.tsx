@@ -42,7 +42,8 @@ export function SeatCorrections({
   }, [last, seat]);
 
   const may = legalActions(view, seat).requestCorrection;
-  const pending = view.corrections.requests.find((q) => q.seat === seat);
+  // A copy kept offline from before corrections existed has no list: nothing pending.
+  const pending = (view.corrections?.requests ?? []).find((q) => q.seat === seat);
   const [open, setOpen] = useState(false);
   const [hand, setHand] = useState<Hand>({});
   const [reason, setReason] = useState('');

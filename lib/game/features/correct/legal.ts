@@ -56,6 +56,8 @@ function targetsIn(s: GameState, ctx: GameContext, at: string): (VertexId | Edge
 
 export const legal: LegalPart<'correct' | 'requestCorrection'> = (view, ctx, seat) => {
   const host = view.viewer === 'table' && open(view);
+  // A view kept offline from before corrections existed has none: nothing to correct yet.
+  const kept = view.corrections ?? { rolls: [], requests: [] };
   let correct: CorrectActions | null = null;
   if (host) {
     const board = view.config.board !== null;
@@ -76,14 +78,14 @@ export const legal: LegalPart<'correct' | 'requestCorrection'> = (view, ctx, sea
     }
     const s = publicState(view);
     correct = {
-      rolls: view.corrections.rolls
+      rolls: kept.rolls
         .filter((m) => m.dice[0] + m.dice[1] !== 7)
         .map((m) => ({ turn: m.turn, seat: m.seat, dice: m.dice }))
         .reverse(),
       pieces: pieces.map((p) => ({ ...p, targets: targetsIn(s, ctx, p.at) })),
       hands: view.players.map((_, i) => i),
       bank: ctx.ruleset.bankPerResource > 0 ? ctx.resources : [],
-      requests: view.corrections.requests,
+      requests: kept.requests,
     };
   }
   return {
