@@ -284,6 +284,13 @@ describe("a seat's request", () => {
     expect(viewEvent(e, 1)).toEqual(e);
   });
 
+  it('a view kept offline from before corrections existed offers no roll and no request', () => {
+    const { corrections: _gone, ...old } = viewFor(threeTurnsLater([1, 3]), 'table');
+    const legal = legalActions(old as ReturnType<typeof viewFor>, 0).correct;
+    expect(legal?.rolls).toEqual([]);
+    expect(legal?.requests).toEqual([]);
+  });
+
   it('legal actions: the table may correct, a seat may ask', () => {
     const asked = act(threeTurnsLater([1, 3]), { ...ask, hand: { ore: 0 } });
     const table = legalActions(viewFor(asked, 'table'), 0);
