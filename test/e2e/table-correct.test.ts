@@ -7,8 +7,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contextOf, type GameState, publicScores, rollPayout, scoreOf, viewFor } from '@/lib/game';
+import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
-import { call, clientId, create, play, scriptedCommands } from './server-helpers';
+import { type Created, call, clientId, create, play, scriptedCommands } from './server-helpers';
 import {
   diceFor,
   handOf,
@@ -49,10 +50,39 @@ function wrongAndRight(s: GameState): [number, number] {
 }
 
 describe('corrections that everyone sees', () => {
-  it('a roll three turns back corrected on the tablet; a phone’s request accepted', async () => {
-    const g = await create(base, { options: { dice: 'table' } });
+  // Set up once (the hooks' budget), then one step per test, in order, as table-play does.
+  let g: Created;
+  let tablet: Page;
+  const phone: Page[] = [];
+  const errors: string[] = [];
+  let first = 0;
+  let right = 0;
+  let wrong = 0;
+  const truth = () => readTruth(base, g.id, g.hostToken);
+
+  /** Tablet and phones against the engine: hands, card counts and scores. */
+  const everyoneFollows = async (tr: Truth) => {
+    const vp = publicScores(viewFor(tr.state, 'table'));
+    for (let seat = 0; seat < tr.state.players.length; seat++) {
+      await expect
+        .poll(() => tablet.getAttribute(`[data-testid=score-${seat}]`, 'data-cards'))
+        .toBe(String(totalOf(handOf(tr.state, seat))));
+      expect(await tablet.getAttribute(`[data-testid=score-${seat}]`, 'data-vp')).toBe(
+        String(vp[seat]),
+      );
+    }
+    for (const seat of PHONES) {
+      const page = phone[seat] as Page;
+      await expect.poll(() => shownHand(page), { timeout: 15_000 }).toEqual(handOf(tr.state, seat));
+      expect(Number(await page.getByTestId('seat-score').getAttribute('data-vp'))).toBe(
+        scoreOf(tr.state, seat).true,
+      );
+    }
+  };
+
+  beforeAll(async () => {
+    g = await create(base, { options: { dice: 'table' } });
     let version = await play(base, g, scriptedCommands(13).commands, 0);
-    const truth = () => readTruth(base, g.id, g.hostToken);
     const host = (command: unknown) =>
       call(base, 'POST', `/api/games/${g.id}/commands`, {
         token: g.hostToken,
@@ -66,8 +96,8 @@ describe('corrections that everyone sees', () => {
     // Four turns: the first roll is entered wrongly, the next three are 12s or 2s.
     let t = await truth();
     expect(t.state.phase).toBe('play');
-    const [wrong, right] = wrongAndRight(t.state);
-    const first = t.state.turn.number;
+    [wrong, right] = wrongAndRight(t.state);
+    first = t.state.turn.number;
     for (let k = 0; k < 4; k++) {
       const seat = t.state.turn.seat;
       await host({ type: 'roll', seat, dice: diceFor(k === 0 ? wrong : k % 2 ? 12 : 2) });
@@ -76,17 +106,15 @@ describe('corrections that everyone sees', () => {
     }
     expect(t.state.turn.number).toBe(first + 3);
 
-    const errors: string[] = [];
     const tabletCtx = await browser.newContext(TABLET);
     contexts.push(tabletCtx);
     await tabletCtx.addInitScript(
       (k) => localStorage.setItem('hexkeeper.hostToken', k),
       g.hostToken,
     );
-    const tablet = await tabletCtx.newPage();
+    tablet = await tabletCtx.newPage();
     tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
     await open(tablet, `${base}/table/${g.id}`);
-    const phone: Page[] = [];
     for (const seat of PHONES) {
       const ctx = await browser.newContext(PHONE);
       contexts.push(ctx);
@@ -96,28 +124,9 @@ describe('corrections that everyone sees', () => {
       await page.getByTestId('seat-hand').waitFor();
       phone.push(page);
     }
+  });
 
-    /** Tablet and phones against the engine: hands, card counts and scores. */
-    const everyoneFollows = async (tr: Truth) => {
-      const vp = publicScores(viewFor(tr.state, 'table'));
-      for (let seat = 0; seat < tr.state.players.length; seat++) {
-        await expect
-          .poll(() => tablet.getAttribute(`[data-testid=score-${seat}]`, 'data-cards'))
-          .toBe(String(totalOf(handOf(tr.state, seat))));
-        expect(await tablet.getAttribute(`[data-testid=score-${seat}]`, 'data-vp')).toBe(
-          String(vp[seat]),
-        );
-      }
-      for (const seat of PHONES) {
-        const page = phone[seat] as Page;
-        await expect
-          .poll(() => shownHand(page), { timeout: 15_000 })
-          .toEqual(handOf(tr.state, seat));
-        expect(Number(await page.getByTestId('seat-score').getAttribute('data-vp'))).toBe(
-          scoreOf(tr.state, seat).true,
-        );
-      }
-    };
+  it('a roll three turns back corrected on the tablet: hands and scores follow everywhere', async () => {
     const before = await truth();
     await everyoneFollows(before);
 
@@ -139,6 +148,7 @@ describe('corrections that everyone sees', () => {
     expect(await tablet.getByTestId('correct-apply').isDisabled()).toBe(true);
     await tablet.fill('[data-testid=correct-reason]', `the dice showed ${right}`);
     await tablet.screenshot({ path: `${SHOTS}/correct-dialog-1280.png` });
+    await expectNoSeriousA11y(tablet);
     await tableStep(tablet, 'correct the roll', () => tablet.click('[data-testid=correct-apply]'));
 
     const after = await truth();
@@ -176,13 +186,16 @@ describe('corrections that everyone sees', () => {
         path: `${SHOTS}/correct-phone-news.png`,
         fullPage: true,
       });
+  });
 
-    // Ann's phone: "My count is wrong" — one more lumber than the app counts.
+  it('a phone’s "My count is wrong" changes nothing until the host accepts it', async () => {
+    // Ann's phone: one more lumber than the app counts.
     const ann = phone[0] as Page;
-    const had = handOf(after.state, 0);
+    const had = handOf((await truth()).state, 0);
     await ann.click('[data-testid=seat-wrong-count]');
     await ann.click('[data-testid=seat-request-form] [data-plus=lumber]');
     await ann.fill('[data-testid=seat-request-reason]', 'Bo handed me a lumber');
+    await expectNoSeriousA11y(ann);
     await ann.click('[data-testid=seat-request-send]');
     await ann.getByTestId('seat-request-pending').waitFor();
     // Nothing changes until the host accepts.
@@ -198,8 +211,9 @@ describe('corrections that everyone sees', () => {
     const accepted = await truth();
     expect(accepted.state.players[0]?.hand).toEqual({ ...had, lumber: (had.lumber ?? 0) + 1 });
     await everyoneFollows(accepted);
+  });
 
-    // The dialog at the other tablet sizes.
+  it('the dialog at the other tablet sizes, and no page threw', async () => {
     for (const [w, h] of [
       [800, 1280],
       [1024, 768],
