@@ -21,6 +21,7 @@ import { useWakeLock } from '../live/wake-lock';
 import { ruleErrorText } from '../ui/rule-errors';
 import { SeatMark } from '../ui/seat-mark';
 import { useLang } from '../ui/use-lang';
+import { SeatCorrections } from './correct-seat';
 import { resourceLabel, SEAT, type SeatStrings } from './i18n';
 import { LeaveSeat, WithdrawnNotice } from './leave-seat';
 import {
@@ -336,6 +337,15 @@ function Seat({
           })}
         </ul>
       </section>
+
+      <SeatCorrections
+        view={view}
+        seat={seat}
+        last={live.last}
+        label={label}
+        send={live.send}
+        busy={busy || stale}
+      />
 
       {builds && (
         <section className={CARD} aria-labelledby="build-title" data-testid="seat-build">

@@ -7,6 +7,7 @@
 import type { GameContext } from './context';
 import { contextOf } from './context';
 import { decide as core } from './features/core/decide';
+import { decide as correct } from './features/correct/decide';
 import { decide as dev } from './features/dev/decide';
 import { decide as discovery } from './features/discovery/decide';
 import type { CommandMap, DecideTable } from './features/kit';
@@ -26,6 +27,7 @@ const DECIDE: DecideTable = {
   ...ships,
   ...discovery,
   ...starfarers,
+  ...correct,
 };
 
 function dispatch<K extends CommandType>(

@@ -198,5 +198,6 @@ export function cloneState(s: GameState): Draft {
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,
+    corrections: s.corrections,
   };
 }

@@ -8,6 +8,7 @@
 import { contextOf, discovers, type GameContext } from './context';
 import { cloneState, type Draft, draftDone } from './draft';
 import { evolve as core } from './features/core/evolve';
+import { evolve as correct, markRoll } from './features/correct/evolve';
 import { evolve as dev } from './features/dev/evolve';
 import { evolve as discovery } from './features/discovery/evolve';
 import type { EventMap, EvolveTable } from './features/kit';
@@ -28,6 +29,7 @@ const EVOLVE: EvolveTable = {
   ...ships,
   ...discovery,
   ...starfarers,
+  ...correct,
 };
 
 function apply<K extends EventType>(d: Draft, ctx: GameContext, type: K, ev: EventMap[K]): void {
@@ -47,6 +49,8 @@ const NO_SCORE_CHANGE: ReadonlySet<Event['type']> = new Set([
   'yearOfPlentyPlayed',
   'monopolyPlayed',
   'harborTurned',
+  'correctionRequested',
+  'correctionDeclined',
 ]);
 
 /** Applies one event. Unknown outcomes are never drawn here: they come with the event. */
@@ -54,6 +58,7 @@ export function evolve(s: GameState, ev: Event): GameState {
   const ctx = contextOf(s.config);
   const d = cloneState(s);
   apply(d, ctx, ev.type, ev);
+  if (ev.type === 'rolled') markRoll(d, ev);
   draftDone();
   // A harbor may be turned only right after the event that drew it (lib/game/harbor.ts).
   if (ev.type !== 'harborTurned') d.harborTurn = discovers(ctx) ? turnableAfter(ev) : null;

@@ -10,6 +10,12 @@ export {
 } from './context';
 export { bankRate, decide, robberVictims } from './decide';
 export { evolve } from './evolve';
+export {
+  type CorrectActions,
+  type CorrectablePiece,
+  type CorrectableRoll,
+  pieceTargets,
+} from './features/correct';
 export * from './history';
 export {
   diceWays,
@@ -65,6 +71,7 @@ export {
 export { formatSummary, type GameSummary, type PlayerSummary, summarize } from './summary';
 export * from './types';
 export {
+  type CorrectionsView,
   type GameView,
   HIDDEN,
   type HiddenDevBought,
@@ -72,6 +79,7 @@ export {
   missingView,
   type PlayerView,
   type SeenEvent,
+  type SeenRequest,
   type Viewer,
   viewEvent,
   viewFor,

@@ -7,6 +7,8 @@
 import type { EdgeId, HexKey, VertexId } from '../hex';
 import { contextOf, type GameContext } from './context';
 import { buildList, legal as core } from './features/core/legal';
+import type { CorrectActions } from './features/correct/legal';
+import { legal as correct } from './features/correct/legal';
 import { legal as dev } from './features/dev/legal';
 import { legal as discovery } from './features/discovery/legal';
 import { legal as robber } from './features/robber/legal';
@@ -198,6 +200,10 @@ export interface LegalActions {
   readonly shipMoves: readonly ShipMove[];
   readonly starfarers: StarfarersActions | null;
   readonly endTurn: boolean;
+  /** The host's table: what may be corrected now (null: not the host's view, or not now). */
+  readonly correct: CorrectActions | null;
+  /** A seat's own view: it may ask the host to correct its hand. */
+  readonly requestCorrection: boolean;
 }
 
 /** A feature's legal actions: the fields of LegalActions it answers (lib/game/features/<feature>/legal.ts). */
@@ -225,6 +231,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     ...discovery(view, ctx, seat),
     ...ships(view, ctx, seat),
     ...starfarers(view, ctx, seat),
+    ...correct(view, ctx, seat),
   };
   // The build list spans core's pieces and the development card: assembled from both parts.
   return { ...parts, buildList: buildList(view, ctx, seat, parts.builds, parts.buyDev) };

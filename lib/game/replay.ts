@@ -10,6 +10,7 @@ import { evolve } from './evolve';
 import { createGame } from './setup';
 import {
   type Command,
+  type CorrectionFix,
   type Discovery,
   type Event,
   type GameConfig,
@@ -26,8 +27,11 @@ export function fold(config: GameConfig, events: readonly Event[]): GameState {
   return s;
 }
 
-/** The command that causes an event; outcomes the app drew are left out so they are drawn again. */
-export function commandOf(e: Event): Command {
+/**
+ * The command that causes an event; outcomes the app drew are left out so they are drawn again.
+ * A hand's correction names the hand it set, read from `s`, the state before the event.
+ */
+export function commandIn(e: Event, s: GameState | undefined): Command {
   switch (e.type) {
     case 'orderDecided':
       return e.source === 'app' ? { type: 'decideOrder' } : { type: 'decideOrder', first: e.first };
@@ -110,8 +114,37 @@ export function commandOf(e: Event): Command {
       };
     case 'sfAwarded':
       return { type: 'sfAward', seat: e.seat, award: e.award, delta: e.delta };
+    case 'corrected':
+      return { type: 'correct', reason: e.reason, fix: fixOf(e, s) };
+    case 'correctionRequested':
+      return { type: 'requestCorrection', seat: e.seat, hand: e.hand, reason: e.reason };
+    case 'correctionDeclined':
+      return { type: 'declineCorrection', id: e.id };
   }
 }
+
+function fixOf(e: Extract<Event, { type: 'corrected' }>, s: GameState | undefined): CorrectionFix {
+  const f = e.fix;
+  if (e.request !== undefined) return { kind: 'request', id: e.request };
+  switch (f.kind) {
+    case 'hand': {
+      const had = s?.players[f.seat]?.hand ?? {};
+      const hand: Record<string, number> = {};
+      for (const r of Object.keys({ ...had, ...f.delta }))
+        hand[r] = (had[r] ?? 0) + (f.delta[r] ?? 0);
+      return { kind: 'hand', seat: f.seat, hand };
+    }
+    case 'roll':
+      return { kind: 'roll', turn: f.turn, dice: f.to };
+    case 'piece':
+      return { kind: 'piece', at: f.at, to: f.to };
+    case 'bank':
+      return { kind: 'bank', resource: f.resource, count: f.to };
+  }
+}
+
+/** The command that causes an event (a hand's correction needs the state: commandIn). */
+export const commandOf = (e: Event): Command => commandIn(e, undefined);
 
 function facesOf(ds: readonly Discovery[] | undefined): { faces?: HexKey } {
   const f = ds?.find((d) => d.harbor !== null)?.faces;
@@ -150,7 +183,7 @@ export function replayChecked(
 ): Result<GameState, ReplayFailure> {
   let s = createGame(config);
   for (const [i, e] of events.entries()) {
-    const d = decide(s, commandOf(e));
+    const d = decide(s, commandIn(e, s));
     if (!d.ok) return err({ index: i + 1, error: d.error });
     const produced = d.value[0];
     if (d.value.length !== 1 || !deepEqual(produced, e))

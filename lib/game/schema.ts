@@ -56,6 +56,17 @@ const rng = z.array(int).min(1).max(8);
 const source = z.enum(['app', 'table', 'deck']);
 const colonyIndex = int.min(0).max(100);
 const awardDelta = int.min(-10).max(10);
+/** Why a correction is made: short free text, not blank. */
+export const reasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'a reason is required (1–200 characters)')
+  .max(200, 'a reason is at most 200 characters');
+const requestId = int.min(0).max(1_000_000);
+const place = z.union([vertexSchema, edgeSchema]);
+const dice = z.tuple([die, die]);
+/** A hand's change per resource (negative: taken away). */
+const deltaSchema = z.record(z.string().min(1).max(20), int.min(-100).max(100));
 
 // ---------------------------------------------------------------- commands
 
@@ -171,6 +182,24 @@ export const commandSchema = z.discriminatedUnion('type', [
     award: z.enum(SF_AWARDS),
     delta: awardDelta,
   }),
+  z.strictObject({
+    type: z.literal('correct'),
+    reason: reasonSchema,
+    fix: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('hand'), seat: seatSchema, hand: handSchema }),
+      z.strictObject({ kind: z.literal('request'), id: requestId }),
+      z.strictObject({ kind: z.literal('roll'), turn: count, dice }),
+      z.strictObject({ kind: z.literal('piece'), at: place, to: place.nullable() }),
+      z.strictObject({ kind: z.literal('bank'), resource, count }),
+    ]),
+  }),
+  z.strictObject({
+    type: z.literal('requestCorrection'),
+    seat: seatSchema,
+    hand: handSchema,
+    reason: reasonSchema,
+  }),
+  z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
 ]);
 
 // ---------------------------------------------------------------- events
@@ -360,6 +389,44 @@ export const eventSchema = z.discriminatedUnion('type', [
     award: z.enum(SF_AWARDS),
     delta: awardDelta,
   }),
+  z.object({
+    type: z.literal('corrected'),
+    reason: reasonSchema,
+    fix: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('hand'),
+        seat: seatSchema,
+        delta: deltaSchema,
+        change: int.min(-1000).max(1000),
+      }),
+      z.object({
+        kind: z.literal('roll'),
+        turn: count,
+        seat: seatSchema,
+        from: dice,
+        to: dice,
+        deltas: z.array(deltaSchema).max(6),
+        received: z.array(handSchema).max(6),
+      }),
+      z.object({
+        kind: z.literal('piece'),
+        seat: seatSchema,
+        piece: z.enum(['settlement', 'city', 'road', 'ship']),
+        at: place,
+        to: place.nullable(),
+      }),
+      z.object({ kind: z.literal('bank'), resource, from: count, to: count }),
+    ]),
+    request: requestId.optional(),
+  }),
+  z.object({
+    type: z.literal('correctionRequested'),
+    id: requestId,
+    seat: seatSchema,
+    hand: handSchema,
+    reason: reasonSchema,
+  }),
+  z.object({ type: z.literal('correctionDeclined'), id: requestId, seat: seatSchema }),
 ]);
 
 // ---------------------------------------------------------------- the compile-time check

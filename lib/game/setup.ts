@@ -123,6 +123,7 @@ export function createGame(config: GameConfig): GameState {
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,
+    corrections: { rolls: [], requests: [], next: 0 },
   };
 }
 

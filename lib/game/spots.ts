@@ -56,6 +56,7 @@ export function publicState(view: GameView): GameState {
     devDeck: [],
     diceDeck: [],
     discovery: { hexes: [], tokens: [] },
+    corrections: { rolls: [], requests: [], next: 0 },
   };
 }
 

@@ -1,7 +1,8 @@
 // Statistics of a game, computed from its events alone: the dice against the expected
 // distribution, where each player's cards came from and where they went, and the public
 // score after every turn. Cards are booked from what the events record (payouts as paid,
-// stolen cards as drawn), so for every seat: gained − lost − spent = the hand at the end.
+// stolen cards as drawn), so for every seat: gained − lost − spent + corrected = the hand at
+// the end. A corrected roll counts as the dice it was corrected to, and pays as corrected.
 
 import { err, ok, type Result } from '../result';
 import { contextOf } from './context';
@@ -44,6 +45,8 @@ export interface PlayerStats {
   readonly lost: Readonly<Record<LossCause, number>>;
   /** Cards paid for roads, settlements, cities, ships, development cards (Starfarers: as declared). */
   readonly spent: number;
+  /** Cards the host's corrections of this hand added (negative: took away). */
+  readonly corrected: number;
 }
 
 export interface VpPoint {
@@ -80,6 +83,7 @@ interface Tally {
   byResource: Record<string, number>;
   lost: Record<LossCause, number>;
   spent: number;
+  corrected: number;
 }
 
 /** The statistics of a game: its configuration and its events, oldest first. */
@@ -92,6 +96,7 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
     byResource: zeros(ctx.resources),
     lost: zeros(LOSS_CAUSES),
     spent: 0,
+    corrected: 0,
   }));
   const counts = Array.from({ length: 13 }, () => 0);
   let rolls = 0;
@@ -202,6 +207,30 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
           lose(seat, 'monopoly', k);
         });
         break;
+      case 'corrected': {
+        const f = e.fix;
+        if (f.kind === 'hand') {
+          const p = t[f.seat];
+          if (p) p.corrected += f.change;
+        } else if (f.kind === 'roll') {
+          const from = f.from[0] + f.from[1];
+          const to = f.to[0] + f.to[1];
+          counts[from] = (counts[from] ?? 0) - 1;
+          counts[to] = (counts[to] ?? 0) + 1;
+          // The production booked for the old roll is replaced by the corrected roll's.
+          f.deltas.forEach((h, seat) => {
+            const p = t[seat];
+            if (!p) return;
+            for (const r in h) {
+              p.gained.production += h[r] ?? 0;
+              p.byResource[r] = (p.byResource[r] ?? 0) + (h[r] ?? 0);
+            }
+          });
+        }
+        break;
+      }
+      case 'correctionRequested':
+      case 'correctionDeclined':
       case 'orderDecided':
       case 'harborTurned':
       case 'victoryPointPlayed':
@@ -236,6 +265,7 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
       gainedByResource: p.byResource,
       lost: p.lost,
       spent: p.spent,
+      corrected: p.corrected,
     })),
     vp,
   };

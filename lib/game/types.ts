@@ -205,7 +205,85 @@ export interface GameState {
   readonly longestRoad: Holder & { readonly lengths: readonly number[] };
   readonly largestArmy: Holder;
   readonly winner: Seat | null;
+  /** Recent rolls as they paid, and phones' open requests (lib/game/features/correct). */
+  readonly corrections: Corrections;
 }
+
+/** A roll kept for correction: the board as it was when rolled, and what it paid. */
+export interface RollMark {
+  readonly turn: number;
+  readonly seat: Seat;
+  readonly dice: readonly [number, number];
+  readonly buildings: readonly (Building | null)[];
+  readonly robber: number;
+  readonly tiles: readonly (Tile | null)[];
+  /** What each seat received from it (after any correction). */
+  readonly received: readonly Hand[];
+}
+
+/** A seat's request that its hand be corrected, waiting for the host. */
+export interface CorrectionRequest {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly hand: Hand;
+  readonly reason: string;
+}
+
+export interface Corrections {
+  readonly rolls: readonly RollMark[];
+  readonly requests: readonly CorrectionRequest[];
+  /** The id the next request gets. */
+  readonly next: number;
+}
+
+/** What a host's correction fixes (the command's part). */
+export type CorrectionFix =
+  | { readonly kind: 'hand'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly kind: 'request'; readonly id: number }
+  | { readonly kind: 'roll'; readonly turn: number; readonly dice: readonly [number, number] }
+  | {
+      readonly kind: 'piece';
+      readonly at: VertexId | EdgeId;
+      readonly to: VertexId | EdgeId | null;
+    }
+  | { readonly kind: 'bank'; readonly resource: string; readonly count: number };
+
+export type PieceKind = 'settlement' | 'city' | 'road' | 'ship';
+
+/** What a correction changed (the event's part): exact deltas, so a replay never recomputes. */
+export type CorrectionDone =
+  | {
+      readonly kind: 'hand';
+      readonly seat: Seat;
+      /** Per resource, added to the seat's hand (and taken from the bank); hidden from others. */
+      readonly delta: Hand;
+      /** The change in the hand's size (public). */
+      readonly change: number;
+    }
+  | {
+      readonly kind: 'roll';
+      readonly turn: number;
+      readonly seat: Seat;
+      readonly from: readonly [number, number];
+      readonly to: readonly [number, number];
+      /** Per seat, per resource: the new roll's production less the old one's as taken back. */
+      readonly deltas: readonly Hand[];
+      /** What each seat now has from this roll. */
+      readonly received: readonly Hand[];
+    }
+  | {
+      readonly kind: 'piece';
+      readonly seat: Seat;
+      readonly piece: PieceKind;
+      readonly at: VertexId | EdgeId;
+      readonly to: VertexId | EdgeId | null;
+    }
+  | {
+      readonly kind: 'bank';
+      readonly resource: string;
+      readonly from: number;
+      readonly to: number;
+    };
 
 /** A harbor its discoverer may still turn: the hex, and who drew it. */
 export interface HarborTurnable {
@@ -322,7 +400,21 @@ export type Command =
       readonly seat: Seat;
       readonly award: SfAward;
       readonly delta: number;
-    };
+    }
+  /** The host's correction of a hand, a roll, a piece or the bank, with its reason. */
+  | {
+      readonly type: 'correct';
+      readonly reason: string;
+      readonly fix: CorrectionFix;
+    }
+  /** A seat asks that its own hand be corrected to `hand`; nothing changes until the host accepts. */
+  | {
+      readonly type: 'requestCorrection';
+      readonly seat: Seat;
+      readonly hand: Hand;
+      readonly reason: string;
+    }
+  | { readonly type: 'declineCorrection'; readonly id: number };
 
 export const SF_ITEMS = [
   'colony',
@@ -519,7 +611,22 @@ export type Event =
       readonly seat: Seat;
       readonly award: SfAward;
       readonly delta: number;
-    };
+    }
+  | {
+      readonly type: 'corrected';
+      readonly reason: string;
+      readonly fix: CorrectionDone;
+      /** The phone request this correction accepts. */
+      readonly request?: number;
+    }
+  | {
+      readonly type: 'correctionRequested';
+      readonly id: number;
+      readonly seat: Seat;
+      readonly hand: Hand;
+      readonly reason: string;
+    }
+  | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat };
 
 export type EventType = Event['type'];
 

@@ -6,6 +6,7 @@
 
 import type { Board } from '../board/types';
 import { contextOf } from './context';
+import { hide as correctHide } from './features/correct/view';
 import { cardsLeft } from './features/dev/unknown';
 import { hide as devHide } from './features/dev/view';
 import type { EventMap, HideTable, SeenEvent, Viewer } from './features/kit';
@@ -44,7 +45,30 @@ export interface MissingView {
   readonly devDeckEmpty: boolean;
 }
 
-export type GameView = Omit<GameState, 'rng' | 'players' | 'devDeck' | 'diceDeck' | 'discovery'> & {
+/** A seat's open correction request: its cards only to that seat, their number to all. */
+export interface SeenRequest {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly reason: string;
+  readonly count: number;
+  readonly hand: Hand | null;
+}
+
+/** Rolls that may be corrected (oldest first) and the phones' open requests. */
+export interface CorrectionsView {
+  readonly rolls: readonly {
+    readonly turn: number;
+    readonly seat: Seat;
+    readonly dice: readonly [number, number];
+  }[];
+  readonly requests: readonly SeenRequest[];
+}
+
+export type GameView = Omit<
+  GameState,
+  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'discovery' | 'corrections'
+> & {
+  readonly corrections: CorrectionsView;
   readonly viewer: Viewer;
   readonly players: readonly PlayerView[];
   readonly devDeckCount: number;
@@ -88,7 +112,7 @@ export function missingView(s: GameState, viewer: Viewer): MissingView | null {
 
 /** The state as `viewer` may see it. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const { rng: _rng, players, devDeck, diceDeck, discovery, ...rest } = s;
+  const { rng: _rng, players, devDeck, diceDeck, discovery, corrections, ...rest } = s;
   // At the end the development cards go face up, so every screen shows the winner's true
   // score (hidden victory point cards included). Hands stay hidden: they score nothing, and
   // the rules never turn them over.
@@ -116,11 +140,21 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     diceDeckCount: diceDeck.length,
     discoveryCount: { hexes: discovery.hexes.length, tokens: discovery.tokens.length },
     missing: missingView(s, viewer),
+    corrections: {
+      rolls: corrections.rolls.map((m) => ({ turn: m.turn, seat: m.seat, dice: m.dice })),
+      requests: corrections.requests.map((r) => ({
+        id: r.id,
+        seat: r.seat,
+        reason: r.reason,
+        count: total(r.hand),
+        hand: r.seat === viewer ? r.hand : null,
+      })),
+    },
   };
 }
 
 /** What each feature's events hide from other seats (each feature's view.ts). */
-const HIDE: HideTable = { ...robberHide, ...devHide, ...starfarersHide };
+const HIDE: HideTable = { ...robberHide, ...devHide, ...starfarersHide, ...correctHide };
 
 function shown<K extends EventType>(type: K, ev: EventMap[K], viewer: Viewer): SeenEvent {
   const h: HideTable[K] = HIDE[type];

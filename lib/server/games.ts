@@ -449,14 +449,18 @@ export async function submitCommand(
   body: { clientId: string; version: number; command: Command },
 ): Promise<Accepted> {
   const c = body.command;
-  if (role.kind === 'seat') {
+  // A seat's request for a correction of its own hand changes nothing until the host accepts,
+  // so it is taken even while phone input is off; a correction itself is the host's alone.
+  const ownRequest = c.type === 'requestCorrection' && role.kind === 'seat' && c.seat === role.seat;
+  if (role.kind === 'seat' && !ownRequest) {
     if (!rec.phoneInput)
       throw new ApiError(403, 'ERR_PHONE_INPUT_OFF', 'the host has not allowed input from phones');
     if (!SEAT_CHOICES.has(c.type) || !('seat' in c) || c.seat !== role.seat)
       throw new ApiError(
         403,
         'ERR_NOT_YOUR_CHOICE',
-        'a seat may only send its own choices: discards, set-up cards, cards played or declared, trade offers and answers',
+        'a seat may only send its own choices: discards, set-up cards, cards played or declared, trade offers and answers, ' +
+          'and ask for a correction of its own hand',
       );
   }
   const seen = await writeGate(rec, token, body.clientId);

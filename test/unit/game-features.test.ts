@@ -87,6 +87,8 @@ describe('feature modules', () => {
     const hidden = FEATURES.flatMap((f) => Object.keys(f.hide ?? {}));
     expect(hidden.length).toBe(new Set(hidden).size);
     expect(hidden.sort()).toEqual([
+      'corrected',
+      'correctionRequested',
       'devBought',
       'devDeclared',
       'knightPlayed',

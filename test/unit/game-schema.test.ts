@@ -61,6 +61,13 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   },
   sfBuild: { type: 'sfBuild', seat: 0, item: 'colony', pay: { fuel: 1 }, planets: [planet] },
   sfAward: { type: 'sfAward', seat: 0, award: 'fame', delta: -1 },
+  correct: {
+    type: 'correct',
+    reason: 'the roll was a 9, not a 6',
+    fix: { kind: 'roll', turn: 5, dice: [4, 5] },
+  },
+  requestCorrection: { type: 'requestCorrection', seat: 1, hand, reason: 'I count 2' },
+  declineCorrection: { type: 'declineCorrection', id: 3 },
 };
 
 const payout: Payout = {
@@ -133,6 +140,20 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   sfStarted: { type: 'sfStarted', seat: 0, colonies: [[planet], [planet]], spaceport: [planet] },
   sfBuilt: { type: 'sfBuilt', seat: 0, item: 'spaceport', pay: { carbon: 2 }, colony: 1 },
   sfAwarded: { type: 'sfAwarded', seat: 0, award: 'friendship', delta: 1 },
+  corrected: {
+    type: 'corrected',
+    reason: 'a wood handed over at the table',
+    fix: { kind: 'hand', seat: 1, delta: { lumber: 1, brick: -1 }, change: 0 },
+    request: 2,
+  },
+  correctionRequested: {
+    type: 'correctionRequested',
+    id: 2,
+    seat: 1,
+    hand,
+    reason: 'I count 2 cards',
+  },
+  correctionDeclined: { type: 'correctionDeclined', id: 2, seat: 1 },
 };
 
 /** The first issue's path and message, as the server and game@1 report them. */
@@ -179,6 +200,16 @@ describe('one schema per command', () => {
       'planets',
     ],
     ['an award of 11', { type: 'sfAward', seat: 0, award: 'fame', delta: 11 }, 'delta'],
+    [
+      'a correction with a blank reason',
+      { type: 'correct', reason: '  ', fix: { kind: 'bank', resource: 'ore', count: 3 } },
+      'reason',
+    ],
+    [
+      'a correction of a kind it does not know',
+      { type: 'correct', reason: 'oops', fix: { kind: 'robber', hex: '0,0' } },
+      'fix.kind',
+    ],
   ])('refuses %s, naming the path', (_, input, path) => {
     expect(refusal(commandSchema.safeParse(input))).toBe(path);
   });

@@ -16,6 +16,7 @@ import { hexKey } from '@/lib/hex';
 import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
+import { correctionLine } from './correct-describe';
 import { TABLE } from './i18n';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
 import { SF } from './starfarers/i18n';
@@ -125,6 +126,10 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
     }
     case 'sfAwarded':
       return SF[lang].ev.awarded(n(e.seat), SF[lang].awardNames[e.award], e.delta);
+    case 'corrected':
+    case 'correctionRequested':
+    case 'correctionDeclined':
+      return correctionLine(lang, config, e);
     default:
       return w.other(n((e as { seat?: Seat }).seat));
   }

@@ -30,6 +30,7 @@ import {
 } from '@/lib/game';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
+import { CorrectPanel } from './correct-panel';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
@@ -640,6 +641,7 @@ export function TableScreen({
               )}
             </fieldset>
           </section>
+          <CorrectPanel view={view} log={log} nicknames={nicknames} act={act} />
           <SidePanel
             tab={tab}
             setTab={setTab}

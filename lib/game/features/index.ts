@@ -3,6 +3,7 @@
 // Not imported by lib/game/evolve.ts, which takes only the features' evolve parts.
 import { between } from './between';
 import { core } from './core';
+import { correct } from './correct';
 import { dev } from './dev';
 import { discovery } from './discovery';
 import { robber } from './robber';
@@ -10,4 +11,14 @@ import { ships } from './ships';
 import { starfarers } from './starfarers';
 import { trade } from './trade';
 
-export const FEATURES = [core, trade, robber, dev, between, ships, discovery, starfarers] as const;
+export const FEATURES = [
+  core,
+  trade,
+  robber,
+  dev,
+  between,
+  ships,
+  discovery,
+  starfarers,
+  correct,
+] as const;

@@ -69,8 +69,24 @@ export const HIDDEN = '?';
 export type HiddenDevBought = Omit<EventMap['devBought'], 'card'> & { readonly card: null };
 /** A real card declared on the buyer's phone as others see it: "a card", not which. */
 export type HiddenDevDeclared = Omit<EventMap['devDeclared'], 'card'> & { readonly card: null };
+/** A hand's correction as other seats see it: the size of the change, not its cards. */
+export type HiddenCorrected = Omit<EventMap['corrected'], 'fix'> & {
+  readonly fix: Omit<Extract<EventMap['corrected']['fix'], { kind: 'hand' }>, 'delta'> & {
+    readonly delta: null;
+  };
+};
+/** A seat's request as others see it: how many cards it counts, not which. */
+export type HiddenCorrectionRequested = Omit<EventMap['correctionRequested'], 'hand'> & {
+  readonly hand: null;
+  readonly count: number;
+};
 /** An event as some viewer sees it. */
-export type SeenEvent = Event | HiddenDevBought | HiddenDevDeclared;
+export type SeenEvent =
+  | Event
+  | HiddenDevBought
+  | HiddenDevDeclared
+  | HiddenCorrected
+  | HiddenCorrectionRequested;
 
 /** How one event type is shown to `viewer` (its generator state already dropped). */
 export type HideHandler<K extends EventType> = (ev: EventMap[K], viewer: Viewer) => SeenEvent;
