@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TABLE } from '@/app/table/[id]/i18n';
 import { MENU } from '@/app/table/[id]/i18n-menu';
 import { type Event, fold, parseGameLog, randomGame, summarize, toGameLog } from '@/lib/game';
+import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
 import { call, clientId, create, localConfig, play, scriptedCommands } from './server-helpers';
 import { decodeSeatQr, readTruth, TABLET, tableStep } from './table-helpers';
@@ -91,6 +92,7 @@ describe('a player without a phone buys a development card', () => {
     await expect.poll(() => reveal.getAttribute('data-stage')).toBe('ask');
     expect(await pageText(page)).not.toContain(cardName);
     await page.screenshot({ path: `${SHOTS}/trust-reveal-ask.png` });
+    await expectNoSeriousA11y(page);
 
     // Held: shown while pressed, with the new card marked.
     const hold = page.locator('[data-testid=reveal-hold]');
@@ -141,6 +143,7 @@ describe('a game that outlives its tablet', () => {
     await page.click('[data-testid=menu]');
     await page.locator('[data-testid=menu-panel]').waitFor();
     await page.screenshot({ path: `${SHOTS}/trust-menu.png` });
+    await expectNoSeriousA11y(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.click('[data-testid=menu-export]'),
@@ -154,13 +157,11 @@ describe('a game that outlives its tablet', () => {
 
     // Import it on the games page: a new game, the same position.
     await page.click('[data-testid=menu-games]');
-    await page.waitForURL(`${base}/table/list`);
+    await page.waitForURL(`${base}/table`);
     await page.setInputFiles('[data-testid=import-game]', file);
     await page.waitForURL(
       (u) =>
-        u.pathname.startsWith('/table/') &&
-        !u.pathname.endsWith(g.id) &&
-        u.pathname !== '/table/list',
+        u.pathname.startsWith('/table/') && !u.pathname.endsWith(g.id) && u.pathname !== '/table',
     );
     const newId = new URL(page.url()).pathname.split('/')[2] ?? '';
     await page.waitForSelector('[data-testid=table][data-version]');
@@ -187,7 +188,8 @@ describe('a game that outlives its tablet', () => {
 
     // The second tablet (no credential of its own) opens the link and runs the game.
     const second = await tablet(null, PORTRAIT);
-    await second.goto(link.href);
+    // The code carries the LAN address; the test server listens on loopback only.
+    await second.goto(base + link.pathname + link.hash);
     await second.waitForURL(`${base}/table/${g.id}`);
     await second.waitForSelector(`[data-testid=table][data-version="${v}"]`);
     const newToken = await second.evaluate(() => localStorage.getItem('hexkeeper.hostToken') ?? '');
@@ -223,7 +225,7 @@ describe('a game that outlives its tablet', () => {
 
     // The link worked once.
     const third = await tablet(null);
-    await third.goto(link.href);
+    await third.goto(base + link.pathname + link.hash);
     await third.locator('[data-testid=take-host-error]').waitFor();
   });
 
@@ -236,6 +238,7 @@ describe('a game that outlives its tablet', () => {
     await page.locator('[data-testid=game-over]').waitFor();
     await page.locator('[data-testid=stats]').waitFor();
     await page.screenshot({ path: `${SHOTS}/trust-game-over.png` });
+    await expectNoSeriousA11y(page);
     await page.setViewportSize(PORTRAIT.viewport);
     await page.screenshot({ path: `${SHOTS}/trust-game-over-portrait.png` });
     await page.click('[data-testid=rematch]');
@@ -265,6 +268,7 @@ describe('the rules of this game', () => {
     await auto.waitFor();
     expect(await auto.textContent()).toContain('Any number of development cards');
     await page.screenshot({ path: `${SHOTS}/trust-rules-start.png` });
+    await expectNoSeriousA11y(page);
     await page.click('[data-testid=rules-close]');
     await auto.waitFor({ state: 'detached' });
     // Once per device: a reload does not show it again; the menu does.

@@ -45,10 +45,17 @@ const HOUSE: Readonly<Record<Lang, readonly string[]>> = {
 };
 
 const TARGET: Readonly<Record<Lang, (n: number) => string>> = {
-  en: (n) => `First to ${n} victory points`,
+  en: (n) => `${n} victory points`,
   sv: (n) => `${n} segerpoäng`,
   de: (n) => `${n} Siegpunkte`,
   da: (n) => `${n} sejrspoint`,
+};
+
+const OWN_TURN: Readonly<Record<Lang, string>> = {
+  en: 'on their own turn',
+  sv: 'på sin egen runda',
+  de: 'im eigenen Zug',
+  da: 'i sin egen tur',
 };
 
 describe('the rules card', () => {
@@ -62,6 +69,9 @@ describe('the rules card', () => {
         expect(base).not.toContain(phrase);
       }
       expect(house).toContain(TARGET[lang](10));
+      // The house variant ends at once; the others only on the winner's own turn.
+      expect(house).not.toContain(OWN_TURN[lang]);
+      expect(base).toContain(OWN_TURN[lang]);
     },
   );
 

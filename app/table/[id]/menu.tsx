@@ -97,11 +97,13 @@ export function TableMenu({
         className={`${BTN_SOFT} flex items-center gap-2`}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-label={m.menu}
         data-testid="menu"
         onClick={() => setOpen(true)}
       >
         <LineIcon d="M4 6h16M4 12h16M4 18h16" size={24} />
-        <span>{m.menu}</span>
+        {/* Upright, the header is narrow: the three lines alone say "menu". */}
+        <span className="portrait:hidden">{m.menu}</span>
       </button>
       {open ? (
         <div
@@ -120,7 +122,7 @@ export function TableMenu({
                 {m.close}
               </button>
             </div>
-            <Link href="/table/list" className={ITEM} data-testid="menu-games">
+            <Link href="/table" className={ITEM} data-testid="menu-games">
               {m.backToGames}
             </Link>
             <button

@@ -2,6 +2,7 @@
 // languages: the target, then what this ruleset does its own way — for the house variant
 // "Mupprummet" its differences from the base game, for 5–6 players the building between
 // turns the table chose, for Intimate Settlers and Starfarers their targets and extras.
+// The win on one's own turn is said per ruleset: the house variant ends at once.
 // Pure: the words are data keyed by the ruleset, checked by test/unit/table-rules-card.test.ts.
 
 import type { BetweenTurns, GameConfig } from '@/lib/game';
@@ -19,18 +20,20 @@ interface RulesWords {
 
 const en: RulesWords = {
   title: 'Rules of this game',
-  target: (vp) => `First to ${vp} victory points on their own turn wins.`,
+  target: (vp) => `The target: ${vp} victory points.`,
   common: [
     'Longest road (at least 5) and largest army (at least 3 knights) are worth 2 points each.',
     'A development card cannot be played in the turn it was bought.',
   ],
   rulesets: {
     base: [
+      'The first to reach it on their own turn wins.',
       'A 7: everyone holding more than 7 cards discards half, rounded down; then the robber moves and steals.',
       'At most one development card per turn.',
       'Set-up: the second settlement gives one card from each hex around it.',
     ],
     base56: [
+      'The first to reach it on their own turn wins.',
       'A 7: everyone holding more than 7 cards discards half, rounded down; then the robber moves and steals.',
       'At most one development card per turn.',
       'Set-up: the second settlement gives one card from each hex around it.',
@@ -44,11 +47,13 @@ const en: RulesWords = {
       'The game ends at once when a player reaches the target.',
     ],
     intimate: [
+      'The first to reach it on their own turn wins.',
       'Two players. Roads and ships towards the unknown discover new hexes; a new land hex gives one card of its kind.',
       'No trade between players: the bank 4:1 and harbors only.',
       'First settlement on each new island: +1. On the opponent’s home base: first ship along its coast +1, first settlement +5, first city +7 (only the highest counts).',
     ],
     starfarers: [
+      'The first to reach it on their own turn wins.',
       'A 7: more than 7 cards, give up half; the roller draws a card from a player of their choice.',
       'After production, a player with fewer than 9 points draws one card from Earth’s supply.',
       'Bank trade 3:1, trade goods 2:1.',
@@ -65,18 +70,20 @@ const en: RulesWords = {
 
 const sv: RulesWords = {
   title: 'Spelets regler',
-  target: (vp) => `Den som först har ${vp} segerpoäng på sin egen runda vinner.`,
+  target: (vp) => `Målet: ${vp} segerpoäng.`,
   common: [
     'Längsta vägen (minst 5) och största riddarmakten (minst 3 riddare) ger 2 poäng var.',
     'Ett utvecklingskort får inte spelas samma runda som det köptes.',
   ],
   rulesets: {
     base: [
+      'Den som först når det på sin egen runda vinner.',
       'En 7:a: den som har fler än 7 kort lägger bort hälften, avrundat nedåt; sedan flyttas rövaren och stjäl.',
       'Högst ett utvecklingskort per runda.',
       'Uppställning: den andra byn ger ett kort från varje ruta runt den.',
     ],
     base56: [
+      'Den som först når det på sin egen runda vinner.',
       'En 7:a: den som har fler än 7 kort lägger bort hälften, avrundat nedåt; sedan flyttas rövaren och stjäl.',
       'Högst ett utvecklingskort per runda.',
       'Uppställning: den andra byn ger ett kort från varje ruta runt den.',
@@ -90,11 +97,13 @@ const sv: RulesWords = {
       'Spelet slutar direkt när någon når målet.',
     ],
     intimate: [
+      'Den som först når det på sin egen runda vinner.',
       'Två spelare. Vägar och skepp mot det okända upptäcker nya rutor; en ny landruta ger ett kort av sitt slag.',
       'Ingen handel mellan spelarna: bara banken 4:1 och hamnar.',
       'Första byn på varje ny ö: +1. På motståndarens hembas: första skeppet längs kusten +1, första byn +5, första staden +7 (bara den högsta räknas).',
     ],
     starfarers: [
+      'Den som först når det på sin egen runda vinner.',
       'En 7:a: fler än 7 kort, lämna hälften; den som slog drar ett kort från en valfri spelare.',
       'Efter produktionen drar en spelare med färre än 9 poäng ett kort från jordens förråd.',
       'Handel med banken 3:1, handelsvaror 2:1.',
@@ -111,18 +120,20 @@ const sv: RulesWords = {
 
 const de: RulesWords = {
   title: 'Regeln dieses Spiels',
-  target: (vp) => `Wer zuerst im eigenen Zug ${vp} Siegpunkte hat, gewinnt.`,
+  target: (vp) => `Das Ziel: ${vp} Siegpunkte.`,
   common: [
     'Längste Straße (mindestens 5) und größte Rittermacht (mindestens 3 Ritter) zählen je 2 Punkte.',
     'Eine Entwicklungskarte darf nicht in dem Zug gespielt werden, in dem sie gekauft wurde.',
   ],
   rulesets: {
     base: [
+      'Wer es zuerst im eigenen Zug erreicht, gewinnt.',
       'Eine 7: Wer mehr als 7 Karten hat, gibt die Hälfte ab, abgerundet; dann zieht der Räuber und stiehlt.',
       'Höchstens eine Entwicklungskarte pro Zug.',
       'Aufbau: die zweite Siedlung bringt eine Karte von jedem angrenzenden Feld.',
     ],
     base56: [
+      'Wer es zuerst im eigenen Zug erreicht, gewinnt.',
       'Eine 7: Wer mehr als 7 Karten hat, gibt die Hälfte ab, abgerundet; dann zieht der Räuber und stiehlt.',
       'Höchstens eine Entwicklungskarte pro Zug.',
       'Aufbau: die zweite Siedlung bringt eine Karte von jedem angrenzenden Feld.',
@@ -136,11 +147,13 @@ const de: RulesWords = {
       'Das Spiel endet sofort, wenn jemand das Ziel erreicht.',
     ],
     intimate: [
+      'Wer es zuerst im eigenen Zug erreicht, gewinnt.',
       'Zwei Spieler. Straßen und Schiffe ins Unbekannte entdecken neue Felder; ein neues Landfeld bringt eine Karte seiner Art.',
       'Kein Handel zwischen den Spielern: nur die Bank 4:1 und Häfen.',
       'Erste Siedlung auf jeder neuen Insel: +1. Auf der Heimatbasis des Gegners: erstes Schiff an ihrer Küste +1, erste Siedlung +5, erste Stadt +7 (nur das Höchste zählt).',
     ],
     starfarers: [
+      'Wer es zuerst im eigenen Zug erreicht, gewinnt.',
       'Eine 7: mehr als 7 Karten, die Hälfte abgeben; wer gewürfelt hat, zieht eine Karte bei einem Spieler seiner Wahl.',
       'Nach der Produktion zieht, wer weniger als 9 Punkte hat, eine Karte aus dem Vorrat der Erde.',
       'Handel mit der Bank 3:1, Handelswaren 2:1.',
@@ -157,18 +170,20 @@ const de: RulesWords = {
 
 const da: RulesWords = {
   title: 'Spillets regler',
-  target: (vp) => `Den der først har ${vp} sejrspoint i sin egen tur, vinder.`,
+  target: (vp) => `Målet: ${vp} sejrspoint.`,
   common: [
     'Længste vej (mindst 5) og største hær (mindst 3 riddere) giver 2 point hver.',
     'Et udviklingskort må ikke spilles i den tur, det blev købt.',
   ],
   rulesets: {
     base: [
+      'Den der først når det i sin egen tur, vinder.',
       'En 7’er: den der har mere end 7 kort, lægger halvdelen, rundet ned; så flyttes røveren og stjæler.',
       'Højst ét udviklingskort per tur.',
       'Opstilling: den anden bosættelse giver ét kort fra hvert felt omkring den.',
     ],
     base56: [
+      'Den der først når det i sin egen tur, vinder.',
       'En 7’er: den der har mere end 7 kort, lægger halvdelen, rundet ned; så flyttes røveren og stjæler.',
       'Højst ét udviklingskort per tur.',
       'Opstilling: den anden bosættelse giver ét kort fra hvert felt omkring den.',
@@ -182,11 +197,13 @@ const da: RulesWords = {
       'Spillet slutter straks, når nogen når målet.',
     ],
     intimate: [
+      'Den der først når det i sin egen tur, vinder.',
       'To spillere. Veje og skibe mod det ukendte opdager nye felter; et nyt landfelt giver ét kort af sin slags.',
       'Ingen handel mellem spillerne: kun banken 4:1 og havne.',
       'Første bosættelse på hver ny ø: +1. På modstanderens hjemmebase: første skib langs kysten +1, første bosættelse +5, første by +7 (kun det højeste tæller).',
     ],
     starfarers: [
+      'Den der først når det i sin egen tur, vinder.',
       'En 7’er: mere end 7 kort, aflevér halvdelen; den der slog, trækker et kort fra en spiller efter eget valg.',
       'Efter produktionen trækker en spiller med færre end 9 point ét kort fra Jordens forsyninger.',
       'Handel med banken 3:1, handelsvarer 2:1.',
