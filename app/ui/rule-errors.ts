@@ -367,6 +367,24 @@ export const SERVER_ERROR_TEXT: Readonly<Record<string, Words>> = {
     de: 'Der Gastgeber hat den Link dieses Platzes zurückgezogen; scanne den neuen Code.',
     da: 'Værten har trukket linket til denne plads tilbage; scan den nye kode.',
   },
+  ERR_HOST_MOVED: {
+    en: 'This game is now run from another device; this screen only shows the table.',
+    sv: 'Spelet körs nu från en annan enhet; den här skärmen visar bara bordet.',
+    de: 'Dieses Spiel wird jetzt von einem anderen Gerät geleitet; dieser Bildschirm zeigt nur den Tisch.',
+    da: 'Spillet styres nu fra en anden enhed; denne skærm viser kun bordet.',
+  },
+  ERR_TRANSFER_UNKNOWN: {
+    en: 'This move link was used already or replaced; ask the host for a new code.',
+    sv: 'Den här flyttlänken är redan använd eller ersatt; be värden om en ny kod.',
+    de: 'Dieser Umzugslink wurde schon benutzt oder ersetzt; bitte den Gastgeber um einen neuen Code.',
+    da: 'Dette flyttelink er allerede brugt eller erstattet; bed værten om en ny kode.',
+  },
+  ERR_TRANSFER_EXPIRED: {
+    en: 'This move link has expired; ask the host for a new code.',
+    sv: 'Den här flyttlänken har gått ut; be värden om en ny kod.',
+    de: 'Dieser Umzugslink ist abgelaufen; bitte den Gastgeber um einen neuen Code.',
+    da: 'Dette flyttelink er udløbet; bed værten om en ny kode.',
+  },
   ERR_NO_GAME: {
     en: 'There is no such game on this server.',
     sv: 'Det spelet finns inte på servern.',

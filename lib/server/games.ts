@@ -171,9 +171,24 @@ export const limitRead = (address: string): void => limit(limits().readLimit, ad
 
 // ------------------------------------------------------------------ who is asking
 
-export type Role = { readonly kind: 'host' } | { readonly kind: 'seat'; readonly seat: number };
+/**
+ * Who is asking: the host, a seat, or a former host — a device that ran the game until the
+ * host moved to another one (host-move.ts), which may still watch the public table.
+ */
+export type Role =
+  | { readonly kind: 'host' }
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'former' };
 
-export const viewerOf = (r: Role): Viewer => (r.kind === 'host' ? 'table' : r.seat);
+export const viewerOf = (r: Role): Viewer => (r.kind === 'seat' ? r.seat : 'table');
+
+/** The refusal a former host's write gets. */
+export const hostMoved = () =>
+  new ApiError(
+    403,
+    'ERR_HOST_MOVED',
+    'this game is now run from another device; this one may only watch the table',
+  );
 
 /** The game or 404. */
 export async function gameRecord(id: string): Promise<GameRecord> {
@@ -190,6 +205,8 @@ export async function authorise(rec: GameRecord, token: string | null): Promise<
   const h = hashToken(token);
   const hostId = await (await server()).store.hostByTokenHash(h);
   if (hostId !== null && hostId === rec.hostId) return { kind: 'host' };
+  if (hostId !== null && (await (await server()).store.formerHost(rec.id, hostId)))
+    return { kind: 'former' };
   const seat = rec.seats.find((s) => sameHash(s.tokenHash, h));
   if (seat) return { kind: 'seat', seat: seat.seat };
   const gone = rec.seats.find((s) => (s.withdrawn ?? []).some((w) => sameHash(w, h)));
@@ -204,6 +221,7 @@ export async function authorise(rec: GameRecord, token: string | null): Promise<
 }
 
 export function requireHost(role: Role): void {
+  if (role.kind === 'former') throw hostMoved();
   if (role.kind !== 'host') throw new ApiError(403, 'ERR_HOST_ONLY', 'only the host may do this');
 }
 
@@ -449,6 +467,7 @@ export async function submitCommand(
   body: { clientId: string; version: number; command: Command },
 ): Promise<Accepted> {
   const c = body.command;
+  if (role.kind === 'former') throw hostMoved();
   // A seat's request for a correction of its own hand changes nothing until the host accepts,
   // so it is taken even while phone input is off; a correction itself is the host's alone.
   const ownRequest = c.type === 'requestCorrection' && role.kind === 'seat' && c.seat === role.seat;

@@ -5,6 +5,7 @@ import 'server-only';
 export * from './events-route';
 export * from './games';
 export { type Health, health } from './health';
+export * from './host-move';
 export * from './http';
 export { listenerCount, subscribe } from './hub';
 export { joinUrl, lanAddress, publicOrigin } from './network';

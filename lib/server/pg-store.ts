@@ -25,6 +25,7 @@ import type {
   GameRecord,
   GameStore,
   GameSummaryRow,
+  HostTake,
   NewGame,
   SeatRecord,
   StoreChange,
@@ -93,6 +94,20 @@ BEGIN
   RETURN QUERY SELECT 'appended'::text, cur + 1;
 END
 $$;
+`,
+  // Moving the host to another device: one pending offer per game (a one-time token's hash),
+  // and the hosts that ran a game before (read-only viewers of it since).
+  `
+CREATE TABLE host_offers (
+  game_id text PRIMARY KEY REFERENCES games(id),
+  token_hash text NOT NULL,
+  expires_at bigint NOT NULL
+);
+CREATE TABLE former_hosts (
+  game_id text NOT NULL REFERENCES games(id),
+  host_id text NOT NULL REFERENCES hosts(id),
+  PRIMARY KEY (game_id, host_id)
+);
 `,
 ];
 
@@ -245,9 +260,9 @@ export class PgStore implements GameStore {
       return rec;
     }
     const r = await this.pool.query<
-      Pick<GameRow, 'version' | 'phone_input' | 'updated_at'> & { seats_text: string }
+      Pick<GameRow, 'version' | 'phone_input' | 'updated_at' | 'host_id'> & { seats_text: string }
     >(
-      'SELECT version, phone_input, updated_at, seats::text AS seats_text FROM games WHERE id = $1',
+      'SELECT version, phone_input, updated_at, host_id, seats::text AS seats_text FROM games WHERE id = $1',
       [id],
     );
     const dyn = r.rows[0];
@@ -264,6 +279,8 @@ export class PgStore implements GameStore {
     const { seatsText: _s, ...rest } = cur;
     return {
       ...rest,
+      // The host may have moved to another device since the record was cached.
+      hostId: dyn.host_id,
       version: dyn.version,
       phoneInput: dyn.phone_input,
       updatedAt: Number(dyn.updated_at),
@@ -339,6 +356,55 @@ export class PgStore implements GameStore {
       await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id} seats`]);
       return true;
     });
+  }
+
+  async offerHost(id: string, tokenHash: string, expiresAt: number): Promise<boolean> {
+    const r = await this.pool.query(
+      `INSERT INTO host_offers (game_id, token_hash, expires_at)
+         SELECT id, $2, $3 FROM games WHERE id = $1
+       ON CONFLICT (game_id) DO UPDATE SET token_hash = excluded.token_hash,
+         expires_at = excluded.expires_at`,
+      [id, tokenHash, expiresAt],
+    );
+    return r.rowCount === 1;
+  }
+
+  async takeHost(id: string, tokenHash: string, now: number, hostId: string): Promise<HostTake> {
+    return this.transaction(async (c) => {
+      const g = await c.query<{ host_id: string }>(
+        'SELECT host_id FROM games WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      const o = await c.query<{ token_hash: string; expires_at: string }>(
+        'SELECT token_hash, expires_at FROM host_offers WHERE game_id = $1',
+        [id],
+      );
+      const game = g.rows[0];
+      const offer = o.rows[0];
+      if (!game || !offer || offer.token_hash !== tokenHash) return 'unknown';
+      await c.query('DELETE FROM host_offers WHERE game_id = $1', [id]);
+      if (Number(offer.expires_at) <= now) return 'expired';
+      if (game.host_id !== hostId)
+        await c.query(
+          'INSERT INTO former_hosts (game_id, host_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [id, game.host_id],
+        );
+      await c.query('DELETE FROM former_hosts WHERE game_id = $1 AND host_id = $2', [id, hostId]);
+      await c.query('UPDATE games SET host_id = $1, updated_at = $2 WHERE id = $3', [
+        hostId,
+        now,
+        id,
+      ]);
+      return 'moved';
+    });
+  }
+
+  async formerHost(id: string, hostId: string): Promise<boolean> {
+    const r = await this.pool.query(
+      'SELECT 1 FROM former_hosts WHERE game_id = $1 AND host_id = $2',
+      [id, hostId],
+    );
+    return r.rowCount === 1;
   }
 
   async setPhoneInput(id: string, on: boolean): Promise<boolean> {

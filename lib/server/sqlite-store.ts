@@ -28,6 +28,7 @@ import type {
   GameRecord,
   GameStore,
   GameSummaryRow,
+  HostTake,
   NewGame,
   SeatRecord,
 } from './store';
@@ -61,6 +62,20 @@ CREATE TABLE IF NOT EXISTS entries (
 ) WITHOUT ROWID;
 CREATE UNIQUE INDEX IF NOT EXISTS entries_by_client ON entries (game_id, client_id)
   WHERE client_id IS NOT NULL;
+`,
+  // Moving the host to another device: one pending offer per game (a one-time token's hash),
+  // and the hosts that ran a game before (read-only viewers of it since).
+  `
+CREATE TABLE IF NOT EXISTS host_offers (
+  game_id TEXT PRIMARY KEY REFERENCES games(id),
+  token_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS former_hosts (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  host_id TEXT NOT NULL REFERENCES hosts(id),
+  PRIMARY KEY (game_id, host_id)
+) WITHOUT ROWID;
 `,
 ];
 
@@ -110,8 +125,11 @@ export class SqliteStore implements GameStore {
       version: db.prepare<[string], { version: number }>('SELECT version FROM games WHERE id = ?'),
       dynamic: db.prepare<
         [string],
-        Pick<GameRow, 'version' | 'phone_input' | 'updated_at' | 'seats'>
-      >('SELECT version, phone_input, updated_at, seats FROM games WHERE id = ?'),
+        Pick<GameRow, 'version' | 'phone_input' | 'updated_at' | 'seats' | 'host_id'>
+      >('SELECT version, phone_input, updated_at, seats, host_id FROM games WHERE id = ?'),
+      former: db.prepare<[string, string], { one: number }>(
+        'SELECT 1 AS one FROM former_hosts WHERE game_id = ? AND host_id = ?',
+      ),
       entries: db.prepare<[string, number], { version: number; entry: string }>(
         'SELECT version, entry FROM entries WHERE game_id = ? AND version > ? ORDER BY version',
       ),
@@ -174,6 +192,8 @@ export class SqliteStore implements GameStore {
     const { seatsText: _s, ...rest } = fixed;
     return {
       ...rest,
+      // The host may have moved to another device since the record was cached.
+      hostId: dyn.host_id,
       version: dyn.version,
       phoneInput: dyn.phone_input === 1,
       updatedAt: dyn.updated_at,
@@ -226,6 +246,18 @@ export class SqliteStore implements GameStore {
       kept: WITHDRAWN_KEPT,
       at: Date.now(),
     });
+  }
+
+  async offerHost(id: string, tokenHash: string, expiresAt: number): Promise<boolean> {
+    return this.writer.write<boolean>({ op: 'offerHost', id, tokenHash, expiresAt });
+  }
+
+  async takeHost(id: string, tokenHash: string, now: number, hostId: string): Promise<HostTake> {
+    return this.writer.write<HostTake>({ op: 'takeHost', id, tokenHash, now, hostId });
+  }
+
+  async formerHost(id: string, hostId: string): Promise<boolean> {
+    return this.stmts.former.get(id, hostId) !== undefined;
   }
 
   async listGames(hostId: string, limit = 100): Promise<GameSummaryRow[]> {

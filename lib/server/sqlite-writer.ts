@@ -54,6 +54,19 @@ export type WriteOp =
       /** How many withdrawn hashes a seat keeps (store.ts WITHDRAWN_KEPT). */
       readonly kept: number;
       readonly at: number;
+    }
+  | {
+      readonly op: 'offerHost';
+      readonly id: string;
+      readonly tokenHash: string;
+      readonly expiresAt: number;
+    }
+  | {
+      readonly op: 'takeHost';
+      readonly id: string;
+      readonly tokenHash: string;
+      readonly now: number;
+      readonly hostId: string;
     };
 
 /** What the worker answers for a batch: each write's result or error, and the commit's time. */
@@ -87,6 +100,16 @@ const s = {
   phoneInput: db.prepare('UPDATE games SET phone_input = ?, updated_at = ? WHERE id = ?'),
   seats: db.prepare('SELECT seats FROM games WHERE id = ?'),
   setSeats: db.prepare('UPDATE games SET seats = ?, updated_at = ? WHERE id = ?'),
+  gameHost: db.prepare('SELECT host_id FROM games WHERE id = ?'),
+  offer: db.prepare(
+    'INSERT INTO host_offers (game_id, token_hash, expires_at) VALUES (?, ?, ?) ' +
+      'ON CONFLICT (game_id) DO UPDATE SET token_hash = excluded.token_hash, expires_at = excluded.expires_at',
+  ),
+  getOffer: db.prepare('SELECT token_hash, expires_at FROM host_offers WHERE game_id = ?'),
+  dropOffer: db.prepare('DELETE FROM host_offers WHERE game_id = ?'),
+  setHost: db.prepare('UPDATE games SET host_id = ?, updated_at = ? WHERE id = ?'),
+  addFormer: db.prepare('INSERT OR IGNORE INTO former_hosts (game_id, host_id) VALUES (?, ?)'),
+  dropFormer: db.prepare('DELETE FROM former_hosts WHERE game_id = ? AND host_id = ?'),
 };
 function apply(w) {
   switch (w.op) {
@@ -110,6 +133,22 @@ function apply(w) {
     }
     case 'phoneInput':
       return s.phoneInput.run(w.on ? 1 : 0, w.at, w.id).changes === 1;
+    case 'offerHost':
+      if (!s.gameHost.get(w.id)) return false;
+      s.offer.run(w.id, w.tokenHash, w.expiresAt);
+      return true;
+    case 'takeHost': {
+      // The same steps as pg-store.ts takeHost, in one savepoint.
+      const game = s.gameHost.get(w.id);
+      const offer = s.getOffer.get(w.id);
+      if (!game || !offer || offer.token_hash !== w.tokenHash) return 'unknown';
+      s.dropOffer.run(w.id);
+      if (offer.expires_at <= w.now) return 'expired';
+      if (game.host_id !== w.hostId) s.addFormer.run(w.id, game.host_id);
+      s.dropFormer.run(w.id, w.hostId);
+      s.setHost.run(w.hostId, w.now, w.id);
+      return 'moved';
+    }
     case 'withdrawSeat': {
       // The same change as store.ts withdrawnSeats, read and written in one savepoint.
       const row = s.seats.get(w.id);

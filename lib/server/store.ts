@@ -50,6 +50,9 @@ export function withdrawnSeats(
   );
 }
 
+/** What taking a host transfer did (GameStore.takeHost). */
+export type HostTake = 'moved' | 'expired' | 'unknown';
+
 export interface GameRecord {
   readonly id: string;
   readonly hostId: string;
@@ -121,6 +124,19 @@ export interface GameStore {
    * withdrawn (withdrawnSeats); false when there is no such game or seat.
    */
   withdrawSeat(id: string, seat: number, salt: string, tokenHash: string): Promise<boolean>;
+  /**
+   * Offers the game to another device: the hash of a one-time transfer token and when it
+   * expires (ms since the epoch), replacing any earlier offer; false when there is no such game.
+   */
+  offerHost(id: string, tokenHash: string, expiresAt: number): Promise<boolean>;
+  /**
+   * Moves the game to `hostId` in one transaction when the offer's hash matches and it has not
+   * expired at `now`: the old host is kept as a former host (a read-only viewer) and the offer
+   * is spent. `unknown`: no such offer (never made, used already, replaced, or no such game).
+   */
+  takeHost(id: string, tokenHash: string, now: number, hostId: string): Promise<HostTake>;
+  /** Whether `hostId` ran game `id` before the host moved to another device. */
+  formerHost(id: string, hostId: string): Promise<boolean>;
   /** Turns phone input on or off; false when there is no such game. */
   setPhoneInput(id: string, on: boolean): Promise<boolean>;
   /** A host's games, newest activity first. */

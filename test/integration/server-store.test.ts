@@ -247,13 +247,50 @@ describe.each(BACKENDS)('$name store', (backend) => {
     expect((await c.game('g1'))?.seats).toEqual(after);
   });
 
+  it('moves the host once per offer, before it expires, and keeps the old host as a former one', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const b = await open();
+    const oldHost = await seeded(a);
+    const newHost = await a.createHost('new-host');
+    // b has read (and cached) the game before the move.
+    expect((await b.game('g1'))?.hostId).toBe(oldHost);
+    const offer = 'aa'.repeat(32);
+    expect(await a.offerHost('g1', offer, 1_000)).toBe(true);
+    expect(await a.offerHost('nope', offer, 1_000)).toBe(false);
+    // A wrong token changes nothing; the right one moves the game once.
+    expect(await a.takeHost('g1', 'bb'.repeat(32), 500, newHost)).toBe('unknown');
+    expect((await a.game('g1'))?.hostId).toBe(oldHost);
+    expect(await a.takeHost('g1', offer, 500, newHost)).toBe('moved');
+    expect(await b.takeHost('g1', offer, 501, oldHost)).toBe('unknown');
+    for (const s of [a, b]) {
+      expect((await s.game('g1'))?.hostId).toBe(newHost);
+      expect(await s.formerHost('g1', oldHost)).toBe(true);
+      expect(await s.formerHost('g1', newHost)).toBe(false);
+    }
+    expect((await a.listGames(newHost)).map((g) => g.id)).toEqual(['g1']);
+    expect(await a.listGames(oldHost)).toEqual([]);
+    expect(await a.version('g1')).toBe(0);
+    // An offer taken at or after its expiry is spent and moves nothing.
+    expect(await a.offerHost('g1', 'cc'.repeat(32), 2_000)).toBe(true);
+    expect(await a.takeHost('g1', 'cc'.repeat(32), 2_000, oldHost)).toBe('expired');
+    expect(await a.takeHost('g1', 'cc'.repeat(32), 1_999, oldHost)).toBe('unknown');
+    expect((await b.game('g1'))?.hostId).toBe(newHost);
+    // Moving back makes the returning host current again, no longer a former one.
+    expect(await a.offerHost('g1', 'dd'.repeat(32), 3_000)).toBe(true);
+    expect(await a.takeHost('g1', 'dd'.repeat(32), 2_500, oldHost)).toBe('moved');
+    expect(await b.formerHost('g1', oldHost)).toBe(false);
+    expect(await b.formerHost('g1', newHost)).toBe(true);
+    expect((await b.game('g1'))?.hostId).toBe(oldHost);
+  });
+
   it('records its schema version, and opening again migrates nothing twice', async () => {
     const open = await backend.fresh();
     const a = await open();
     await seeded(a);
-    expect(await a.schemaVersion()).toBe(1);
+    expect(await a.schemaVersion()).toBe(2);
     const b = await open();
-    expect(await b.schemaVersion()).toBe(1);
+    expect(await b.schemaVersion()).toBe(2);
     expect(await b.version('g1')).toBe(0);
   });
 
@@ -330,7 +367,7 @@ describe('SqliteStore migrations', () => {
     raw.close();
     const again = new SqliteStore(file);
     opened.push(again);
-    expect(await again.schemaVersion()).toBe(1);
+    expect(await again.schemaVersion()).toBe(2);
     expect(await again.entries('g1')).toEqual([{ version: 1, entry: undo1 }]);
   });
 });

@@ -58,6 +58,11 @@ const ALLOWED: readonly [string, string, string][] = [
   ],
   ['table/new/draft.ts', 'rs.devDeck ?', 'a draft keeps the deck option only where a deck exists'],
   [
+    'table/[id]/rules-words.ts',
+    '...(rs.devDeck ? w.common',
+    'the rules card words the card rules only where a deck exists',
+  ],
+  [
     'table/new/draft.ts',
     'rs.features.printedBoard',
     'a draft keeps a board source only where one is generated',

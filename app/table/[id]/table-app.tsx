@@ -9,6 +9,7 @@ import { useLiveGame } from '@/app/live/use-live-game';
 import { useWakeLock } from '@/app/live/wake-lock';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
+import { useHostMoved } from './host-moved';
 import { TABLE } from './i18n';
 import { TableScreen } from './table-screen';
 
@@ -29,7 +30,8 @@ export function TableApp({ gameId }: { gameId: string }) {
     return () => ctl.abort();
   }, [token, gameId]);
   const live = useLiveGame(gameId, token ? { kind: 'host', token } : null);
-  useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over');
+  const moved = useHostMoved(gameId, token ?? null, live.version);
+  useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over' && !moved);
   const t = TABLE[lang];
 
   const notHost =
@@ -95,6 +97,7 @@ export function TableApp({ gameId }: { gameId: string }) {
       setLang={setLang}
       nicknames={nicknames}
       setNicknames={setNicknames}
+      readOnly={moved}
     />
   );
 }

@@ -33,12 +33,17 @@ import type { Lang } from '@/lib/i18n/names';
 import { CorrectPanel } from './correct-panel';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';
+import { GameOver } from './game-over';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
 import { TABLE } from './i18n';
+import { MENU } from './i18n-menu';
+import { TableMenu } from './menu';
 import { PayoutBanner } from './payout-banner';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
+import { PrivateReveal } from './reveal';
+import { RulesDialog, RulesOnStart } from './rules-card';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { SidePanel, type Tab } from './side-panel';
@@ -95,6 +100,7 @@ export function TableScreen({
   setLang,
   nicknames,
   setNicknames,
+  readOnly = false,
 }: {
   gameId: string;
   live: LiveGame;
@@ -102,6 +108,8 @@ export function TableScreen({
   setLang: (l: Lang) => void;
   nicknames: boolean;
   setNicknames: (b: boolean) => void;
+  /** The host moved to another device: this screen only shows the public table. */
+  readOnly?: boolean;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
@@ -122,6 +130,7 @@ export function TableScreen({
   const [busy, setBusy] = useState(false);
   // The tablet lies flat between the players: one tap turns everything to face the far side.
   const [flipped, setFlipped] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
@@ -404,7 +413,7 @@ export function TableScreen({
           <button
             type="button"
             className={`${BTN_SOFT} flex max-w-[22rem] items-center gap-2 text-left leading-tight`}
-            disabled={!live.canUndo || busy}
+            disabled={!live.canUndo || busy || readOnly}
             data-testid="undo"
             title={undoText ?? undefined}
             onClick={() => void step('undo')}
@@ -415,7 +424,7 @@ export function TableScreen({
           <button
             type="button"
             className={`${BTN_SOFT} flex max-w-[16rem] items-center gap-2 text-left leading-tight`}
-            disabled={!live.canRedo || busy}
+            disabled={!live.canRedo || busy || readOnly}
             data-testid="redo"
             onClick={() => void step('redo')}
           >
@@ -433,6 +442,12 @@ export function TableScreen({
           >
             <Glyph name="flip" size={28} />
           </button>
+          <TableMenu
+            gameId={gameId}
+            token={token}
+            readOnly={readOnly}
+            onRules={() => setRulesOpen(true)}
+          />
           <LangSwitch
             lang={lang}
             setLang={setLang}
@@ -461,6 +476,16 @@ export function TableScreen({
         </div>
       ) : null}
 
+      {readOnly ? (
+        <div
+          role="status"
+          className="mx-3 mt-2 rounded-xl bg-sky-900 px-4 py-3 text-xl text-sky-50"
+          data-testid="host-moved"
+        >
+          <strong>{MENU[lang].movedTitle}.</strong> {MENU[lang].movedBody}
+        </div>
+      ) : null}
+      {rulesOpen ? <RulesDialog view={view} onClose={() => setRulesOpen(false)} /> : null}
       <DeviceWarning config={view.config} devices={live.devices} />
 
       <div className="px-3 pt-2">
@@ -526,44 +551,16 @@ export function TableScreen({
             </button>
           ) : null}
           {winner !== null && !overHidden ? (
-            <div
-              className="absolute inset-0 z-20 flex items-center justify-center bg-black/70"
-              data-testid="game-over"
-            >
-              <div className="rounded-3xl border-4 border-amber-400 bg-stone-900 p-8 text-center">
-                <p className="text-2xl text-amber-300">{t.gameOver}</p>
-                <div className="my-4 flex justify-center">
-                  <SeatMark
-                    seat={winner}
-                    color={view.config.players[winner]?.color ?? ''}
-                    name={nameOf(view.config, winner)}
-                    size={96}
-                  />
-                </div>
-                <h2 className="text-5xl font-black" data-testid="winner" data-seat={winner}>
-                  {t.wins(nameOf(view.config, winner))}
-                </h2>
-                <p className="mt-4 text-xl">{t.finalScores}</p>
-                <ol className="mt-2 text-2xl">
-                  {view.config.players
-                    .map((p, i) => ({ p, i, vp: scores[i] ?? 0 }))
-                    .sort((a, b) => b.vp - a.vp)
-                    .map(({ p, i, vp }) => (
-                      <li key={p.name + String(i)} data-testid={`final-${i}`} data-vp={vp}>
-                        {p.name}: {vp}
-                      </li>
-                    ))}
-                </ol>
-                <button
-                  type="button"
-                  className="mt-6 min-h-12 rounded-xl bg-stone-700 px-5 text-lg font-semibold"
-                  data-testid="hide-game-over"
-                  onClick={() => setOverHidden(true)}
-                >
-                  {t.seeBoard}
-                </button>
-              </div>
-            </div>
+            <GameOver
+              view={view}
+              winner={winner}
+              scores={scores}
+              gameId={gameId}
+              token={token}
+              phoneInput={live.phoneInput}
+              readOnly={readOnly}
+              onHide={() => setOverHidden(true)}
+            />
           ) : null}
         </div>
         <aside
@@ -577,7 +574,7 @@ export function TableScreen({
             aria-busy={busy}
           >
             {/* A fieldset disables every button at once while a command is on its way. */}
-            <fieldset disabled={busy} className="contents">
+            <fieldset disabled={busy || readOnly} className="contents">
               <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
               {harbor ? (
                 <HarborTurnPanel
@@ -641,7 +638,18 @@ export function TableScreen({
               )}
             </fieldset>
           </section>
-          <CorrectPanel view={view} log={log} nicknames={nicknames} act={act} />
+          {readOnly ? null : <CorrectPanel view={view} log={log} nicknames={nicknames} act={act} />}
+          <RulesOnStart gameId={gameId} view={view} />
+          {readOnly ? null : (
+            <PrivateReveal
+              gameId={gameId}
+              token={token}
+              view={view}
+              online={live.online}
+              devices={live.devices}
+              last={live.last}
+            />
+          )}
           <SidePanel
             tab={tab}
             setTab={setTab}

@@ -1,4 +1,5 @@
-// GET: the table view for the host's credential, the seat's own view for a seat's.
+// GET: the table view for the host's credential (and a former host's, without seat links,
+// `hostMoved: true`), the seat's own view for a seat's.
 // PATCH { phoneInput }: the host allows or stops input from phones.
 import {
   authorise,
@@ -30,6 +31,9 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
     const role = await authorise(rec, credentialOf(req, rec.id));
     const answer = await viewAnswer(rec, viewerOf(role));
     if (role.kind === 'seat') return json({ id: rec.id, seat: role.seat, ...answer });
+    // A former host (the game moved to another device) sees the public table, no seat links.
+    if (role.kind === 'former')
+      return json({ id: rec.id, seat: null, seats: [], hostMoved: true, ...answer });
     const seats = await seatLinks(rec, publicOrigin(req.url, req.headers.get('host')));
     return json({ id: rec.id, seat: null, seats, ...answer });
   });

@@ -7,6 +7,7 @@ import {
   gameIdParam,
   gameRecord,
   handle,
+  hostMoved,
   json,
   limitRead,
   viewAnswer,
@@ -24,6 +25,7 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; seat: str
     const seat = /^[0-5]$/.test(p.seat) ? Number(p.seat) : -1;
     if (seat < 0 || seat >= rec.seats.length)
       throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
+    if (role.kind === 'former') throw hostMoved();
     if (role.kind === 'seat' && role.seat !== seat)
       throw new ApiError(403, 'ERR_NOT_YOUR_SEAT', 'a seat may read only its own view');
     return json({ id: rec.id, seat, ...(await viewAnswer(rec, seat)) });
