@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
@@ -144,4 +145,15 @@ export function extent(
   const to = last + Math.min(1, d(last) / innerLast);
   const origin = axis === 'x' ? r.x0 : r.y0;
   return { from: origin + from / r.pxPerMm, to: origin + to / r.pxPerMm };
+}
+
+/** The text of the QR code on a page (1-based; the guide is page one), or null. */
+export function pageQr(pdf: Buffer, page = 1, save?: string): string | null {
+  const r = render(pdf, page, 150, undefined, save);
+  const code = jsQR(
+    new Uint8ClampedArray(r.data.buffer, r.data.byteOffset, r.data.length),
+    r.width,
+    r.height,
+  );
+  return code?.data ?? null;
 }
