@@ -95,7 +95,13 @@ function viaHost(
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method, headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) } },
+      {
+        method,
+        headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
+        // A fresh connection each time: a kept-alive one may be closed by the server's idle
+        // timeout just as it is reused (socket hang up).
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
