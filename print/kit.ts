@@ -21,6 +21,7 @@ import {
   TERRAIN_COLOURS,
 } from './art/paint';
 import { drawTerrain } from './art/terrain';
+import { terrainIcon } from './art/terrain-icon';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
 import { type HarborTrade, hasBack } from './pieces';
@@ -96,9 +97,13 @@ function cutLine(c: Ctx, draw: () => void): void {
 
 function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r: number): void {
   const { doc, ink } = c;
+  // Solid in ink saver too: waves or terrain never run through "2:1".
   doc.circle(x, y, r);
-  paint(doc, ink, '#f7f0dc', 0.5);
-  if (!ink.saver) doc.circle(x, y, r).lineWidth(0.8).strokeColor('#7a5a2e').stroke();
+  if (ink.saver) doc.lineWidth(0.6).fillColor('#ffffff').strokeColor('#333333').fillAndStroke();
+  else {
+    doc.fillColor('#f7f0dc').fill();
+    doc.circle(x, y, r).lineWidth(0.8).strokeColor('#7a5a2e').stroke();
+  }
   label(c, trade === 'any' ? '3:1' : '2:1', x, y - r * 0.42, r * 0.5, { bold: true });
   if (trade === 'any') label(c, '?', x, y + r * 0.35, r * 0.6, { bold: true });
   else resourceIcon(doc, ink, trade, x, y + r * 0.36, r * 1.0);
@@ -134,12 +139,27 @@ function drawHex(c: Ctx, p: Placed): void {
     doc.font('bold').fontSize(R * 0.13);
     const w = Math.min(R * 1.1, doc.widthOfString(name) + R * 0.12);
     doc.roundedRect(-w / 2, y - R * 0.1, w, R * 0.2, R * 0.05);
-    if (ink.saver) doc.lineWidth(0.4).strokeColor('#777777').stroke();
+    if (ink.saver) doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#777777').fillAndStroke();
     else doc.fillColor('#ffffff').fillOpacity(0.8).fill().fillOpacity(1);
     label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 1.0 });
   }
+  if (piece.order !== undefined) layingOrder(c, piece.order, R, piece.harbor !== undefined);
   doc.restore();
   cutLine(c, () => polygonAt(doc, flatHex(R), cx, cy));
+}
+
+/**
+ * The tile's number in the guide's laying order, small: at the centre, where its number
+ * token will hide it; on a sea tile (no token) under the harbor mark.
+ */
+function layingOrder(c: Ctx, order: number, R: number, harbor: boolean): void {
+  const y = harbor ? R * 0.3 : 0;
+  const size = R * 0.1;
+  c.doc.font('bold').fontSize(size);
+  const w = c.doc.widthOfString(String(order)) + size * 0.6;
+  c.doc.roundedRect(-w / 2, y - size * 0.7, w, size * 1.4, size * 0.3);
+  c.doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#333333').fillAndStroke();
+  label(c, String(order), 0, y, size, { bold: true, colour: '#000000' });
 }
 
 function tokenFace(c: Ctx, cx: number, cy: number, r: number): void {
@@ -589,6 +609,76 @@ function drawQr(c: Ctx, text: string, x: number, y: number, size: number): void 
   doc.fillColor('#000000').fill();
 }
 
+/**
+ * One hex of the guide: its laying-order number, terrain icon and name (readable without
+ * colour), token and letter, and a harbor drawn as on its tile: the mark on the side facing
+ * the land, piers to that side's corners.
+ */
+function guideHex(
+  c: Ctx,
+  h: Board['hexes'][number],
+  p: { x: number; y: number },
+  s: number,
+  at: (h: { q: number; r: number }) => { x: number; y: number },
+): void {
+  const { doc, ink, t } = c;
+  const face = h.harbor ? parseHexKey(h.harbor.faces) : null;
+  // Unit vector towards the land the harbor faces (pointy hexes: neighbours √3·s apart).
+  const d = (() => {
+    if (!face) return null;
+    const q = at(face);
+    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    return { x: (q.x - p.x) / len, y: (q.y - p.y) / len };
+  })();
+  const up = d !== null && d.y < -0.3;
+  const orderAt =
+    up && d ? { x: p.x - d.x * 0.72 * s, y: p.y - d.y * 0.72 * s } : { x: p.x, y: p.y - s * 0.62 };
+  label(c, String(h.order), orderAt.x, orderAt.y, s * 0.2, { bold: true, colour: '#000000' });
+  if (!(h.terrain === 'sea' && h.harbor))
+    terrainIcon(doc, ink, h.terrain, p.x + s * 0.5, p.y - s * 0.3, s * 0.3);
+  const name = t.terrain[h.terrain];
+  const nameAt = d
+    ? { x: p.x - d.x * (up ? 0.42 : 0.38) * s, y: p.y - d.y * (up ? 0.42 : 0.38) * s }
+    : h.token !== null
+      ? { x: p.x, y: p.y + s * 0.56 }
+      : { x: p.x, y: p.y + (h.terrain === 'sea' ? 0 : s * 0.56) };
+  label(c, name, nameAt.x, nameAt.y, s * 0.15, {
+    bold: true,
+    colour: '#000000',
+    maxW: s * (d ? 0.75 : 1.1),
+  });
+  if (h.token !== null) {
+    const red = isRed(h.token);
+    doc
+      .circle(p.x, p.y, s * 0.34)
+      .fillColor('#ffffff')
+      .fill();
+    // 6 and 8 stand out without colour too: a heavier ring.
+    doc
+      .circle(p.x, p.y, s * 0.34)
+      .lineWidth(red ? s * 0.04 : 0.4)
+      .strokeColor(red ? RED : '#999999')
+      .stroke();
+    label(c, String(h.token), p.x, p.y, s * 0.3, { bold: true, colour: red ? RED : '#000000' });
+    if (h.letter) label(c, h.letter, p.x + s * 0.5, p.y + s * 0.3, s * 0.16, { colour: '#7a5a2e' });
+  }
+  if (h.harbor && d) {
+    const perp = { x: -d.y, y: d.x };
+    const side = (Math.sqrt(3) / 2) * s * 0.97;
+    doc.lineWidth(s * 0.05).strokeColor(ink.saver ? '#444444' : '#7a5a2e');
+    for (const k of [-1, 1]) {
+      doc
+        .moveTo(p.x + d.x * side + perp.x * k * 0.5 * s, p.y + d.y * side + perp.y * k * 0.5 * s)
+        .lineTo(
+          p.x + d.x * 0.35 * s + perp.x * k * 0.12 * s,
+          p.y + d.y * 0.35 * s + perp.y * k * 0.12 * s,
+        )
+        .stroke();
+    }
+    harborBadge(c, h.harbor.trade, p.x + d.x * 0.22 * s, p.y + d.y * 0.22 * s, s * 0.3);
+  } else if (h.harbor) harborBadge(c, h.harbor.trade, p.x, p.y, s * 0.3);
+}
+
 function guidePage(c: Ctx, board: Board): void {
   const { doc, ink, t, plan } = c;
   const m = mm(plan.options.margin);
@@ -624,43 +714,7 @@ function guidePage(c: Ctx, board: Board): void {
     polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
     if (ink.saver) doc.lineWidth(0.5).strokeColor('#666666').stroke();
     else doc.fillColor(TERRAIN_COLOURS[h.terrain].tint).fill();
-    label(c, String(h.order), p.x, p.y - scale * 0.62, scale * 0.2, { colour: '#555555' });
-    if (h.token !== null) {
-      doc
-        .circle(p.x, p.y, scale * 0.34)
-        .fillColor('#ffffff')
-        .fill();
-      doc
-        .circle(p.x, p.y, scale * 0.34)
-        .lineWidth(0.4)
-        .strokeColor('#999999')
-        .stroke();
-      label(c, String(h.token), p.x, p.y, scale * 0.3, {
-        bold: true,
-        colour: isRed(h.token) ? RED : DARK,
-      });
-      if (h.letter)
-        label(c, h.letter, p.x + scale * 0.5, p.y + scale * 0.3, scale * 0.16, {
-          colour: '#7a5a2e',
-        });
-    } else if (h.terrain !== 'sea') {
-      label(c, t.terrain[h.terrain], p.x, p.y, scale * 0.2, { maxW: scale * 1.4 });
-    }
-    if (h.harbor) {
-      const f = parseHexKey(h.harbor.faces);
-      if (f) {
-        const q = at(f);
-        const mx = p.x + (q.x - p.x) * 0.42;
-        const my = p.y + (q.y - p.y) * 0.42;
-        doc
-          .lineWidth(scale * 0.08)
-          .strokeColor('#7a5a2e')
-          .moveTo(p.x, p.y)
-          .lineTo(mx, my)
-          .stroke();
-      }
-      harborBadge(c, h.harbor.trade, p.x, p.y, scale * 0.36);
-    }
+    guideHex(c, h, p, scale, at);
     if (`${h.q},${h.r}` === board.robber)
       robberIcon(doc, ink, p.x - scale * 0.5, p.y + scale * 0.15, scale * 0.4);
   }

@@ -66,9 +66,12 @@ export function render(
   dpi: number,
   crop?: { x: number; y: number; w: number; h: number },
   save?: string,
+  gray = false,
 ): Raster {
   const pxPerMm = dpi / 25.4;
   const args = ['-f', String(page), '-l', String(page), '-r', String(dpi), '-png', '-singlefile'];
+  // As a black-and-white printer sees it.
+  if (gray) args.push('-gray');
   if (crop) {
     args.push(
       '-x',

@@ -86,9 +86,11 @@ describe('pieces counted in the PDF text', () => {
         board.hexes.filter((h) => h.terrain === terrain).length,
       );
     }
+    // Each number is a token's value or a tile's laying-order number (print-guide.test.ts).
     for (const v of [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]) {
       expect(countWord(fronts, String(v)), `token ${v}`).toBe(
-        board.hexes.filter((h) => h.token === v).length,
+        board.hexes.filter((h) => h.token === v).length +
+          board.hexes.filter((h) => h.order === v).length,
       );
     }
     const backs = texts.filter((_, i) => plan.pages[i]?.kind === 'back').join('\n');
