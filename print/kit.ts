@@ -24,6 +24,7 @@ import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
+import { MARGIN_TEST, vpCardName } from './i18n-extra';
 import { type HarborTrade, hasBack } from './pieces';
 import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
 import { hexCornerToCorner } from './sizes';
@@ -162,6 +163,32 @@ function layingOrder(c: Ctx, order: number, R: number, harbor: boolean): void {
   label(c, String(order), 0, y, size, { bold: true, colour: '#000000' });
 }
 
+/**
+ * What lets 6 and 8 stand out without colour (red prints lighter than black in greyscale): a
+ * heavy ring of radius `ring.r` round the disc's centre; and a bar under 6 and 9, so neither
+ * is read upside down. (x, y) is the number's centre and `size` its font size.
+ */
+function emphasis(
+  c: Ctx,
+  value: number,
+  x: number,
+  y: number,
+  size: number,
+  ring: { x: number; y: number; r: number; width: number },
+): void {
+  const { doc } = c;
+  const red = isRed(value);
+  if (red) doc.circle(ring.x, ring.y, ring.r).lineWidth(ring.width).strokeColor(RED).stroke();
+  if (value === 6 || value === 9) {
+    doc.font('bold').fontSize(size);
+    const w = doc.widthOfString(String(value)) * 0.75;
+    doc
+      .rect(x - w / 2, y + size * 0.42, w, size * 0.07)
+      .fillColor(red ? RED : '#000000')
+      .fill();
+  }
+}
+
 function tokenFace(c: Ctx, cx: number, cy: number, r: number): void {
   const { doc, ink } = c;
   doc.circle(cx, cy, r + c.bleed);
@@ -179,10 +206,14 @@ function drawToken(c: Ctx, p: Placed): void {
   tokenFace(c, cx, cy, r);
   if (p.side === 'front') {
     const red = isRed(piece.value);
-    const colour = red ? RED : DARK;
-    label(c, String(piece.value), cx, cy - r * 0.12, r * (red ? 0.95 : 0.85), {
-      bold: true,
-      colour,
+    const colour = red ? RED : '#000000';
+    const size = r * (red ? 0.95 : 0.85);
+    label(c, String(piece.value), cx, cy - r * 0.12, size, { bold: true, colour });
+    emphasis(c, piece.value, cx, cy - r * 0.12, size, {
+      x: cx,
+      y: cy,
+      r: r * 0.86,
+      width: r * 0.07,
     });
     const n = pips(piece.value);
     const dot = r * 0.075;
@@ -286,7 +317,7 @@ function drawCard(c: Ctx, p: Placed): void {
     return;
   }
   const { w, h, r } = cardShell(c, p, '#4a3466');
-  const title = piece.name ?? t.dev[piece.dev];
+  const title = piece.name ? vpCardName(piece.name, c.plan.options.lang) : t.dev[piece.dev];
   label(c, title, w / 2, h * 0.13, w * 0.12, { bold: true, maxW: w * 0.8 });
   if (piece.name) label(c, t.dev.victoryPoint, w / 2, h * 0.21, w * 0.07, { maxW: w * 0.8 });
   devIcon(doc, ink, piece.dev, w / 2, h * 0.45, w * 0.55);
@@ -591,6 +622,38 @@ function calibrationPage(c: Ctx): void {
     top + (clear ? mm(s.hex) : Math.max(mm(s.hex), mm(s.card.h) + mm(8) + 2 * tr)) + mm(12);
   doc.rect(m, sq, mm(100), mm(100)).lineWidth(0.5).strokeColor('#000000').stroke();
   label(c, '100 × 100 mm', m + mm(50), sq + mm(50), 12);
+  // A ruler down the sheet too (printers may scale across and along the feed differently),
+  // on the right-hand margin line, its ticks pointing into the page.
+  const right = W - m;
+  doc.save();
+  doc.rotate(90, { origin: [right, top] });
+  ruler(c, right, top, verticalRulerMm(plan.paper.h, plan.options.margin));
+  doc.restore();
+  paragraph(c, MARGIN_TEST[plan.options.lang], m, sq + mm(104), W - 2 * m - mm(14), 9);
+  marginFrames(c);
+}
+
+/** Length of the calibration page's vertical ruler, mm: from below the heading to the margin. */
+export const verticalRulerMm = (paperH: number, margin: number): number =>
+  Math.min(250, Math.floor(paperH - 2 * margin - (110 * 25.4) / 72 - 8));
+
+/** The frames of the margin test, mm from the sheet's edge. */
+export const MARGIN_FRAMES = [2, 4, 6, 8] as const;
+
+/** Frames 2, 4, 6 and 8 mm in from the sheet's edge, each labelled: which print whole? */
+function marginFrames(c: Ctx): void {
+  const { doc, plan } = c;
+  const W = mm(plan.paper.w);
+  const H = mm(plan.paper.h);
+  for (const k of MARGIN_FRAMES) {
+    doc
+      .rect(mm(k), mm(k), W - 2 * mm(k), H - 2 * mm(k))
+      .lineWidth(0.3)
+      .strokeColor('#000000')
+      .stroke();
+    label(c, String(k), mm(k + 1), H / 2, 5);
+    label(c, String(k), W / 2, mm(k + 1), 5);
+  }
 }
 
 function drawQr(c: Ctx, text: string, x: number, y: number, size: number): void {
@@ -653,13 +716,21 @@ function guideHex(
       .circle(p.x, p.y, s * 0.34)
       .fillColor('#ffffff')
       .fill();
-    // 6 and 8 stand out without colour too: a heavier ring.
     doc
       .circle(p.x, p.y, s * 0.34)
-      .lineWidth(red ? s * 0.04 : 0.4)
-      .strokeColor(red ? RED : '#999999')
+      .lineWidth(0.4)
+      .strokeColor('#999999')
       .stroke();
-    label(c, String(h.token), p.x, p.y, s * 0.3, { bold: true, colour: red ? RED : '#000000' });
+    label(c, String(h.token), p.x, p.y - s * 0.03, s * 0.3, {
+      bold: true,
+      colour: red ? RED : '#000000',
+    });
+    emphasis(c, h.token, p.x, p.y - s * 0.03, s * 0.3, {
+      x: p.x,
+      y: p.y,
+      r: s * 0.3,
+      width: s * 0.04,
+    });
     if (h.letter) label(c, h.letter, p.x + s * 0.5, p.y + s * 0.3, s * 0.16, { colour: '#7a5a2e' });
   }
   if (h.harbor && d) {
