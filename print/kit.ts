@@ -9,7 +9,6 @@ import { getRuleset } from '../lib/rules/rulesets';
 import { isRed, pips, RESOURCES, type Resource } from '../lib/rules/vocab';
 import { devIcon, resourceIcon, robberIcon, specialIcon } from './art/icons';
 import {
-  DARK,
   type Doc,
   flatHex,
   type Ink,
@@ -27,6 +26,7 @@ import { type Strings, strings } from './i18n';
 import { MARGIN_TEST, vpCardName } from './i18n-extra';
 import { type HarborTrade, hasBack } from './pieces';
 import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
+import { edgeMarks, setPageBoxes } from './sheet';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
 
@@ -40,6 +40,8 @@ interface Ctx {
   readonly cut: boolean;
 }
 
+/** Text is pure black (a copy shop's black-only plate; no grey screening of small type). */
+const TEXT = '#000000';
 const CUT = '#6b6b6b';
 const CUT_WIDTH = 0.35;
 /** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
@@ -65,7 +67,7 @@ function label(
     doc.fontSize(sz);
     w = doc.widthOfString(s);
   }
-  doc.fillColor(o.colour ?? DARK).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
+  doc.fillColor(o.colour ?? TEXT).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
 }
 
 /** Centred, wrapped text clipped to `height`: text never runs off a piece or adds a page. */
@@ -81,7 +83,7 @@ function paragraph(
   c.doc
     .font('regular')
     .fontSize(size)
-    .fillColor(DARK)
+    .fillColor(TEXT)
     .text(s, x, y, { width: w, height, align: 'center', ellipsis: true });
 }
 
@@ -378,7 +380,7 @@ function drawCost(c: Ctx, p: Placed): void {
     doc
       .font('bold')
       .fontSize(w * 0.05)
-      .fillColor(DARK)
+      .fillColor(TEXT)
       .text(name, mm(6), y, { lineBreak: false });
     if (vp) label(c, vp, w - mm(11), y + w * 0.03, w * 0.04);
     costIcons(c, cost, mm(6), y + step * 0.55, s);
@@ -581,7 +583,7 @@ function calibrationPage(c: Ctx): void {
   doc
     .font('bold')
     .fontSize(18)
-    .fillColor(DARK)
+    .fillColor(TEXT)
     .text(t.calibrationTitle, m, m, { lineBreak: false });
   paragraph(c, t.calibrationHow, m, m + 26, W - 2 * m, 10);
   const rulerLen = Math.floor(plan.paper.w - 2 * plan.options.margin - 12);
@@ -755,7 +757,7 @@ function guidePage(c: Ctx, board: Board): void {
   const m = mm(plan.options.margin);
   const W = mm(plan.paper.w);
   const H = mm(plan.paper.h);
-  doc.font('bold').fontSize(18).fillColor(DARK).text(t.guideTitle, m, m, { lineBreak: false });
+  doc.font('bold').fontSize(18).fillColor(TEXT).text(t.guideTitle, m, m, { lineBreak: false });
   doc
     .font('regular')
     .fontSize(9)
@@ -796,7 +798,7 @@ function guidePage(c: Ctx, board: Board): void {
   doc
     .font('bold')
     .fontSize(14)
-    .fillColor(DARK)
+    .fillColor(TEXT)
     .text(t.playThis, m, qy + mm(4), { lineBreak: false });
   doc
     .font('regular')
@@ -826,7 +828,11 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   if (page.kind === 'calibration') calibrationPage(c);
   else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
   for (const p of page.placed) drawPiece(c, p);
-  if (plan.options.cropMarks) for (const p of page.placed) cropMarks(c, p);
+  if (plan.options.cropMarks) {
+    for (const p of page.placed) cropMarks(c, p);
+    edgeMarks(doc, plan, page);
+  }
+  setPageBoxes(doc, plan, page);
   for (const f of page.folds) {
     doc.lineWidth(0.5).strokeColor('#444444').dash(2, { space: 2 });
     doc.moveTo(mm(f.x), mm(f.y0)).lineTo(mm(f.x), mm(f.y1)).stroke();
@@ -854,6 +860,8 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   const o = plan.options;
   const doc = new PDFDocument({
     autoFirstPage: false,
+    // Fill opacity (name pills, cost icons) is transparency: PDF 1.4 and later.
+    pdfVersion: '1.4',
     margin: 0,
     compress: true,
     info: {

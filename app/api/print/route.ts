@@ -7,6 +7,7 @@ import type { NextRequest } from 'next/server';
 import { publicOrigin } from '@/lib/server/network';
 import {
   type BoardInput,
+  kitFileName,
   type Plan,
   type PrintErrorCode,
   preparePrint,
@@ -27,7 +28,7 @@ const bad = (code: PrintRouteErrorCode, message: string, status = 400) =>
 
 function pdfResponse(plan: Plan, preview: boolean, download: boolean): Response {
   const doc = renderKit(plan, { firstPageOnly: preview });
-  const name = plan.board ? `hexkeeper-board-${plan.board.seed}.pdf` : 'hexkeeper-pieces.pdf';
+  const name = kitFileName(plan);
   const body = Readable.toWeb(doc) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
