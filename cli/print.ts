@@ -17,6 +17,7 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
   --paper a4|letter|a3   (a4)          --margin <mm> (10)      --gap <mm> (2)
   --lang en|sv|de|da     (en)          --nicknames             Swedish table nicknames
   --backs none|duplex|fold (duplex)    --bleed <mm> (0)        --crop-marks
+  --back-x/--back-y <mm> (0)           duplex: shift the back pages (+ right/down), -5 to 5
   --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
   --ruleset <id>         VP card names and cost card (base)
   --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
@@ -31,6 +32,8 @@ const VALUE_FLAGS: Record<string, string> = {
   lang: 'lang',
   backs: 'backs',
   bleed: 'bleed',
+  'back-x': 'backX',
+  'back-y': 'backY',
   ruleset: 'ruleset',
   origin: 'origin',
   scale: 'scale',

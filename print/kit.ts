@@ -21,9 +21,16 @@ import {
 } from './art/paint';
 import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
+import {
+  hasDuplexBacks,
+  offsetBack,
+  partialDecks,
+  pdfVersionFor,
+  setViewerPreferences,
+} from './duplex';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
-import { MARGIN_TEST, vpCardName } from './i18n-extra';
+import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
 import { type HarborTrade, hasBack } from './pieces';
 import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
 import { edgeMarks, setPageBoxes } from './sheet';
@@ -813,6 +820,27 @@ function guidePage(c: Ctx, board: Board): void {
     paragraph(c, t.discovery(bag.hexes.length, bag.tokens.length), m, qy - mm(8), W - 2 * m, 9);
 }
 
+/** Page one's top margin: how to print a duplex kit, and a warning for a partial deck. */
+function pageOneNotes(c: Ctx): void {
+  const { doc, plan } = c;
+  const m = plan.options.margin;
+  if (m < 5) return;
+  const lang = plan.options.lang;
+  const lines = [
+    ...(hasDuplexBacks(plan) ? [DUPLEX_HOW[lang]] : []),
+    ...partialDecks(plan).map((p) => PARTIAL_DECK[lang](p.deck, p.printed, p.full)),
+  ];
+  // Up to three lines of 6 pt, 7 pt apart, ending 1 mm above the printable area.
+  const top = Math.max(1, m - 1) - (lines.length * 7) / mm(1);
+  lines.forEach((line, i) => {
+    doc
+      .font(i === 0 && hasDuplexBacks(plan) ? 'regular' : 'bold')
+      .fontSize(6)
+      .fillColor(TEXT)
+      .text(line, mm(m), mm(Math.max(1, top)) + i * 7, { lineBreak: false });
+  });
+}
+
 function footer(c: Ctx, text: string, n: number, total: number): void {
   const { doc, plan } = c;
   if (plan.options.margin < 5) return;
@@ -860,8 +888,8 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   const o = plan.options;
   const doc = new PDFDocument({
     autoFirstPage: false,
-    // Fill opacity (name pills, cost icons) is transparency: PDF 1.4 and later.
-    pdfVersion: '1.4',
+    // Fill opacity (name pills, cost icons) is transparency (1.4), PrintScaling 1.6, Duplex 1.7.
+    pdfVersion: pdfVersionFor(plan),
     margin: 0,
     compress: true,
     info: {
@@ -887,10 +915,15 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   const pt = PAPER_PT[o.paper];
   const size: [number, number] = [pt.w, pt.h];
   let frontIndex = 0;
+  setViewerPreferences(doc, plan);
   pages.forEach((page, i) => {
     doc.addPage({ size, margin: 0 });
     if (page.kind !== 'back') frontIndex = i;
+    doc.save();
+    if (page.kind === 'back') offsetBack(doc, plan);
     drawPage(c, page, i, frontIndex);
+    doc.restore();
+    if (i === 0) pageOneNotes(c);
   });
   doc.end();
   return doc;

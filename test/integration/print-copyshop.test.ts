@@ -11,9 +11,13 @@ const PT = 72 / 25.4;
 const board = sampleBoard();
 
 describe('the file', () => {
-  it('declares PDF 1.4 (it uses transparency: fill opacity)', async () => {
-    const { pdf } = await kit({ pieces: [{ id: 'hex:fields', count: 1 }] });
-    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  // Fill opacity is transparency (1.4); ViewerPreferences' PrintScaling is 1.6, Duplex 1.7.
+  it.each([
+    ['hex:fields', '%PDF-1.6'],
+    ['card:ore', '%PDF-1.7'],
+  ])('%s (backs duplex): header %s', async (id, header) => {
+    const { pdf } = await kit({ pieces: [{ id, count: 1 }] });
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe(header);
   });
 
   it('prints text in pure black', async () => {
