@@ -1,8 +1,12 @@
 // `npm run --silent print -- --board <share code | board.json> --paper a4 --out board.pdf`
 // and `--piece token:6=2 --piece card:grain=19`: true-size print kits from the command line.
-// Bad flags exit with status 2 and one line saying what was wrong.
+// Bad flags exit with status 2 and one line saying what was wrong. The board's QR code points
+// at --origin, else at the live server's public origin (HEXKEEPER_PUBLIC_URL, else this
+// machine's LAN address on port $PORT or 3000): run with `--conditions=react-server` (as
+// `npm run print` does) so lib/server's server-only marker lets the CLI reuse it.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { publicOrigin } from '../lib/server/network';
 import { type BoardInput, kitBytes, PIECE_SYNTAX, preparePrint, splitPieceArg } from '../print';
 
 const HELP = `usage: npm run --silent print -- [--board <share code | board.json>] [--piece <id>[=<count>] …] --out <file.pdf | ->
@@ -13,9 +17,11 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
   --paper a4|letter|a3   (a4)          --margin <mm> (10)      --gap <mm> (2)
   --lang en|sv|de|da     (en)          --nicknames             Swedish table nicknames
   --backs none|duplex|fold (duplex)    --bleed <mm> (0)        --crop-marks
+  --back-x/--back-y <mm> (0)           duplex: shift the back pages (+ right/down), -5 to 5
   --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
   --ruleset <id>         VP card names and cost card (base)
-  --origin <url>         link in the board QR code (http://localhost:3000)
+  --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
+                         machine's LAN address, port $PORT or 3000)
   --scale <k>  --hex <mm>  --token <mm>  --card-w/--card-h <mm>  --cost-w/--cost-h <mm>  --harbor-w/--harbor-h <mm>
   --out <file>           where the PDF goes ("-" for standard output)`;
 
@@ -26,6 +32,8 @@ const VALUE_FLAGS: Record<string, string> = {
   lang: 'lang',
   backs: 'backs',
   bleed: 'bleed',
+  'back-x': 'backX',
+  'back-y': 'backY',
   ruleset: 'ruleset',
   origin: 'origin',
   scale: 'scale',
@@ -56,6 +64,12 @@ const SWITCHES: Record<string, [string, boolean]> = {
 function fail(message: string): never {
   process.stderr.write(`print: ${message}\n`);
   process.exit(2);
+}
+
+/** The origin the live server would give phones: a printed QR code must not say localhost. */
+function defaultOrigin(): string {
+  const port = /^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000';
+  return publicOrigin(`http://localhost:${port}/`, null);
 }
 
 function parseArgs(argv: readonly string[]) {
@@ -113,6 +127,7 @@ function parseArgs(argv: readonly string[]) {
     }
   }
   if (pieces.length) raw.pieces = pieces;
+  if (raw.origin === undefined) raw.origin = defaultOrigin();
   if (!out) fail('--out <file.pdf> is required ("-" writes to standard output)');
   return { raw, board, out };
 }

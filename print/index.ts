@@ -32,5 +32,6 @@ export {
   preparePrint,
   resolveBoard,
 } from './request';
+export { cutPositions, kitFileName, pageBoxes } from './sheet';
 export { hexCornerToCorner, type PieceSizes, REAL_SIZES, resolveSizes } from './sizes';
 export { mm, PAPER_MM, PAPER_PT, PAPERS, type Paper, toMm } from './units';

@@ -9,7 +9,6 @@ import { getRuleset } from '../lib/rules/rulesets';
 import { isRed, pips, RESOURCES, type Resource } from '../lib/rules/vocab';
 import { devIcon, resourceIcon, robberIcon, specialIcon } from './art/icons';
 import {
-  DARK,
   type Doc,
   flatHex,
   type Ink,
@@ -21,10 +20,20 @@ import {
   TERRAIN_COLOURS,
 } from './art/paint';
 import { drawTerrain } from './art/terrain';
+import { terrainIcon } from './art/terrain-icon';
+import {
+  hasDuplexBacks,
+  offsetBack,
+  partialDecks,
+  pdfVersionFor,
+  setViewerPreferences,
+} from './duplex';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
+import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
 import { type HarborTrade, hasBack } from './pieces';
 import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
+import { edgeMarks, setPageBoxes } from './sheet';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
 
@@ -38,6 +47,8 @@ interface Ctx {
   readonly cut: boolean;
 }
 
+/** Text is pure black (a copy shop's black-only plate; no grey screening of small type). */
+const TEXT = '#000000';
 const CUT = '#6b6b6b';
 const CUT_WIDTH = 0.35;
 /** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
@@ -63,7 +74,7 @@ function label(
     doc.fontSize(sz);
     w = doc.widthOfString(s);
   }
-  doc.fillColor(o.colour ?? DARK).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
+  doc.fillColor(o.colour ?? TEXT).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
 }
 
 /** Centred, wrapped text clipped to `height`: text never runs off a piece or adds a page. */
@@ -79,7 +90,7 @@ function paragraph(
   c.doc
     .font('regular')
     .fontSize(size)
-    .fillColor(DARK)
+    .fillColor(TEXT)
     .text(s, x, y, { width: w, height, align: 'center', ellipsis: true });
 }
 
@@ -96,9 +107,13 @@ function cutLine(c: Ctx, draw: () => void): void {
 
 function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r: number): void {
   const { doc, ink } = c;
+  // Solid in ink saver too: waves or terrain never run through "2:1".
   doc.circle(x, y, r);
-  paint(doc, ink, '#f7f0dc', 0.5);
-  if (!ink.saver) doc.circle(x, y, r).lineWidth(0.8).strokeColor('#7a5a2e').stroke();
+  if (ink.saver) doc.lineWidth(0.6).fillColor('#ffffff').strokeColor('#333333').fillAndStroke();
+  else {
+    doc.fillColor('#f7f0dc').fill();
+    doc.circle(x, y, r).lineWidth(0.8).strokeColor('#7a5a2e').stroke();
+  }
   label(c, trade === 'any' ? '3:1' : '2:1', x, y - r * 0.42, r * 0.5, { bold: true });
   if (trade === 'any') label(c, '?', x, y + r * 0.35, r * 0.6, { bold: true });
   else resourceIcon(doc, ink, trade, x, y + r * 0.36, r * 1.0);
@@ -134,12 +149,53 @@ function drawHex(c: Ctx, p: Placed): void {
     doc.font('bold').fontSize(R * 0.13);
     const w = Math.min(R * 1.1, doc.widthOfString(name) + R * 0.12);
     doc.roundedRect(-w / 2, y - R * 0.1, w, R * 0.2, R * 0.05);
-    if (ink.saver) doc.lineWidth(0.4).strokeColor('#777777').stroke();
+    if (ink.saver) doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#777777').fillAndStroke();
     else doc.fillColor('#ffffff').fillOpacity(0.8).fill().fillOpacity(1);
     label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 1.0 });
   }
+  if (piece.order !== undefined) layingOrder(c, piece.order, R, piece.harbor !== undefined);
   doc.restore();
   cutLine(c, () => polygonAt(doc, flatHex(R), cx, cy));
+}
+
+/**
+ * The tile's number in the guide's laying order, small: at the centre, where its number
+ * token will hide it; on a sea tile (no token) under the harbor mark.
+ */
+function layingOrder(c: Ctx, order: number, R: number, harbor: boolean): void {
+  const y = harbor ? R * 0.3 : 0;
+  const size = R * 0.1;
+  c.doc.font('bold').fontSize(size);
+  const w = c.doc.widthOfString(String(order)) + size * 0.6;
+  c.doc.roundedRect(-w / 2, y - size * 0.7, w, size * 1.4, size * 0.3);
+  c.doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#333333').fillAndStroke();
+  label(c, String(order), 0, y, size, { bold: true, colour: '#000000' });
+}
+
+/**
+ * What lets 6 and 8 stand out without colour (red prints lighter than black in greyscale): a
+ * heavy ring of radius `ring.r` round the disc's centre; and a bar under 6 and 9, so neither
+ * is read upside down. (x, y) is the number's centre and `size` its font size.
+ */
+function emphasis(
+  c: Ctx,
+  value: number,
+  x: number,
+  y: number,
+  size: number,
+  ring: { x: number; y: number; r: number; width: number },
+): void {
+  const { doc } = c;
+  const red = isRed(value);
+  if (red) doc.circle(ring.x, ring.y, ring.r).lineWidth(ring.width).strokeColor(RED).stroke();
+  if (value === 6 || value === 9) {
+    doc.font('bold').fontSize(size);
+    const w = doc.widthOfString(String(value)) * 0.75;
+    doc
+      .rect(x - w / 2, y + size * 0.42, w, size * 0.07)
+      .fillColor(red ? RED : '#000000')
+      .fill();
+  }
 }
 
 function tokenFace(c: Ctx, cx: number, cy: number, r: number): void {
@@ -159,10 +215,14 @@ function drawToken(c: Ctx, p: Placed): void {
   tokenFace(c, cx, cy, r);
   if (p.side === 'front') {
     const red = isRed(piece.value);
-    const colour = red ? RED : DARK;
-    label(c, String(piece.value), cx, cy - r * 0.12, r * (red ? 0.95 : 0.85), {
-      bold: true,
-      colour,
+    const colour = red ? RED : '#000000';
+    const size = r * (red ? 0.95 : 0.85);
+    label(c, String(piece.value), cx, cy - r * 0.12, size, { bold: true, colour });
+    emphasis(c, piece.value, cx, cy - r * 0.12, size, {
+      x: cx,
+      y: cy,
+      r: r * 0.86,
+      width: r * 0.07,
     });
     const n = pips(piece.value);
     const dot = r * 0.075;
@@ -266,7 +326,7 @@ function drawCard(c: Ctx, p: Placed): void {
     return;
   }
   const { w, h, r } = cardShell(c, p, '#4a3466');
-  const title = piece.name ?? t.dev[piece.dev];
+  const title = piece.name ? vpCardName(piece.name, c.plan.options.lang) : t.dev[piece.dev];
   label(c, title, w / 2, h * 0.13, w * 0.12, { bold: true, maxW: w * 0.8 });
   if (piece.name) label(c, t.dev.victoryPoint, w / 2, h * 0.21, w * 0.07, { maxW: w * 0.8 });
   devIcon(doc, ink, piece.dev, w / 2, h * 0.45, w * 0.55);
@@ -327,7 +387,7 @@ function drawCost(c: Ctx, p: Placed): void {
     doc
       .font('bold')
       .fontSize(w * 0.05)
-      .fillColor(DARK)
+      .fillColor(TEXT)
       .text(name, mm(6), y, { lineBreak: false });
     if (vp) label(c, vp, w - mm(11), y + w * 0.03, w * 0.04);
     costIcons(c, cost, mm(6), y + step * 0.55, s);
@@ -530,7 +590,7 @@ function calibrationPage(c: Ctx): void {
   doc
     .font('bold')
     .fontSize(18)
-    .fillColor(DARK)
+    .fillColor(TEXT)
     .text(t.calibrationTitle, m, m, { lineBreak: false });
   paragraph(c, t.calibrationHow, m, m + 26, W - 2 * m, 10);
   const rulerLen = Math.floor(plan.paper.w - 2 * plan.options.margin - 12);
@@ -571,6 +631,38 @@ function calibrationPage(c: Ctx): void {
     top + (clear ? mm(s.hex) : Math.max(mm(s.hex), mm(s.card.h) + mm(8) + 2 * tr)) + mm(12);
   doc.rect(m, sq, mm(100), mm(100)).lineWidth(0.5).strokeColor('#000000').stroke();
   label(c, '100 × 100 mm', m + mm(50), sq + mm(50), 12);
+  // A ruler down the sheet too (printers may scale across and along the feed differently),
+  // on the right-hand margin line, its ticks pointing into the page.
+  const right = W - m;
+  doc.save();
+  doc.rotate(90, { origin: [right, top] });
+  ruler(c, right, top, verticalRulerMm(plan.paper.h, plan.options.margin));
+  doc.restore();
+  paragraph(c, MARGIN_TEST[plan.options.lang], m, sq + mm(104), W - 2 * m - mm(14), 9);
+  marginFrames(c);
+}
+
+/** Length of the calibration page's vertical ruler, mm: from below the heading to the margin. */
+export const verticalRulerMm = (paperH: number, margin: number): number =>
+  Math.min(250, Math.floor(paperH - 2 * margin - (110 * 25.4) / 72 - 8));
+
+/** The frames of the margin test, mm from the sheet's edge. */
+export const MARGIN_FRAMES = [2, 4, 6, 8] as const;
+
+/** Frames 2, 4, 6 and 8 mm in from the sheet's edge, each labelled: which print whole? */
+function marginFrames(c: Ctx): void {
+  const { doc, plan } = c;
+  const W = mm(plan.paper.w);
+  const H = mm(plan.paper.h);
+  for (const k of MARGIN_FRAMES) {
+    doc
+      .rect(mm(k), mm(k), W - 2 * mm(k), H - 2 * mm(k))
+      .lineWidth(0.3)
+      .strokeColor('#000000')
+      .stroke();
+    label(c, String(k), mm(k + 1), H / 2, 5);
+    label(c, String(k), W / 2, mm(k + 1), 5);
+  }
 }
 
 function drawQr(c: Ctx, text: string, x: number, y: number, size: number): void {
@@ -589,12 +681,90 @@ function drawQr(c: Ctx, text: string, x: number, y: number, size: number): void 
   doc.fillColor('#000000').fill();
 }
 
+/**
+ * One hex of the guide: its laying-order number, terrain icon and name (readable without
+ * colour), token and letter, and a harbor drawn as on its tile: the mark on the side facing
+ * the land, piers to that side's corners.
+ */
+function guideHex(
+  c: Ctx,
+  h: Board['hexes'][number],
+  p: { x: number; y: number },
+  s: number,
+  at: (h: { q: number; r: number }) => { x: number; y: number },
+): void {
+  const { doc, ink, t } = c;
+  const face = h.harbor ? parseHexKey(h.harbor.faces) : null;
+  // Unit vector towards the land the harbor faces (pointy hexes: neighbours √3·s apart).
+  const d = (() => {
+    if (!face) return null;
+    const q = at(face);
+    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    return { x: (q.x - p.x) / len, y: (q.y - p.y) / len };
+  })();
+  const up = d !== null && d.y < -0.3;
+  const orderAt =
+    up && d ? { x: p.x - d.x * 0.72 * s, y: p.y - d.y * 0.72 * s } : { x: p.x, y: p.y - s * 0.62 };
+  label(c, String(h.order), orderAt.x, orderAt.y, s * 0.2, { bold: true, colour: '#000000' });
+  if (!(h.terrain === 'sea' && h.harbor))
+    terrainIcon(doc, ink, h.terrain, p.x + s * 0.5, p.y - s * 0.3, s * 0.3);
+  const name = t.terrain[h.terrain];
+  const nameAt = d
+    ? { x: p.x - d.x * (up ? 0.42 : 0.38) * s, y: p.y - d.y * (up ? 0.42 : 0.38) * s }
+    : h.token !== null
+      ? { x: p.x, y: p.y + s * 0.56 }
+      : { x: p.x, y: p.y + (h.terrain === 'sea' ? 0 : s * 0.56) };
+  label(c, name, nameAt.x, nameAt.y, s * 0.15, {
+    bold: true,
+    colour: '#000000',
+    maxW: s * (d ? 0.75 : 1.1),
+  });
+  if (h.token !== null) {
+    const red = isRed(h.token);
+    doc
+      .circle(p.x, p.y, s * 0.34)
+      .fillColor('#ffffff')
+      .fill();
+    doc
+      .circle(p.x, p.y, s * 0.34)
+      .lineWidth(0.4)
+      .strokeColor('#999999')
+      .stroke();
+    label(c, String(h.token), p.x, p.y - s * 0.03, s * 0.3, {
+      bold: true,
+      colour: red ? RED : '#000000',
+    });
+    emphasis(c, h.token, p.x, p.y - s * 0.03, s * 0.3, {
+      x: p.x,
+      y: p.y,
+      r: s * 0.3,
+      width: s * 0.04,
+    });
+    if (h.letter) label(c, h.letter, p.x + s * 0.5, p.y + s * 0.3, s * 0.16, { colour: '#7a5a2e' });
+  }
+  if (h.harbor && d) {
+    const perp = { x: -d.y, y: d.x };
+    const side = (Math.sqrt(3) / 2) * s * 0.97;
+    doc.lineWidth(s * 0.05).strokeColor(ink.saver ? '#444444' : '#7a5a2e');
+    for (const k of [-1, 1]) {
+      doc
+        .moveTo(p.x + d.x * side + perp.x * k * 0.5 * s, p.y + d.y * side + perp.y * k * 0.5 * s)
+        .lineTo(
+          p.x + d.x * 0.35 * s + perp.x * k * 0.12 * s,
+          p.y + d.y * 0.35 * s + perp.y * k * 0.12 * s,
+        )
+        .stroke();
+    }
+    harborBadge(c, h.harbor.trade, p.x + d.x * 0.22 * s, p.y + d.y * 0.22 * s, s * 0.3);
+  } else if (h.harbor) harborBadge(c, h.harbor.trade, p.x, p.y, s * 0.3);
+}
+
 function guidePage(c: Ctx, board: Board): void {
   const { doc, ink, t, plan } = c;
   const m = mm(plan.options.margin);
   const W = mm(plan.paper.w);
   const H = mm(plan.paper.h);
-  doc.font('bold').fontSize(18).fillColor(DARK).text(t.guideTitle, m, m, { lineBreak: false });
+  doc.font('bold').fontSize(18).fillColor(TEXT).text(t.guideTitle, m, m, { lineBreak: false });
   doc
     .font('regular')
     .fontSize(9)
@@ -624,43 +794,7 @@ function guidePage(c: Ctx, board: Board): void {
     polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
     if (ink.saver) doc.lineWidth(0.5).strokeColor('#666666').stroke();
     else doc.fillColor(TERRAIN_COLOURS[h.terrain].tint).fill();
-    label(c, String(h.order), p.x, p.y - scale * 0.62, scale * 0.2, { colour: '#555555' });
-    if (h.token !== null) {
-      doc
-        .circle(p.x, p.y, scale * 0.34)
-        .fillColor('#ffffff')
-        .fill();
-      doc
-        .circle(p.x, p.y, scale * 0.34)
-        .lineWidth(0.4)
-        .strokeColor('#999999')
-        .stroke();
-      label(c, String(h.token), p.x, p.y, scale * 0.3, {
-        bold: true,
-        colour: isRed(h.token) ? RED : DARK,
-      });
-      if (h.letter)
-        label(c, h.letter, p.x + scale * 0.5, p.y + scale * 0.3, scale * 0.16, {
-          colour: '#7a5a2e',
-        });
-    } else if (h.terrain !== 'sea') {
-      label(c, t.terrain[h.terrain], p.x, p.y, scale * 0.2, { maxW: scale * 1.4 });
-    }
-    if (h.harbor) {
-      const f = parseHexKey(h.harbor.faces);
-      if (f) {
-        const q = at(f);
-        const mx = p.x + (q.x - p.x) * 0.42;
-        const my = p.y + (q.y - p.y) * 0.42;
-        doc
-          .lineWidth(scale * 0.08)
-          .strokeColor('#7a5a2e')
-          .moveTo(p.x, p.y)
-          .lineTo(mx, my)
-          .stroke();
-      }
-      harborBadge(c, h.harbor.trade, p.x, p.y, scale * 0.36);
-    }
+    guideHex(c, h, p, scale, at);
     if (`${h.q},${h.r}` === board.robber)
       robberIcon(doc, ink, p.x - scale * 0.5, p.y + scale * 0.15, scale * 0.4);
   }
@@ -671,7 +805,7 @@ function guidePage(c: Ctx, board: Board): void {
   doc
     .font('bold')
     .fontSize(14)
-    .fillColor(DARK)
+    .fillColor(TEXT)
     .text(t.playThis, m, qy + mm(4), { lineBreak: false });
   doc
     .font('regular')
@@ -684,6 +818,27 @@ function guidePage(c: Ctx, board: Board): void {
   const bag = board.discovery;
   if (bag)
     paragraph(c, t.discovery(bag.hexes.length, bag.tokens.length), m, qy - mm(8), W - 2 * m, 9);
+}
+
+/** Page one's top margin: how to print a duplex kit, and a warning for a partial deck. */
+function pageOneNotes(c: Ctx): void {
+  const { doc, plan } = c;
+  const m = plan.options.margin;
+  if (m < 5) return;
+  const lang = plan.options.lang;
+  const lines = [
+    ...(hasDuplexBacks(plan) ? [DUPLEX_HOW[lang]] : []),
+    ...partialDecks(plan).map((p) => PARTIAL_DECK[lang](p.deck, p.printed, p.full)),
+  ];
+  // Up to three lines of 6 pt, 7 pt apart, ending 1 mm above the printable area.
+  const top = Math.max(1, m - 1) - (lines.length * 7) / mm(1);
+  lines.forEach((line, i) => {
+    doc
+      .font(i === 0 && hasDuplexBacks(plan) ? 'regular' : 'bold')
+      .fontSize(6)
+      .fillColor(TEXT)
+      .text(line, mm(m), mm(Math.max(1, top)) + i * 7, { lineBreak: false });
+  });
 }
 
 function footer(c: Ctx, text: string, n: number, total: number): void {
@@ -701,7 +856,11 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   if (page.kind === 'calibration') calibrationPage(c);
   else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
   for (const p of page.placed) drawPiece(c, p);
-  if (plan.options.cropMarks) for (const p of page.placed) cropMarks(c, p);
+  if (plan.options.cropMarks) {
+    for (const p of page.placed) cropMarks(c, p);
+    edgeMarks(doc, plan, page);
+  }
+  setPageBoxes(doc, plan, page);
   for (const f of page.folds) {
     doc.lineWidth(0.5).strokeColor('#444444').dash(2, { space: 2 });
     doc.moveTo(mm(f.x), mm(f.y0)).lineTo(mm(f.x), mm(f.y1)).stroke();
@@ -729,6 +888,8 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   const o = plan.options;
   const doc = new PDFDocument({
     autoFirstPage: false,
+    // Fill opacity (name pills, cost icons) is transparency (1.4), PrintScaling 1.6, Duplex 1.7.
+    pdfVersion: pdfVersionFor(plan),
     margin: 0,
     compress: true,
     info: {
@@ -754,10 +915,15 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   const pt = PAPER_PT[o.paper];
   const size: [number, number] = [pt.w, pt.h];
   let frontIndex = 0;
+  setViewerPreferences(doc, plan);
   pages.forEach((page, i) => {
     doc.addPage({ size, margin: 0 });
     if (page.kind !== 'back') frontIndex = i;
+    doc.save();
+    if (page.kind === 'back') offsetBack(doc, plan);
     drawPage(c, page, i, frontIndex);
+    doc.restore();
+    if (i === 0) pageOneNotes(c);
   });
   doc.end();
   return doc;

@@ -27,6 +27,8 @@ export const MEASURE_RANGES = {
   margin: [0, 40],
   gap: [0, 20],
   bleed: [0, 5],
+  backX: [-5, 5],
+  backY: [-5, 5],
   scale: [0.5, 2],
   hex: [30, 200],
   token: [10, 60],
@@ -79,6 +81,9 @@ export const OptionsSchema = z
     bleed: num('bleed', 'mm').default(0),
     inkSaver: bool.default(false),
     backs: oneOf(BACKS).default('duplex'),
+    /** Duplex: shift of the back pages, mm (+ right and down as the back page is seen). */
+    backX: num('backX', 'mm').default(0),
+    backY: num('backY', 'mm').default(0),
     lang: oneOf(LANGS).default('en'),
     /** Swedish only: the table's nicknames (trä, får, vete, lera, sten). */
     nicknames: bool.default(false),

@@ -29,6 +29,8 @@ export type Piece =
       readonly terrain: Terrain;
       /** A harbor drawn on a water hex (board kits), facing the tile's top side. */
       readonly harbor?: HarborTrade;
+      /** Board kits: the tile's number in the guide's laying order, printed small. */
+      readonly order?: number;
     }
   | { readonly kind: 'harbor'; readonly trade: HarborTrade }
   | { readonly kind: 'token'; readonly value: number; readonly letter?: string }

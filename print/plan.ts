@@ -94,12 +94,12 @@ export function boardPieces(board: Board, water: boolean): Piece[] {
   const hexes = [...board.hexes].sort((a, b) => a.order - b.order);
   const out: Piece[] = [];
   for (const h of hexes) {
-    if (h.terrain !== 'sea') out.push({ kind: 'hex', terrain: h.terrain });
+    if (h.terrain !== 'sea') out.push({ kind: 'hex', terrain: h.terrain, order: h.order });
     else if (water)
       out.push(
         h.harbor
-          ? { kind: 'hex', terrain: 'sea', harbor: h.harbor.trade }
-          : { kind: 'hex', terrain: 'sea' },
+          ? { kind: 'hex', terrain: 'sea', harbor: h.harbor.trade, order: h.order }
+          : { kind: 'hex', terrain: 'sea', order: h.order },
       );
   }
   for (const d of board.discovery?.hexes ?? [])

@@ -1,12 +1,18 @@
 // The print kit over HTTP and in Chromium: /api/print streams PDFs and refuses bad requests
 // with a 400 and the reason; /print previews page one and downloads the whole kit.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateBoard } from '../../lib/board';
+import { boardLink } from '../../print';
 import { sampleBoard } from '../../print/sample';
+import { pageQr } from '../integration/print-helpers';
 import { ARTIFACTS, launch, open } from './browser';
+import { startServer } from './server-helpers';
 
 const base = inject('baseURL');
 
@@ -79,6 +85,73 @@ describe('/api/print', () => {
   });
 });
 
+/** A request sent as a phone on the LAN would send it: to the server, naming another Host. */
+function viaHost(
+  url: string,
+  host: string,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
+        // A fresh connection each time: a kept-alive one may be closed by the server's idle
+        // timeout just as it is reused (socket hang up).
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the guide QR code opens the board where the phones reach the server', () => {
+  const board = sampleBoard();
+  const share = encodeURIComponent(board.share);
+
+  it('GET and POST through a LAN Host: that host, not localhost', async () => {
+    const got = await viaHost(`${base}/api/print?b=${share}&preview=1`, 'hexkeeper.lan:8080');
+    expect(got.status).toBe(200);
+    expect(pageQr(got.bytes)).toBe(boardLink(board, 'http://hexkeeper.lan:8080'));
+    const posted = await viaHost(
+      `${base}/api/print`,
+      '192.168.7.20:3000',
+      'POST',
+      JSON.stringify({ board, preview: true }),
+    );
+    expect(posted.status).toBe(200);
+    expect(pageQr(posted.bytes)).toBe(boardLink(board, 'http://192.168.7.20:3000'));
+  });
+
+  it('an explicit origin wins over the Host', async () => {
+    const origin = encodeURIComponent('https://print.example');
+    const got = await viaHost(`${base}/api/print?b=${share}&preview=1&origin=${origin}`, 'x.lan');
+    expect(pageQr(got.bytes)).toBe(boardLink(board, 'https://print.example'));
+  });
+
+  it('HEXKEEPER_PUBLIC_URL wins over the Host', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hexkeeper-print-origin-'));
+    const own = await startServer(dataDir, { HEXKEEPER_PUBLIC_URL: 'https://games.example.org' });
+    try {
+      const got = await viaHost(`${own.base}/api/print?b=${share}&preview=1`, 'hexkeeper.lan:8080');
+      expect(got.status).toBe(200);
+      expect(pageQr(got.bytes)).toBe(boardLink(board, 'https://games.example.org'));
+    } finally {
+      await own.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('/print in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -124,6 +197,12 @@ describe('/print in Chromium', () => {
     // Guide, 7 hex pages, tokens and robber, then 3 grain cards with their backs: as the page said.
     expect(info.n).toBeGreaterThanOrEqual(10);
     expect(shown).toContain(`${info.n} pages`);
+    // Opened on the server's own loopback name, the kit's QR code gives phones the LAN
+    // address on the same port (regression: it said localhost).
+    const qr = new URL(pageQr(bytes) ?? 'about:blank');
+    expect(qr.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
+    expect(qr.port).toBe(new URL(base).port);
+    expect(qr.pathname).toBe('/board');
     await ctx.close();
   });
 

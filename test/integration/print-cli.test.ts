@@ -5,21 +5,30 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { boardLink } from '../../print';
 import { sampleBoard } from '../../print/sample';
-import { pageSizes } from './print-helpers';
+import { pageQr, pageSizes } from './print-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexkeeper-print-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'cli/print.ts', ...args], { encoding: 'utf8' });
+// As `npm run print` runs it: the react-server condition lets it reuse lib/server's origin.
+const cli = (args: string[], env: Record<string, string | undefined> = {}) =>
+  spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'cli/print.ts', ...args],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, HEXKEEPER_PUBLIC_URL: undefined, ...env },
+    },
+  );
 
 describe('cli/print.ts', () => {
   it('prints a board JSON file with extra pieces on Letter', async () => {
     const file = join(dir, 'board.json');
     writeFileSync(file, JSON.stringify(sampleBoard()));
     const out = join(dir, 'board.pdf');
-    const r = cli('--board', file, '--paper', 'letter', '--piece', 'card:grain=2', '--out', out);
+    const r = cli(['--board', file, '--paper', 'letter', '--piece', 'card:grain=2', '--out', out]);
     const said = /^print: wrote .*board\.pdf: (\d+) pages, letter, \d+ kB\n$/.exec(r.stderr);
     expect(said).not.toBeNull();
     expect(r.status).toBe(0);
@@ -49,7 +58,7 @@ describe('cli/print.ts', () => {
   ])(
     '%j exits 2: %s',
     (args, message) => {
-      const r = cli(...args);
+      const r = cli(args);
       expect(r.status).toBe(2);
       expect(r.stderr.startsWith(message)).toBe(true);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -57,9 +66,48 @@ describe('cli/print.ts', () => {
     30_000,
   );
 
+  describe('the QR code on the guide never says localhost', () => {
+    const file = join(dir, 'qr-board.json');
+    writeFileSync(file, JSON.stringify(sampleBoard()));
+    const qrOf = (args: string[], env: Record<string, string | undefined>) => {
+      const out = join(dir, `qr-${args.length}-${Object.keys(env).join()}.pdf`);
+      const r = cli(['--board', file, ...args, '--out', out], env);
+      expect(r.status, r.stderr).toBe(0);
+      return pageQr(readFileSync(out));
+    };
+    it.each([
+      [
+        'HEXKEEPER_PUBLIC_URL',
+        [],
+        { HEXKEEPER_PUBLIC_URL: 'https://games.example.org/x' },
+        'https://games.example.org',
+      ],
+      [
+        '--origin over HEXKEEPER_PUBLIC_URL',
+        ['--origin', 'http://10.1.2.3:8080'],
+        { HEXKEEPER_PUBLIC_URL: 'https://games.example.org' },
+        'http://10.1.2.3:8080',
+      ],
+    ] as const)(
+      '%s',
+      (_, args, env, origin) => {
+        expect(qrOf([...args], env)).toBe(boardLink(sampleBoard(), origin));
+      },
+      30_000,
+    );
+
+    it("with neither: this machine's LAN address, as the live server gives phones", () => {
+      const link = qrOf([], { PORT: '4123' });
+      expect(link).not.toBeNull();
+      const u = new URL(link ?? '');
+      expect(u.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
+      expect(u.port).toBe('4123');
+    }, 30_000);
+  });
+
   it('embeds every font it uses (no unembedded standard fonts)', () => {
     const out = join(dir, 'fonts.pdf');
-    const r = cli(
+    const r = cli([
       '--lang',
       'da',
       '--calibration',
@@ -69,7 +117,7 @@ describe('cli/print.ts', () => {
       'special:largestArmy',
       '--out',
       out,
-    );
+    ]);
     expect(r.status).toBe(0);
     const rows = execFileSync('pdffonts', [out], { encoding: 'utf8' }).trim().split('\n').slice(2);
     expect(rows.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
@@ -65,9 +66,12 @@ export function render(
   dpi: number,
   crop?: { x: number; y: number; w: number; h: number },
   save?: string,
+  gray = false,
 ): Raster {
   const pxPerMm = dpi / 25.4;
   const args = ['-f', String(page), '-l', String(page), '-r', String(dpi), '-png', '-singlefile'];
+  // As a black-and-white printer sees it.
+  if (gray) args.push('-gray');
   if (crop) {
     args.push(
       '-x',
@@ -144,4 +148,15 @@ export function extent(
   const to = last + Math.min(1, d(last) / innerLast);
   const origin = axis === 'x' ? r.x0 : r.y0;
   return { from: origin + from / r.pxPerMm, to: origin + to / r.pxPerMm };
+}
+
+/** The text of the QR code on a page (1-based; the guide is page one), or null. */
+export function pageQr(pdf: Buffer, page = 1, save?: string): string | null {
+  const r = render(pdf, page, 150, undefined, save);
+  const code = jsQR(
+    new Uint8ClampedArray(r.data.buffer, r.data.byteOffset, r.data.length),
+    r.width,
+    r.height,
+  );
+  return code?.data ?? null;
 }

@@ -86,9 +86,11 @@ describe('pieces counted in the PDF text', () => {
         board.hexes.filter((h) => h.terrain === terrain).length,
       );
     }
+    // Each number is a token's value or a tile's laying-order number (print-guide.test.ts).
     for (const v of [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]) {
       expect(countWord(fronts, String(v)), `token ${v}`).toBe(
-        board.hexes.filter((h) => h.token === v).length,
+        board.hexes.filter((h) => h.token === v).length +
+          board.hexes.filter((h) => h.order === v).length,
       );
     }
     const backs = texts.filter((_, i) => plan.pages[i]?.kind === 'back').join('\n');
@@ -233,7 +235,8 @@ describe('true size, measured on a 1200 dpi rendering', () => {
       const { pdf } = await kit({ paper, calibration: true });
       // Its top-left corner: the margin, and below the ruler (110 pt) and the 79 mm hex + 12 mm.
       const top = 10 + (110 * 25.4) / 72 + 79 + 12;
-      const row = render(pdf, 1, 1200, { x: 6, y: top + 70 - 0.5, w: 108, h: 1 });
+      // From 9 mm: the margin-test frames (2–8 mm in) are left out.
+      const row = render(pdf, 1, 1200, { x: 9, y: top + 70 - 0.5, w: 105, h: 1 });
       const col = render(pdf, 1, 1200, { x: 30 - 0.5, y: top - 4, w: 1, h: 108 });
       const across = extent(row, 'x', top + 70);
       const down = extent(col, 'y', 30);

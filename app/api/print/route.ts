@@ -4,8 +4,10 @@
 // browser to save the file.
 import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
+import { publicOrigin } from '@/lib/server/network';
 import {
   type BoardInput,
+  kitFileName,
   type Plan,
   type PrintErrorCode,
   preparePrint,
@@ -26,7 +28,7 @@ const bad = (code: PrintRouteErrorCode, message: string, status = 400) =>
 
 function pdfResponse(plan: Plan, preview: boolean, download: boolean): Response {
   const doc = renderKit(plan, { firstPageOnly: preview });
-  const name = plan.board ? `hexkeeper-board-${plan.board.seed}.pdf` : 'hexkeeper-pieces.pdf';
+  const name = kitFileName(plan);
   const body = Readable.toWeb(doc) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
@@ -37,6 +39,13 @@ function pdfResponse(plan: Plan, preview: boolean, download: boolean): Response 
     },
   });
 }
+
+/**
+ * Where the guide's QR code and link point when the request names no origin: the live
+ * server's public origin (HEXKEEPER_PUBLIC_URL, the Host the request came through, or the
+ * LAN address for a loopback name), never Next's own localhost.
+ */
+const originOf = (req: NextRequest): string => publicOrigin(req.url, req.headers.get('host'));
 
 const flag = (v: string | null) => v === '1' || v === 'true';
 
@@ -53,7 +62,7 @@ export function GET(req: NextRequest): Response {
     else raw[key] = value;
   }
   if (pieces.length) raw.pieces = pieces;
-  if (raw.origin === undefined) raw.origin = req.nextUrl.origin;
+  if (raw.origin === undefined) raw.origin = originOf(req);
   const plan = preparePrint(raw, board);
   if (!plan.ok) return bad(plan.error.code, plan.error.message);
   return pdfResponse(plan.value, flag(q.get('preview')), flag(q.get('download')));
@@ -81,7 +90,7 @@ export async function POST(req: NextRequest): Promise<Response> {
     return bad('ERR_BAD_BOARD', 'b: expected a share code');
   const input: BoardInput =
     board !== undefined ? { json: board } : b !== undefined ? { share: b } : undefined;
-  if (raw.origin === undefined) raw.origin = req.nextUrl.origin;
+  if (raw.origin === undefined) raw.origin = originOf(req);
   const plan = preparePrint(raw, input);
   if (!plan.ok) return bad(plan.error.code, plan.error.message);
   return pdfResponse(plan.value, preview === true, download === true);
