@@ -27,6 +27,10 @@ export const SERVER_ERROR_CODES = [
   'ERR_RATE_LIMITED',
   'ERR_STORE_UNAVAILABLE',
   'ERR_INTERNAL',
+  'ERR_CROSS_ORIGIN',
+  'ERR_NOT_FOUND',
+  'ERR_TOO_MANY_STREAMS',
+  'ERR_TIME_BUDGET',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -40,4 +44,8 @@ export const DETAILED_SERVER_ERROR_CODES = [
   'ERR_BAD_LOG',
   'ERR_BAD_JSON',
   'ERR_CONTENT_TYPE',
+  'ERR_CROSS_ORIGIN',
+  'ERR_NOT_FOUND',
+  'ERR_TOO_MANY_STREAMS',
+  'ERR_TIME_BUDGET',
 ] as const satisfies readonly ServerErrorCode[];
