@@ -160,7 +160,10 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
     try {
       decodeURIComponent(part);
     } catch {
-      return refuse(res, 404, 'ERR_NOT_FOUND', `no such page: malformed %-escape in the path`);
+      // A game's paths keep their own answer (no such game), as a bad game id gets.
+      return path.startsWith('/api/games/')
+        ? refuse(res, 404, 'ERR_NO_GAME', 'no such game: malformed %-escape in the path')
+        : refuse(res, 404, 'ERR_NOT_FOUND', 'no such page: malformed %-escape in the path');
     }
   }
   const method = req.method ?? 'GET';

@@ -143,11 +143,10 @@ export function credentialOf(req: WithHeaders, gameId: string | null): string | 
 }
 
 /**
- * The client's address for rate limits. A route handler never sees the socket: `next start`
- * puts the socket's address in X-Forwarded-For only when the request has none. So with no
- * proxy (HEXKEEPER_TRUST_PROXY unset) it is the first entry — the socket's, unless the client
- * wrote the header itself. Behind n proxies that each append the address they saw, the n-th
- * entry from the right is the one the outermost proxy saw, which no client can choose.
+ * The client's address for rate limits. A route handler never sees the socket, so under
+ * `npm start` guard.ts rewrites X-Forwarded-For before any route reads it: to the socket's
+ * address (HEXKEEPER_TRUST_PROXY unset), or to the address the outermost trusted proxy saw.
+ * (Under `next dev` there is no guard: the first entry, which a client could write itself.)
  */
 export function clientAddress(req: WithHeaders, proxies = trustedProxies()): string {
   const list = (req.headers.get('x-forwarded-for') ?? '')
