@@ -3,7 +3,10 @@
 // serves straight into Node's response (lib/server/node-routes.ts, installed by
 // instrumentation.ts while Next prepares): Next would pipe every message through web
 // streams, which at thousands of open streams cost more CPU than the rest of the server
-// (docs/benchmarks.md). Same flags as `next start`: -p/--port (default $PORT, else 3000)
+// (docs/benchmarks.md). Every request passes lib/server/guard.ts first (inside serveNode):
+// security headers, the socket's address, body limits, same-origin writes, public rate
+// limits — so a new route has them without work of its own (docs/server.md, "Hardening").
+// Same flags as `next start`: -p/--port (default $PORT, else 3000)
 // and -H/--hostname (default: every interface; $HOSTNAME is not read — containers set it to
 // their own name).
 import { createServer } from 'node:http';
@@ -77,6 +80,10 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
+// A request's headers and body must arrive within these (a response, such as an event
+// stream, may last as long as it likes): a client trickling a body holds no socket for long.
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
 server.on('error', (e) => {
   console.error(`hexkeeper: cannot listen on port ${port}: ${e.message}`);
   process.exit(1);

@@ -136,6 +136,12 @@ function readCache(id: string, role: LiveRole): Held | null {
 
 function writeCache(id: string, role: LiveRole, held: Held): void {
   try {
+    // A phone's hand is kept only while it may still matter: once the game has a winner the
+    // copy is dropped (and so it is when the seat's link is withdrawn: onFatal, 401).
+    if (role.kind === 'seat' && held.view?.winner != null) {
+      forgetSeatCopy(id);
+      return;
+    }
     localStorage.setItem(
       cacheKey(id, role),
       JSON.stringify({ version: held.version, view: held.view }),

@@ -31,7 +31,35 @@ export class Budget {
   constructor(readonly limit: number) {}
   spend(): boolean {
     this.nodes++;
+    // The clock is read every 256 nodes of all budgets (one attempt may stop well before).
+    if (timeLimit !== null && (++timeLimit.spent & 255) === 0 && timeLimit.now() > timeLimit.until)
+      throw new SearchTimeout();
     return this.nodes <= this.limit;
+  }
+}
+
+/** Thrown out of a search that ran past the time withTimeBudget gave it. */
+export class SearchTimeout extends Error {
+  constructor() {
+    super('the board search ran out of time');
+  }
+}
+
+let timeLimit: { readonly until: number; readonly now: () => number; spent: number } | null = null;
+
+/**
+ * Runs `fn` (synchronous) with every board search in it limited to `ms` of `now`'s clock; a
+ * search past it throws SearchTimeout. For boards from untrusted share codes on a server: the
+ * node budgets keep a search finite, this keeps it short. Same seed, same board whenever it
+ * finishes — the clock only ever stops a search, never changes its result.
+ */
+export function withTimeBudget<T>(ms: number, now: () => number, fn: () => T): T {
+  const outer = timeLimit;
+  timeLimit = { until: now() + ms, now, spent: 0 };
+  try {
+    return fn();
+  } finally {
+    timeLimit = outer;
   }
 }
 

@@ -86,3 +86,24 @@ export const writeRate = (): RateSetting =>
 /** Reads (views, logs, streams, QR codes), per client address. */
 export const readRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_READ', { burst: 600, perMinute: 6000 });
+/** /api/print, per client address (each PDF is seconds of CPU at most). */
+export const printRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_PRINT', { burst: 20, perMinute: 60 });
+
+function count(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Open event streams per credential (a seat's cookie or the host's token). */
+export const streamsPerCredential = (): number => count('HEXKEEPER_STREAMS_PER_CREDENTIAL', 16);
+/** Open event streams per client address. */
+export const streamsPerAddress = (): number => count('HEXKEEPER_STREAMS_PER_ADDRESS', 256);
+/** Bytes queued for one stream (including the next message) before it is destroyed. */
+export const streamBacklog = (): number => count('HEXKEEPER_STREAM_BACKLOG', 1 << 20);
+/** A stream whose queued bytes have not drained for this long is destroyed (ms). */
+export const streamStallMs = (): number => count('HEXKEEPER_STREAM_STALL_MS', 30_000);
+/** How long a board search for an untrusted share code may take on the server (ms). */
+export const searchBudgetMs = (): number => count('HEXKEEPER_SEARCH_MS', 250);

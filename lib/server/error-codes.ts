@@ -30,6 +30,10 @@ export const SERVER_ERROR_CODES = [
   'ERR_RATE_LIMITED',
   'ERR_STORE_UNAVAILABLE',
   'ERR_INTERNAL',
+  'ERR_CROSS_ORIGIN',
+  'ERR_NOT_FOUND',
+  'ERR_TOO_MANY_STREAMS',
+  'ERR_TIME_BUDGET',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -43,4 +47,8 @@ export const DETAILED_SERVER_ERROR_CODES = [
   'ERR_BAD_LOG',
   'ERR_BAD_JSON',
   'ERR_CONTENT_TYPE',
+  'ERR_CROSS_ORIGIN',
+  'ERR_NOT_FOUND',
+  'ERR_TOO_MANY_STREAMS',
+  'ERR_TIME_BUDGET',
 ] as const satisfies readonly ServerErrorCode[];

@@ -9,6 +9,7 @@ import { clientAddress, credentialOf, gameIdParam, type WithHeaders } from './ht
 import { deviceParam } from './presence';
 import { lastEventId, type StreamOwner } from './sse';
 import type { GameRecord } from './store';
+import { acquireStream } from './stream-caps';
 
 export interface EventsRequest {
   readonly rec: GameRecord;
@@ -30,9 +31,12 @@ export async function openEvents(
   const token = credentialOf(req, rec.id);
   const role = await authorise(rec, token);
   const after = lastEventId(req.headers.get('last-event-id') ?? query.get('lastEventId'));
+  const tokenHash = token ? hashToken(token) : null;
+  // Counted until the stream ends (streamTo calls release); over a cap → 429.
+  const release = acquireStream(clientAddress(req), tokenHash);
   const owner: StreamOwner =
     role.kind === 'seat' && token
-      ? { device: deviceParam(query.get('device')), tokenHash: hashToken(token) }
-      : {};
+      ? { device: deviceParam(query.get('device')), tokenHash, release }
+      : { release };
   return { rec, viewer: viewerOf(role), after, owner };
 }

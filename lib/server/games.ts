@@ -51,8 +51,15 @@ import { PgStore } from './pg-store';
 import { kickSeat, setPresenceKnown } from './presence';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
-import { type CreateBody, SEAT_CHOICES } from './schemas';
+import {
+  type CreateBody,
+  color as colorSchema,
+  issueText,
+  name as nameSchema,
+  SEAT_CHOICES,
+} from './schemas';
 import { openSqliteStore } from './sqlite-store';
+import { checkDataFolder } from './startup-checks';
 import type { Entry, GameRecord, GameStore, SeatRecord } from './store';
 
 interface Server {
@@ -106,6 +113,7 @@ async function open(): Promise<Server> {
         'derived from it',
     );
   // With PostgreSQL the instance keeps nothing on disk; the data folder is SQLite's.
+  if (!url) checkDataFolder(dataDir(), setKey !== null);
   const store = url ? await PgStore.open(url) : openSqliteStore(dataDir());
   const key = setKey ?? serverKey(dataDir());
   const cache = new Map<string, { version: number; history: History }>();
@@ -397,6 +405,9 @@ export async function createGame(
   return register(parsed.value.config, [], hostId, body.phoneInput ?? false, origin);
 }
 
+/** The most events an imported log may hold (a whole 4-player base game is about 700). */
+export const MAX_IMPORT_EVENTS = 5_000;
+
 /** A new game continuing an exported game@1 log; every event is checked by the rules. */
 export async function importGame(
   log: unknown,
@@ -407,6 +418,28 @@ export async function importGame(
   const parsed = parseGameLog(log);
   if (!parsed.ok) throw new ApiError(422, 'ERR_BAD_LOG', parsed.error.message);
   const { config, events } = parsed.value;
+  // The create rules hold for imported players too (no control characters, bidi overrides,
+  // markup or CSS in a name or colour).
+  config.players.forEach((p, i) => {
+    const n = nameSchema.safeParse(p.name);
+    if (!n.success || n.data !== p.name)
+      throw new ApiError(
+        422,
+        'ERR_BAD_LOG',
+        `players.${i}.name: ${n.success ? 'white space must be folded and trimmed' : issueText(n.error)}`,
+      );
+    const c = colorSchema.safeParse(p.color);
+    if (!c.success)
+      throw new ApiError(422, 'ERR_BAD_LOG', `players.${i}.color: ${issueText(c.error)}`);
+  });
+  // Bounded work on the event loop: a log longer than any real game is refused before the
+  // rules replay it (every event is re-decided).
+  if (events.length > MAX_IMPORT_EVENTS)
+    throw new ApiError(
+      422,
+      'ERR_BAD_LOG',
+      `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${events.length}`,
+    );
   const checked = replayChecked(config, events);
   if (!checked.ok)
     throw new ApiError(

@@ -72,16 +72,16 @@ async function* webChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint
   }
 }
 
-/** Reads at most `limit` bytes of JSON; refuses bigger bodies (413) and bad JSON (400). */
-export async function readJson(req: JsonRequest, limit: number): Promise<unknown> {
-  const type = req.headers.get('content-type');
-  if (type && !/^application\/json\b/i.test(type))
-    throw new ApiError(415, 'ERR_CONTENT_TYPE', 'send application/json');
+/**
+ * Reads at most `limit` bytes of text as they stream in; a bigger body is refused (413) as
+ * soon as its bytes pass the limit, whether or not it declared its length — never read whole.
+ */
+export async function readText(req: JsonRequest, limit: number): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit)
     throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
   const body = req.body;
-  if (!body) throw new ApiError(400, 'ERR_BAD_JSON', 'a JSON body is required');
+  if (!body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const value of 'getReader' in body ? webChunks(body) : body) {
@@ -90,7 +90,16 @@ export async function readJson(req: JsonRequest, limit: number): Promise<unknown
       throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads at most `limit` bytes of JSON; refuses bigger bodies (413) and bad JSON (400). */
+export async function readJson(req: JsonRequest, limit: number): Promise<unknown> {
+  const type = req.headers.get('content-type');
+  if (type && !/^application\/json\b/i.test(type))
+    throw new ApiError(415, 'ERR_CONTENT_TYPE', 'send application/json');
+  if (!req.body) throw new ApiError(400, 'ERR_BAD_JSON', 'a JSON body is required');
+  const text = await readText(req, limit);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -134,11 +143,10 @@ export function credentialOf(req: WithHeaders, gameId: string | null): string | 
 }
 
 /**
- * The client's address for rate limits. A route handler never sees the socket: `next start`
- * puts the socket's address in X-Forwarded-For only when the request has none. So with no
- * proxy (HEXKEEPER_TRUST_PROXY unset) it is the first entry — the socket's, unless the client
- * wrote the header itself. Behind n proxies that each append the address they saw, the n-th
- * entry from the right is the one the outermost proxy saw, which no client can choose.
+ * The client's address for rate limits. A route handler never sees the socket, so under
+ * `npm start` guard.ts rewrites X-Forwarded-For before any route reads it: to the socket's
+ * address (HEXKEEPER_TRUST_PROXY unset), or to the address the outermost trusted proxy saw.
+ * (Under `next dev` there is no guard: the first entry, which a client could write itself.)
  */
 export function clientAddress(req: WithHeaders, proxies = trustedProxies()): string {
   const list = (req.headers.get('x-forwarded-for') ?? '')

@@ -2,6 +2,7 @@ import 'server-only';
 
 // The table server's adapters (storage, credentials, live streams, limits); route handlers
 // in app/api/games import from here. docs/server.md describes the API.
+export { searchBudgetMs } from './env';
 export * from './events-route';
 export * from './games';
 export { type Health, health } from './health';

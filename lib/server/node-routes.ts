@@ -9,6 +9,7 @@ import 'server-only';
 // routes': the same functions (events-route.ts, write-routes.ts), the same JSON errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openEvents } from './events-route';
+import { guardRequest } from './guard';
 import { ApiError, type JsonRequest, type WithHeaders } from './http';
 import { SSE_HEADERS, streamTo } from './sse';
 import { postCommand, postStep } from './write-routes';
@@ -16,7 +17,7 @@ import { postCommand, postStep } from './write-routes';
 const EVENTS = /^\/api\/games\/([^/?#]*)\/events(?:\?([^#]*))?$/;
 const WRITES = /^\/api\/games\/([^/?#]*)\/(commands|undo|redo)(?:\?[^#]*)?$/;
 
-/** Node's headers as a Request's would read; X-Forwarded-For as `next start` sets it. */
+/** Node's headers as a Request's would read (guardRequest has set X-Forwarded-For). */
 function headersOf(req: IncomingMessage): WithHeaders {
   return {
     headers: {
@@ -47,8 +48,17 @@ function sendJson(
   res.end(body);
 }
 
-function sendError(res: ServerResponse, e: ApiError): void {
-  sendJson(res, e.status, { error: { code: e.code, message: e.message, ...e.extra } }, e.headers);
+function sendError(
+  res: ServerResponse,
+  e: ApiError,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  sendJson(
+    res,
+    e.status,
+    { error: { code: e.code, message: e.message, ...e.extra } },
+    { ...e.headers, ...headers },
+  );
 }
 
 /** A path segment as Next's router would decode it (a malformed escape is no game). */
@@ -109,12 +119,25 @@ async function events(
 }
 
 /**
- * Serves the request when it is one of these paths (true), else leaves it to Next (false).
+ * Serves the request when it is one of these paths or refused by guardRequest (true), else
+ * leaves it to Next (false). Every request passes guardRequest first (guard.ts: headers,
+ * client address, escapes, origin, body limits, public rate limits), whichever answers it.
  * Never throws: a bad request gets its JSON error, anything unexpected a logged 500.
  */
 export function serveNode(req: IncomingMessage, res: ServerResponse): boolean {
   if (!req.url) return false;
+  if (guardRequest(req, res)) {
+    if (!req.complete) req.resume();
+    return true;
+  }
   let served: Promise<void>;
+  if (req.method === 'HEAD' && EVENTS.test(req.url)) {
+    // A HEAD would run the GET route and open a stream that counts the seat online.
+    sendError(res, new ApiError(405, 'ERR_NOT_FOUND', 'the event stream answers GET only'), {
+      Allow: 'GET',
+    });
+    return true;
+  }
   if (req.method === 'GET') {
     const m = EVENTS.exec(req.url);
     if (!m) return false;

@@ -28,7 +28,9 @@ export const name = z
       .refine((s) => !/[\p{Cc}\p{Cf}<>]/u.test(s), 'a name cannot hold control characters or < >'),
   );
 
-const color = z.string().regex(/^([a-z]{1,20}|#[0-9a-fA-F]{6})$/, 'a colour name or #rrggbb');
+export const color = z
+  .string()
+  .regex(/^([a-z]{1,20}|#[0-9a-fA-F]{6})$/, 'a colour name or #rrggbb');
 
 export const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8–64 of A–Z a–z 0–9 _ -');
 const version = z.number().int().min(0).max(1_000_000_000);

@@ -22,6 +22,7 @@ import 'server-only';
 // process-wide timer pings every open stream; the padding is encoded once.
 
 import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
+import { streamBacklog, streamStallMs } from './env';
 import { replayEntries } from './games';
 import { type Published, subscribe } from './hub';
 import {
@@ -35,8 +36,14 @@ import {
 import type { Entry, GameRecord } from './store';
 
 const PING_MS = 20_000;
-/** Bytes queued for one client before it is dropped as too slow. */
-const MAX_QUEUED = 1 << 20;
+/** A resume further behind than this many versions gets a snapshot instead of a replay. */
+export const MAX_REPLAY = 200;
+/**
+ * An update bigger than this (an imported game's one entry of thousands of events) is sent
+ * as a snapshot of the same version instead: the client's state is the same, the message is
+ * bounded by the view's size.
+ */
+export const MAX_MESSAGE = 64 * 1024;
 const encoder = new TextEncoder();
 const PADDING = encoder.encode(`: ${' '.repeat(2048)}\nretry: 2000\n\n`);
 const PING = encoder.encode(': ping\n\n');
@@ -170,6 +177,32 @@ export interface StreamSink {
 export interface StreamOwner {
   readonly device?: string | null;
   readonly tokenHash?: string | null;
+  /** Called once when the stream ends (stream-caps.ts' count). */
+  readonly release?: () => void;
+}
+
+/** Every open stream's stall check, on one timer for the process. */
+const stallChecks = new Set<(now: number) => void>();
+let stallTimer: ReturnType<typeof setInterval> | null = null;
+function addStallCheck(check: (now: number) => void): () => void {
+  stallChecks.add(check);
+  if (!stallTimer) {
+    stallTimer = setInterval(
+      () => {
+        const now = Date.now();
+        for (const c of [...stallChecks]) c(now);
+      },
+      Math.max(50, Math.floor(streamStallMs() / 3)),
+    );
+    stallTimer.unref?.();
+  }
+  return () => {
+    stallChecks.delete(check);
+    if (stallChecks.size === 0 && stallTimer) {
+      clearInterval(stallTimer);
+      stallTimer = null;
+    }
+  };
 }
 
 /**
@@ -188,7 +221,13 @@ export function streamTo(
   owner: StreamOwner = {},
 ): () => void {
   let closed = false;
-  let stop = () => {};
+  let stopFeed = () => {};
+  let unstall = () => {};
+  const stop = () => {
+    stopFeed();
+    unstall();
+    owner.release?.();
+  };
   const close = () => {
     if (closed) return;
     closed = true;
@@ -199,10 +238,24 @@ export function streamTo(
       // already closed by the client
     }
   };
+  // A client too slow to read is destroyed, not ended: an ended response keeps everything
+  // queued for it in memory until the socket closes, which a stalled client never does.
+  const destroy = (why: string) => {
+    if (closed) return;
+    closed = true;
+    stop();
+    try {
+      sink.fail(new Error(why));
+    } catch {
+      // already closed
+    }
+  };
+  const limit = streamBacklog();
   const write = (bytes: Uint8Array) => {
     if (closed) return;
-    if (sink.backlog() > MAX_QUEUED) {
-      close();
+    // The next message counts: one large message never sits queued whole past the limit.
+    if (sink.backlog() + bytes.byteLength > limit) {
+      destroy('the client is too slow to read its stream');
       return;
     }
     try {
@@ -212,6 +265,18 @@ export function streamTo(
       close();
     }
   };
+  // Stalled: bytes queued that have not drained for streamStallMs.
+  const stallMs = streamStallMs();
+  let stalledSince: number | null = null;
+  let lastBacklog = 0;
+  unstall = addStallCheck((now) => {
+    const b = sink.backlog();
+    if (b > 0 && b >= lastBacklog) {
+      stalledSince ??= now;
+      if (now - stalledSince >= stallMs) destroy('the client stopped reading its stream');
+    } else stalledSince = null;
+    lastBacklog = b;
+  });
   run().catch((e: unknown) => {
     // The store failed mid-way: end this stream; the client reconnects and resumes by id.
     console.error('hexkeeper: event stream failed:', e);
@@ -234,9 +299,12 @@ export function streamTo(
     let sent = -1;
     let live = false;
     const queued: Published[] = [];
+    const snapshotBytes = (version: number, state: GameState) =>
+      encoder.encode(frame('snapshot', version, { version, view: viewFor(state, viewer) }));
     const send = (p: Published) => {
       if (p.version <= sent) return;
-      write(updateBytes(p, viewer));
+      const bytes = updateBytes(p, viewer);
+      write(bytes.byteLength > MAX_MESSAGE ? snapshotBytes(p.version, p.state) : bytes);
       sent = p.version;
     };
     const sub = await subscribe(rec.id, (p) => {
@@ -250,7 +318,7 @@ export function streamTo(
     const unping = addPing(() => write(PING));
     let unseat = () => {};
     let unwatch = () => {};
-    stop = () => {
+    stopFeed = () => {
       unping();
       sub.unsubscribe();
       unseat();
@@ -268,26 +336,22 @@ export function streamTo(
         tokenHash: owner.tokenHash ?? null,
         kick: close,
       });
-    if (after !== null && after <= sub.version) {
+    // A resume far behind (a long game, a phone asleep for hours) gets a snapshot: one bounded
+    // message and no fold of thousands of entries on the event loop.
+    if (after !== null && after <= sub.version && sub.version - after <= MAX_REPLAY) {
       if (after < sub.version) {
         const upTo = sub.version;
         const shared = new Map<object, string>();
         await replayEntries({ ...rec, version: upTo }, (version, entry, state) => {
           if (version > after) {
-            write(encoder.encode(updateText(version, entry, state, viewer, shared)));
+            const bytes = encoder.encode(updateText(version, entry, state, viewer, shared));
+            write(bytes.byteLength > MAX_MESSAGE ? snapshotBytes(version, state) : bytes);
             shared.clear();
           }
         });
       }
     } else {
-      write(
-        encoder.encode(
-          frame('snapshot', sub.version, {
-            version: sub.version,
-            view: viewFor(current(sub.history), viewer),
-          }),
-        ),
-      );
+      write(snapshotBytes(sub.version, current(sub.history)));
     }
     sent = sub.version;
     live = true;

@@ -413,6 +413,8 @@ function startServer(dataDir: string, port: number, env: Record<string, string>)
       HEXKEEPER_RATE_CREATE: 'off',
       HEXKEEPER_RATE_WRITE: 'off',
       HEXKEEPER_RATE_READ: 'off',
+      // Every table and phone of the bench streams from one loopback address.
+      HEXKEEPER_STREAMS_PER_ADDRESS: '100000',
       NODE_ENV: 'production',
       ...env,
     },

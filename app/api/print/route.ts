@@ -4,6 +4,8 @@
 // browser to save the file.
 import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
+import { SearchTimeout, withTimeBudget } from '@/lib/board/search';
+import { ApiError, readText, searchBudgetMs } from '@/lib/server';
 import { publicOrigin } from '@/lib/server/network';
 import {
   type BoardInput,
@@ -21,7 +23,7 @@ export const dynamic = 'force-dynamic';
 const MAX_BODY = 256 * 1024;
 
 /** The print kit's own codes, and the two the route adds for the body itself. */
-type PrintRouteErrorCode = PrintErrorCode | 'ERR_BAD_JSON' | 'ERR_TOO_LARGE';
+type PrintRouteErrorCode = PrintErrorCode | 'ERR_BAD_JSON' | 'ERR_TOO_LARGE' | 'ERR_TIME_BUDGET';
 
 const bad = (code: PrintRouteErrorCode, message: string, status = 400) =>
   Response.json({ error: { code, message } }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -47,6 +49,31 @@ function pdfResponse(plan: Plan, preview: boolean, download: boolean): Response 
  */
 const originOf = (req: NextRequest): string => publicOrigin(req.url, req.headers.get('host'));
 
+/**
+ * preparePrint with the board search (a share code is untrusted input) limited in time: a
+ * search past HEXKEEPER_SEARCH_MS is a 422 that says so, instead of seconds of blocked loop.
+ */
+function prepare(
+  raw: Record<string, unknown>,
+  board: BoardInput,
+): ReturnType<typeof preparePrint> | Response {
+  const ms = searchBudgetMs();
+  try {
+    return withTimeBudget(
+      ms,
+      () => performance.now(),
+      () => preparePrint(raw, board),
+    );
+  } catch (e) {
+    if (!(e instanceof SearchTimeout)) throw e;
+    return bad(
+      'ERR_TIME_BUDGET',
+      `the board search for this share code took longer than ${ms} ms; ask for fewer balance rules or another seed`,
+      422,
+    );
+  }
+}
+
 const flag = (v: string | null) => v === '1' || v === 'true';
 
 export function GET(req: NextRequest): Response {
@@ -63,18 +90,22 @@ export function GET(req: NextRequest): Response {
   }
   if (pieces.length) raw.pieces = pieces;
   if (raw.origin === undefined) raw.origin = originOf(req);
-  const plan = preparePrint(raw, board);
+  const plan = prepare(raw, board);
+  if (plan instanceof Response) return plan;
   if (!plan.ok) return bad(plan.error.code, plan.error.message);
   return pdfResponse(plan.value, flag(q.get('preview')), flag(q.get('download')));
 }
 
 export async function POST(req: NextRequest): Promise<Response> {
-  const length = Number(req.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY)
-    return bad('ERR_TOO_LARGE', `the request is over ${MAX_BODY / 1024} KB`, 413);
-  const text = await req.text();
-  if (text.length > MAX_BODY)
-    return bad('ERR_TOO_LARGE', `the request is over ${MAX_BODY / 1024} KB`, 413);
+  // Counted as it streams in: a body over the limit is refused at its 256th KB, never read whole.
+  let text: string;
+  try {
+    text = await readText(req, MAX_BODY);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'ERR_TOO_LARGE')
+      return bad('ERR_TOO_LARGE', `the request is over ${MAX_BODY / 1024} KB`, 413);
+    throw e;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -91,7 +122,8 @@ export async function POST(req: NextRequest): Promise<Response> {
   const input: BoardInput =
     board !== undefined ? { json: board } : b !== undefined ? { share: b } : undefined;
   if (raw.origin === undefined) raw.origin = originOf(req);
-  const plan = preparePrint(raw, input);
+  const plan = prepare(raw, input);
+  if (plan instanceof Response) return plan;
   if (!plan.ok) return bad(plan.error.code, plan.error.message);
   return pdfResponse(plan.value, preview === true, download === true);
 }

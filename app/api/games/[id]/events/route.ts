@@ -2,7 +2,14 @@
 // Last-Event-ID (or ?lastEventId= for clients that cannot set the header). `npm start`
 // serves this path itself, straight into Node's response (lib/server/node-routes.ts); this
 // route serves it under `next dev`.
-import { eventStream, handle, openEvents, SSE_HEADERS } from '@/lib/server';
+import {
+  ApiError,
+  errorResponse,
+  eventStream,
+  handle,
+  openEvents,
+  SSE_HEADERS,
+} from '@/lib/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -16,3 +23,9 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
     );
     return new Response(eventStream(rec, viewer, after, owner), { headers: SSE_HEADERS });
   });
+
+/** HEAD opens no stream (it would count a seat online): refused, as by `npm start`'s path. */
+export const HEAD = () =>
+  errorResponse(
+    new ApiError(405, 'ERR_NOT_FOUND', 'the event stream answers GET only', {}, { Allow: 'GET' }),
+  );
