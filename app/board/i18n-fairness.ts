@@ -20,14 +20,14 @@ export interface FairnessWords {
 
 export const FAIRNESS_WORDS: Readonly<Record<Lang, FairnessWords>> = {
   en: {
-    draftConstraint: 'Snake draft within N pips for 3 seats and up',
+    draftConstraint: 'Snake-draft spread at most N, for 3 seats and up',
     harbors: 'Harbors',
     harborsHelp: 'Pips at the two spots beside each harbor; the darker part is its own resource.',
     harborName: (rate, r) => (r ? `${rate} ${r}` : rate),
     harborWorth: (p, own) => (own === null ? `${p} pips` : `${p} pips, ${own} of its own`),
   },
   sv: {
-    draftConstraint: 'Ormdragning inom N prickar från 3 platser',
+    draftConstraint: 'Ormdragningens spridning högst N, från 3 platser',
     harbors: 'Hamnar',
     harborsHelp:
       'Prickar vid de två platserna vid varje hamn; den mörkare delen är hamnens egen resurs.',
@@ -35,7 +35,7 @@ export const FAIRNESS_WORDS: Readonly<Record<Lang, FairnessWords>> = {
     harborWorth: (p, own) => (own === null ? `${p} prickar` : `${p} prickar, ${own} egna`),
   },
   de: {
-    draftConstraint: 'Schlangen-Draft innerhalb von N Punkten ab 3 Plätzen',
+    draftConstraint: 'Schlangen-Draft-Abstand höchstens N, ab 3 Plätzen',
     harbors: 'Häfen',
     harborsHelp:
       'Punkte an den zwei Plätzen neben jedem Hafen; der dunklere Teil ist sein eigener Rohstoff.',
@@ -43,7 +43,7 @@ export const FAIRNESS_WORDS: Readonly<Record<Lang, FairnessWords>> = {
     harborWorth: (p, own) => (own === null ? `${p} Punkte` : `${p} Punkte, ${own} eigene`),
   },
   da: {
-    draftConstraint: 'Slangetræk inden for N prikker fra 3 pladser',
+    draftConstraint: 'Slangetrækkets spredning højst N, fra 3 pladser',
     harbors: 'Havne',
     harborsHelp: 'Prikker ved de to pladser ved hver havn; den mørkere del er havnens egen råvare.',
     harborName: (rate, r) => (r ? `${rate} ${r}` : rate),
