@@ -33,7 +33,7 @@ export function HarborBars({
             <li
               key={h.at}
               data-harbor={h.at}
-              className="grid grid-cols-[6rem_1fr_auto] items-center gap-2 text-sm"
+              className="grid grid-cols-[6rem_1fr_8.5rem] items-center gap-2 text-sm"
             >
               <span className="truncate">{name}</span>
               <span
@@ -45,7 +45,7 @@ export function HarborBars({
                   className="absolute inset-y-0 left-0 rounded bg-sky-300 dark:bg-sky-800"
                   style={{ width: `${(h.pips / max) * 100}%` }}
                 />
-                {h.own !== null && h.trade !== 'any' ? (
+                {h.own !== null && h.own > 0 && h.trade !== 'any' ? (
                   <span
                     className="absolute inset-y-0 left-0 rounded border border-stone-900/60"
                     style={{ width: `${(h.own / max) * 100}%`, background: fill[h.trade] }}
