@@ -22,6 +22,8 @@ import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
+import { HarborBars } from './harbor-panel';
+import { panelConstraintWords } from './i18n-fairness';
 import { type Choice, constraintWords, copyLink, initialChoice } from './studio-model';
 import { TERRAIN_FILL } from './terrain-art';
 
@@ -413,6 +415,7 @@ function Panels({
           ))}
         </ul>
         <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">│ = {ui.fairShare}</p>
+        <HarborBars harbors={report.harbors} lang={lang} nicknames={nicknames} fill={fill} />
       </div>
       <div data-testid="fairness">
         <h2 className="text-lg font-semibold">
@@ -425,7 +428,7 @@ function Panels({
           {ui.intersections(report.intersectionMin, report.intersectionMax)}
         </p>
         <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-          {constraintWords(board.balance.constraints, ui.constraints).join(' · ') ||
+          {constraintWords(board.balance.constraints, panelConstraintWords(lang)).join(' · ') ||
             ui.presets.none}
         </p>
       </div>

@@ -57,6 +57,7 @@ const ORDER = [
   'resourceShare',
   'desertOffCentre',
   'harborOffOwnHot',
+  'draftSpread',
 ] as const satisfies readonly (keyof Balance)[];
 
 /**

@@ -5,6 +5,7 @@ import { type HexKey, hexKey } from '../hex';
 import { buildTopology } from '../hex/topology';
 import { err, ok, type Result } from '../result';
 import { isRed, pips, RESOURCES, type Resource, terrainResource } from '../rules/vocab';
+import { draft, draftIsland, draftSeats } from './draft';
 import type { Board, BoardHex } from './types';
 
 export interface Balance {
@@ -30,6 +31,12 @@ export interface Balance {
   readonly desertOffCentre: boolean;
   /** No 2:1 harbor touching a hex of its own resource that shows 5, 6, 8 or 9. */
   readonly harborOffOwnHot: boolean;
+  /**
+   * Most pips between the seats' totals in the opening snake draft (lib/board/draft.ts), for
+   * every seat count from 3 to the board's players; null: any. The search also lowers the
+   * spread further where it can (docs/board-format.md).
+   */
+  readonly draftSpread: number | null;
 }
 
 export const BALANCE_PRESETS = ['none', 'fair', 'strict'] as const;
@@ -47,6 +54,7 @@ const NONE: Balance = {
   resourceShare: null,
   desertOffCentre: false,
   harborOffOwnHot: false,
+  draftSpread: null,
 };
 
 export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
@@ -72,7 +80,17 @@ export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
     resourceShare: 1,
     desertOffCentre: true,
     harborOffOwnHot: true,
+    draftSpread: 1,
   },
+};
+
+/**
+ * The presets as share codes of version h1 read them (before the draft joined strict): an old
+ * link keeps opening the board it always did.
+ */
+export const PRESETS_H1: Readonly<Record<BalancePreset, Balance>> = {
+  ...PRESETS,
+  strict: { ...PRESETS.strict, draftSpread: null },
 };
 
 /** Limits on the parameters a user may set. */
@@ -80,6 +98,7 @@ export const LIMITS = {
   terrainCluster: { min: 1, max: 6 },
   pipCap: { min: 8, max: 15 },
   resourceShare: { min: 1, max: 6 },
+  draftSpread: { min: 0, max: 9 },
 } as const;
 
 /** The constraint names of a balance, in a fixed order (what board@1 lists under `balance`). */
@@ -96,15 +115,23 @@ export function constraintNames(b: Balance): string[] {
   if (b.resourceShare !== null) out.push(`resource-pips-within-${b.resourceShare}`);
   if (b.desertOffCentre) out.push('desert-off-centre');
   if (b.harborOffOwnHot) out.push('harbor-off-own-hot');
+  if (b.draftSpread !== null) out.push(`draft-spread-max-${b.draftSpread}`);
   return out;
 }
 
 export const CONSTRAINT_HELP =
   'no-adjacent-6-8, no-adjacent-equal, no-adjacent-2-12, terrain-cluster-max-N (1–6), ' +
   'intersection-pips-max-N (8–15), intersection-pips-min-5, spread-6-8, no-repeat-per-resource, ' +
-  'resource-pips-within-N (1–6), desert-off-centre, harbor-off-own-hot';
+  'resource-pips-within-N (1–6), desert-off-centre, harbor-off-own-hot, draft-spread-max-N (0–9)';
 
-const PARAM_RE = /^(terrain-cluster-max|intersection-pips-max|resource-pips-within)-(\d{1,2})$/;
+const PARAM_RE =
+  /^(terrain-cluster-max|intersection-pips-max|resource-pips-within|draft-spread-max)-(\d{1,2})$/;
+const PARAM_KEY = {
+  'terrain-cluster-max': 'terrainCluster',
+  'intersection-pips-max': 'pipCap',
+  'resource-pips-within': 'resourceShare',
+  'draft-spread-max': 'draftSpread',
+} as const;
 
 /** Reads constraint names back into a balance; the error names the first unknown or out-of-range one. */
 export function balanceFromNames(names: readonly string[]): Result<Balance, string> {
@@ -113,12 +140,7 @@ export function balanceFromNames(names: readonly string[]): Result<Balance, stri
     const m = PARAM_RE.exec(name);
     if (m) {
       const n = Number(m[2]);
-      const key =
-        m[1] === 'terrain-cluster-max'
-          ? 'terrainCluster'
-          : m[1] === 'intersection-pips-max'
-            ? 'pipCap'
-            : 'resourceShare';
+      const key = PARAM_KEY[m[1] as keyof typeof PARAM_KEY];
       const lim = LIMITS[key];
       if (n < lim.min || n > lim.max)
         return err(`constraint "${name}": the number must be from ${lim.min} to ${lim.max}`);
@@ -289,6 +311,23 @@ export function checkBalance(board: Board, b: Balance, core: readonly HexKey[]):
     for (const k of core)
       if (byKey.get(k)?.terrain === 'desert')
         out.push({ constraint: 'desert-off-centre', where: k });
+
+  if (b.draftSpread !== null) {
+    const island = draftIsland(topo);
+    const hexPips = land.map((h) => pips(h.token ?? 0));
+    const hexRes = land.map((h) => {
+      const r = terrainResource(h.terrain);
+      return r ? RESOURCES.indexOf(r) : -1;
+    });
+    for (const seats of draftSeats(board.players)) {
+      const d = draft(island, hexPips, hexRes, seats);
+      if (d.spread > b.draftSpread)
+        out.push({
+          constraint: `draft-spread-max-${b.draftSpread}`,
+          where: `${seats} seats: ${d.totals.join(' / ')} pips (spread ${d.spread})`,
+        });
+    }
+  }
 
   if (b.harborOffOwnHot)
     for (const h of board.hexes) {

@@ -6,6 +6,8 @@ import { err, ok, type Result } from '../result';
 import { getRuleset, type IslandBoard, type Layout, type RulesetId } from '../rules/rulesets';
 import { isRed, LAND_TERRAINS, pips, RESOURCES, type Resource, type Terrain } from '../rules/vocab';
 import { type Balance, type BalancePreset, constraintNames, PRESETS, presetName } from './balance';
+import { type DraftIsland, draftIsland } from './draft';
+import { balanceDraft, draftFits } from './draft-balance';
 import {
   Budget,
   DESERT,
@@ -66,6 +68,8 @@ const TERRAIN_CODE: readonly Terrain[] = [
 interface IslandCtx {
   readonly shape: Shape;
   readonly graph: Graph;
+  /** The island as the opening draft sees it. */
+  readonly island: DraftIsland;
   readonly index: ReadonlyMap<HexKey, number>;
   /** The house variant's laying order (land indices). */
   readonly spiral: readonly number[];
@@ -101,7 +105,7 @@ function islandCtx(shapeId: ShapeId, harbors: number): IslandCtx {
   // while harbors last (the 19-hex island's ring of 18 takes 9, the 30-hex ring of 22 takes 11).
   const slotPos = Array.from({ length: harbors }, (_, i) => 2 * i);
   const slots = slotPos.map((p) => harborSlot(frame[p] as Hex, index));
-  const ctx = { shape, graph, index, spiral, frame, slots, slotPos };
+  const ctx = { shape, graph, island: draftIsland(t), index, spiral, frame, slots, slotPos };
   ctxCache.set(key, ctx);
   return ctx;
 }
@@ -180,7 +184,13 @@ function maxRedPerResource(tokens: readonly number[]): number {
   return Math.ceil(tokens.filter((v) => isRed(v)).length / RESOURCES.length);
 }
 
-function spiralLayout(ctx: IslandCtx, spec: IslandBoard, b: Balance, rng: Rng): Laid | null {
+function spiralLayout(
+  ctx: IslandCtx,
+  spec: IslandBoard,
+  b: Balance,
+  players: number,
+  rng: Rng,
+): Laid | null {
   const counts = terrainCounts(spec);
   const tc = tokenCounts(spec.tokens);
   const share = shareBounds(counts, spec.tokens, b.resourceShare);
@@ -203,6 +213,14 @@ function spiralLayout(ctx: IslandCtx, spec: IslandBoard, b: Balance, rng: Rng): 
         new Budget(PLACE_BUDGET),
       );
       if (!laid) continue;
+      // The draft judges numbers only, so it is mended before the harbors go round.
+      if (
+        !balanceDraft(ctx.graph, ctx.island, laid.terrain, laid.token, b, players, {
+          share,
+          maxRed,
+        })
+      )
+        continue;
       const harbors = layHarbors(
         ctx.slots,
         kinds,
@@ -245,6 +263,7 @@ function officialLayout(
   ctx: IslandCtx,
   spec: IslandBoard,
   b: Balance,
+  players: number,
   rng: Rng,
   fail: OfficialFailure,
 ): Laid | null {
@@ -301,6 +320,7 @@ function officialLayout(
       maxRed,
     );
     if (!terrain) continue;
+    if (!draftFits(ctx.island, terrain, token, b, players)) continue;
     const harbors = layHarbors(ctx.slots, kinds, terrain, token, b, rng, new Budget(NODE_BUDGET));
     if (!harbors) continue;
     return { terrain, token, harbors, order, letters };
@@ -429,7 +449,7 @@ export function generateBoard(input: GenerateInput): Result<Board, BoardError> {
   const rng = rngFromSeed(input.seed, `board:${input.ruleset}:${layout}`);
   if (layout === 'official') {
     const fail: OfficialFailure = { tokenRules: null, searched: false };
-    const laid = officialLayout(ctx, board, balance, rng, fail);
+    const laid = officialLayout(ctx, board, balance, players, rng, fail);
     if (laid) return ok(toBoard(full, ctx, laid));
     const names = constraintNames(balance);
     const common = [...(fail.tokenRules ?? [])];
@@ -442,7 +462,7 @@ export function generateBoard(input: GenerateInput): Result<Board, BoardError> {
       constraints: blame,
     });
   }
-  const laid = spiralLayout(ctx, board, balance, rng);
+  const laid = spiralLayout(ctx, board, balance, players, rng);
   if (laid) return ok(toBoard(full, ctx, laid));
   const names = constraintNames(balance);
   return err({

@@ -5,6 +5,7 @@ import { parseShare } from './share';
 import type { Board } from './types';
 
 export * from './balance';
+export { type DraftIsland, type DraftResult, draft, draftIsland, draftSeats } from './draft';
 export * from './fairness';
 export { parseBoard } from './format';
 export {
@@ -16,6 +17,7 @@ export {
   SEED_HELP,
   SEED_RE,
 } from './generate';
+export { type HarborWorth, harborWorth } from './harbor-worth';
 export { encodeShare, parseShare, type ShareInput } from './share';
 export type { Board, BoardHarbor, BoardHex, DiscoveryBag, HarborTrade } from './types';
 

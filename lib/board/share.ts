@@ -1,14 +1,25 @@
 // Share codes: a short, URL-safe text that regenerates a board anywhere.
-//   h1.<ruleset>.<layout>.<balance>.<players>.<seed>
-// e.g. "h1.base.spiral.strict.4.k3v9x2ab". <balance> is a preset name (none, fair, strict) or
+//   h2.<ruleset>.<layout>.<balance>.<players>.<seed>
+// e.g. "h2.base.spiral.strict.4.k3v9x2ab". <balance> is a preset name (none, fair, strict) or
 // custom constraint codes joined by "-": a (no 6/8 side by side), e (no equal numbers side by
 // side), l (no 2/12 side by side), tN (terrain cluster ≤ N), cN (intersection ≤ N pips),
 // f (intersection floor), s (6/8 spread), n (no repeat per resource), pN (resource pips
-// within N), d (desert off centre), h (harbors off their own hot hexes).
+// within N), d (desert off centre), h (harbors off their own hot hexes), wN (draft spread ≤ N).
+// The version says what the preset names mean: h1 codes (before the draft joined strict) read
+// "strict" without the draft, so an old link opens the board it always did; a balance without
+// the draft is still written as h1, so every code written before stays the same text.
 
 import { err, ok, type Result } from '../result';
 import { isRulesetId, LAYOUTS, type Layout, RULESET_IDS, type RulesetId } from '../rules/rulesets';
-import { BALANCE_PRESETS, type Balance, LIMITS, PRESETS, presetName } from './balance';
+import {
+  BALANCE_PRESETS,
+  type Balance,
+  type BalancePreset,
+  constraintNames,
+  LIMITS,
+  PRESETS,
+  PRESETS_H1,
+} from './balance';
 
 export interface ShareInput {
   readonly ruleset: RulesetId;
@@ -18,10 +29,24 @@ export interface ShareInput {
   readonly seed: string;
 }
 
-const VERSION = 'h1';
+/** The versions this Hexkeeper reads; the last is the newest. */
+const VERSIONS = ['h1', 'h2'] as const;
+type Version = (typeof VERSIONS)[number];
+const PRESETS_OF: Record<Version, Readonly<Record<BalancePreset, Balance>>> = {
+  h1: PRESETS_H1,
+  h2: PRESETS,
+};
 
-function balanceCode(b: Balance): string {
-  const p = presetName(b);
+/** The preset a balance equals under one version's preset names, or "custom". */
+function presetIn(b: Balance, v: Version): BalancePreset | 'custom' {
+  const names = constraintNames(b).join(',');
+  for (const p of BALANCE_PRESETS)
+    if (constraintNames(PRESETS_OF[v][p]).join(',') === names) return p;
+  return 'custom';
+}
+
+function balanceCode(b: Balance, v: Version): string {
+  const p = presetIn(b, v);
   if (p !== 'custom') return p;
   const c: string[] = [];
   if (b.noAdjacentRed) c.push('a');
@@ -35,35 +60,44 @@ function balanceCode(b: Balance): string {
   if (b.resourceShare !== null) c.push(`p${b.resourceShare}`);
   if (b.desertOffCentre) c.push('d');
   if (b.harborOffOwnHot) c.push('h');
+  if (b.draftSpread !== null) c.push(`w${b.draftSpread}`);
   return c.join('-');
 }
 
-/** The share code of a board's recipe. */
+/** The share code of a board's recipe: h1 when the balance has no draft constraint, else h2. */
 export function encodeShare(s: ShareInput): string {
-  return [VERSION, s.ruleset, s.layout, balanceCode(s.balance), String(s.players), s.seed].join(
-    '.',
-  );
+  const v: Version = s.balance.draftSpread === null ? 'h1' : 'h2';
+  return [v, s.ruleset, s.layout, balanceCode(s.balance, v), String(s.players), s.seed].join('.');
 }
 
 const SEED_RE = /^[A-Za-z0-9_-]{1,40}$/;
 
-function parseBalance(code: string): Result<Balance, string> {
+function parseBalance(code: string, v: Version): Result<Balance, string> {
   if ((BALANCE_PRESETS as readonly string[]).includes(code))
-    return ok(PRESETS[code as keyof typeof PRESETS]);
+    return ok(PRESETS_OF[v][code as BalancePreset]);
   const b: { -readonly [K in keyof Balance]: Balance[K] } = { ...PRESETS.none };
   const seen = new Set<string>();
   for (const part of code.split('-')) {
-    const m = /^([aelfsndh])$|^([tcp])(\d{1,2})$/.exec(part);
+    const m = (
+      v === 'h1' ? /^([aelfsndh])$|^([tcp])(\d{1,2})$/ : /^([aelfsndh])$|^([tcpw])(\d{1,2})$/
+    ).exec(part);
     if (!m)
       return err(
-        `balance code "${part}" is not known; use none, fair, strict or codes like a-e-t1-c10`,
+        `balance code "${part}" is not known${v === 'h1' && /^w\d/.test(part) ? ' in h1 codes (the draft came with h2)' : ''}; use none, fair, strict or codes like a-e-t1-c10${v === 'h1' ? '' : '-w1'}`,
       );
     const letter = (m[1] ?? m[2]) as string;
     if (seen.has(letter)) return err(`balance code "${letter}" appears twice`);
     seen.add(letter);
     if (m[2]) {
       const n = Number(m[3]);
-      const key = letter === 't' ? 'terrainCluster' : letter === 'c' ? 'pipCap' : 'resourceShare';
+      const key =
+        letter === 't'
+          ? 'terrainCluster'
+          : letter === 'c'
+            ? 'pipCap'
+            : letter === 'p'
+              ? 'resourceShare'
+              : 'draftSpread';
       const lim = LIMITS[key];
       if (n < lim.min || n > lim.max)
         return err(`balance code "${part}": the number must be from ${lim.min} to ${lim.max}`);
@@ -111,14 +145,14 @@ export function parseShare(text: string): Result<ShareInput, string> {
       code = decodeURIComponent(raw);
     } catch {
       return err(
-        `this link's share code "${raw.slice(0, 60)}" is not valid URL encoding (a "%" must be followed by two hex digits of UTF-8): expected …/board?b=h1.<ruleset>.<layout>.<balance>.<players>.<seed>`,
+        `this link's share code "${raw.slice(0, 60)}" is not valid URL encoding (a "%" must be followed by two hex digits of UTF-8): expected …/board?b=h2.<ruleset>.<layout>.<balance>.<players>.<seed>`,
       );
     }
   }
   const parts = code.split('.');
   if (parts.length !== 6)
     return err(
-      `share code "${code.slice(0, 60)}" should have 6 parts separated by ".": h1.<ruleset>.<layout>.<balance>.<players>.<seed>`,
+      `share code "${code.slice(0, 60)}" should have 6 parts separated by ".": h2.<ruleset>.<layout>.<balance>.<players>.<seed>`,
     );
   const [v, ruleset, layout, balance, players, seed] = parts as [
     string,
@@ -128,13 +162,15 @@ export function parseShare(text: string): Result<ShareInput, string> {
     string,
     string,
   ];
-  if (v !== VERSION)
-    return err(`share code version "${v}" is not known (this Hexkeeper reads ${VERSION})`);
+  if (!(VERSIONS as readonly string[]).includes(v))
+    return err(
+      `share code version "${v}" is not known (this Hexkeeper reads ${VERSIONS.join(' and ')})`,
+    );
   if (!isRulesetId(ruleset))
     return err(`ruleset "${ruleset}" is not known; use one of ${RULESET_IDS.join(', ')}`);
   if (!(LAYOUTS as readonly string[]).includes(layout))
     return err(`layout "${layout}" is not known; use one of ${LAYOUTS.join(', ')}`);
-  const b = parseBalance(balance);
+  const b = parseBalance(balance, v as Version);
   if (!b.ok) return b;
   if (!/^\d{1,2}$/.test(players)) return err(`players "${players}" is not a number from 2 to 6`);
   if (!SEED_RE.test(seed))

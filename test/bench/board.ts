@@ -1,6 +1,14 @@
 // The board generator: time per board per ruleset, layout and balance preset over 10,000
 // seeds (median, p95, p99, max), and how many seeds met every chosen constraint.
-import { checkBalance, coreOf, generateBoard, PRESETS } from '../../lib/board';
+import {
+  type Balance,
+  checkBalance,
+  coreOf,
+  fairness,
+  generateBoard,
+  PRESETS,
+  PRESETS_H1,
+} from '../../lib/board';
 import type { Layout, RulesetId } from '../../lib/rules';
 import { ms, summary } from './stats';
 
@@ -42,6 +50,10 @@ export async function run(): Promise<string> {
   return [
     '## Board generator',
     '',
+    ...(await draftRows()),
+    '',
+    '### Every preset',
+    '',
     'Milliseconds per `generateBoard` call (Node, one thread), seeds `bench0` … `bench<N-1>`;',
     '"met" counts boards that the independent checker (`checkBalance`) finds meeting every chosen constraint.',
     '',
@@ -49,4 +61,66 @@ export async function run(): Promise<string> {
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
+}
+
+/** Strict before (h1: no draft) and after (h2: draft-spread-max-1), paired seed by seed. */
+const DRAFT_CASES: [RulesetId, string, number, number[], number][] = [
+  ['base', '19 hexes', 4, [4, 3], 2_000],
+  ['base', '19 hexes', 3, [3], 1_000],
+  ['mupp37', '37 hexes (19 land)', 4, [4, 3], 2_000],
+  ['base56', '30 hexes', 6, [4, 5, 6], 300],
+  ['base56', '30 hexes', 5, [4, 5], 200],
+];
+
+async function draftRows(): Promise<string[]> {
+  const rows: string[] = [];
+  const sides: [string, Balance][] = [
+    ['before (h1 strict)', PRESETS_H1.strict],
+    ['after (h2 strict)', PRESETS.strict],
+  ];
+  for (const [ruleset, size, players, seats, n] of DRAFT_CASES) {
+    for (let i = 0; i < 100; i++)
+      for (const [, balance] of sides)
+        generateBoard({ ruleset, balance, players, seed: `warm${i}` });
+    const times: number[][] = sides.map(() => []);
+    const spread: number[][] = sides.map(() => seats.map(() => 0));
+    const met = sides.map(() => 0);
+    const core = coreOf(ruleset);
+    for (let i = 0; i < n; i++)
+      // Paired: both sides on the same seed, one after the other, alternating who goes first.
+      for (let k = 0; k < 2; k++) {
+        const j = (i + k) % 2;
+        const [, balance] = sides[j] as [string, Balance];
+        const t0 = performance.now();
+        const r = generateBoard({ ruleset, balance, players, seed: `bench${i}` });
+        (times[j] as number[]).push(performance.now() - t0);
+        if (!r.ok) continue;
+        // Met: every strict constraint, the draft included, for both sides.
+        if (checkBalance(r.value, PRESETS.strict, core).length === 0) met[j] = (met[j] ?? 0) + 1;
+        seats.forEach((s, x) => {
+          (spread[j] as number[])[x] =
+            ((spread[j] as number[])[x] ?? 0) + fairness(r.value, s).draft.spread;
+        });
+      }
+    sides.forEach(([name], j) => {
+      const t = summary(times[j] as number[]);
+      const sp = seats.map((s, x) => `${s}: ${(((spread[j] as number[])[x] ?? 0) / n).toFixed(2)}`);
+      rows.push(
+        `| ${ruleset} (${size}) | ${players} | ${name} | ${n} | ${sp.join(', ')} | ${((100 * (met[j] ?? 0)) / n).toFixed(1)}% | ${ms(t.median)} | ${ms(t.p95)} | ${ms(t.p99)} |`,
+      );
+    });
+  }
+  return [
+    '### Draft-balanced strict boards (issue 17)',
+    '',
+    'Strict before the draft joined it (`h1` share codes, still regenerated as they were) and after',
+    '(`h2`, with `draft-spread-max-1`), on the same seeds in one run, each seed timed on both sides',
+    'one after the other. Spread: mean snake-draft spread in pips at that many seats',
+    '(docs/board-format.md defines the draft); met: boards meeting every constraint of the new strict',
+    'preset (so "before" misses only the draft).',
+    '',
+    '| board | players | strict | seeds | mean draft spread by seats | met | median ms | p95 ms | p99 ms |',
+    '|---|---:|---|---:|---|---:|---:|---:|---:|',
+    ...rows,
+  ];
 }

@@ -2,6 +2,7 @@
 // constraint words in four languages, and copying the share link without the Clipboard API.
 
 import { describe, expect, it } from 'vitest';
+import { panelConstraintWords } from '@/app/board/i18n-fairness';
 import { constraintWords, copyLink, initialChoice } from '@/app/board/studio-model';
 import { UI } from '@/app/ui/i18n';
 import { constraintNames, PRESETS } from '@/lib/board';
@@ -28,7 +29,7 @@ describe('generator: the first choice from a share code', () => {
 describe('generator: the fairness panel names constraints in words', () => {
   it.each(LANGS)('%s: no raw ids, numbers kept', (lang) => {
     const ids = constraintNames(PRESETS.strict);
-    const words = constraintWords(ids, UI[lang].constraints);
+    const words = constraintWords(ids, panelConstraintWords(lang));
     expect(words.length).toBe(ids.length);
     const text = words.join(' · ');
     for (const id of ids) expect(text).not.toContain(id);

@@ -1,0 +1,234 @@
+// The draft in the generator's search (the `draft-spread-max-N` constraint). A laid board is
+// mended by swapping the numbers of two hexes, each swap checked against every neighbour,
+// intersection and per-resource rule the balance asks for, for as long as the draft gets
+// fairer. No randomness: the same laid board always ends the same way, so a seed still gives
+// one board. docs/board-format.md states the rule; draft.ts defines the draft itself.
+
+import { pips } from '../rules/vocab';
+import type { Balance } from './balance';
+import { type DraftIsland, draftKey, draftKeys, draftPicks, draftSeats, spreadOf } from './draft';
+import { DESERT, type Graph } from './search';
+
+/** The per-resource rules a swap across resources must keep (the generator's bounds). */
+export interface ResourceRules {
+  readonly share: { readonly lo: readonly number[]; readonly hi: readonly number[] } | null;
+  readonly maxRed: number;
+}
+
+const isRedV = (v: number) => v === 6 || v === 8;
+
+/**
+ * A laid board as the draft sees it, kept up to date while numbers are swapped: each
+ * intersection's pips and preference key, and the pick sequence.
+ */
+class DraftState {
+  readonly value: Int16Array;
+  readonly key: Int32Array;
+  readonly kinds: Int8Array;
+  readonly picks: Int32Array;
+  constructor(
+    readonly island: DraftIsland,
+    readonly token: Int8Array,
+    terrain: Int8Array,
+    readonly seats: readonly number[],
+  ) {
+    const V = island.vHex.length;
+    const n = token.length;
+    const hexPips = new Int8Array(n);
+    const hexRes = new Int8Array(n);
+    for (let h = 0; h < n; h++) {
+      hexPips[h] = pips(token[h] as number);
+      hexRes[h] = (terrain[h] as number) === DESERT ? -1 : (terrain[h] as number);
+    }
+    this.value = new Int16Array(V);
+    this.key = new Int32Array(V);
+    draftKeys(island, hexPips, hexRes, this.value, this.key);
+    this.kinds = new Int8Array(V);
+    for (let v = 0; v < V; v++) this.kinds[v] = ((this.key[v] as number) >> 12) & 7;
+    this.picks = new Int32Array(2 * (seats[seats.length - 1] ?? 0));
+  }
+
+  /** Recomputes the given intersections after a number beside them changed. */
+  touch(vs: readonly number[]): void {
+    for (let i = 0; i < vs.length; i++) {
+      const v = vs[i] as number;
+      const hs = this.island.vHex[v] as readonly number[];
+      let sum = 0;
+      for (let j = 0; j < hs.length; j++) sum += pips(this.token[hs[j] as number] as number);
+      this.value[v] = sum;
+      this.key[v] = draftKey(sum, this.kinds[v] as number, this.island.rank[v] as number);
+    }
+  }
+
+  /**
+   * The draft's cost, smaller is fairer: `lex`, the spreads the fewest seats first (one
+   * number: base-16 digits); also the largest spread and the sum of the spreads.
+   */
+  cost(): Cost {
+    const made = draftPicks(this.island, this.key, this.picks.length, this.picks);
+    let lex = 0;
+    let max = 0;
+    let total = 0;
+    for (let i = 0; i < this.seats.length; i++) {
+      const s = spreadOf(this.picks, made, this.value, this.seats[i] as number);
+      lex = lex * 16 + Math.min(s, 15);
+      if (s > max) max = s;
+      total += s;
+    }
+    return { lex, max, total };
+  }
+}
+
+interface Cost {
+  /** The spreads, the fewest seats first, as base-16 digits. */
+  readonly lex: number;
+  readonly max: number;
+  readonly total: number;
+}
+
+/** Whether the neighbour and intersection rules still hold around hexes x and y. */
+function localOk(
+  g: Graph,
+  b: Balance,
+  terrain: Int8Array,
+  token: Int8Array,
+  x: number,
+  y: number,
+): boolean {
+  const cap = b.pipCap;
+  for (let k = 0; k < 2; k++) {
+    const h = k === 0 ? x : y;
+    const v = token[h] as number;
+    const red = isRedV(v);
+    const low = v === 2 || v === 12;
+    const nb = g.nbr[h] as readonly number[];
+    for (let i = 0; i < nb.length; i++) {
+      const n = nb[i] as number;
+      if (n === x || n === y) continue;
+      const w = token[n] as number;
+      if (!w) continue;
+      if (b.noAdjacentRed && red && isRedV(w)) return false;
+      if (b.noAdjacentEqual && v === w) return false;
+      if (b.noAdjacentLow && low && (w === 2 || w === 12)) return false;
+    }
+    const hv = g.hexV[h] as readonly number[];
+    for (let i = 0; i < hv.length; i++) {
+      const hs = g.vHex[hv[i] as number] as readonly number[];
+      let sum = 0;
+      let deserts = 0;
+      for (let j = 0; j < hs.length; j++) {
+        const q = hs[j] as number;
+        sum += pips(token[q] as number);
+        if (terrain[q] === DESERT) deserts++;
+      }
+      if (cap !== null && sum > cap) return false;
+      if (b.pipFloor && hs.length === 3 && sum < (deserts === 0 ? 5 : deserts === 1 ? 4 : 0))
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Mends the draft of a laid board in place (`token` changes) and says whether it now meets
+ * `b.draftSpread` (at most N for every seat count). The descent: go through the pairs of
+ * producing hexes (x < y, in hex order) whose numbers differ in pips; swap their numbers when
+ * every rule still holds and the cost drops (`lex`), else put them back; repeat whole passes
+ * until every spread is at most N and the spreads add up to at most N, or a pass keeps
+ * nothing. A board still over N is given up (the search lays another).
+ */
+export function balanceDraft(
+  g: Graph,
+  island: DraftIsland,
+  terrain: Int8Array,
+  token: Int8Array,
+  b: Balance,
+  players: number,
+  rules: ResourceRules,
+): boolean {
+  const limit = b.draftSpread;
+  if (limit === null) return true;
+  const st = new DraftState(island, token, terrain, draftSeats(players));
+  let best = st.cost();
+  const done = (c: Cost) => c.max <= limit && c.total <= limit;
+  if (done(best)) return true;
+  const n = g.n;
+  // Per resource: pips, 6s and 8s, and which numbers it holds (for swaps across resources).
+  const resSum = new Int16Array(5);
+  const resRed = new Int8Array(5);
+  const resMask = new Int32Array(5);
+  for (let h = 0; h < n; h++) {
+    const t = terrain[h] as number;
+    if (t === DESERT) continue;
+    const v = token[h] as number;
+    resSum[t] = (resSum[t] as number) + pips(v);
+    if (isRedV(v)) resRed[t] = (resRed[t] as number) + 1;
+    resMask[t] = (resMask[t] as number) | (1 << v);
+  }
+  /** Whether resource t may give number `give` away and take `take` instead. */
+  const resourceOk = (t: number, give: number, take: number): boolean => {
+    if (b.distinctPerResource && ((resMask[t] as number) >> take) & 1) return false;
+    if (b.spreadRed && (resRed[t] as number) + +isRedV(take) - +isRedV(give) > rules.maxRed)
+      return false;
+    if (rules.share) {
+      const s = (resSum[t] as number) + pips(take) - pips(give);
+      if (s < (rules.share.lo[t] as number) || s > (rules.share.hi[t] as number)) return false;
+    }
+    return true;
+  };
+  const trade = (t: number, give: number, take: number) => {
+    resSum[t] = (resSum[t] as number) + pips(take) - pips(give);
+    resRed[t] = (resRed[t] as number) + +isRedV(take) - +isRedV(give);
+    resMask[t] = ((resMask[t] as number) & ~(1 << give)) | (1 << take);
+  };
+  const swap = (x: number, y: number) => {
+    const v = token[x] as number;
+    token[x] = token[y] as number;
+    token[y] = v;
+    st.touch(g.hexV[x] as readonly number[]);
+    st.touch(g.hexV[y] as readonly number[]);
+  };
+  for (let kept = true; kept && !done(best); ) {
+    kept = false;
+    for (let x = 0; x < n && !done(best); x++) {
+      const tx = terrain[x] as number;
+      if (tx === DESERT) continue;
+      for (let y = x + 1; y < n && !done(best); y++) {
+        const ty = terrain[y] as number;
+        const vx = token[x] as number;
+        const vy = token[y] as number;
+        // A swap of equal pips leaves the draft as it is.
+        if (ty === DESERT || pips(vx) === pips(vy)) continue;
+        if (tx !== ty && !(resourceOk(tx, vx, vy) && resourceOk(ty, vy, vx))) continue;
+        swap(x, y);
+        if (localOk(g, b, terrain, token, x, y)) {
+          const c = st.cost();
+          if (c.lex < best.lex) {
+            best = c;
+            kept = true;
+            if (tx !== ty) {
+              trade(tx, vx, vy);
+              trade(ty, vy, vx);
+            }
+            continue;
+          }
+        }
+        swap(x, y);
+      }
+    }
+  }
+  return best.max <= limit;
+}
+
+/** Whether a laid board's draft meets `b.draftSpread` as it is (the official layout's numbers are fixed). */
+export function draftFits(
+  island: DraftIsland,
+  terrain: Int8Array,
+  token: Int8Array,
+  b: Balance,
+  players: number,
+): boolean {
+  if (b.draftSpread === null) return true;
+  const st = new DraftState(island, token, terrain, draftSeats(players));
+  return st.cost().max <= b.draftSpread;
+}
