@@ -89,6 +89,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     type: z.literal('roll'),
     seat: seatSchema,
     dice: z.tuple([die, die]).optional(),
+    sum: z.number().int().min(2).max(12).optional(),
     supply: z.array(resource.nullable()).max(6).optional(),
   }),
   z.strictObject({ type: z.literal('discard'), seat: seatSchema, cards: handSchema }),
@@ -251,7 +252,8 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('rolled'),
     seat: seatSchema,
-    dice: z.tuple([die, die]),
+    dice: z.tuple([die, die]).optional(),
+    sum: z.number().int().min(2).max(12).optional(),
     source,
     rng: rng.optional(),
     payout: payout.nullable(),

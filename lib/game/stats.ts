@@ -8,6 +8,7 @@ import { contextOf } from './context';
 import { evolve } from './evolve';
 import { diceWays } from './income';
 import { type LogError, parseGameLog } from './log';
+import { rolledSum } from './roll';
 import { scoreOf } from './score';
 import { createGame } from './setup';
 import type { Event, GameConfig, GameState, Hand, Seat } from './types';
@@ -164,7 +165,7 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
         gainHand(e.seat, 'setup', e.cards);
         break;
       case 'rolled': {
-        const sum = e.dice[0] + e.dice[1];
+        const sum = rolledSum(e);
         if (sum >= 2 && sum <= 12) counts[sum] = (counts[sum] ?? 0) + 1;
         rolls++;
         e.payout?.received.forEach((h, seat) => {

@@ -235,7 +235,10 @@ export type Command =
   | {
       readonly type: 'roll';
       readonly seat: Seat;
+      /** The two dice rolled at the table; none: the app rolls (or draws from the deck). */
       readonly dice?: readonly [number, number];
+      /** Only the sum, as entered at the table (2–12): recorded as a sum, never as invented dice. */
+      readonly sum?: number;
       readonly supply?: readonly (string | null)[];
     }
   | { readonly type: 'discard'; readonly seat: Seat; readonly cards: Hand }
@@ -401,7 +404,10 @@ export type Event =
   | {
       readonly type: 'rolled';
       readonly seat: Seat;
-      readonly dice: readonly [number, number];
+      /** The two dice; absent for a roll entered as a sum only (then `sum` is set). */
+      readonly dice?: readonly [number, number];
+      /** A roll entered as a sum only (no dice were named). See rolledSum(). */
+      readonly sum?: number;
       readonly source: Source;
       readonly rng?: readonly number[];
       readonly payout: Payout | null;
