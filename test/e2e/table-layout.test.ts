@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEFAULT_OPTIONS,
   type Event,
+  fold,
   type GameConfig,
   randomGame,
   rolledSum,
@@ -270,5 +271,48 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
     await page.waitForSelector('[data-testid=dice-pad]');
     unmoved(await look('next-turn'));
     expect(errors).toEqual([]);
+  });
+});
+
+// A refused discard keeps what was picked (regression: the picks were wiped), and the refusal
+// shows in the table's words in the strip under the board.
+describe('a discard the engine refuses, on the tablet', () => {
+  const seven = game.events.findIndex(
+    (e) => e.type === 'rolled' && rolledSum(e) === 7 && (e.owed ?? []).some((n) => n > 0),
+  );
+  it('keeps its picks and says why', async () => {
+    expect(seven).toBeGreaterThan(0);
+    const e = game.events[seven] as Extract<Event, { type: 'rolled' }>;
+    const seat = (e.owed ?? []).findIndex((n) => n > 0);
+    const n = e.owed?.[seat] ?? 0;
+    const held = fold(config, game.events.slice(0, seven)).players[seat]?.hand ?? {};
+    // A resource the seat holds fewer than n of: n of it cannot be discarded.
+    const r = Object.keys(held).find((k) => (held[k as keyof typeof held] ?? 0) < n) ?? 'ore';
+    const r0 = await fetch(`${base}/api/games/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, seven)) }),
+    });
+    const created = (await r0.json()) as { id: string; hostToken: string };
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    await page.addInitScript(
+      (t) => localStorage.setItem('hexkeeper.hostToken', t),
+      created.hostToken,
+    );
+    await open(page, `${base}/table/${created.id}`);
+    await tableStep(page, 'roll 7', () => page.click('[data-testid=sum-7]'));
+    await page.click(`[data-testid=discard-open-${seat}]`);
+    for (let i = 0; i < n; i++) await page.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
+    await page.click(`[data-testid=discard-${seat}-submit]`);
+    await page.waitForSelector('[data-testid=roll-strip] [data-testid=notice][data-tone=error]');
+    expect(
+      await page.getAttribute(
+        `[data-testid=discard-${seat}] [data-pick=${r}] [data-count]`,
+        'data-count',
+      ),
+    ).toBe(String(n));
+    await page.screenshot({ path: `${SHOTS}/discard-refused.png` });
+    await ctx.close();
   });
 });

@@ -101,7 +101,7 @@ export function CardsForm({
   confirm: string;
   cancel?: string;
   /** A promise of false (the engine refused) keeps the picks, so the table can correct them. */
-  onSubmit: (h: Hand) => void | Promise<boolean>;
+  onSubmit: (h: Hand) => unknown;
   onCancel?: () => void;
   testid?: string;
 }) {

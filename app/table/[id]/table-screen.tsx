@@ -116,7 +116,6 @@ export function TableScreen({
   const t = TABLE[lang];
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
-  const [picking, setPicking] = useState(false);
   const [victims, setVictims] = useState<{
     hex: string;
     seats: readonly Seat[];
@@ -439,7 +438,11 @@ export function TableScreen({
             onClick={() => void step('undo')}
           >
             <Glyph name="undo" />
-            <span className="truncate">{undoText ? t.undoWhat(undoText) : t.undo}</span>
+            {/* Portrait has room for the word only; the whole line stays in title and name. */}
+            <span className="truncate portrait:hidden">
+              {undoText ? t.undoWhat(undoText) : t.undo}
+            </span>
+            <span className="hidden portrait:inline">{t.undo}</span>
           </button>
           <button
             type="button"
@@ -451,7 +454,10 @@ export function TableScreen({
             onClick={() => void step('redo')}
           >
             <Glyph name="redo" />
-            <span className="truncate">{redoText ? `${t.redo}: ${redoText}` : t.redo}</span>
+            <span className="truncate portrait:hidden">
+              {redoText ? `${t.redo}: ${redoText}` : t.redo}
+            </span>
+            <span className="hidden portrait:inline">{t.redo}</span>
           </button>
           {view.config.board ? (
             <button
@@ -632,7 +638,6 @@ export function TableScreen({
                   act={act}
                   victims={victims}
                   spots={targets ? targets.ids.length : null}
-                  onPicking={setPicking}
                   pickVictim={(s) => {
                     const v = victims;
                     setVictims(null);
