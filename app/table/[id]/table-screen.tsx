@@ -597,7 +597,9 @@ export function TableScreen({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
           tabIndex={0}
           aria-label={t.play}
-          className="hk-table-panel flex min-h-0 flex-col gap-3 overflow-y-auto"
+          // Its parts keep their natural height and the whole column scrolls: a shrunk side
+          // panel would clip a seat's QR code (table-starfarers' and table-play's QR scans).
+          className="hk-table-panel flex min-h-0 flex-col gap-3 overflow-y-auto [&>*]:shrink-0"
         >
           <section
             className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' ? 'hidden' : ''}`}
