@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLang } from '@/app/ui/use-lang';
 import type { Board, BoardHex } from '@/lib/board';
-import { cornerOffset, type Hex, hexCentre, hexKey } from '@/lib/hex';
+import { cornerOffset, type Hex, hexCentre, hexKey, neighbours } from '@/lib/hex';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isRed, pips } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
@@ -20,16 +20,20 @@ const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(i));
 const hexPoints = (s: number) =>
   corners.map((c) => `${(c.x * s).toFixed(2)},${(c.y * s).toFixed(2)}`).join(' ');
 
-function Token({ value, letter }: { value: number; letter?: string }) {
+/**
+ * A number token, sized to be read from across a table: its radius is 0.4 of the hex's
+ * (the table's layout test checks it stays at least 32 CSS px wide at 1280×800, 800×1280 and 1024×768).
+ */
+export function Token({ value, letter }: { value: number; letter?: string }) {
   const red = isRed(value);
   const n = pips(value);
   return (
     <g data-token={value}>
-      <circle r={17} fill="#f8f1dc" stroke="#6b5a3a" strokeWidth={1.2} />
+      <circle r={20} fill="#f8f1dc" stroke="#6b5a3a" strokeWidth={1.2} />
       <text
-        y={3}
+        y={5}
         textAnchor="middle"
-        fontSize={red ? 17 : 15}
+        fontSize={red ? 22 : 20}
         fontWeight={700}
         fill={red ? '#c1121f' : '#1f1a12'}
         fontFamily="Georgia, 'Times New Roman', serif"
@@ -37,10 +41,10 @@ function Token({ value, letter }: { value: number; letter?: string }) {
         {value}
       </text>
       {PIP_X[n]?.map((x) => (
-        <circle key={x} cx={x} cy={10} r={1.4} fill={red ? '#c1121f' : '#1f1a12'} />
+        <circle key={x} cx={x} cy={13} r={1.5} fill={red ? '#c1121f' : '#1f1a12'} />
       ))}
       {letter ? (
-        <text y={-8} textAnchor="middle" fontSize={6.5} fill="#6b5a3a">
+        <text y={-11} textAnchor="middle" fontSize={6.5} fill="#6b5a3a">
           {letter}
         </text>
       ) : null}
@@ -105,7 +109,9 @@ export function Harbor({ hex, nicknames }: { hex: BoardHex; nicknames: boolean }
  * The board as SVG, sized to its container. Optional extras for the table: `children` are
  * drawn over the hexes in the same coordinates (pieces, legal spots), `robber` moves the
  * robber (a hex key, or null for none; default: the board's own on the desert), `className`
- * replaces the default sizing, `frame` widens the view.
+ * replaces the default sizing, `frame` widens the view, `fit: 'land'` zooms to the land (and
+ * harbors) instead of the whole sea frame, and `quarter` turns the board by that many quarter
+ * turns clockwise (the view is fitted to the turned board).
  */
 export function BoardSvg({
   board,
@@ -116,6 +122,8 @@ export function BoardSvg({
   label,
   role = 'img',
   frame,
+  fit = 'all',
+  quarter = 0,
 }: {
   board: Board;
   nicknames: boolean;
@@ -127,11 +135,35 @@ export function BoardSvg({
   role?: 'img' | 'group';
   /** Hexes the view must also fit (Intimate Settlers' discovered area). */
   frame?: readonly Hex[];
+  fit?: 'all' | 'land';
+  /** Quarter turns clockwise: 0–3. */
+  quarter?: number;
 }) {
   const { lang } = useLang();
-  const centres = [...board.hexes, ...(frame ?? [])].map((h) => hexCentre(h));
-  const xs = centres.map((c) => c.x * R);
-  const ys = centres.map((c) => c.y * R);
+  const centres = board.hexes.map((h) => hexCentre(h));
+  // 'land': the land and the one ring of sea around it (its harbors too), not a far frame.
+  const landKeys = new Set(
+    [...board.hexes.filter((x) => x.terrain !== 'sea'), ...(frame ?? [])].map((x) => hexKey(x)),
+  );
+  const nearLand = (x: Hex) =>
+    landKeys.has(hexKey(x)) || neighbours(x).some((n) => landKeys.has(hexKey(n)));
+  const shown = fit === 'land' ? board.hexes.filter(nearLand) : board.hexes;
+  const q = ((quarter % 4) + 4) % 4;
+  // The fitted points, turned as the board is drawn turned.
+  const turned = [...shown, ...(frame ?? [])].map((h) => {
+    const c = hexCentre(h);
+    const x = c.x * R;
+    const y = c.y * R;
+    return q === 1
+      ? { x: -y, y: x }
+      : q === 2
+        ? { x: -x, y: -y }
+        : q === 3
+          ? { x: y, y: -x }
+          : { x, y };
+  });
+  const xs = turned.map((c) => c.x);
+  const ys = turned.map((c) => c.y);
   const pad = R * 1.05;
   const minX = Math.min(...xs) - pad;
   const minY = Math.min(...ys) - pad;
@@ -149,37 +181,40 @@ export function BoardSvg({
       aria-label={label ?? UI[lang].boardLabel(land.length, tokens)}
       className={className ?? 'h-auto w-full max-w-[760px]'}
       data-board={board.share}
+      data-quarter={q}
     >
-      {board.hexes.map((x, i) => {
-        const c = centres[i] as { x: number; y: number };
-        return (
-          <g
-            key={hexKey(x)}
-            transform={`translate(${(c.x * R).toFixed(2)} ${(c.y * R).toFixed(2)})`}
-            data-hex={hexKey(x)}
-            data-terrain={x.terrain}
-          >
-            <title>{`${t[x.terrain]}${x.token ? ` ${x.token}` : ''}`}</title>
-            <polygon
-              points={hexPoints(R - 1)}
-              fill={TERRAIN_FILL[x.terrain]}
-              stroke="#f4ead2"
-              strokeWidth={2}
-            />
-            {terrainArt(x.terrain)}
-            {x.token !== null ? <Token value={x.token} letter={x.letter} /> : null}
-            {x.harbor ? <Harbor hex={x} nicknames={nicknames} /> : null}
-            {hexKey(x) === robberAt ? (
-              <g data-robber="">
-                <ellipse cx={0} cy={8} rx={9} ry={3.5} fill="#1b1b1b" opacity={0.35} />
-                <path d="M -7 8 Q -8 -6 0 -8 Q 8 -6 7 8 Z" fill="#2a2a2a" />
-                <circle cy={-12} r={5.5} fill="#2a2a2a" />
-              </g>
-            ) : null}
-          </g>
-        );
-      })}
-      {children}
+      <g transform={q === 0 ? undefined : `rotate(${q * 90})`} data-turned={q * 90}>
+        {board.hexes.map((x, i) => {
+          const c = centres[i] as { x: number; y: number };
+          return (
+            <g
+              key={hexKey(x)}
+              transform={`translate(${(c.x * R).toFixed(2)} ${(c.y * R).toFixed(2)})`}
+              data-hex={hexKey(x)}
+              data-terrain={x.terrain}
+            >
+              <title>{`${t[x.terrain]}${x.token ? ` ${x.token}` : ''}`}</title>
+              <polygon
+                points={hexPoints(R - 1)}
+                fill={TERRAIN_FILL[x.terrain]}
+                stroke="#f4ead2"
+                strokeWidth={2}
+              />
+              {terrainArt(x.terrain)}
+              {x.token !== null ? <Token value={x.token} letter={x.letter} /> : null}
+              {x.harbor ? <Harbor hex={x} nicknames={nicknames} /> : null}
+              {hexKey(x) === robberAt ? (
+                <g data-robber="">
+                  <ellipse cx={0} cy={8} rx={9} ry={3.5} fill="#1b1b1b" opacity={0.35} />
+                  <path d="M -7 8 Q -8 -6 0 -8 Q 8 -6 7 8 Z" fill="#2a2a2a" />
+                  <circle cy={-12} r={5.5} fill="#2a2a2a" />
+                </g>
+              ) : null}
+            </g>
+          );
+        })}
+        {children}
+      </g>
     </svg>
   );
 }

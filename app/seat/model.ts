@@ -10,6 +10,7 @@ import {
   type GameView,
   type Hand,
   legalActions,
+  rolledSum,
   type Score,
   type Seat,
   type SeenEvent,
@@ -180,7 +181,7 @@ export function changesFor(
         const got = e.payout?.received[seat];
         const supply = e.supply?.[seat];
         out.push({
-          reason: { kind: 'roll', sum: e.dice[0] + e.dice[1] },
+          reason: { kind: 'roll', sum: rolledSum(e) },
           delta: signed(got ?? {}, 1),
         });
         if (supply) out.push({ reason: { kind: 'supply' }, delta: { [supply]: 1 } });

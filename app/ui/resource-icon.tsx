@@ -58,10 +58,33 @@ const GLYPH: Readonly<Record<string, ReactElement>> = {
   fuel: (
     <path d="M0,-32 C16,-12 24,2 24,12 A24,22 0 0 1 -24,12 C-24,2 -16,-12 0,-32 Z" fill="#fde68a" />
   ),
+  // Carbon: a hexagonal ring of atoms (no peak or point), so it never reads as ore's mountain.
   carbon: (
     <g>
-      <polygon points="0,-32 26,0 0,32 -26,0" fill="#e5e7eb" />
-      <polygon points="0,-32 26,0 0,0" fill="#9ca3af" />
+      <polygon
+        points="0,-28 24,-14 24,14 0,28 -24,14 -24,-14"
+        fill="none"
+        stroke="#e5e7eb"
+        strokeWidth={6}
+      />
+      {[
+        [0, -28],
+        [24, -14],
+        [24, 14],
+        [0, 28],
+        [-24, 14],
+        [-24, -14],
+      ].map(([x, y]) => (
+        <circle
+          key={`${x},${y}`}
+          cx={x}
+          cy={y}
+          r={7}
+          fill="#111827"
+          stroke="#e5e7eb"
+          strokeWidth={3}
+        />
+      ))}
     </g>
   ),
   food: (

@@ -40,6 +40,7 @@ export {
 export { rollPayout } from './production';
 export { type RandomGame, randomGame } from './random-game';
 export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from './replay';
+export { rolledSum } from './roll';
 export {
   COMMAND_TYPES,
   commandSchema,

@@ -7,6 +7,7 @@ import type { HexKey } from '../hex';
 import { err, ok, type Result } from '../result';
 import { decide } from './decide';
 import { evolve } from './evolve';
+import { rolledSum } from './roll';
 import { createGame } from './setup';
 import {
   type Command,
@@ -53,7 +54,7 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return {
         type: 'roll',
         seat: e.seat,
-        ...(e.source === 'table' ? { dice: e.dice } : {}),
+        ...(e.source === 'table' ? (e.dice ? { dice: e.dice } : { sum: rolledSum(e) }) : {}),
         ...(e.supply && e.supplySource === 'table' ? { supply: e.supply } : {}),
       };
     case 'discarded':

@@ -65,6 +65,8 @@ export const reasonSchema = z
 const requestId = int.min(0).max(1_000_000);
 const place = z.union([vertexSchema, edgeSchema]);
 const dice = z.tuple([die, die]);
+/** A roll kept for correction: two dice, or the sum alone when only a sum was entered. */
+const rollValue = z.union([dice, int.min(2).max(12)]);
 /** A hand's change per resource (negative: taken away). */
 const deltaSchema = z.record(z.string().min(1).max(20), int.min(-100).max(100));
 
@@ -101,6 +103,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     type: z.literal('roll'),
     seat: seatSchema,
     dice: z.tuple([die, die]).optional(),
+    sum: z.number().int().min(2).max(12).optional(),
     supply: z.array(resource.nullable()).max(6).optional(),
   }),
   z.strictObject({ type: z.literal('discard'), seat: seatSchema, cards: handSchema }),
@@ -188,7 +191,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     fix: z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('hand'), seat: seatSchema, hand: handSchema }),
       z.strictObject({ kind: z.literal('request'), id: requestId }),
-      z.strictObject({ kind: z.literal('roll'), turn: count, dice }),
+      z.strictObject({ kind: z.literal('roll'), turn: count, dice: rollValue }),
       z.strictObject({ kind: z.literal('piece'), at: place, to: place.nullable() }),
       z.strictObject({ kind: z.literal('bank'), resource, count }),
     ]),
@@ -294,7 +297,8 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('rolled'),
     seat: seatSchema,
-    dice: z.tuple([die, die]),
+    dice: z.tuple([die, die]).optional(),
+    sum: z.number().int().min(2).max(12).optional(),
     source,
     rng: rng.optional(),
     payout: payout.nullable(),
@@ -403,8 +407,8 @@ export const eventSchema = z.discriminatedUnion('type', [
         kind: z.literal('roll'),
         turn: count,
         seat: seatSchema,
-        from: dice,
-        to: dice,
+        from: rollValue,
+        to: rollValue,
         deltas: z.array(deltaSchema).max(6),
         received: z.array(handSchema).max(6),
       }),

@@ -9,6 +9,7 @@ import { contextOf } from './context';
 import { evolve } from './evolve';
 import { diceWays } from './income';
 import { type LogError, parseGameLog } from './log';
+import { rolledSum, rollValueSum } from './roll';
 import { scoreOf } from './score';
 import { createGame } from './setup';
 import type { Event, GameConfig, GameState, Hand, Seat } from './types';
@@ -169,7 +170,7 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
         gainHand(e.seat, 'setup', e.cards);
         break;
       case 'rolled': {
-        const sum = e.dice[0] + e.dice[1];
+        const sum = rolledSum(e);
         if (sum >= 2 && sum <= 12) counts[sum] = (counts[sum] ?? 0) + 1;
         rolls++;
         e.payout?.received.forEach((h, seat) => {
@@ -213,8 +214,8 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
           const p = t[f.seat];
           if (p) p.corrected += f.change;
         } else if (f.kind === 'roll') {
-          const from = f.from[0] + f.from[1];
-          const to = f.to[0] + f.to[1];
+          const from = rollValueSum(f.from);
+          const to = rollValueSum(f.to);
           counts[from] = (counts[from] ?? 0) - 1;
           counts[to] = (counts[to] ?? 0) + 1;
           // The production booked for the old roll is replaced by the corrected roll's.

@@ -5,6 +5,7 @@
 import type { Board } from '../board/types';
 import type { EdgeId, HexKey, VertexId } from '../hex';
 import type { RulesetId } from '../rules/rulesets';
+import type { RollValue } from './roll';
 
 /** A player's place at the table, 0-based, in seating (clockwise) order. */
 export type Seat = number;
@@ -213,7 +214,8 @@ export interface GameState {
 export interface RollMark {
   readonly turn: number;
   readonly seat: Seat;
-  readonly dice: readonly [number, number];
+  /** The two dice, or the sum alone when only a sum was entered. */
+  readonly dice: RollValue;
   readonly buildings: readonly (Building | null)[];
   readonly robber: number;
   readonly tiles: readonly (Tile | null)[];
@@ -240,7 +242,7 @@ export interface Corrections {
 export type CorrectionFix =
   | { readonly kind: 'hand'; readonly seat: Seat; readonly hand: Hand }
   | { readonly kind: 'request'; readonly id: number }
-  | { readonly kind: 'roll'; readonly turn: number; readonly dice: readonly [number, number] }
+  | { readonly kind: 'roll'; readonly turn: number; readonly dice: RollValue }
   | {
       readonly kind: 'piece';
       readonly at: VertexId | EdgeId;
@@ -264,8 +266,8 @@ export type CorrectionDone =
       readonly kind: 'roll';
       readonly turn: number;
       readonly seat: Seat;
-      readonly from: readonly [number, number];
-      readonly to: readonly [number, number];
+      readonly from: RollValue;
+      readonly to: RollValue;
       /** Per seat, per resource: the new roll's production less the old one's as taken back. */
       readonly deltas: readonly Hand[];
       /** What each seat now has from this roll. */
@@ -326,7 +328,10 @@ export type Command =
   | {
       readonly type: 'roll';
       readonly seat: Seat;
+      /** The two dice rolled at the table; none: the app rolls (or draws from the deck). */
       readonly dice?: readonly [number, number];
+      /** Only the sum, as entered at the table (2–12): recorded as a sum, never as invented dice. */
+      readonly sum?: number;
       readonly supply?: readonly (string | null)[];
     }
   | { readonly type: 'discard'; readonly seat: Seat; readonly cards: Hand }
@@ -518,7 +523,10 @@ export type Event =
   | {
       readonly type: 'rolled';
       readonly seat: Seat;
-      readonly dice: readonly [number, number];
+      /** The two dice; absent for a roll entered as a sum only (then `sum` is set). */
+      readonly dice?: readonly [number, number];
+      /** A roll entered as a sum only (no dice were named). See rolledSum(). */
+      readonly sum?: number;
       readonly source: Source;
       readonly rng?: readonly number[];
       readonly payout: Payout | null;

@@ -14,6 +14,7 @@ import { hide as robberHide } from './features/robber/view';
 import { hide as starfarersHide } from './features/starfarers/view';
 import { total } from './hand';
 import { type MissingCards, missingFor } from './missing';
+import type { RollValue } from './roll';
 import type { Event, EventType, GameState, Hand, HeldCard, PlayerState, Seat } from './types';
 
 export { HIDDEN, type HiddenDevBought, type SeenEvent, type Viewer } from './features/kit';
@@ -59,7 +60,7 @@ export interface CorrectionsView {
   readonly rolls: readonly {
     readonly turn: number;
     readonly seat: Seat;
-    readonly dice: readonly [number, number];
+    readonly dice: RollValue;
   }[];
   readonly requests: readonly SeenRequest[];
 }

@@ -17,8 +17,10 @@ import {
   expectedIncome,
   type GameState,
   type Hand,
+  legalActions,
   publicScores,
   robberVictims,
+  rolledSum,
   scoreOf,
   viewFor,
 } from '@/lib/game';
@@ -105,7 +107,7 @@ async function bannerShows(): Promise<Record<number, Record<string, number>>> {
 async function bannerMatches(t: Truth, sum: number): Promise<void> {
   const rolled = [...t.events].reverse().find((e) => e.type === 'rolled');
   if (rolled?.type !== 'rolled' || !rolled.payout) throw new Error('no paid roll in the log');
-  expect(rolled.dice[0] + rolled.dice[1]).toBe(sum);
+  expect(rolledSum(rolled)).toBe(sum);
   await tablet.waitForSelector(`[data-testid=payout-banner][data-sum="${sum}"]`);
   const expected: Record<number, Record<string, number>> = {};
   rolled.payout.received.forEach((h, seat) => {
@@ -382,12 +384,17 @@ describe('a game night: tablet and two phones', () => {
     const words = (await city.textContent()) ?? '';
     const names: Record<string, string> = { ore: 'Ore', grain: 'Grain' };
     for (const [r, n] of missing) expect(words).toContain(`${n - (h[r] ?? 0)} ${names[r]}`);
-    // Every other button agrees with the engine's own view of the acting seat.
+    // Every other button agrees with the engine's own view of the acting seat: ready means
+    // paid and a legal spot to build on.
     const view = viewFor(t.state, 'table');
+    const legal = legalActions(view, me);
     for (const p of ['road', 'settlement'] as const) {
       const item = view.missing?.items[p] ?? {};
+      const spots = legal.builds.find((b) => b.item === p)?.spots.length ?? 0;
       const el = tablet.locator(`[data-testid=build-${p}] [data-testid=shortfall]`);
-      expect(await el.getAttribute('data-ready')).toBe(String(Object.keys(item).length === 0));
+      expect(await el.getAttribute('data-ready')).toBe(
+        String(Object.keys(item).length === 0 && spots > 0),
+      );
     }
     // Tapping it anyway starts no build mode and changes nothing.
     await city.click({ force: true });

@@ -10,7 +10,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Event, type Hand, type Planet, publicScores, scoreOf, viewFor } from '@/lib/game';
+import {
+  type Event,
+  type Hand,
+  type Planet,
+  publicScores,
+  rolledSum,
+  scoreOf,
+  viewFor,
+} from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
 import {
@@ -86,7 +94,7 @@ const endTurn = () => step('end turn', () => tablet.click('[data-testid=end-turn
 async function bannerMatches(t: Truth, sum: number): Promise<void> {
   const rolled = [...t.events].reverse().find((e) => e.type === 'rolled');
   if (rolled?.type !== 'rolled' || !rolled.payout) throw new Error('no paid roll in the log');
-  expect(rolled.dice[0] + rolled.dice[1]).toBe(sum);
+  expect(rolledSum(rolled)).toBe(sum);
   const banner = tablet.locator(`[data-testid=payout-banner][data-sum="${sum}"]`);
   await banner.waitFor();
   const shown = await banner.evaluate((el) =>

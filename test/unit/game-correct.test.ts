@@ -148,6 +148,47 @@ describe('a roll entered wrongly, corrected three turns later', () => {
   });
 });
 
+/** As threeTurnsLater, at a table that enters each roll as a sum (no dice named). */
+function threeTurnsLaterBySum(first: number) {
+  let s = playState(base, layout);
+  s = act(s, { type: 'roll', seat: 0, sum: first });
+  for (const seat of [0, 1, 2]) {
+    s = act(s, { type: 'endTurn', seat });
+    s = act(s, { type: 'roll', seat: seat + 1, sum: 12 });
+  }
+  return s;
+}
+
+const fixSum = (turn: number, sum: number): Command => ({
+  type: 'correct',
+  reason: 'it was a 6',
+  fix: { kind: 'roll', turn, dice: sum },
+});
+
+describe('a roll entered as a sum, corrected as a sum (no dice are invented)', () => {
+  it('leaves hands, bank and scores as if the right sum had been entered', () => {
+    const wrong = threeTurnsLaterBySum(4);
+    const right = threeTurnsLaterBySum(6);
+    const fixed = act(wrong, fixSum(5, 6));
+    expect(hands(fixed)).toEqual(hands(right));
+    expect(fixed.bank).toEqual(right.bank);
+    expect(scores(fixed)).toEqual(scores(right));
+  });
+
+  it('records the sums it replaced, not dice', () => {
+    const e = only(threeTurnsLaterBySum(4), fixSum(5, 6));
+    expect(e).toMatchObject({ type: 'corrected', fix: { kind: 'roll', from: 4, to: 6 } });
+  });
+
+  it.each([
+    ['a sum of 7', 7, 'ERR_BAD_DICE'],
+    ['a sum of 13', 13, 'ERR_BAD_DICE'],
+    ['the same sum again', 4, 'ERR_BAD_DICE'],
+  ] as const)('refuses %s', (_n, sum, code) => {
+    expect(refused(threeTurnsLaterBySum(4), fixSum(5, sum))).toBe(code);
+  });
+});
+
 describe('a hand, a piece, the bank', () => {
   it.each([
     ['one more lumber', { lumber: 1 }, { lumber: 2 }, { lumber: 1 }, 1],
@@ -329,8 +370,9 @@ describe('corrections in the log', () => {
     const s = current(h);
     const mark = [...s.corrections.rolls]
       .reverse()
-      .find((m, i) => i >= 3 && m.dice[0] + m.dice[1] !== 7);
-    if (!mark) throw new Error('no roll to correct');
+      .find((m, i) => i >= 3 && typeof m.dice !== 'number' && m.dice[0] + m.dice[1] !== 7);
+    // The app rolled these, so each kept roll names its two dice.
+    if (!mark || typeof mark.dice === 'number') throw new Error('no roll to correct');
     const p = legalActions(viewFor(s, 'table'), 0).correct?.pieces.find((x) => x.targets.length);
     if (!p) throw new Error('no piece to move');
     const cmds: Command[] = [

@@ -137,7 +137,7 @@ describe('checked replay', () => {
       if (!r.ok) throw new Error(r.error.code);
       const e = r.value[0] as Extract<Event, { type: 'rolled' }>;
       expect(e.source).toBe('deck');
-      seen.push(e.dice.join(''));
+      seen.push(e.dice?.join('') ?? '');
       s = evolve(s, e);
       s = { ...s, turn: { ...s.turn, rolled: false, pending: null } };
     }

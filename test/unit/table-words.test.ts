@@ -17,6 +17,7 @@ import {
   harborTurns,
   RULE_CODES,
   randomGame,
+  rolledSum,
   SF_AWARDS,
   SF_ITEMS,
   scoreOf,
@@ -137,7 +138,7 @@ describe('log lines and the payout banner', () => {
       if (e.type !== 'rolled') continue;
       const p = payoutOf(cfg, viewEvent(e, 'table'));
       if (!p) throw new Error('no payout view');
-      expect(p.sum).toBe(e.dice[0] + e.dice[1]);
+      expect(p.sum).toBe(rolledSum(e));
       if (!e.payout) {
         expect(p.received).toEqual([]);
         expect(p.owed?.reduce((a, o) => a + o.n, 0)).toBe(e.owed?.reduce((a, b) => a + b, 0));

@@ -2,6 +2,7 @@
 // Pure: everything comes from the event as this viewer may see it.
 
 import type { GameConfig, Seat, SeenEvent } from '@/lib/game';
+import type { RollValue } from '@/lib/game/roll';
 import type { Lang } from '@/lib/i18n/names';
 import { CORRECT } from './correct-i18n';
 import { nameOf, resName } from './describe';
@@ -14,7 +15,8 @@ type CorrectionEvent = Extract<
 export const isCorrection = (e: SeenEvent): e is CorrectionEvent =>
   e.type === 'corrected' || e.type === 'correctionRequested' || e.type === 'correctionDeclined';
 
-const diceText = (d: readonly [number, number]) => `${d[0]}+${d[1]} = ${d[0] + d[1]}`;
+export const diceText = (d: RollValue) =>
+  typeof d === 'number' ? String(d) : `${d[0]}+${d[1]} = ${d[0] + d[1]}`;
 
 export function correctionLine(lang: Lang, config: GameConfig, e: CorrectionEvent): string {
   const w = CORRECT[lang];

@@ -15,7 +15,7 @@ export interface CorrectStrings {
   readonly apply: string;
   readonly cancel: string;
   readonly whichRoll: string;
-  readonly rollOf: (turn: number, name: string, a: number, b: number) => string;
+  readonly rollOf: (turn: number, name: string, roll: string) => string;
   readonly rightDice: string;
   readonly noRolls: string;
   readonly whose: string;
@@ -58,7 +58,7 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
     apply: 'Correct',
     cancel: 'Cancel',
     whichRoll: 'Which roll',
-    rollOf: (t, n, a, b) => `Turn ${t}, ${n}: ${a}+${b} = ${a + b}`,
+    rollOf: (t, n, roll) => `Turn ${t}, ${n}: ${roll}`,
     rightDice: 'The dice really showed',
     noRolls: 'No roll can be corrected yet.',
     whose: 'Whose hand',
@@ -95,7 +95,7 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
     apply: 'Rätta',
     cancel: 'Avbryt',
     whichRoll: 'Vilket slag',
-    rollOf: (t, n, a, b) => `Tur ${t}, ${n}: ${a}+${b} = ${a + b}`,
+    rollOf: (t, n, roll) => `Tur ${t}, ${n}: ${roll}`,
     rightDice: 'Tärningarna visade egentligen',
     noRolls: 'Inget slag kan rättas än.',
     whose: 'Vems hand',
@@ -132,7 +132,7 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
     apply: 'Korrigieren',
     cancel: 'Abbrechen',
     whichRoll: 'Welcher Wurf',
-    rollOf: (t, n, a, b) => `Zug ${t}, ${n}: ${a}+${b} = ${a + b}`,
+    rollOf: (t, n, roll) => `Zug ${t}, ${n}: ${roll}`,
     rightDice: 'Die Würfel zeigten wirklich',
     noRolls: 'Noch kein Wurf lässt sich korrigieren.',
     whose: 'Wessen Hand',
@@ -169,7 +169,7 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
     apply: 'Ret',
     cancel: 'Annuller',
     whichRoll: 'Hvilket slag',
-    rollOf: (t, n, a, b) => `Tur ${t}, ${n}: ${a}+${b} = ${a + b}`,
+    rollOf: (t, n, roll) => `Tur ${t}, ${n}: ${roll}`,
     rightDice: 'Terningerne viste egentlig',
     noRolls: 'Intet slag kan rettes endnu.',
     whose: 'Hvis hånd',

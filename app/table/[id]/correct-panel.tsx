@@ -14,7 +14,7 @@ import {
   legalActions,
   type SeenEvent,
 } from '@/lib/game';
-import { correctionLine, isCorrection } from './correct-describe';
+import { correctionLine, diceText, isCorrection } from './correct-describe';
 import { CORRECT, type CorrectKind } from './correct-i18n';
 import { nameOf, resName } from './describe';
 import { BTN_MAIN, BTN_SOFT, HandPicker } from './pickers';
@@ -227,7 +227,7 @@ function CorrectDialog({
                   >
                     {can.rolls.map((r, i) => (
                       <option key={r.turn} value={i}>
-                        {w.rollOf(r.turn, name(r.seat), r.dice[0], r.dice[1])}
+                        {w.rollOf(r.turn, name(r.seat), diceText(r.dice))}
                       </option>
                     ))}
                   </select>

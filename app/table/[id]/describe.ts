@@ -9,6 +9,7 @@ import {
   type Payout,
   type Pending,
   type Planet,
+  rolledSum,
   type Seat,
   type SeenEvent,
 } from '@/lib/game';
@@ -18,6 +19,7 @@ import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
 import { correctionLine } from './correct-describe';
 import { TABLE } from './i18n';
+import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
 import { SF } from './starfarers/i18n';
 
@@ -62,7 +64,9 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
     case 'cardsChosen':
       return w.cardsChosen(n(e.seat), cards(e.cards));
     case 'rolled': {
-      const line = w.rolled(n(e.seat), e.dice[0], e.dice[1]);
+      const line = e.dice
+        ? w.rolled(n(e.seat), e.dice[0], e.dice[1])
+        : LAYOUT[lang].rolledSum(n(e.seat), rolledSum(e));
       // Earth's supply: the table sees who drew a card, not which.
       const sup = suppliedSeats(e);
       const earth = sup.length ? SF[lang].ev.supply(sup.map(n).join(', ')) : '';
@@ -161,7 +165,8 @@ export interface BlockedRow {
 /** A roll as the banner shows it: what each seat got, what the robber blocked, the shortages. */
 export interface PayoutView {
   readonly seat: Seat;
-  readonly dice: readonly [number, number];
+  /** null: the roll was entered as a sum only. */
+  readonly dice: readonly [number, number] | null;
   readonly sum: number;
   readonly received: readonly { readonly seat: Seat; readonly hand: Hand }[];
   readonly blocked: readonly BlockedRow[];
@@ -172,6 +177,12 @@ export interface PayoutView {
   readonly planets: readonly PlanetRow[];
   /** Starfarers: the seats Earth sent a supply card (which card is each seat's own secret). */
   readonly supply: readonly Seat[];
+  /** The island's hexes that produced (or were blocked), with each seat's gain: the board flashes them. */
+  readonly produced: readonly {
+    readonly hex: string;
+    readonly blocked: boolean;
+    readonly gains: readonly { readonly seat: Seat; readonly amount: number }[];
+  }[];
 }
 
 export interface PlanetRow {
@@ -221,8 +232,8 @@ export function payoutOf(config: GameConfig, e: SeenEvent): PayoutView | null {
   const p = e.payout;
   return {
     seat: e.seat,
-    dice: e.dice,
-    sum: e.dice[0] + e.dice[1],
+    dice: e.dice ?? null,
+    sum: rolledSum(e),
     received: (p?.received ?? [])
       .map((hand, seat) => ({ seat, hand }))
       .filter((r) => Object.values(r.hand).some((n) => n > 0)),
@@ -239,6 +250,17 @@ export function payoutOf(config: GameConfig, e: SeenEvent): PayoutView | null {
       }),
     shortages: p?.shortages ?? [],
     owed: e.owed ? e.owed.map((n, seat) => ({ seat, n })).filter((r) => r.n > 0) : null,
+    produced: (p?.hexes ?? [])
+      .filter((h) => !h.hex.startsWith('planet:'))
+      .map((h) => {
+        const by = new Map<Seat, number>();
+        for (const b of h.buildings) by.set(b.seat, (by.get(b.seat) ?? 0) + b.amount);
+        return {
+          hex: h.hex,
+          blocked: h.blocked,
+          gains: [...by].map(([seat, amount]) => ({ seat, amount })),
+        };
+      }),
     planets: (p?.hexes ?? [])
       .filter((h) => h.hex.startsWith('planet:'))
       .map((h) => ({

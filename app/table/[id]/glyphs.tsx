@@ -4,7 +4,16 @@
 
 import { LineIcon } from '@/app/ui/line-icon';
 
-export type GlyphName = 'knight' | 'card' | 'trade' | 'next' | 'flip' | 'undo' | 'redo' | 'check';
+export type GlyphName =
+  | 'knight'
+  | 'card'
+  | 'trade'
+  | 'next'
+  | 'flip'
+  | 'undo'
+  | 'redo'
+  | 'check'
+  | 'rotate';
 
 const PATHS: Readonly<Record<GlyphName, string>> = {
   // Two crossed swords.
@@ -20,6 +29,8 @@ const PATHS: Readonly<Record<GlyphName, string>> = {
   undo: 'M9 7L4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2',
   redo: 'M15 7l5 5-5 5M20 12H9a5 5 0 0 0 0 10h2',
   check: 'M4 12.5l5 5L20 6',
+  // A quarter-turn arrow round a square: turn the board to face another side.
+  rotate: 'M7 9h8v8H7zM4 13a8 8 0 0 1 13-8M17 2v3h-3',
 };
 
 export function Glyph({ name, size = 24 }: { name: GlyphName; size?: number }) {

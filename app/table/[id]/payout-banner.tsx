@@ -1,8 +1,9 @@
 'use client';
 
-// The roll, big: the dice, then each player's mark with what they received, what the
-// robber blocked and why, and any shortage decision. Large type and icons so it reads from
-// across the table; tap to fold it away.
+// The roll: the dice, then each player's mark with what they received, what the robber
+// blocked and why, and any shortage decision, laid out as one wrapping line for the strip
+// under the board (roll-strip.tsx). Large type and icons so it reads from across the table;
+// the board itself flashes the hexes that produced.
 
 import { ResourceCount, ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
@@ -78,17 +79,12 @@ export function PayoutBanner({
   pending,
   config,
   nicknames,
-  onClose,
-  compact = false,
 }: {
   payout: PayoutView;
   /** The turn's pending step now: a seat that has discarded since the roll shows as done. */
   pending: Pending | null;
   config: GameConfig;
   nicknames: boolean;
-  onClose: () => void;
-  /** Only the dice and the sum (while the board is being tapped). */
-  compact?: boolean;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
@@ -98,41 +94,27 @@ export function PayoutBanner({
   const nick = nicknames && !sfGame;
   const name = (s: number) => nameOf(config, s);
   const owed = owedNow(payout.owed, pending);
-  if (compact)
-    return (
-      <div
-        className="flex items-center gap-2 rounded-xl border-2 border-amber-400 bg-stone-950/90 px-2 py-1 text-stone-50"
-        data-testid="payout-compact"
-        data-sum={payout.sum}
-      >
-        <Die value={payout.dice[0]} size={32} />
-        <Die value={payout.dice[1]} size={32} />
-        <span className="text-2xl font-black tabular-nums">{payout.sum}</span>
-      </div>
-    );
   return (
     <section
-      className="rounded-2xl border-4 border-amber-400 bg-stone-950/95 p-4 text-stone-50 shadow-2xl"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-50"
       data-testid="payout-banner"
       data-sum={payout.sum}
       aria-live="polite"
     >
-      <div className="flex items-center gap-3">
-        <Die value={payout.dice[0]} />
-        <Die value={payout.dice[1]} />
-        <h2 className="text-4xl font-black tabular-nums" data-testid="payout-sum">
+      <div className="flex items-center gap-2">
+        {/* A sum entered alone shows as the sum: no dice that were never rolled. */}
+        {payout.dice ? (
+          <>
+            <Die value={payout.dice[0]} size={40} />
+            <Die value={payout.dice[1]} size={40} />
+          </>
+        ) : null}
+        <h2 className="text-3xl font-black tabular-nums" data-testid="payout-sum">
           {payout.sum === 7 ? t.seven : t.payoutTitle(payout.sum)}
         </h2>
-        <button
-          type="button"
-          className="ml-auto min-h-12 min-w-12 rounded-xl bg-stone-800 px-3 text-lg"
-          onClick={onClose}
-        >
-          {t.close}
-        </button>
       </div>
       {owed ? (
-        <ul className="mt-3 flex flex-wrap gap-3 text-2xl">
+        <ul className="flex flex-wrap gap-3 text-2xl">
           {owed.map((o) => (
             <li
               key={o.seat}
@@ -161,24 +143,24 @@ export function PayoutBanner({
       ) : null}
       {payout.sum !== 7 ? (
         payout.received.length === 0 ? (
-          <p className="mt-3 text-2xl" data-testid="payout-nothing">
+          <p className="text-2xl" data-testid="payout-nothing">
             {sfGame ? sf.noPlanetPays(payout.sum) : t.nobodyGot}
           </p>
         ) : (
-          <ul className="mt-3 grid gap-2">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {payout.received.map((r) => (
               <li
                 key={r.seat}
-                className="flex flex-wrap items-center gap-3"
+                className="flex flex-wrap items-center gap-2 rounded-xl bg-stone-800 px-2 py-1"
                 data-testid={`payout-seat-${r.seat}`}
               >
                 <SeatMark
                   seat={r.seat}
                   color={config.players[r.seat]?.color ?? ''}
                   name={name(r.seat)}
-                  size={44}
+                  size={36}
                 />
-                <span className="min-w-24 text-2xl font-bold">{name(r.seat)}</span>
+                <span className="text-2xl font-bold">{name(r.seat)}</span>
                 {Object.entries(r.hand)
                   .filter(([, n]) => n > 0)
                   .map(([res, n]) => (
@@ -187,6 +169,7 @@ export function PayoutBanner({
                       resource={res}
                       count={n}
                       label={resName(lang, res, nick)}
+                      size={36}
                     />
                   ))}
               </li>
@@ -196,7 +179,7 @@ export function PayoutBanner({
       ) : null}
       {payout.planets.length > 0 ? (
         // Starfarers: which planet paid whom, so the table can check it against the board.
-        <ul className="mt-3 flex flex-wrap gap-2" data-testid="payout-planets">
+        <ul className="flex flex-wrap gap-2" data-testid="payout-planets">
           {payout.planets.map((pl) => (
             <li
               key={pl.key}
@@ -234,7 +217,7 @@ export function PayoutBanner({
       ) : null}
       {payout.supply.length > 0 ? (
         <p
-          className="mt-3 flex flex-wrap items-center gap-2 text-2xl text-sky-200"
+          className="flex flex-wrap items-center gap-2 text-2xl text-sky-200"
           data-testid="payout-supply"
           data-seats={payout.supply.join(',')}
         >
@@ -243,7 +226,7 @@ export function PayoutBanner({
         </p>
       ) : null}
       {payout.blocked.map((b) => (
-        <p key={b.hex} className="mt-2 text-xl text-amber-200" data-blocked={b.hex}>
+        <p key={b.hex} className="text-xl text-amber-200" data-blocked={b.hex}>
           {t.blocked(
             terrainName(lang, b.terrain),
             b.token === null ? '' : String(b.token),
@@ -252,7 +235,7 @@ export function PayoutBanner({
         </p>
       ))}
       {payout.shortages.map((s) => (
-        <p key={s.resource} className="mt-2 text-xl text-amber-200" data-shortage={s.resource}>
+        <p key={s.resource} className="text-xl text-amber-200" data-shortage={s.resource}>
           {s.decision === 'none'
             ? t.shortNone(resName(lang, s.resource, nick))
             : t.shortRest(name(s.seats[0] ?? 0), resName(lang, s.resource, nick))}

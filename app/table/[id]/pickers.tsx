@@ -100,7 +100,8 @@ export function CardsForm({
   count?: number;
   confirm: string;
   cancel?: string;
-  onSubmit: (h: Hand) => void;
+  /** A promise of false (the engine refused) keeps the picks, so the table can correct them. */
+  onSubmit: (h: Hand) => unknown;
   onCancel?: () => void;
   testid?: string;
 }) {
@@ -124,8 +125,9 @@ export function CardsForm({
           disabled={!ready}
           data-testid={testid ? `${testid}-submit` : undefined}
           onClick={() => {
-            onSubmit(h);
-            setH(empty(resources));
+            const r = onSubmit(h);
+            if (r instanceof Promise) void r.then((ok) => ok && setH(empty(resources)));
+            else setH(empty(resources));
           }}
         >
           {confirm}

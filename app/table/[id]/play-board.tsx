@@ -4,7 +4,7 @@
 // tapped (from lib/game/spots.ts) and a tap is handed back to the caller.
 
 import type { KeyboardEvent } from 'react';
-import { BoardSvg, Harbor } from '@/app/board/board-svg';
+import { BoardSvg, Harbor, Token } from '@/app/board/board-svg';
 import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
 import { SeatPatternDef } from '@/app/ui/seat-mark';
 import { initialOf, seatColor } from '@/app/ui/seats';
@@ -17,7 +17,7 @@ import {
   longestRoadPaths,
 } from '@/lib/game';
 import { edgeBetween, edgeId, type Hex, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
-import { isRed, type Terrain } from '@/lib/rules/vocab';
+import type { Terrain } from '@/lib/rules/vocab';
 import { edgePoints, hexPoint, type Point, vertexPoint } from './geometry';
 
 export type TargetKind = 'vertex' | 'edge' | 'hex';
@@ -29,6 +29,13 @@ export interface BoardTargets {
   readonly seat: number;
   readonly label: (id: string) => string;
   readonly onPick: (id: string) => void;
+}
+
+/** A hex that produced on the roll just made, with what each seat got from it. */
+export interface ProducedHex {
+  readonly hex: string;
+  readonly blocked: boolean;
+  readonly gains: readonly { readonly seat: number; readonly amount: number }[];
 }
 
 /** Intimate Settlers: the sides a harbor just discovered may be turned to, as arrows to tap. */
@@ -74,7 +81,7 @@ function Settlement({
   initial: string;
 }) {
   return (
-    <g transform={`translate(${p.x} ${p.y})`}>
+    <g transform={`translate(${p.x} ${p.y}) scale(1.1)`}>
       <path
         d="M -11 10 V -3 L 0 -13 L 11 -3 V 10 Z"
         fill={`url(#seat-pattern-${seat})`}
@@ -88,9 +95,10 @@ function Settlement({
   );
 }
 
+/** A city: half as tall again and twice as wide as a settlement, so it reads from across the table. */
 function City({ p, seat, ink, initial }: { p: Point; seat: number; ink: string; initial: string }) {
   return (
-    <g transform={`translate(${p.x} ${p.y})`}>
+    <g transform={`translate(${p.x} ${p.y}) scale(1.4)`}>
       <path
         d="M -17 12 V -4 L -9 -12 L -1 -4 V -2 H 17 V 12 Z"
         fill={`url(#seat-pattern-${seat})`}
@@ -157,20 +165,7 @@ function DiscoveredTiles({
               strokeWidth={2}
             />
             {terrainArt(t.terrain as Terrain)}
-            {t.token !== null ? (
-              <g>
-                <circle r={17} fill="#f8f1dc" stroke="#6b5a3a" strokeWidth={1.2} />
-                <text
-                  y={6}
-                  textAnchor="middle"
-                  fontSize={16}
-                  fontWeight={700}
-                  fill={isRed(t.token) ? '#c1121f' : '#1f1a12'}
-                >
-                  {t.token}
-                </text>
-              </g>
-            ) : null}
+            {t.token !== null ? <Token value={t.token} /> : null}
             {t.harbor && t.faces ? (
               <Harbor
                 hex={{
@@ -252,17 +247,94 @@ function HarborTurnArrows({ turn }: { turn: HarborTurnTargets }) {
   );
 }
 
+/** The roll's producing hexes: a ring that pulses a few times and each seat's gain beside it. */
+function ProducedFlash({
+  produced,
+  marks,
+}: {
+  produced: readonly ProducedHex[];
+  marks: readonly { ink: string; initial: string }[];
+}) {
+  return (
+    <g data-produced-hexes={produced.length} pointerEvents="none">
+      {produced.map((p) => {
+        const h = parseHexKey(p.hex);
+        if (!h) return null;
+        const c = hexPoint(h);
+        const w = 30;
+        const x0 = -((p.gains.length - 1) * w) / 2;
+        return (
+          <g
+            key={p.hex}
+            transform={`translate(${c.x} ${c.y})`}
+            data-produced={p.hex}
+            data-blocked={p.blocked ? 'true' : undefined}
+          >
+            <polygon
+              points={HEX_POINTS}
+              fill="none"
+              stroke={p.blocked ? '#9ca3af' : '#fbbf24'}
+              strokeWidth={6}
+              strokeDasharray={p.blocked ? '6 6' : undefined}
+              className="hk-flash"
+            />
+            {p.blocked
+              ? null
+              : p.gains.map((g, i) => (
+                  <g
+                    key={g.seat}
+                    transform={`translate(${x0 + i * w} -32)`}
+                    data-gain-seat={g.seat}
+                    data-gain={g.amount}
+                  >
+                    <rect
+                      x={-14}
+                      y={-10}
+                      width={28}
+                      height={20}
+                      rx={6}
+                      fill={`url(#seat-pattern-${g.seat})`}
+                      stroke="#111"
+                      strokeWidth={2}
+                    />
+                    <text
+                      y={6}
+                      textAnchor="middle"
+                      fontSize={15}
+                      fontWeight={900}
+                      fill={marks[g.seat]?.ink ?? '#111'}
+                    >
+                      +{g.amount}
+                    </text>
+                  </g>
+                ))}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 export function PlayBoard({
   view,
   nicknames,
   targets,
   label,
   harborTurn = null,
+  quarter = 0,
+  produced = [],
+  robberTo = null,
 }: {
   view: GameView;
   nicknames: boolean;
   targets: BoardTargets | null;
   label: string;
+  /** Quarter turns clockwise, so the board can face any side of the table. */
+  quarter?: number;
+  /** The hexes the roll just made produced: they flash with their gains. */
+  produced?: readonly ProducedHex[];
+  /** The hex the robber was just tapped onto while its victim is chosen: drawn there at once. */
+  robberTo?: string | null;
   /** A harbor just discovered, offered for turning (drawn only while no spot is offered). */
   harborTurn?: HarborTurnTargets | null;
 }) {
@@ -276,7 +348,9 @@ export function PlayBoard({
         return t && h ? [h] : [];
       })
     : [];
-  const robberHex = view.robber >= 0 ? ctx.topo.hexes[view.robber] : undefined;
+  const robberHex =
+    (robberTo === null ? undefined : parseHexKey(robberTo)) ??
+    (view.robber >= 0 ? ctx.topo.hexes[view.robber] : undefined);
   const holder = view.longestRoad.holder;
   const longest = holder === null ? [] : longestRoadPaths(view, holder);
   const marks = players.map((p, i) => ({
@@ -295,6 +369,8 @@ export function PlayBoard({
       role="group"
       label={label}
       frame={frame}
+      fit="land"
+      quarter={quarter}
       className="h-full w-full select-none"
     >
       <defs>
@@ -360,17 +436,22 @@ export function PlayBoard({
           transform={`translate(${hexPoint(robberHex).x} ${hexPoint(robberHex).y})`}
           data-robber={hexKey(robberHex)}
         >
-          <circle r={30} fill="#000" opacity={0.35} />
-          <ellipse cx={0} cy={14} rx={14} ry={5} fill="#000" opacity={0.5} />
-          <path
-            d="M -11 14 Q -13 -8 0 -11 Q 13 -8 11 14 Z"
-            fill="#1e1e1e"
-            stroke="#eee"
-            strokeWidth={1.5}
-          />
-          <circle cy={-17} r={8} fill="#1e1e1e" stroke="#eee" strokeWidth={1.5} />
+          {/* The hex darkens around its token; the robber stands beside the number it blocks,
+              so the number stays readable. */}
+          <circle r={40} fill="#000" opacity={0.3} />
+          <g transform="translate(-27 4) scale(0.85)">
+            <ellipse cx={0} cy={14} rx={14} ry={5} fill="#000" opacity={0.5} />
+            <path
+              d="M -11 14 Q -13 -8 0 -11 Q 13 -8 11 14 Z"
+              fill="#1e1e1e"
+              stroke="#eee"
+              strokeWidth={1.5}
+            />
+            <circle cy={-17} r={8} fill="#1e1e1e" stroke="#eee" strokeWidth={1.5} />
+          </g>
         </g>
       ) : null}
+      <ProducedFlash produced={produced} marks={marks} />
       {harborTurn && !targets ? <HarborTurnArrows turn={harborTurn} /> : null}
       {targets ? (
         <g data-targets={targets.kind}>

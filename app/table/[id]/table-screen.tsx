@@ -1,8 +1,10 @@
 'use client';
 // The tablet's play screen: the board with the spots the engine allows, the turn panel, the
-// scoreboard, the payout banner, undo/redo spelled out, and tabs for the log, the phones'
-// QR codes and the stats. It holds only what the table is doing right now (a mode, a
+// scoreboard, the roll strip under the board, undo/redo spelled out, and tabs for the log, the
+// phones' QR codes and the stats. It holds only what the table is doing right now (a mode, a
 // picked hex); the game itself is the live view, and every change is a Command.
+// Layout (globals.css .hk-table): a header of fixed height, then a grid whose board cell and
+// strip keep their size and place all turn long; nothing is ever drawn over the board.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
@@ -37,12 +39,13 @@ import { GameOver } from './game-over';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
 import { TABLE } from './i18n';
+import { LAYOUT } from './i18n-layout';
 import { MENU } from './i18n-menu';
 import { TableMenu } from './menu';
-import { PayoutBanner } from './payout-banner';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
 import { PrivateReveal } from './reveal';
+import { RollStrip } from './roll-strip';
 import { RulesDialog, RulesOnStart } from './rules-card';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
@@ -52,6 +55,14 @@ import { StarfarersPanel } from './starfarers/sf-panel';
 import { StatsPanel } from './stats-panel';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
+
+/** The events that belong to a roll's moment: its payout stays news through them. */
+const ROLL_FOLLOW_UPS: ReadonlySet<string> = new Set([
+  'rolled',
+  'discarded',
+  'robberMoved',
+  'stolen',
+]);
 
 interface Notice {
   readonly text: string;
@@ -115,7 +126,6 @@ export function TableScreen({
   const t = TABLE[lang];
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
-  const [picking, setPicking] = useState(false);
   const [victims, setVictims] = useState<{
     hex: string;
     seats: readonly Seat[];
@@ -123,7 +133,10 @@ export function TableScreen({
   } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [tab, setTab] = useState<Tab>('log');
-  const [bannerHidden, setBannerHidden] = useState<string | null>(null);
+  // The roll whose moment has passed (another move or an undo since): it shrinks to one line.
+  const [rollDone, setRollDone] = useState<string | null>(null);
+  // Quarter turns of the board, so it can face any side of the table.
+  const [quarter, setQuarter] = useState(0);
   // The game-over card can be closed to look at the final board, and opened again.
   const [overHidden, setOverHidden] = useState(false);
   const [log, setLog] = useState<readonly SeenEvent[] | null>(null);
@@ -350,9 +363,14 @@ export function TableScreen({
 
   const roll = currentRoll(view, live.last, log);
   // One roll per turn: the turn number names it, so closing it holds until the next roll.
-  const rollKey = roll ? `${view.turn.number}:${roll.seat}:${roll.dice.join('+')}` : null;
-  const showBanner = roll !== null && bannerHidden !== rollKey;
-  // A new roll always shows; folding hides only the one that was folded.
+  const rollKey = roll ? `${view.turn.number}:${roll.seat}:${roll.sum}` : null;
+  const rollFresh = roll !== null && rollDone !== rollKey;
+  // Any move but the roll's own follow-ups (discards, the robber, the steal) ends its moment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: judged on each new update only
+  useEffect(() => {
+    if (live.last?.kind !== 'events' || rollKey === null) return;
+    if (live.last.events.some((e) => !ROLL_FOLLOW_UPS.has(e.type))) setRollDone(rollKey);
+  }, [live.last]);
   // What undo takes back: the newest event in effect (one command makes one event), from
   // the live update when it is the newest version, else from the log.
   const fromLast =
@@ -375,6 +393,7 @@ export function TableScreen({
     const r = await (which === 'undo' ? live.undo() : live.redo());
     setBusy(false);
     setMode({ k: 'none' });
+    if (r.ok) setRollDone(rollKey);
     if (r.ok) setUndone((u) => (which === 'undo' ? [...u, undoText ?? ''] : u.slice(0, -1)));
     setNotice(
       r.ok
@@ -395,42 +414,75 @@ export function TableScreen({
       data-phase={view.phase}
       data-actor={actor}
     >
-      <header className="flex flex-wrap items-center gap-3 border-b border-stone-800 px-3 py-2">
+      {/* One line of fixed height: long undo/redo words are cut short (the whole words in
+          their title and accessible name), and there is room for one more compact button. */}
+      <header
+        className="flex h-16 shrink-0 flex-nowrap items-center gap-3 overflow-hidden border-b border-stone-800 px-3"
+        data-testid="table-header"
+      >
         {actorInfo && view.phase !== 'order' ? (
-          <SeatMark seat={actor} color={actorInfo.color} name={actorInfo.name} size={48} />
+          <SeatMark seat={actor} color={actorInfo.color} name={actorInfo.name} size={44} />
         ) : null}
-        <div className="min-w-0">
-          <h1 className="truncate text-2xl font-black" data-testid="turn-of">
+        <div className="min-w-[8rem] flex-1">
+          <h1 className="truncate text-2xl leading-tight font-black" data-testid="turn-of">
             {headline(lang, view)}
           </h1>
-          <p className="text-base text-stone-300">
-            {t.turnNumber(view.turn.number)}
+          <p className="truncate text-base leading-tight text-stone-300" data-testid="round">
+            {view.phase === 'play' || view.phase === 'over'
+              ? LAYOUT[lang].round(
+                  Math.floor((view.turn.number - 1) / Math.max(1, view.config.players.length)) + 1,
+                  view.turn.number,
+                )
+              : ''}
             {live.status === 'reconnecting' ? ` · ${t.reconnecting}` : ''}
             {live.stale ? ` · ${t.offlineCopy}` : ''}
           </p>
         </div>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="flex shrink-0 flex-nowrap items-center gap-2">
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[22rem] items-center gap-2 text-left leading-tight`}
+            className={`${BTN_SOFT} flex max-w-[13rem] items-center gap-2 text-left portrait:max-w-[9rem]`}
             disabled={!live.canUndo || busy || readOnly}
             data-testid="undo"
-            title={undoText ?? undefined}
+            title={undoText ? t.undoWhat(undoText) : t.undo}
+            aria-label={undoText ? t.undoWhat(undoText) : t.undo}
             onClick={() => void step('undo')}
           >
             <Glyph name="undo" />
-            <span>{undoText ? t.undoWhat(undoText) : t.undo}</span>
+            {/* Portrait has room for the word only; the whole line stays in title and name. */}
+            <span className="truncate portrait:hidden">
+              {undoText ? t.undoWhat(undoText) : t.undo}
+            </span>
+            <span className="hidden portrait:inline">{t.undo}</span>
           </button>
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[16rem] items-center gap-2 text-left leading-tight`}
+            className={`${BTN_SOFT} flex max-w-[10rem] items-center gap-2 text-left portrait:max-w-[7rem]`}
             disabled={!live.canRedo || busy || readOnly}
             data-testid="redo"
+            title={redoText ? `${t.redo}: ${redoText}` : t.redo}
+            aria-label={redoText ? `${t.redo}: ${redoText}` : t.redo}
             onClick={() => void step('redo')}
           >
             <Glyph name="redo" />
-            <span>{redoText ? `${t.redo}: ${redoText}` : t.redo}</span>
+            <span className="truncate portrait:hidden">
+              {redoText ? `${t.redo}: ${redoText}` : t.redo}
+            </span>
+            <span className="hidden portrait:inline">{t.redo}</span>
           </button>
+          {view.config.board ? (
+            <button
+              type="button"
+              className={BTN_SOFT}
+              aria-label={LAYOUT[lang].turnBoard}
+              title={LAYOUT[lang].turnBoard}
+              data-testid="turn-board"
+              data-quarter={quarter}
+              onClick={() => setQuarter((q) => (q + 1) % 4)}
+            >
+              <Glyph name="rotate" size={28} />
+            </button>
+          ) : null}
           <button
             type="button"
             className={BTN_SOFT}
@@ -458,41 +510,15 @@ export function TableScreen({
         </div>
       </header>
 
-      {notice ? (
-        <div
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={`mx-3 mt-2 flex items-center gap-3 rounded-xl px-4 py-3 text-xl ${notice.tone === 'error' ? 'bg-red-900 text-red-50' : 'bg-sky-900 text-sky-50'}`}
-          data-testid="notice"
-          data-tone={notice.tone}
-        >
-          <span className="flex-1">{notice.text}</span>
-          <button
-            type="button"
-            className="min-h-12 min-w-12 rounded-lg bg-black/30 px-3"
-            onClick={() => setNotice(null)}
-          >
-            {t.close}
-          </button>
-        </div>
-      ) : null}
-
-      {readOnly ? (
-        <div
-          role="status"
-          className="mx-3 mt-2 rounded-xl bg-sky-900 px-4 py-3 text-xl text-sky-50"
-          data-testid="host-moved"
-        >
-          <strong>{MENU[lang].movedTitle}.</strong> {MENU[lang].movedBody}
-        </div>
-      ) : null}
       {rulesOpen ? <RulesDialog view={view} onClose={() => setRulesOpen(false)} /> : null}
-      <DeviceWarning config={view.config} devices={live.devices} />
-
-      <div className="px-3 pt-2">
-        <Scoreboard view={view} actor={actor} online={live.online} devices={live.devices} />
-      </div>
-      <main className="flex min-h-0 flex-1 gap-3 p-3 portrait:flex-col portrait:overflow-y-auto">
-        <div className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center portrait:min-h-[50vh]">
+      <main className="hk-table">
+        <div className="hk-table-score">
+          <Scoreboard view={view} actor={actor} online={live.online} devices={live.devices} />
+        </div>
+        <div
+          className="hk-table-board relative flex min-h-0 min-w-0 items-center justify-center"
+          data-testid="board-area"
+        >
           {view.config.board ? (
             <PlayBoard
               view={view}
@@ -500,31 +526,13 @@ export function TableScreen({
               targets={targets}
               label={t.tapSpot}
               harborTurn={harborTargets}
+              quarter={quarter}
+              produced={rollFresh && roll ? roll.produced : []}
+              robberTo={victims?.hex ?? null}
             />
           ) : (
             <StarfarersBoard view={view} />
           )}
-          {showBanner && roll ? (
-            // While the board is being tapped (the robber's hex, a spot, a new harbor's side) or a
-            // resource picked (monopoly, year of plenty) the banner shrinks to its dice and lets
-            // taps through.
-            <div
-              className={
-                targets || picking || harbor
-                  ? 'pointer-events-none absolute top-0 left-0 z-10 opacity-90'
-                  : 'absolute inset-x-0 top-0 z-10 mx-auto max-w-3xl'
-              }
-            >
-              <PayoutBanner
-                payout={roll}
-                pending={view.turn.pending}
-                config={view.config}
-                nicknames={nicknames}
-                compact={targets !== null || picking || harbor !== null}
-                onClose={() => setBannerHidden(rollKey)}
-              />
-            </div>
-          ) : null}
           {tab === 'stats' ? (
             <section
               className="absolute inset-0 z-30 overflow-y-auto rounded-2xl bg-stone-900 p-4"
@@ -563,11 +571,38 @@ export function TableScreen({
             />
           ) : null}
         </div>
+        <div className="hk-table-strip min-h-0">
+          <RollStrip
+            notice={notice}
+            closeNotice={() => setNotice(null)}
+            warning={
+              <>
+                {readOnly ? (
+                  <div
+                    role="status"
+                    className="rounded-xl bg-sky-900 px-4 py-2 text-lg text-sky-50"
+                    data-testid="host-moved"
+                  >
+                    <strong>{MENU[lang].movedTitle}.</strong> {MENU[lang].movedBody}
+                  </div>
+                ) : null}
+                <DeviceWarning config={view.config} devices={live.devices} />
+              </>
+            }
+            payout={roll}
+            fresh={rollFresh}
+            pending={view.turn.pending}
+            config={view.config}
+            nicknames={nicknames}
+          />
+        </div>
         <aside
           // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
           tabIndex={0}
           aria-label={t.play}
-          className="flex min-h-0 flex-col gap-3 landscape:w-[26rem] landscape:shrink-0 landscape:overflow-y-auto"
+          // Its parts keep their natural height and the whole column scrolls: a shrunk side
+          // panel would clip a seat's QR code (table-starfarers' and table-play's QR scans).
+          className="hk-table-panel flex min-h-0 flex-col gap-3 overflow-y-auto [&>*]:shrink-0"
         >
           <section
             className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' ? 'hidden' : ''}`}
@@ -609,7 +644,6 @@ export function TableScreen({
                   act={act}
                   victims={victims}
                   spots={targets ? targets.ids.length : null}
-                  onPicking={setPicking}
                   pickVictim={(s) => {
                     const v = victims;
                     setVictims(null);

@@ -67,10 +67,16 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
   const mode = view.config.options.dice;
-  const roll = (dice?: readonly [number, number]) => {
+  const roll = (dice?: readonly [number, number] | number) => {
     setA(null);
     setB(null);
-    void act(dice ? { type: 'roll', seat: actor, dice } : { type: 'roll', seat: actor });
+    void act(
+      typeof dice === 'number'
+        ? { type: 'roll', seat: actor, sum: dice }
+        : dice
+          ? { type: 'roll', seat: actor, dice }
+          : { type: 'roll', seat: actor },
+    );
   };
   if (mode !== 'table')
     return (
@@ -87,8 +93,9 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
         </span>
       </button>
     );
+  // Each die on one row (never a lone 6 on a second line): 6 × 52 px fits the narrowest panel.
   const row = (which: 1 | 2, value: number | null, set: (n: number) => void) => (
-    <fieldset className="flex flex-wrap items-center gap-2">
+    <fieldset className="flex flex-nowrap items-center gap-1.5">
       <legend className="sr-only">{t.die(which)}</legend>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <button
@@ -100,7 +107,7 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
           className={`rounded-xl p-1 ${value === n ? 'bg-amber-400 ring-4 ring-amber-200' : 'bg-stone-700'}`}
           onClick={() => set(n)}
         >
-          <Die value={n} size={52} />
+          <Die value={n} size={44} />
         </button>
       ))}
     </fieldset>
@@ -120,16 +127,16 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
         {t.ok}
         {a !== null && b !== null ? ` — ${a + b}` : ''}
       </button>
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="grid grid-cols-6 gap-2">
         <legend className="mb-1 text-lg text-stone-300">{t.bySum}</legend>
         {[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((s) => (
           <button
             key={s}
             type="button"
-            className={`${BTN_SOFT} min-w-14 text-2xl tabular-nums`}
+            className="min-h-12 rounded-xl bg-stone-700 px-1 py-2 text-2xl font-semibold tabular-nums hover:bg-stone-600 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40"
             data-testid={`sum-${s}`}
-            // A sum stands for the two dice it could be; the split does not change the payout.
-            onClick={() => roll([Math.max(1, s - 6), s - Math.max(1, s - 6)])}
+            // A sum is recorded as a sum: no dice are invented for it.
+            onClick={() => roll(s)}
           >
             {s}
           </button>
@@ -722,20 +729,23 @@ export function TurnPanel(props: TurnPanelProps) {
   if (legal.roll)
     return (
       <div className="flex flex-col gap-3">
-        <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
+        {/* The pre-roll knight sits beside the prompt, above the pad, so it is never pushed off. */}
+        <div className="flex items-center gap-2">
+          <h2 className="min-w-0 flex-1 text-3xl font-bold">{t.rollPrompt(name)}</h2>
+          {/* A knight before the roll needs a development card in hand (a public count). */}
+          {legal.dev.kinds.includes('knight') && legal.dev.held > 0 ? (
+            <button
+              type="button"
+              className={`${BTN_SOFT} flex shrink-0 items-center gap-2`}
+              data-testid="play-knight-early"
+              onClick={() => setMode({ k: 'knight' })}
+            >
+              <Glyph name="knight" />
+              {t.devCards.knight}
+            </button>
+          ) : null}
+        </div>
         <DicePad view={view} actor={actor} act={act} />
-        {/* A knight before the roll needs a development card in hand (a public count). */}
-        {legal.dev.kinds.includes('knight') && legal.dev.held > 0 ? (
-          <button
-            type="button"
-            className={`${BTN_SOFT} flex items-center gap-2`}
-            data-testid="play-knight-early"
-            onClick={() => setMode({ k: 'knight' })}
-          >
-            <Glyph name="knight" />
-            {t.devCards.knight}
-          </button>
-        ) : null}
       </div>
     );
 
@@ -877,7 +887,10 @@ export function TurnPanel(props: TurnPanelProps) {
       <div className="grid grid-cols-2 gap-2">
         {pieces.map((p) => {
           const short = builds.get(p)?.missing ?? undefined;
-          const blocked = short !== undefined && !affordable(short);
+          // "Ready" only where the engine lists a spot: paid cards without a legal spot say so.
+          const noSpot = (builds.get(p)?.spots.length ?? 0) === 0;
+          const unpaid = short !== undefined && !affordable(short);
+          const blocked = unpaid || noSpot;
           return (
             <button
               key={p}
@@ -890,7 +903,16 @@ export function TurnPanel(props: TurnPanelProps) {
               }}
             >
               <span>{t.pieces[p]}</span>
-              {short !== undefined ? (
+              {noSpot && !unpaid ? (
+                <span
+                  className="text-base text-amber-200"
+                  data-testid="shortfall"
+                  data-ready="false"
+                  data-reason="no-spot"
+                >
+                  {t.noSpot}
+                </span>
+              ) : short !== undefined ? (
                 <Shortfall short={short} deckEmpty={false} nicknames={nicknames} />
               ) : (
                 <Cost cost={builds.get(p)?.cost ?? {}} nicknames={nicknames} />
@@ -1037,8 +1059,12 @@ export function DiscardPanel({
             cancel={t.cancel}
             onCancel={() => setOpen(null)}
             testid={`discard-${open}`}
+            // A refused discard keeps the picks (and the refusal's words show in the strip).
             onSubmit={(h) =>
-              void act({ type: 'discard', seat: open, cards: h }).then((ok) => ok && setOpen(null))
+              act({ type: 'discard', seat: open, cards: h }).then((ok) => {
+                if (ok) setOpen(null);
+                return ok;
+              })
             }
           />
         </div>

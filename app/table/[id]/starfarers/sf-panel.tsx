@@ -258,7 +258,8 @@ function TableSupplyRoll({
   const sf = SF[lang];
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
-  const [dice, setDice] = useState<readonly [number, number] | 'app' | null>(null);
+  // Two dice, a sum entered alone, or the app's roll: held until the supply cards are named.
+  const [dice, setDice] = useState<readonly [number, number] | number | 'app' | null>(null);
   const [cards, setCards] = useState<readonly (string | null)[]>([]);
   // The seats Earth supplies with this roll, from the engine's list of legal actions.
   const supplied = legalActions(view, actor).supplySeats ?? [];
@@ -270,7 +271,7 @@ function TableSupplyRoll({
         actor={actor}
         // The pad's roll is held until the supply cards are named.
         act={async (c) => {
-          if (c.type === 'roll') setDice(c.dice ? [c.dice[0], c.dice[1]] : 'app');
+          if (c.type === 'roll') setDice(c.dice ? [c.dice[0], c.dice[1]] : (c.sum ?? 'app'));
           return true;
         }}
       />
@@ -278,7 +279,9 @@ function TableSupplyRoll({
   const ready = due.every((d, s) => !d || cards[s]);
   return (
     <div className="flex flex-col gap-3" data-testid="sf-supply-pick">
-      {dice !== 'app' ? (
+      {typeof dice === 'number' ? (
+        <p className="text-2xl font-black tabular-nums">{dice}</p>
+      ) : dice !== 'app' ? (
         // The roll waits for the supply cards: show what was entered.
         <p className="flex items-center gap-2 text-2xl font-black tabular-nums">
           <Die value={dice[0]} size={40} />
@@ -313,7 +316,9 @@ function TableSupplyRoll({
             void act(
               dice === 'app'
                 ? { type: 'roll', seat: actor, supply }
-                : { type: 'roll', seat: actor, dice, supply },
+                : typeof dice === 'number'
+                  ? { type: 'roll', seat: actor, sum: dice, supply }
+                  : { type: 'roll', seat: actor, dice, supply },
             );
           }}
         >

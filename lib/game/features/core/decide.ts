@@ -49,7 +49,7 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   buildRoad: (s, ctx, c) => buildLine(s, ctx, c.seat, c.edge, false, undefined),
   buildCity: (s, ctx, c) => buildCity(s, ctx, c.seat, c.vertex),
   chooseCards: (s, ctx, c) => chooseCards(s, ctx, c.seat, c.cards),
-  roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply),
+  roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum),
   endTurn: (s, _ctx, c) => endTurn(s, c.seat),
 };
 
@@ -221,6 +221,7 @@ function roll(
   seat: Seat,
   dice: readonly [number, number] | undefined,
   supply: readonly (string | null)[] | undefined,
+  sumOnly?: number,
 ): R {
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (s.turn.sbp) return fail('ERR_WRONG_PHASE', 'the special building phase is on');
@@ -228,11 +229,18 @@ function roll(
     return fail('ERR_NOT_YOUR_TURN', `it is seat ${s.turn.seat}'s turn`, { current: s.turn.seat });
   if (s.turn.rolled) return fail('ERR_ALREADY_ROLLED', 'already rolled this turn');
   if (s.turn.pending) return fail('ERR_PENDING', `waiting for ${s.turn.pending.kind}`);
-  let d: [number, number];
+  let d: [number, number] | null;
   let source: 'app' | 'table' | 'deck';
   let rngAfter: readonly number[] | undefined;
   const rng = rngFromState(s.rng);
-  if (dice) {
+  if (sumOnly !== undefined) {
+    // A sum entered at the table is kept as a sum: the dice that made it were never named.
+    if (dice) return fail('ERR_BAD_DICE', 'two dice or a sum, not both');
+    if (!Number.isInteger(sumOnly) || sumOnly < 2 || sumOnly > 12)
+      return fail('ERR_BAD_DICE', 'a sum from 2 to 12');
+    d = null;
+    source = 'table';
+  } else if (dice) {
     if (
       !Array.isArray(dice) ||
       dice.length !== 2 ||
@@ -252,11 +260,11 @@ function roll(
     source = 'app';
     rngAfter = rng.state();
   }
-  const sum = d[0] + d[1];
+  const sum = d ? d[0] + d[1] : (sumOnly ?? 0);
   const base = {
     type: 'rolled' as const,
     seat,
-    dice: d,
+    ...(d ? { dice: d } : { sum }),
     source,
     ...(rngAfter ? { rng: rngAfter } : {}),
   };

@@ -96,9 +96,9 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     advanceSetup(d, ctx);
   },
   rolled: (d, ctx, ev) => {
-    d.turn = { ...d.turn, rolled: true, dice: [ev.dice[0], ev.dice[1]] };
+    d.turn = { ...d.turn, rolled: true, dice: ev.dice ? [ev.dice[0], ev.dice[1]] : null };
     if (ev.rng) d.rng = ev.rng;
-    if (ev.source === 'deck') {
+    if (ev.source === 'deck' && ev.dice) {
       const code = (ev.dice[0] - 1) * 6 + (ev.dice[1] - 1);
       const i = d.diceDeck.indexOf(code);
       const left = i < 0 ? d.diceDeck : [...d.diceDeck.slice(0, i), ...d.diceDeck.slice(i + 1)];

@@ -9,6 +9,7 @@ import { distanceOk, roadProblem, shipProblem, vertexOnLand } from '../../build'
 import type { GameContext } from '../../context';
 import { add, fillHand, get, toHand, total } from '../../hand';
 import { rollPayout } from '../../production';
+import { type RollValue, rollValueSum } from '../../roll';
 import { edgeIdx, fail, one, type R, vertexIdx } from '../../turn';
 import type {
   CorrectionDone,
@@ -130,7 +131,7 @@ function rollFix(
   s: GameState,
   ctx: GameContext,
   turn: number,
-  dice: readonly [number, number],
+  dice: RollValue,
 ): CorrectionDone | R {
   if (!s.config.board)
     return fail('ERR_BAD_COMMAND', 'Starfarers rolls cannot be corrected; undo them instead');
@@ -139,22 +140,26 @@ function rollFix(
     return fail('ERR_BAD_ID', `no roll of turn ${turn} to correct`, {
       turns: s.corrections.rolls.map((m) => m.turn),
     });
-  const [a, b] = dice;
-  if (![a, b].every((x) => Number.isInteger(x) && x >= 1 && x <= 6))
-    return fail('ERR_BAD_DICE', 'two dice of 1–6');
-  if (a + b === 7 || mark.dice[0] + mark.dice[1] === 7)
+  const ok =
+    typeof dice === 'number'
+      ? Number.isInteger(dice) && dice >= 2 && dice <= 12
+      : dice.every((x) => Number.isInteger(x) && x >= 1 && x <= 6);
+  if (!ok) return fail('ERR_BAD_DICE', 'two dice of 1–6, or a sum of 2–12');
+  if (rollValueSum(dice) === 7 || rollValueSum(mark.dice) === 7)
     return fail('ERR_BAD_DICE', 'a 7 moves the robber: undo back to it instead of correcting');
-  if (a === mark.dice[0] && b === mark.dice[1])
-    return fail('ERR_BAD_DICE', `turn ${turn} already shows ${a} and ${b}`);
-  return rollDone(s, ctx, mark, [a, b]);
+  if (sameRoll(dice, mark.dice))
+    return fail('ERR_BAD_DICE', `turn ${turn} already shows ${rollText(dice)}`);
+  return rollDone(s, ctx, mark, typeof dice === 'number' ? dice : [dice[0], dice[1]]);
 }
 
-function rollDone(
-  s: GameState,
-  ctx: GameContext,
-  mark: RollMark,
-  dice: readonly [number, number],
-): CorrectionDone {
+const rollText = (v: RollValue): string =>
+  typeof v === 'number' ? String(v) : `${v[0]} and ${v[1]}`;
+const sameRoll = (a: RollValue, b: RollValue): boolean =>
+  typeof a === 'number' || typeof b === 'number'
+    ? typeof a === typeof b && rollValueSum(a) === rollValueSum(b)
+    : a[0] === b[0] && a[1] === b[1];
+
+function rollDone(s: GameState, ctx: GameContext, mark: RollMark, dice: RollValue): CorrectionDone {
   const back = s.players.map((p, seat) => {
     const had = mark.received[seat] ?? {};
     const out: Record<string, number> = {};
@@ -170,7 +175,7 @@ function rollDone(
     tiles: mark.tiles,
     bank,
   };
-  const payout = rollPayout(then, ctx, dice[0] + dice[1]);
+  const payout = rollPayout(then, ctx, rollValueSum(dice));
   const deltas = s.players.map((_, seat) => {
     const got = payout.received[seat] ?? fillHand(ctx.resources);
     const out: Record<string, number> = {};
@@ -181,8 +186,8 @@ function rollDone(
     kind: 'roll',
     turn: mark.turn,
     seat: mark.seat,
-    from: [mark.dice[0], mark.dice[1]],
-    to: [dice[0], dice[1]],
+    from: mark.dice,
+    to: dice,
     deltas,
     received: payout.received,
   };

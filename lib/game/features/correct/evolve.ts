@@ -4,6 +4,7 @@
 import type { EdgeId, VertexId } from '../../../hex';
 import type { GameContext } from '../../context';
 import { addInto, type Draft, setAt, updPlayer, withRoads } from '../../draft';
+import { rolledSum } from '../../roll';
 import type { CorrectionDone, PieceKind, RollMark, Seat } from '../../types';
 import type { EventMap, EvolvePart } from '../kit';
 
@@ -50,14 +51,15 @@ function applyFix(d: Draft, ctx: GameContext, fix: CorrectionDone): void {
         updPlayer(d, seat, (p) => ({ ...p, hand: addInto(p.hand, delta, 1, ctx.resources) }));
         if (finite(ctx)) d.bank = addInto(d.bank, delta, -1, ctx.resources);
       });
-      const to: [number, number] = [fix.to[0], fix.to[1]];
+      const to = fix.to;
       d.corrections = {
         ...d.corrections,
         rolls: d.corrections.rolls.map((m) =>
           m.turn === fix.turn ? { ...m, dice: to, received: fix.received } : m,
         ),
       };
-      if (d.turn.number === fix.turn && d.turn.dice) d.turn = { ...d.turn, dice: to };
+      if (d.turn.number === fix.turn && d.turn.dice)
+        d.turn = { ...d.turn, dice: typeof to === 'number' ? null : to };
       return;
     }
     case 'piece':
@@ -116,7 +118,7 @@ export function markRoll(d: Draft, ev: EventMap['rolled']): void {
   const mark: RollMark = {
     turn: d.turn.number,
     seat: ev.seat,
-    dice: [ev.dice[0], ev.dice[1]],
+    dice: ev.dice ? [ev.dice[0], ev.dice[1]] : rolledSum(ev),
     buildings: d.buildings,
     robber: d.robber,
     tiles: d.tiles,

@@ -5,6 +5,7 @@
 import type { EdgeId, VertexId } from '../../../hex';
 import { contextOf, type GameContext } from '../../context';
 import type { LegalPart } from '../../legal';
+import { type RollValue, rollValueSum } from '../../roll';
 import { publicState } from '../../spots';
 import type { GameState, PieceKind, Seat } from '../../types';
 import type { GameView, SeenRequest } from '../../view';
@@ -14,7 +15,7 @@ import { pieceAt, targetProblem, without } from './decide';
 export interface CorrectableRoll {
   readonly turn: number;
   readonly seat: Seat;
-  readonly dice: readonly [number, number];
+  readonly dice: RollValue;
 }
 
 /** A piece that may be moved (to one of `targets`) or removed. */
@@ -79,7 +80,7 @@ export const legal: LegalPart<'correct' | 'requestCorrection'> = (view, ctx, sea
     const s = publicState(view);
     correct = {
       rolls: kept.rolls
-        .filter((m) => m.dice[0] + m.dice[1] !== 7)
+        .filter((m) => rollValueSum(m.dice) !== 7)
         .map((m) => ({ turn: m.turn, seat: m.seat, dice: m.dice }))
         .reverse(),
       pieces: pieces.map((p) => ({ ...p, targets: targetsIn(s, ctx, p.at) })),

@@ -1,0 +1,86 @@
+'use client';
+// The strip under the board (beside it never: the board keeps its place): a reserved band of
+// fixed height for the turn's notices and the roll. A refusal or an undo's words show here, then
+// the roll's payout while it is news; once another move follows, the roll shrinks to one line.
+// Nothing here ever covers the board, and its height never changes, so neither does the board's.
+
+import type { ReactNode } from 'react';
+import { useLang } from '@/app/ui/use-lang';
+import type { GameConfig, Pending } from '@/lib/game';
+import type { PayoutView } from './describe';
+import { TABLE } from './i18n';
+import { LAYOUT } from './i18n-layout';
+import { Die, PayoutBanner } from './payout-banner';
+
+export interface StripNotice {
+  readonly text: string;
+  readonly tone: 'error' | 'info';
+}
+
+export function RollStrip({
+  notice,
+  closeNotice,
+  warning,
+  payout,
+  fresh,
+  pending,
+  config,
+  nicknames,
+}: {
+  notice: StripNotice | null;
+  closeNotice: () => void;
+  /** The second-device warning (it keeps its own state, so it is always mounted). */
+  warning: ReactNode;
+  payout: PayoutView | null;
+  /** The roll is still news: no other move since (an undo counts as one). */
+  fresh: boolean;
+  pending: Pending | null;
+  config: GameConfig;
+  nicknames: boolean;
+}) {
+  const { lang } = useLang();
+  const t = TABLE[lang];
+  return (
+    <section
+      className="flex h-full min-h-0 flex-col gap-2 overflow-y-auto rounded-2xl bg-stone-900 px-3 py-2"
+      data-testid="roll-strip"
+      aria-label={LAYOUT[lang].stripLabel}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)
+      tabIndex={0}
+    >
+      {notice ? (
+        <div
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`flex items-center gap-3 rounded-xl px-4 py-2 text-xl ${notice.tone === 'error' ? 'bg-red-900 text-red-50' : 'bg-sky-900 text-sky-50'}`}
+          data-testid="notice"
+          data-tone={notice.tone}
+        >
+          <span className="min-w-0 flex-1">{notice.text}</span>
+          <button
+            type="button"
+            className="min-h-12 min-w-12 rounded-lg bg-black/30 px-3"
+            onClick={closeNotice}
+          >
+            {t.close}
+          </button>
+        </div>
+      ) : null}
+      {warning}
+      {payout && fresh ? (
+        <PayoutBanner payout={payout} pending={pending} config={config} nicknames={nicknames} />
+      ) : payout ? (
+        <div
+          className="flex items-center gap-2 text-xl text-stone-300"
+          data-testid="payout-compact"
+          data-sum={payout.sum}
+        >
+          {(payout.dice ?? []).map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the two dice, in order
+            <Die key={i} value={d} size={32} />
+          ))}
+          <span>{LAYOUT[lang].rolledThisTurn(payout.sum)}</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+// The tablet seen from across the table (issue 14), at 1280×800, 800×1280 and 1024×768: a turn
+// played with a roll entered as a sum, a build and an undo, then the end of the turn. At each
+// step the page's own geometry is read: nothing is drawn over the board's land (every land hex
+// centre hit-tests to the board itself), the header and the board keep their boxes from the
+// roll to the end of the turn, the header stays one fixed-height line, and every number token is
+// at least MIN_TOKEN_PX wide. The payout shows in the strip under the board and the hexes that
+// produced flash on it; after the build (and after its undo) it is one line, never the full list
+// again. The board turns a quarter at a tap and is refitted. axe finds nothing serious.
+// Screenshots: artifacts/layout/<viewport>-<step>.png.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DEFAULT_OPTIONS,
+  type Event,
+  fold,
+  type GameConfig,
+  randomGame,
+  rolledSum,
+  toGameLog,
+} from '@/lib/game';
+import { beginnerBoard } from '../fixtures/boards';
+import { expectNoSeriousA11y } from './axe';
+import { ARTIFACTS, launch, open } from './browser';
+import { TABLET, tableStep } from './table-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/layout`;
+
+/**
+ * The smallest number token, in CSS px across: about 5.5 mm on a 10" 1280×800 tablet
+ * (0.17 mm per CSS px), where the old board drew about 3.4 mm. Measured at all three viewports.
+ */
+const MIN_TOKEN_PX = 32;
+/** The header's one fixed height (Tailwind h-16). */
+const HEADER_PX = 64;
+
+const VIEWPORTS = [
+  { name: 'landscape-1280x800', width: 1280, height: 800 },
+  { name: 'portrait-800x1280', width: 800, height: 1280 },
+  { name: 'tablet-1024x768', width: 1024, height: 768 },
+] as const;
+
+const config: GameConfig = {
+  ruleset: 'base',
+  seed: 'layout',
+  players: [
+    { name: 'Ann', color: 'red' },
+    { name: 'Bo', color: 'blue' },
+    { name: 'Cy', color: 'white' },
+  ],
+  board: beginnerBoard(),
+  options: { ...DEFAULT_OPTIONS, dice: 'table', devDeck: 'table' },
+};
+const game = randomGame(config, 4000);
+const pieceOf: Partial<Record<Event['type'], 'road' | 'settlement' | 'city'>> = {
+  roadBuilt: 'road',
+  settlementBuilt: 'settlement',
+  cityBuilt: 'city',
+};
+/** The first roll that paid someone and was followed at once by its roller's paid build. */
+const at = game.events.findIndex((e, i) => {
+  const next = game.events[i + 1];
+  if (e.type !== 'rolled' || !e.payout || rolledSum(e) === 7) return false;
+  if (!e.payout.received.some((h) => Object.values(h).some((n) => n > 0))) return false;
+  return (
+    next !== undefined &&
+    pieceOf[next.type] !== undefined &&
+    'seat' in next &&
+    next.seat === e.seat &&
+    !('free' in next && next.free)
+  );
+});
+const rolled = game.events[at] as Extract<Event, { type: 'rolled' }>;
+const build = game.events[at + 1] as Extract<
+  Event,
+  { type: 'roadBuilt' | 'settlementBuilt' | 'cityBuilt' }
+>;
+const sum = rolledSum(rolled);
+const piece = pieceOf[build.type] as 'road' | 'settlement' | 'city';
+const spot =
+  build.type === 'roadBuilt'
+    ? `[data-spot-edge="${build.edge}"]`
+    : `[data-spot-vertex="${build.vertex}"]`;
+
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  expect(at).toBeGreaterThan(0);
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new game imported up to the roll: its id and host token. */
+async function importGame(): Promise<{ id: string; token: string }> {
+  const r = await fetch(`${base}/api/games/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, at)) }),
+  });
+  expect(r.status).toBe(201);
+  const created = (await r.json()) as { id: string; hostToken: string };
+  return { id: created.id, token: created.hostToken };
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+interface Geometry {
+  readonly header: Box;
+  readonly board: Box;
+  /** Land hex centres whose topmost element is not the board's own drawing. */
+  readonly covered: readonly string[];
+  readonly landHexes: number;
+  readonly smallestToken: number;
+  readonly tokens: number;
+}
+
+/** What the page's layout says right now. */
+function geometry(page: Page): Promise<Geometry> {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el?.getBoundingClientRect();
+      return r
+        ? { x: r.x, y: r.y, width: r.width, height: r.height }
+        : { x: 0, y: 0, width: 0, height: 0 };
+    };
+    const svg = document.querySelector('[data-testid=board-area] svg[data-board]');
+    const land = [
+      ...document.querySelectorAll(
+        'svg[data-board] [data-hex][data-terrain]:not([data-terrain=sea])',
+      ),
+    ];
+    const covered: string[] = [];
+    for (const g of land) {
+      const poly = g.querySelector('polygon');
+      const r = (poly ?? g).getBoundingClientRect();
+      // The centre and four points half-way to the hex's sides.
+      const pts = [
+        [0.5, 0.5],
+        [0.25, 0.5],
+        [0.75, 0.5],
+        [0.5, 0.25],
+        [0.5, 0.75],
+      ] as const;
+      for (const [fx, fy] of pts) {
+        const hit = document.elementFromPoint(r.x + r.width * fx, r.y + r.height * fy);
+        if (!hit || !svg?.contains(hit)) {
+          covered.push(
+            `${g.getAttribute('data-hex')} under ${hit?.tagName ?? 'nothing'}${hit?.getAttribute('data-testid') ? `#${hit.getAttribute('data-testid')}` : ''}`,
+          );
+          break;
+        }
+      }
+    }
+    const tokens = [
+      ...document.querySelectorAll('svg[data-board] [data-token] > circle:first-child'),
+    ].map((c) => c.getBoundingClientRect().width);
+    return {
+      header: box(document.querySelector('[data-testid=table-header]')),
+      board: box(svg),
+      covered,
+      landHexes: land.length,
+      smallestToken: Math.min(...tokens),
+      tokens: tokens.length,
+    };
+  });
+}
+
+describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
+  let page: Page;
+  let first: Geometry;
+
+  const look = async (step: string): Promise<Geometry> => {
+    const g = await geometry(page);
+    await page.screenshot({ path: `${SHOTS}/${vp.name}-${step}.png` });
+    expect({ step, covered: g.covered }).toEqual({ step, covered: [] });
+    expect(g.landHexes).toBe(19);
+    expect(g.tokens).toBe(18);
+    expect(g.smallestToken).toBeGreaterThanOrEqual(MIN_TOKEN_PX);
+    expect(g.header.height).toBe(HEADER_PX);
+    return g;
+  };
+  /** The header and board boxes are where they were just after the roll. */
+  const unmoved = (g: Geometry) => {
+    expect({ header: g.header, board: g.board }).toEqual({
+      header: first.header,
+      board: first.board,
+    });
+  };
+
+  beforeAll(async () => {
+    const ctx = await browser.newContext({
+      ...TABLET,
+      viewport: { width: vp.width, height: vp.height },
+    });
+    page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const { id, token } = await importGame();
+    await page.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+    await open(page, `${base}/table/${id}`);
+    await page.waitForSelector('[data-testid=dice-pad]');
+  });
+
+  it('a roll entered as a sum pays in the strip under the board and flashes the hexes that produced', async () => {
+    const before = await look('before-roll');
+    // The dice pad: each die's six faces on one line.
+    for (const die of [1, 2]) {
+      const ys = await page.$$eval(`[data-testid^=die-${die}-]`, (bs) =>
+        bs.map((b) => Math.round(b.getBoundingClientRect().y)),
+      );
+      expect(new Set(ys).size).toBe(1);
+    }
+    await tableStep(page, `roll ${sum}`, () => page.click(`[data-testid=sum-${sum}]`));
+    await page.waitForSelector(
+      `[data-testid=roll-strip] [data-testid=payout-banner][data-sum="${sum}"]`,
+    );
+    const paid = rolled.payout?.hexes.filter((h) => !h.blocked && h.buildings.length > 0) ?? [];
+    expect(paid.length).toBeGreaterThan(0);
+    for (const h of paid)
+      await page.locator(`[data-produced="${h.hex}"]`).waitFor({ state: 'attached' });
+    first = await look('rolled');
+    expect({ header: first.header, board: first.board }).toEqual({
+      header: before.header,
+      board: before.board,
+    });
+    await expectNoSeriousA11y(page);
+  });
+
+  it('a build ends the payout’s moment: one line, no flash, nothing moved', async () => {
+    await page.click(`[data-testid=build-${piece}]`);
+    unmoved(await geometry(page));
+    await tableStep(page, `build ${piece}`, () => page.click(spot));
+    await page.waitForSelector('[data-testid=payout-compact]');
+    expect(await page.locator('[data-testid=payout-banner]').count()).toBe(0);
+    expect(await page.locator('[data-produced]').count()).toBe(0);
+    unmoved(await look('built'));
+  });
+
+  it('undo takes the build back and the payout does not return; the header keeps its height', async () => {
+    const undo = page.getByTestId('undo');
+    // The words of what undo takes back are whole in its name, cut short on the button.
+    expect(await undo.getAttribute('aria-label')).toMatch(/^Undo: /);
+    await tableStep(page, 'undo', () => undo.click());
+    await page.waitForSelector('[data-testid=notice][data-tone=info]');
+    await page.waitForSelector('[data-testid=payout-compact]');
+    expect(await page.locator('[data-testid=payout-banner]').count()).toBe(0);
+    unmoved(await look('undone'));
+    await expectNoSeriousA11y(page);
+  });
+
+  it('the board turns a quarter at a tap, refitted, its tokens as large', async () => {
+    await page.click('[data-testid=turn-board]');
+    await page.waitForSelector('svg[data-board][data-quarter="1"]');
+    const g = await look('turned');
+    unmoved(g);
+    for (let i = 0; i < 3; i++) await page.click('[data-testid=turn-board]');
+    await page.waitForSelector('svg[data-board][data-quarter="0"]');
+  });
+
+  it('the end of the turn moves nothing either', async () => {
+    await tableStep(page, 'end turn', () => page.click('[data-testid=end-turn]'));
+    await page.waitForSelector('[data-testid=dice-pad]');
+    unmoved(await look('next-turn'));
+    expect(errors).toEqual([]);
+  });
+});
+
+// A refused discard keeps what was picked (regression: the picks were wiped), and the refusal
+// shows in the table's words in the strip under the board.
+describe('a discard the engine refuses, on the tablet', () => {
+  const seven = game.events.findIndex(
+    (e) => e.type === 'rolled' && rolledSum(e) === 7 && (e.owed ?? []).some((n) => n > 0),
+  );
+  it('keeps its picks and says why', async () => {
+    expect(seven).toBeGreaterThan(0);
+    const e = game.events[seven] as Extract<Event, { type: 'rolled' }>;
+    const seat = (e.owed ?? []).findIndex((n) => n > 0);
+    const n = e.owed?.[seat] ?? 0;
+    const held = fold(config, game.events.slice(0, seven)).players[seat]?.hand ?? {};
+    // A resource the seat holds fewer than n of: n of it cannot be discarded.
+    const r = Object.keys(held).find((k) => (held[k as keyof typeof held] ?? 0) < n) ?? 'ore';
+    const r0 = await fetch(`${base}/api/games/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, seven)) }),
+    });
+    const created = (await r0.json()) as { id: string; hostToken: string };
+    const ctx = await browser.newContext(TABLET);
+    const page = await ctx.newPage();
+    await page.addInitScript(
+      (t) => localStorage.setItem('hexkeeper.hostToken', t),
+      created.hostToken,
+    );
+    await open(page, `${base}/table/${created.id}`);
+    await tableStep(page, 'roll 7', () => page.click('[data-testid=sum-7]'));
+    await page.click(`[data-testid=discard-open-${seat}]`);
+    for (let i = 0; i < n; i++) await page.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
+    await page.click(`[data-testid=discard-${seat}-submit]`);
+    await page.waitForSelector('[data-testid=roll-strip] [data-testid=notice][data-tone=error]');
+    expect(
+      await page.getAttribute(
+        `[data-testid=discard-${seat}] [data-pick=${r}] [data-count]`,
+        'data-count',
+      ),
+    ).toBe(String(n));
+    await page.screenshot({ path: `${SHOTS}/discard-refused.png` });
+    await ctx.close();
+  });
+});
