@@ -93,7 +93,7 @@ function randomPlanets(rng: Rng, ctx: GameContext): Planet[] {
 /** What the bots would like to do now, best first; the first legal one is played. */
 function candidates(s: GameState, ctx: GameContext, rng: Rng, harborRng: Rng): Command[] {
   // Intimate Settlers: half the time, turn the harbor just discovered to a random legal side.
-  const ht = s.harborTurn;
+  const ht = s.island?.harborTurn;
   if (ht && harborRng.int(0, 1) === 0) {
     const h = ctx.topo.hexIndex.get(ht.hex);
     const faces = pick(harborRng, h === undefined ? [] : turnableFaces(s, ctx, h));

@@ -28,6 +28,7 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
+import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
 import { act, config, playState, states } from './game-helpers';
@@ -238,12 +239,12 @@ function candidates(s: GameState, seat: Seat): Command[] {
       if (x <= y) out.push({ type: 'playYearOfPlenty', seat, resources: [x, y] });
   }
   out.push({ type: 'playVictoryPoint', seat });
-  s.ships.forEach((o, from) => {
+  shipsOf(s).forEach((o, from) => {
     if (o !== seat) return;
     for (const to of ctx.topo.edges)
       out.push({ type: 'moveShip', seat, from: ctx.topo.edges[from] as EdgeId, to });
   });
-  const ht = s.harborTurn;
+  const ht = s.island?.harborTurn;
   if (ht) {
     const h = ctx.topo.hexIndex.get(ht.hex);
     const hx = h === undefined ? undefined : ctx.topo.hexes[h];
@@ -353,7 +354,7 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'turnHarbor': {
       // Turning to the side it already faces changes nothing: only other sides are offered.
       const h = ctx.topo.hexIndex.get(c.hex);
-      const now = h === undefined ? null : s.tiles[h]?.faces;
+      const now = h === undefined ? null : s.island?.tiles[h]?.faces;
       return c.faces === now || (a.harborTurn?.options.includes(c.faces) ?? false);
     }
     case 'sfBuild':
