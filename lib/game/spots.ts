@@ -29,6 +29,17 @@ import type { GameView } from './view';
  * questions; wrong for anything that reads a hand (affordability, discards, steals).
  */
 export function publicState(view: GameView): GameState {
+  // Views are never changed, and one legal-action list asks this for many spots and rates.
+  let s = publicStates.get(view);
+  if (!s) {
+    s = toPublicState(view);
+    publicStates.set(view, s);
+  }
+  return s;
+}
+const publicStates = new WeakMap<GameView, GameState>();
+
+function toPublicState(view: GameView): GameState {
   const {
     viewer: _viewer,
     players,
@@ -66,7 +77,7 @@ export function publicState(view: GameView): GameState {
 }
 
 /** Who is to act now: the seat placing in set-up or choosing cards, the special builder, or the active player. */
-export function actorOf(view: GameView): Seat {
+export function actorOf(view: Pick<GameView, 'phase' | 'setup' | 'turn'>): Seat {
   if ((view.phase === 'setup' || view.phase === 'choose') && view.setup)
     return view.setup.queue[view.setup.index] ?? view.turn.seat;
   return view.turn.sbp?.[0] ?? view.turn.seat;
