@@ -106,11 +106,16 @@ function shuffle<T>(rng: Rng, xs: readonly T[]): T[] {
 function candidates(s: GameState, ctx: GameContext, rng: Rng, harborRng: Rng): Command[] {
   if (s.phase === 'over') return [];
   // Intimate Settlers: half the time, the discoverer turns the harbor just drawn to a side
-  // its list offers.
+  // its list offers other than the one it faces.
   const ht = s.island?.harborTurn;
   if (ht && harborRng.int(0, 1) === 0) {
     const choice = seen(s, ht.seat).a.harborTurn;
-    const faces = choice ? pick(harborRng, choice.options) : undefined;
+    const faces = choice
+      ? pick(
+          harborRng,
+          choice.options.filter((f) => f !== choice.faces),
+        )
+      : undefined;
     if (choice && faces)
       return [
         { type: 'turnHarbor', seat: choice.seat, hex: choice.hex, faces },
