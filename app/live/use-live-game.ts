@@ -128,6 +128,8 @@ function readCache(id: string, role: LiveRole): Held | null {
     if (!raw) return null;
     const c = JSON.parse(raw) as { version?: unknown; view?: unknown };
     if (typeof c.version !== 'number' || typeof c.view !== 'object' || c.view === null) return null;
+    // A copy kept before the variant slices (sea, island) has the old shape: wait for the server.
+    if (!('sea' in c.view)) return null;
     return { version: c.version, view: c.view as GameView, last: null, stale: true };
   } catch {
     return null;

@@ -3,19 +3,20 @@
 // The UI draws what these enumerate; decide() asks the same questions.
 
 import { discovers, type GameContext, hasHomeBases, hasShips } from './context';
+import { shipsOf, tilesOf } from './slices';
 import type { GameState, RuleCode, Seat } from './types';
 
 /** Whether a hex (by index) is known land: every hex of an island board, discovered land on an open table. */
 export function isLandHex(s: GameState, ctx: GameContext, h: number): boolean {
   if (!discovers(ctx)) return true;
-  const t = s.tiles[h];
+  const t = tilesOf(s)[h];
   return t !== null && t !== undefined && t.terrain !== 'sea';
 }
 
 /** Whether a hex is known water (open tables only). */
 export function isWaterHex(s: GameState, ctx: GameContext, h: number): boolean {
   if (!discovers(ctx)) return false;
-  const t = s.tiles[h];
+  const t = tilesOf(s)[h];
   return t !== null && t !== undefined && t.terrain === 'sea';
 }
 
@@ -44,8 +45,9 @@ export function distanceOk(s: GameState, ctx: GameContext, v: number): boolean {
 
 /** Whether the seat's own road (or ship) touches the intersection. */
 export function touchesOwnLine(s: GameState, ctx: GameContext, seat: Seat, v: number): boolean {
-  for (const e of ctx.topo.vertexEdges[v] ?? [])
-    if (s.roads[e] === seat || s.ships[e] === seat) return true;
+  for (const e of ctx.topo.vertexEdges[v] ?? []) {
+    if (s.roads[e] === seat || shipsOf(s)[e] === seat) return true;
+  }
   return false;
 }
 
@@ -63,7 +65,7 @@ export function lineConnects(
 ): boolean {
   const ends = ctx.topo.edgeEnds[e];
   if (!ends) return false;
-  const line = ship ? s.ships : s.roads;
+  const line = ship ? shipsOf(s) : s.roads;
   for (const v of ends) {
     const b = s.buildings[v];
     if (b) {
@@ -90,7 +92,7 @@ export function settlementProblem(
   if (
     setup &&
     hasHomeBases(ctx) &&
-    !(ctx.topo.vertexLand[v] ?? []).every((h) => s.tiles[h]?.home === seat)
+    !(ctx.topo.vertexLand[v] ?? []).every((h) => tilesOf(s)[h]?.home === seat)
   )
     return 'ERR_NOT_ON_LAND';
   if (s.buildings[v]) return 'ERR_OCCUPIED';
@@ -110,7 +112,7 @@ function lineProblem(
 ): Why {
   if (ship ? !edgeAtSea(s, ctx, e) : !edgeOnLand(s, ctx, e))
     return ship ? 'ERR_NOT_AT_SEA' : 'ERR_NOT_ON_LAND';
-  if (s.roads[e] !== null || s.ships[e] !== null) return 'ERR_OCCUPIED';
+  if (s.roads[e] !== null || (shipsOf(s)[e] ?? null) !== null) return 'ERR_OCCUPIED';
   if (setupVertex !== null) {
     const ends = ctx.topo.edgeEnds[e];
     return ends && (ends[0] === setupVertex || ends[1] === setupVertex) ? null : 'ERR_NOT_ADJACENT';
@@ -227,14 +229,17 @@ export function legalCities(s: GameState, seat: Seat): number[] {
  */
 export function movableShips(s: GameState, ctx: GameContext, seat: Seat): number[] {
   const out: number[] = [];
-  s.ships.forEach((o, e) => {
-    if (o !== seat || s.turn.shipsBuilt.includes(e)) return;
+  const sea = s.sea;
+  if (!sea) return out;
+  const ships = sea.ships;
+  ships.forEach((o, e) => {
+    if (o !== seat || sea.built.includes(e)) return;
     const ends = ctx.topo.edgeEnds[e];
     if (!ends) return;
     const free = ends.some((v) => {
       const b = s.buildings[v];
       if (b && b.seat === seat) return false;
-      return !(ctx.topo.vertexEdges[v] ?? []).some((f) => f !== e && s.ships[f] === seat);
+      return !(ctx.topo.vertexEdges[v] ?? []).some((f) => f !== e && ships[f] === seat);
     });
     const anchored = ends.some((v) => {
       const b = s.buildings[v];

@@ -35,6 +35,12 @@ export interface GameContext {
 export const discovers = (ctx: GameContext): boolean => ctx.ruleset.features.discovery;
 /** Whether ships sail on sea paths. */
 export const hasShips = (ctx: GameContext): boolean => ctx.ruleset.features.ships;
+/**
+ * Whether the game carries the discovery slice (`state.island`, `player.island`): the table
+ * grows by discovery, or islands settled first score.
+ */
+export const hasIslands = (ctx: GameContext): boolean =>
+  ctx.ruleset.features.discovery || ctx.ruleset.features.islandVp > 0;
 /** Whether each player starts on a home base of their own. */
 export const hasHomeBases = (ctx: GameContext): boolean => ctx.ruleset.features.homeBases;
 /** Whether the game tracks Starfarers' colonies, spaceports and awards. */

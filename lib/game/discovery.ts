@@ -7,12 +7,13 @@
 import { type HexKey, hexKey, neighbours } from '../hex';
 import { discovers, type GameContext, harborVertices } from './context';
 import { terrainToResource } from './production';
-import type { Discovery, DiscoveryHex, GameState, Seat, Tile } from './types';
+import { tilesOf } from './slices';
+import type { Discovery, DiscoveryHex, GameState, IslandState, Seat, Tile } from './types';
 
 /** Intersections (indices) that already carry a port. */
-export function portVertices(s: GameState, ctx: GameContext): Set<number> {
+export function portVertices(s: Pick<GameState, 'island'>, ctx: GameContext): Set<number> {
   const out = new Set<number>();
-  s.tiles.forEach((t, h) => {
+  tilesOf(s).forEach((t, h) => {
     const hx = ctx.topo.hexes[h];
     if (t?.harbor && t.faces && hx)
       for (const v of harborVertices(ctx.topo, hx, t.faces)) out.add(v);
@@ -23,7 +24,7 @@ export function portVertices(s: GameState, ctx: GameContext): Set<number> {
 /** The harbors a seat may use at an intersection of an open table. */
 export function openHarborsAt(s: GameState, ctx: GameContext, v: number): string[] {
   const out: string[] = [];
-  s.tiles.forEach((t, h) => {
+  tilesOf(s).forEach((t, h) => {
     const hx = ctx.topo.hexes[h];
     if (t?.harbor && t.faces && hx && harborVertices(ctx.topo, hx, t.faces).includes(v))
       out.push(t.harbor);
@@ -33,7 +34,7 @@ export function openHarborsAt(s: GameState, ctx: GameContext, v: number): string
 
 /** Where a harbor laid on hex `h` may face: sides whose two ends carry no port yet, land first. */
 export function harborFaces(
-  s: GameState,
+  s: Pick<GameState, 'island'>,
   ctx: GameContext,
   h: number,
   ports: ReadonlySet<number>,
@@ -46,7 +47,7 @@ export function harborFaces(
     const vs = harborVertices(ctx.topo, hx, hexKey(n));
     if (vs.length !== 2 || vs.some((v) => ports.has(v))) continue;
     const ni = ctx.topo.hexIndex.get(hexKey(n));
-    const t = ni === undefined ? null : s.tiles[ni];
+    const t = ni === undefined ? null : tilesOf(s)[ni];
     (t && t.terrain !== 'sea' ? land : other).push(hexKey(n));
   }
   return [...land, ...other];
@@ -61,16 +62,17 @@ export interface DiscoveryResult {
  * index order, drawn from the bag. `faces` is the player's choice for a harbor, if legal.
  */
 export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexKey): Discovery[] {
-  if (!discovers(ctx)) return [];
+  const isl = s.island;
+  if (!discovers(ctx) || !isl) return [];
   const ends = ctx.topo.edgeEnds[e];
   if (!ends) return [];
   const missing = new Set<number>();
   for (const v of ends)
-    for (const h of ctx.topo.vertexLand[v] ?? []) if (s.tiles[h] === null) missing.add(h);
+    for (const h of ctx.topo.vertexLand[v] ?? []) if (isl.tiles[h] === null) missing.add(h);
   if (missing.size === 0) return [];
-  const bag: DiscoveryHex[] = [...s.discovery.hexes];
-  const tokens = [...s.discovery.tokens];
-  const tiles: (Tile | null)[] = [...s.tiles];
+  const bag: DiscoveryHex[] = [...isl.bag.hexes];
+  const tokens = [...isl.bag.tokens];
+  const tiles: (Tile | null)[] = [...isl.tiles];
   let bank = s.bank;
   const out: Discovery[] = [];
   for (const h of [...missing].sort((a, b) => a - b)) {
@@ -82,7 +84,7 @@ export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexK
       const hx = ctx.topo.hexes[h];
       if (!hx) break;
       if (d.harbor) {
-        const tmp = { ...s, tiles };
+        const tmp = { island: { ...isl, tiles } };
         const options = harborFaces(tmp, ctx, h, portVertices(tmp, ctx));
         const chosen = faces && options.includes(faces) ? faces : options[0];
         if (!chosen) {
@@ -126,13 +128,13 @@ export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexK
 
 /** Applies discoveries to the bag and the table (the same draws, in the same order). */
 export function applyDiscoveries(
-  s: GameState,
+  isl: IslandState,
   ctx: GameContext,
   ds: readonly Discovery[],
-): Pick<GameState, 'tiles' | 'discovery'> {
-  const bag = [...s.discovery.hexes];
-  const tokens = [...s.discovery.tokens];
-  const tiles = [...s.tiles];
+): IslandState {
+  const bag = [...isl.bag.hexes];
+  const tokens = [...isl.bag.tokens];
+  const tiles = [...isl.tiles];
   for (const d of ds) {
     for (let i = 0; i < d.returned; i++) {
       const x = bag.shift();
@@ -151,7 +153,7 @@ export function applyDiscoveries(
         home: null,
       };
   }
-  return { tiles, discovery: { hexes: bag, tokens } };
+  return { ...isl, tiles, bag: { hexes: bag, tokens } };
 }
 
 /**
@@ -159,8 +161,9 @@ export function applyDiscoveries(
  * land joins a home base. Islands are the land hexes connected through land.
  */
 export function islandAt(s: GameState, ctx: GameContext, v: number): number[] | null {
+  const tiles = tilesOf(s);
   const start = (ctx.topo.vertexLand[v] ?? []).filter((h) => {
-    const t = s.tiles[h];
+    const t = tiles[h];
     return t && t.terrain !== 'sea';
   });
   if (start.length === 0) return null;
@@ -168,10 +171,10 @@ export function islandAt(s: GameState, ctx: GameContext, v: number): number[] | 
   const stack = [...start];
   while (stack.length) {
     const h = stack.pop() as number;
-    const t = s.tiles[h];
+    const t = tiles[h];
     if (t && t.home !== null) return null;
     for (const n of ctx.topo.hexNeighbours[h] ?? []) {
-      const tn = s.tiles[n];
+      const tn = tiles[n];
       if (!seen.has(n) && tn && tn.terrain !== 'sea') {
         seen.add(n);
         stack.push(n);
@@ -188,7 +191,8 @@ export function withDiscoveries(
   ds: readonly Discovery[],
   seat: Seat,
 ): GameState {
-  if (ds.length === 0) return s;
+  const isl = s.island;
+  if (ds.length === 0 || !isl) return s;
   let bank = s.bank;
   let players = s.players;
   for (const d of ds) {
@@ -199,5 +203,5 @@ export function withDiscoveries(
       i === seat ? { ...p, hand: { ...p.hand, [r]: (p.hand[r] ?? 0) + 1 } } : p,
     );
   }
-  return { ...s, ...applyDiscoveries(s, ctx, ds), bank, players };
+  return { ...s, island: applyDiscoveries(isl, ctx, ds), bank, players };
 }

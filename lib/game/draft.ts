@@ -6,6 +6,7 @@ import type { EdgeId } from '../hex';
 import type { GameContext } from './context';
 import { withDiscoveries } from './discovery';
 import { longestRoadHolder, longestRoadOf } from './longest-road';
+import { shipsOf } from './slices';
 import type { Discovery, GameState, Hand, PlayerState, Seat, TurnState } from './types';
 
 export const setAt = <T>(a: readonly T[], i: number, v: T): T[] => {
@@ -86,7 +87,7 @@ export function transfer(d: Draft, from: Seat, to: Seat, r: string, n: number): 
 export function withRoads(d: Draft, ctx: GameContext, seats?: readonly Seat[]): Draft {
   const lr = ctx.ruleset.longestRoad;
   if (!lr) return d;
-  const net = { topo: ctx.topo, buildings: d.buildings, roads: d.roads, ships: d.ships };
+  const net = { topo: ctx.topo, buildings: d.buildings, roads: d.roads, ships: shipsOf(d) };
   const lengths = d.longestRoad.lengths.slice();
   for (const i of seats ?? d.players.map((_, k) => k)) lengths[i] = longestRoadOf(net, i, lr.ships);
   d.longestRoad = { holder: longestRoadHolder(d.longestRoad.holder, lengths, lr.min), lengths };
@@ -96,10 +97,11 @@ export function withRoads(d: Draft, ctx: GameContext, seats?: readonly Seat[]): 
 /** Seats whose road runs through intersection `v` (a new building there may break it). */
 export function seatsAt(d: Draft, ctx: GameContext, v: number, builder: Seat): Seat[] {
   const out: Seat[] = [builder];
+  const ships = shipsOf(d);
   for (const e of ctx.topo.vertexEdges[v] ?? []) {
-    const o = d.roads[e] ?? d.ships[e] ?? null;
+    const o = d.roads[e] ?? ships[e] ?? null;
     if (o !== null && !out.includes(o)) out.push(o);
-    const sh = d.ships[e] ?? null;
+    const sh = ships[e] ?? null;
     if (sh !== null && !out.includes(sh)) out.push(sh);
   }
   return out;
@@ -114,17 +116,22 @@ export function freshTurn(seat: Seat, number: number): TurnState {
     dice: null,
     pending: null,
     devPlayed: 0,
-    shipMoved: false,
-    shipsBuilt: [],
     sbp: null,
   };
+}
+
+/** Starts turn `number` for `seat`: a fresh turn, and no ship moved or built in it yet. */
+export function startTurn(d: Draft, seat: Seat, number: number): Draft {
+  d.turn = freshTurn(seat, number);
+  const sea = d.sea;
+  if (sea && (sea.moved || sea.built.length > 0)) d.sea = { ...sea, moved: false, built: [] };
+  return d;
 }
 
 function startPlay(d: Draft): Draft {
   d.phase = 'play';
   d.setup = null;
-  d.turn = freshTurn(d.order[0] ?? 0, 1);
-  return d;
+  return startTurn(d, d.order[0] ?? 0, 1);
 }
 
 /** After a set-up placement completes a step: the next seat, or the end of set-up. */
@@ -155,11 +162,14 @@ export function placeLine(
 ): Draft {
   const e = ctx.topo.edgeIndex.get(edge);
   if (e === undefined) return d;
-  if (ship) d.ships = setAt(d.ships, e, seat);
-  else d.roads = setAt(d.roads, e, seat);
-  return updPlayer(d, seat, (p) =>
-    ship ? { ...p, ships: p.ships + 1 } : { ...p, roads: p.roads + 1 },
-  );
+  if (!ship) {
+    d.roads = setAt(d.roads, e, seat);
+    return updPlayer(d, seat, (p) => ({ ...p, roads: p.roads + 1 }));
+  }
+  const sea = d.sea;
+  if (!sea) return d;
+  d.sea = { ...sea, ships: setAt(sea.ships, e, seat) };
+  return updPlayer(d, seat, (p) => (p.sea ? { ...p, sea: { ships: p.sea.ships + 1 } } : p));
 }
 
 /** Intimate Settlers: lays the tiles a piece discovered and pays the discoverer. */
@@ -189,12 +199,9 @@ export function cloneState(s: GameState): Draft {
     diceDeck: s.diceDeck,
     buildings: s.buildings,
     roads: s.roads,
-    ships: s.ships,
     robber: s.robber,
-    tiles: s.tiles,
-    discovery: s.discovery,
-    settledIslands: s.settledIslands,
-    harborTurn: s.harborTurn,
+    sea: s.sea,
+    island: s.island,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,

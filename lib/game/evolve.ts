@@ -61,7 +61,11 @@ export function evolve(s: GameState, ev: Event): GameState {
   if (ev.type === 'rolled') markRoll(d, ev);
   draftDone();
   // A harbor may be turned only right after the event that drew it (lib/game/harbor.ts).
-  if (ev.type !== 'harborTurned') d.harborTurn = discovers(ctx) ? turnableAfter(ev) : null;
+  const isl = d.island;
+  if (isl && ev.type !== 'harborTurned') {
+    const ht = discovers(ctx) ? turnableAfter(ev) : null;
+    if (ht !== isl.harborTurn) d.island = { ...isl, harborTurn: ht };
+  }
   d.version = s.version + 1;
   if (d.phase === 'play' && d.winner === null && !NO_SCORE_CHANGE.has(ev.type)) {
     const w = winnerOf(d);

@@ -51,11 +51,11 @@ function lastTurnable(ds: readonly Discovery[]): HexKey | null {
  * other harbor's port (its own port set aside), land first, as discover() offers them.
  */
 export function turnableFaces(s: GameState, ctx: GameContext, h: number): HexKey[] {
-  const t = s.tiles[h];
-  if (!t?.harbor) return [];
-  const without: GameState = {
-    ...s,
-    tiles: s.tiles.map((x, i) => (i === h && x ? { ...x, faces: null } : x)),
+  const isl = s.island;
+  const t = isl?.tiles[h];
+  if (!isl || !t?.harbor) return [];
+  const without = {
+    island: { ...isl, tiles: isl.tiles.map((x, i) => (i === h && x ? { ...x, faces: null } : x)) },
   };
   return harborFaces(without, ctx, h, portVertices(without, ctx));
 }
@@ -68,7 +68,7 @@ export function turnHarbor(
   hex: unknown,
   faces: unknown,
 ): Event | RuleError {
-  const ht = s.harborTurn;
+  const ht = s.island?.harborTurn;
   if (!discovers(ctx) || !ht || ht.hex !== hex)
     return ruleError(
       'ERR_HARBOR_FIXED',
@@ -79,7 +79,7 @@ export function turnHarbor(
       current: ht.seat,
     });
   const h = ctx.topo.hexIndex.get(ht.hex);
-  const tile = h === undefined ? null : s.tiles[h];
+  const tile = h === undefined ? null : (s.island?.tiles[h] ?? null);
   if (h === undefined || !tile?.harbor || !tile.faces)
     return ruleError('ERR_HARBOR_FIXED', `no harbor on ${ht.hex}`);
   const options = turnableFaces(s, ctx, h);

@@ -7,10 +7,12 @@
 import { isTerrain, terrainResource } from '../rules/vocab';
 import { contextOf, discovers } from './context';
 import { fillHand } from './hand';
-import type { GameState, Hand, PlayerState, Seat } from './types';
+import { tilesOf } from './slices';
+import type { GameState, Hand, IslandState, PlayerState, Seat } from './types';
 
 /** The part of a state (or of a seat's view) the income depends on. */
-export type IncomeSource = Pick<GameState, 'config' | 'buildings' | 'robber' | 'tiles'> & {
+export type IncomeSource = Pick<GameState, 'config' | 'buildings' | 'robber'> & {
+  readonly island: Pick<IslandState, 'tiles'> | null;
   readonly players: readonly { readonly sf: PlayerState['sf'] }[];
 };
 
@@ -56,7 +58,7 @@ export function expectedIncome(s: IncomeSource, seat: Seat): Income {
     const topo = ctx.topo;
     for (let h = 0; h < topo.hexes.length; h++) {
       if (h === s.robber) continue;
-      const tile = discovers(ctx) ? s.tiles[h] : undefined;
+      const tile = discovers(ctx) ? tilesOf(s)[h] : undefined;
       const token = discovers(ctx) ? (tile?.token ?? null) : (ctx.hexToken[h] ?? null);
       const resource = discovers(ctx)
         ? tile && isTerrain(tile.terrain)

@@ -4,6 +4,7 @@
 
 import { discovers, type GameContext, isStarfarers } from './context';
 import { fillHand, get } from './hand';
+import { tilesOf } from './slices';
 import type { GameState, Hand, Payout, PayoutBuilding, PayoutHex, Seat, Shortage } from './types';
 
 /** Hex production of one roll on an island board (Starfarers: planets). */
@@ -33,7 +34,7 @@ export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout 
   } else {
     const topo = ctx.topo;
     for (let h = 0; h < topo.hexes.length; h++) {
-      const token = discovers(ctx) ? (s.tiles[h]?.token ?? null) : (ctx.hexToken[h] ?? null);
+      const token = discovers(ctx) ? (tilesOf(s)[h]?.token ?? null) : (ctx.hexToken[h] ?? null);
       if (token !== sum) continue;
       const resource = resourceOfHex(s, ctx, h);
       if (!resource) continue;
@@ -63,7 +64,7 @@ export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout 
 /** The resource a hex yields now (open tables read the discovered tile). */
 export function resourceOfHex(s: GameState, ctx: GameContext, h: number): string | null {
   if (!discovers(ctx)) return ctx.hexResource[h] ?? null;
-  const t = s.tiles[h];
+  const t = tilesOf(s)[h];
   if (!t) return null;
   return terrainToResource(t.terrain);
 }

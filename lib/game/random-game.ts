@@ -1,36 +1,21 @@
-// A random legal game, played to a winner by simple greedy bots. Every move goes through
-// decide(), so the log is legal by construction; the bots' own choices come from a separate
-// stream of the seed, so the same seed always gives the same game.
+// A random legal game, played to a winner by simple greedy bots. The bots choose among what
+// legalActions(view, seat) lists for the seat that acts, seen from that seat's own view (its
+// hand, never another's); what a list cannot give (which cards to discard, pay or trade, which
+// planets a Starfarers colony touches) is drawn from the seat's own hand or the ruleset's
+// resources. Every move still goes through decide(), so the log is legal by construction; the
+// bots' choices come from a separate stream of the seed, so the same seed gives the same game.
 
-import { type EdgeId, hexKey, type VertexId } from '../hex';
+import type { EdgeId, VertexId } from '../hex';
 import { type Rng, rngFromSeed } from '../random/prng';
-import {
-  legalCities,
-  legalRoads,
-  legalSettlements,
-  legalShips,
-  movableShips,
-  robberHexes,
-} from './build';
-import { contextOf, type GameContext, hasShips, isStarfarers } from './context';
-import { bankRate, decide, robberVictims } from './decide';
+import { contextOf, type GameContext, hasShips } from './context';
+import { decide } from './decide';
 import { evolve } from './evolve';
 import { get, total } from './hand';
-import { turnableFaces } from './harbor';
+import { type DevPlay, type LegalActions, legalActions, type RobberTarget } from './legal';
 import { createGame } from './setup';
-import type { Command, DevCard, Event, GameConfig, GameState, Hand, Planet, Seat } from './types';
-
-// The legal-spot lists give indices into the board's topology, so an id is always there.
-function vertexAt(ctx: GameContext, i: number): VertexId {
-  const id = ctx.topo.vertices[i];
-  if (id === undefined) throw new Error(`no intersection ${i}`);
-  return id;
-}
-function edgeAt(ctx: GameContext, i: number): EdgeId {
-  const id = ctx.topo.edges[i];
-  if (id === undefined) throw new Error(`no path ${i}`);
-  return id;
-}
+import { actorOf, roadSpots, shipSpots } from './spots';
+import type { Command, Event, GameConfig, GameState, Hand, Planet, Seat } from './types';
+import { type GameView, viewFor } from './view';
 
 export interface RandomGame {
   readonly events: Event[];
@@ -71,6 +56,22 @@ export function randomGame(config: GameConfig, maxEvents = 20000): RandomGame {
   return { events, state: s };
 }
 
+/** A seat as it sees the game, and what it may do now. */
+interface Seen {
+  readonly seat: Seat;
+  readonly view: GameView;
+  readonly a: LegalActions;
+}
+const seen = (s: GameState, seat: Seat): Seen => {
+  // The seat's own view, keeping the game's configuration object: the context (the board's
+  // topology) is memoised per configuration, and a view's copy would rebuild it every move.
+  // legalActions reads no seed, so nothing the seat may not see is used.
+  const view: GameView = { ...viewFor(s, seat), config: s.config };
+  return { seat, view, a: legalActions(view, seat) };
+};
+const handIn = (x: Seen): Hand => x.view.players[x.seat]?.hand ?? {};
+
+/** `n` cards drawn at random from hand `h`. */
 function cardsFrom(rng: Rng, h: Hand, resources: readonly string[], n: number): Hand {
   const left: Record<string, number> = { ...h };
   const out: Record<string, number> = {};
@@ -90,68 +91,6 @@ function randomPlanets(rng: Rng, ctx: GameContext): Planet[] {
   return [{ number: pick(rng, nums) ?? 6, resource: pick(rng, ctx.resources) ?? 'ore' }];
 }
 
-/** What the bots would like to do now, best first; the first legal one is played. */
-function candidates(s: GameState, ctx: GameContext, rng: Rng, harborRng: Rng): Command[] {
-  // Intimate Settlers: half the time, turn the harbor just discovered to a random legal side.
-  const ht = s.harborTurn;
-  if (ht && harborRng.int(0, 1) === 0) {
-    const h = ctx.topo.hexIndex.get(ht.hex);
-    const faces = pick(harborRng, h === undefined ? [] : turnableFaces(s, ctx, h));
-    if (faces)
-      return [
-        { type: 'turnHarbor', seat: ht.seat, hex: ht.hex, faces },
-        ...phaseCandidates(s, ctx, rng),
-      ];
-  }
-  return phaseCandidates(s, ctx, rng);
-}
-
-function phaseCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
-  switch (s.phase) {
-    case 'order':
-      return [{ type: 'decideOrder' }];
-    case 'setup': {
-      const st = s.setup;
-      const seat = st?.queue[st.index] ?? 0;
-      if (isStarfarers(ctx))
-        return [
-          {
-            type: 'sfStart',
-            seat,
-            colonies: [randomPlanets(rng, ctx), randomPlanets(rng, ctx)],
-            spaceport: randomPlanets(rng, ctx),
-          },
-        ];
-      if (st?.placed === null) {
-        return shuffle(rng, legalSettlements(s, ctx, seat, true)).map(
-          (v): Command => ({ type: 'buildSettlement', seat, vertex: vertexAt(ctx, v) }),
-        );
-      }
-      const placed = st?.placed ?? null;
-      const roads = legalRoads(s, ctx, seat, placed).map(
-        (e): Command => ({ type: 'buildRoad', seat, edge: edgeAt(ctx, e) }),
-      );
-      const ships = legalShips(s, ctx, seat, placed).map(
-        (e): Command => ({ type: 'buildShip', seat, edge: edgeAt(ctx, e) }),
-      );
-      return shuffle(rng, [...roads, ...ships]);
-    }
-    case 'choose': {
-      const seat = s.setup?.queue[s.setup.index] ?? 0;
-      const cards: Record<string, number> = {};
-      for (let i = 0; i < ctx.ruleset.initialChosenCards; i++) {
-        const r = pick(rng, ctx.resources) ?? 'ore';
-        cards[r] = (cards[r] ?? 0) + 1;
-      }
-      return [{ type: 'chooseCards', seat, cards }];
-    }
-    case 'play':
-      return playCandidates(s, ctx, rng);
-    case 'over':
-      return [];
-  }
-}
-
 function shuffle<T>(rng: Rng, xs: readonly T[]): T[] {
   const a = [...xs];
   for (let i = a.length - 1; i > 0; i--) {
@@ -163,157 +102,224 @@ function shuffle<T>(rng: Rng, xs: readonly T[]): T[] {
   return a;
 }
 
-function robberMoves(
-  s: GameState,
-  ctx: GameContext,
-  rng: Rng,
-  seat: Seat,
-  knight: boolean,
-): Command[] {
-  const hexes = robberHexes(s, ctx);
-  return shuffle(rng, hexes)
-    .slice(0, 12)
-    .map((h): Command => {
-      const hex = hexKey(ctx.topo.hexes[h] ?? { q: 0, r: 0 });
-      const victim = declined(s, ctx, pick(rng, robberVictims(s, ctx, seat, h)));
-      const type = knight ? 'playKnight' : 'moveRobber';
-      return victim === undefined ? { type, seat, hex } : { type, seat, hex, victim };
-    });
+/** What the bots would like to do now, best first; the first one decide() takes is played. */
+function candidates(s: GameState, ctx: GameContext, rng: Rng, harborRng: Rng): Command[] {
+  if (s.phase === 'over') return [];
+  // Intimate Settlers: half the time, the discoverer turns the harbor just drawn to a side
+  // its list offers other than the one it faces.
+  const ht = s.island?.harborTurn;
+  if (ht && harborRng.int(0, 1) === 0) {
+    const choice = seen(s, ht.seat).a.harborTurn;
+    const faces = choice
+      ? pick(
+          harborRng,
+          choice.options.filter((f) => f !== choice.faces),
+        )
+      : undefined;
+    if (choice && faces)
+      return [
+        { type: 'turnHarbor', seat: choice.seat, hex: choice.hex, faces },
+        ...seatCandidates(s, ctx, rng),
+      ];
+  }
+  return seatCandidates(s, ctx, rng);
 }
 
-/**
- * Where the steal is optional, robbing an empty hand is declined instead (victim null): the
- * same generator draws, so seeded games keep their course, and replays meet declined steals.
- */
-function declined<V extends Seat | undefined>(s: GameState, ctx: GameContext, v: V): V | null {
-  if (v === undefined || ctx.ruleset.features.steal !== 'optional') return v;
-  return total(s.players[v]?.hand ?? {}) === 0 ? null : v;
-}
-
-const hasPlayable = (s: GameState, seat: Seat, card: DevCard) =>
-  s.players[seat]?.dev.some((d) => d.card === card && d.turn < s.turn.number) ?? false;
-
-function playCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
-  const t = s.turn;
-  const pend = t.pending;
-  if (pend?.kind === 'discard') {
-    const seat = pend.owed.findIndex((x) => x > 0);
-    const p = s.players[seat];
-    return p
-      ? [
-          {
-            type: 'discard',
-            seat,
-            cards: cardsFrom(rng, p.hand, ctx.resources, pend.owed[seat] ?? 0),
-          },
-        ]
-      : [];
+function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
+  const me = seen(s, actorOf(s));
+  const { a, seat } = me;
+  if (a.decideOrder) return [{ type: 'decideOrder' }];
+  if (a.sfStart)
+    return [
+      {
+        type: 'sfStart',
+        seat,
+        colonies: [randomPlanets(rng, ctx), randomPlanets(rng, ctx)],
+        spaceport: randomPlanets(rng, ctx),
+      },
+    ];
+  if (a.setup) {
+    const { settlements, roads, ships } = a.setup;
+    if (settlements.length)
+      return shuffle(rng, settlements).map(
+        (vertex): Command => ({ type: 'buildSettlement', seat, vertex }),
+      );
+    return shuffle(rng, [
+      ...roads.map((edge): Command => ({ type: 'buildRoad', seat, edge })),
+      ...ships.map((edge): Command => ({ type: 'buildShip', seat, edge })),
+    ]);
   }
-  if (pend?.kind === 'robber') return robberMoves(s, ctx, rng, t.seat, false);
-  if (pend?.kind === 'steal') {
-    const others = s.players.map((_, i) => i).filter((i) => i !== t.seat);
-    return [{ type: 'steal', seat: t.seat, victim: declined(s, ctx, pick(rng, others) ?? 0) }];
+  if (a.chooseCards) {
+    const cards: Record<string, number> = {};
+    for (let i = 0; i < a.chooseCards.count; i++) {
+      const r = pick(rng, ctx.resources) ?? 'ore';
+      cards[r] = (cards[r] ?? 0) + 1;
+    }
+    return [{ type: 'chooseCards', seat, cards }];
   }
-  if (t.sbp) {
-    const seat = t.sbp[0] ?? 0;
-    return [...builds(s, ctx, rng, seat), { type: 'endTurn', seat }];
+  const owed = a.discards[0];
+  if (owed) {
+    // The seat that owes discards from its own hand, seen from its own view.
+    const d = seen(s, owed.seat);
+    return [
+      {
+        type: 'discard',
+        seat: d.seat,
+        cards: cardsFrom(rng, handIn(d), ctx.resources, owed.count),
+      },
+    ];
   }
-  const seat = t.seat;
-  if (!t.rolled) {
+  if (a.robber) return robberMoves(me, rng, a.robber, false);
+  if (a.steal) {
+    const victim = declined(me, pick(rng, a.steal));
+    return victim === undefined ? [] : [{ type: 'steal', seat, victim }];
+  }
+  if (a.roll) {
     const out: Command[] = [];
-    if (hasPlayable(s, seat, 'knight') && rng.int(0, 2) === 0)
-      out.push(...robberMoves(s, ctx, rng, seat, true));
+    const knight = playable(a, 'knight');
+    if (knight && rng.int(0, 2) === 0) out.push(...robberMoves(me, rng, knight.targets, true));
     out.push({ type: 'roll', seat });
     return out;
   }
   const out: Command[] = [];
-  if (isStarfarers(ctx)) out.push(...starfarers(s, ctx, rng, seat));
-  out.push(...devPlays(s, ctx, rng, seat));
-  out.push(...builds(s, ctx, rng, seat));
-  if (rng.int(0, 3) > 0) out.push(...trades(s, ctx, rng, seat));
-  out.push({ type: 'endTurn', seat });
+  out.push(...starfarers(me, ctx, rng));
+  out.push(...devPlays(me, ctx, rng));
+  out.push(...builds(me, rng));
+  if (rng.int(0, 3) > 0) out.push(...trades(me, ctx, rng));
+  if (a.endTurn) out.push({ type: 'endTurn', seat });
   return out;
 }
 
-function devPlays(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[] {
-  const out: Command[] = [];
-  if (hasPlayable(s, seat, 'victoryPoint') && ctx.ruleset.vpCardsCount === 'played')
-    out.push({ type: 'playVictoryPoint', seat });
-  if (rng.int(0, 1) === 0) return out;
-  if (hasPlayable(s, seat, 'yearOfPlenty'))
-    out.push({
-      type: 'playYearOfPlenty',
-      seat,
-      resources: [pick(rng, ctx.resources) ?? 'ore', pick(rng, ctx.resources) ?? 'grain'],
+function playable<K extends DevPlay['card']>(
+  a: LegalActions,
+  card: K,
+): Extract<DevPlay, { card: K }> | undefined {
+  return a.dev.cards?.find((c): c is Extract<DevPlay, { card: K }> => c.card === card);
+}
+
+/** Robber (or knight) moves to a dozen of the listed hexes, each robbing one listed victim. */
+function robberMoves(
+  me: Seen,
+  rng: Rng,
+  targets: readonly RobberTarget[],
+  knight: boolean,
+): Command[] {
+  const type = knight ? 'playKnight' : 'moveRobber';
+  return shuffle(rng, targets)
+    .slice(0, 12)
+    .map((t): Command => {
+      const victim = declined(me, pick(rng, t.victims));
+      return victim === undefined
+        ? { type, seat: me.seat, hex: t.hex }
+        : { type, seat: me.seat, hex: t.hex, victim };
     });
-  if (hasPlayable(s, seat, 'monopoly'))
-    out.push({ type: 'playMonopoly', seat, resource: pick(rng, ctx.resources) ?? 'ore' });
-  if (hasPlayable(s, seat, 'roadBuilding')) {
-    const a = pick(rng, legalRoads(s, ctx, seat));
-    if (a !== undefined) {
-      const t: GameState = { ...s, roads: s.roads.map((o, i) => (i === a ? seat : o)) };
-      const b = pick(rng, legalRoads(t, ctx, seat));
-      const edges = [a, ...(b === undefined ? [] : [b])].map((e) => edgeAt(ctx, e));
-      out.push({ type: 'playRoadBuilding', seat, edges });
+}
+
+/**
+ * Where the list allows declining (an optional steal), robbing an empty hand is declined
+ * instead (victim null), so replays meet declined steals.
+ */
+function declined(me: Seen, v: Seat | undefined): Seat | null | undefined {
+  if (v === undefined || !me.a.declineSteal) return v;
+  return (me.view.players[v]?.handCount ?? 0) === 0 ? null : v;
+}
+
+function devPlays(me: Seen, ctx: GameContext, rng: Rng): Command[] {
+  const { a, seat, view } = me;
+  const out: Command[] = [];
+  if (playable(a, 'victoryPoint')) out.push({ type: 'playVictoryPoint', seat });
+  if (rng.int(0, 1) === 0) return out;
+  const yop = pick(rng, playable(a, 'yearOfPlenty') ? a.dev.yearOfPlentyPairs : []);
+  if (yop) out.push({ type: 'playYearOfPlenty', seat, resources: [...yop] });
+  const mono = playable(a, 'monopoly');
+  const resource = mono ? pick(rng, mono.resources) : undefined;
+  if (resource) out.push({ type: 'playMonopoly', seat, resource });
+  const rb = playable(a, 'roadBuilding');
+  if (rb) {
+    // The first piece from the card's list, the second from the spots left once it is laid.
+    const first = pick(rng, [
+      ...rb.roads.map((e) => ({ e, ship: false })),
+      ...rb.ships.map((e) => ({ e, ship: true })),
+    ]);
+    if (!first) out.push({ type: 'playRoadBuilding', seat, edges: [] });
+    else {
+      const laid = first.ship ? { ships: [first.e] } : { roads: [first.e] };
+      const p = view.players[seat];
+      const roadsLeft = ctx.ruleset.pieces.roads - (p?.roads ?? 0) - (first.ship ? 0 : 1);
+      const shipsLeft =
+        (ctx.ruleset.pieces.ships ?? 0) - (p?.sea?.ships ?? 0) - (first.ship ? 1 : 0);
+      const second = pick(rng, [
+        ...(roadsLeft > 0 ? roadSpots(view, seat, laid) : []).map((e) => ({ e, ship: false })),
+        ...(hasShips(ctx) && shipsLeft > 0 ? shipSpots(view, seat, laid) : []).map((e) => ({
+          e,
+          ship: true,
+        })),
+      ]);
+      const all = [first, ...(second ? [second] : [])];
+      const roads: EdgeId[] = all.filter((x) => !x.ship).map((x) => x.e);
+      const ships: EdgeId[] = all.filter((x) => x.ship).map((x) => x.e);
+      out.push(
+        ships.length
+          ? { type: 'playRoadBuilding', seat, edges: roads, ships }
+          : { type: 'playRoadBuilding', seat, edges: roads },
+      );
     }
   }
-  if (hasPlayable(s, seat, 'knight')) out.push(...robberMoves(s, ctx, rng, seat, true).slice(0, 3));
+  const knight = playable(a, 'knight');
+  if (knight) out.push(...robberMoves(me, rng, knight.targets, true).slice(0, 3));
   return out;
 }
 
-function builds(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[] {
+function builds(me: Seen, rng: Rng): Command[] {
+  const { a, seat } = me;
   const out: Command[] = [];
-  const v = (i: number) => vertexAt(ctx, i);
-  const e = (i: number) => edgeAt(ctx, i);
-  if (isStarfarers(ctx)) return out;
-  for (const c of shuffle(rng, legalCities(s, seat)))
-    out.push({ type: 'buildCity', seat, vertex: v(c) });
-  const spots = legalSettlements(s, ctx, seat);
-  for (const c of shuffle(rng, spots).slice(0, 3))
-    out.push({ type: 'buildSettlement', seat, vertex: v(c) });
-  if (rng.int(0, 2) === 0 && ctx.ruleset.devDeck) out.push({ type: 'buyDev', seat });
-  if (spots.length === 0 || rng.int(0, 3) === 0) {
-    for (const c of shuffle(rng, legalRoads(s, ctx, seat)).slice(0, 2))
-      out.push({ type: 'buildRoad', seat, edge: e(c) });
-    if (hasShips(ctx)) {
-      for (const c of shuffle(rng, legalShips(s, ctx, seat)).slice(0, 2))
-        out.push({ type: 'buildShip', seat, edge: e(c) });
-      if (rng.int(0, 3) === 0) {
-        const from = pick(rng, movableShips(s, ctx, seat));
-        const to = pick(rng, legalShips(s, ctx, seat));
-        if (from !== undefined && to !== undefined)
-          out.push({ type: 'moveShip', seat, from: e(from), to: e(to) });
-      }
-    }
+  const spots = (item: string) => {
+    const b = a.builds.find((x) => x.item === item);
+    return b?.ready ? b.spots : [];
+  };
+  const buyDev = a.buyDev?.ready === true;
+  for (const vertex of shuffle(rng, spots('city')))
+    out.push({ type: 'buildCity', seat, vertex: vertex as VertexId });
+  const settlements = spots('settlement');
+  for (const vertex of shuffle(rng, settlements).slice(0, 3))
+    out.push({ type: 'buildSettlement', seat, vertex: vertex as VertexId });
+  if (rng.int(0, 2) === 0 && buyDev) out.push({ type: 'buyDev', seat });
+  if (settlements.length === 0 || rng.int(0, 3) === 0) {
+    for (const edge of shuffle(rng, spots('road')).slice(0, 2))
+      out.push({ type: 'buildRoad', seat, edge: edge as EdgeId });
+    for (const edge of shuffle(rng, spots('ship')).slice(0, 2))
+      out.push({ type: 'buildShip', seat, edge: edge as EdgeId });
+    const move = rng.int(0, 3) === 0 ? pick(rng, a.shipMoves) : undefined;
+    const to = move ? pick(rng, move.to) : undefined;
+    if (move && to) out.push({ type: 'moveShip', seat, from: move.from, to });
   }
-  if (ctx.ruleset.devDeck) out.push({ type: 'buyDev', seat });
+  if (buyDev) out.push({ type: 'buyDev', seat });
   return out;
 }
 
 /** A bank trade towards what the bot lacks most, and now and then a one-for-one with a player. */
-function trades(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[] {
-  const p = s.players[seat];
-  if (!p) return [];
+function trades(me: Seen, ctx: GameContext, rng: Rng): Command[] {
+  const { a, seat } = me;
+  const h = handIn(me);
   const out: Command[] = [];
-  const want = [...ctx.resources].sort((a, b) => get(p.hand, a) - get(p.hand, b))[0] ?? 'ore';
-  for (const r of shuffle(rng, ctx.resources)) {
-    if (r === want) continue;
-    const rate = bankRate(s, ctx, seat, r);
-    if (get(p.hand, r) >= rate + 1)
-      out.push({ type: 'tradeBank', seat, give: { [r]: rate }, get: { [want]: 1 } });
+  const want = [...ctx.resources].sort((x, y) => get(h, x) - get(h, y))[0] ?? 'ore';
+  for (const t of shuffle(rng, a.bankTrades)) {
+    if (t.give === want || !t.get.includes(want)) continue;
+    // Keeps one card of what it gives.
+    if ((t.lots ?? 0) >= 1 && get(h, t.give) >= t.rate + 1)
+      out.push({ type: 'tradeBank', seat, give: { [t.give]: t.rate }, get: { [want]: 1 } });
   }
-  if (ctx.ruleset.trade.players && rng.int(0, 2) === 0) {
-    const other = pick(
-      rng,
-      s.players.map((_, i) => i).filter((i) => i !== seat),
-    );
+  if (a.playerTrades && rng.int(0, 2) === 0) {
+    // The other hand is not in this seat's view: it asks for a card it may not have, and
+    // decide() refuses the trade when so.
+    const other = pick(rng, a.playerTrades.with);
     const mine = pick(
       rng,
-      ctx.resources.filter((r) => get(p.hand, r) > 0),
+      ctx.resources.filter((r) => get(h, r) > 0),
     );
     const theirs = pick(
       rng,
-      ctx.resources.filter((r) => r !== mine && get(s.players[other ?? 0]?.hand ?? {}, r) > 0),
+      ctx.resources.filter((r) => r !== mine),
     );
     if (other !== undefined && mine && theirs)
       out.push({
@@ -327,41 +333,38 @@ function trades(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[]
   return out;
 }
 
-/** Starfarers: the bots pay four cards for a colony, three for a spaceport, and now and then win a token. */
-function starfarers(s: GameState, ctx: GameContext, rng: Rng, seat: Seat): Command[] {
-  const p = s.players[seat];
-  if (!p?.sf) return [];
+/** Cards the bots declare for each Starfarers item (the table checks the real price). */
+const SF_PAY = { colony: 4, spaceport: 3, booster: 2, cannon: 2, freightRing: 2, ship: 2 } as const;
+
+/** Starfarers: the listed builds paid with cards from the hand, and now and then an award. */
+function starfarers(me: Seen, ctx: GameContext, rng: Rng): Command[] {
+  const sf = me.a.starfarers;
+  if (!sf) return [];
+  const { seat } = me;
+  const h = handIn(me);
   const out: Command[] = [];
-  if (total(p.hand) >= 4)
+  const listed = (item: keyof typeof SF_PAY) => sf.builds.find((b) => b.item === item);
+  const pay = (item: keyof typeof SF_PAY) => cardsFrom(rng, h, ctx.resources, SF_PAY[item]);
+  if (listed('colony') && total(h) >= SF_PAY.colony)
     out.push({
       type: 'sfBuild',
       seat,
       item: 'colony',
-      pay: cardsFrom(rng, p.hand, ctx.resources, 4),
+      pay: pay('colony'),
       planets: randomPlanets(rng, ctx),
     });
-  const plain = p.sf.colonies.findIndex((c) => !c.spaceport);
-  if (total(p.hand) >= 3 && plain >= 0)
-    out.push({
-      type: 'sfBuild',
-      seat,
-      item: 'spaceport',
-      pay: cardsFrom(rng, p.hand, ctx.resources, 3),
-      colony: plain,
-    });
-  if (total(p.hand) >= 2)
-    out.push({
-      type: 'sfBuild',
-      seat,
-      item: pick(rng, ['booster', 'cannon', 'freightRing'] as const) ?? 'booster',
-      pay: cardsFrom(rng, p.hand, ctx.resources, 2),
-    });
-  if (rng.int(0, 5) === 0)
-    out.push({
-      type: 'sfAward',
-      seat,
-      award: pick(rng, ['friendship', 'pirate', 'ice', 'fame'] as const) ?? 'fame',
-      delta: 1,
-    });
+  const colony = listed('spaceport')?.colonies?.[0];
+  if (colony !== undefined && total(h) >= SF_PAY.spaceport)
+    out.push({ type: 'sfBuild', seat, item: 'spaceport', pay: pay('spaceport'), colony });
+  const upgrades = (['booster', 'cannon', 'freightRing'] as const).filter((i) => listed(i));
+  const up = pick(rng, upgrades);
+  if (up && total(h) >= SF_PAY[up]) out.push({ type: 'sfBuild', seat, item: up, pay: pay(up) });
+  if (rng.int(0, 5) === 0) {
+    const award = pick(
+      rng,
+      sf.awards.filter((x) => x.up),
+    );
+    if (award) out.push({ type: 'sfAward', seat, award: award.award, delta: 1 });
+  }
   return out;
 }

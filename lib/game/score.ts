@@ -1,10 +1,9 @@
 // Victory points, public (what the table sees) and true (with hidden victory point cards),
 // recounted from the state every time so a score can never drift from the pieces. Each
-// feature writes its own parts (lib/game/features/<feature>/score.ts); trueVp below is the
-// fold's shortcut for the plain rulesets and must add up the same as the parts (the winner
-// rows of test/unit/game-rules.test.ts exercise both).
+// feature writes its own parts (lib/game/features/<feature>/score.ts); the fold's winner check
+// adds up the same parts (trueVp), so a feature's points count in one place only.
 
-import { contextOf, type GameContext, hasHomeBases } from './context';
+import { contextOf, type GameContext } from './context';
 import { score as coreScore } from './features/core/score';
 import { score as devScore, hiddenVpCards } from './features/dev/score';
 import { score as discoveryScore } from './features/discovery/score';
@@ -62,15 +61,16 @@ export function winnerOf(s: GameState): Seat | null {
   return null;
 }
 
-/** True points without the breakdown: the replay loop asks this after most events. */
+/**
+ * True points without the breakdown: the replay loop asks this after most events. The same
+ * features' parts as scoreOf, added up without building a Score.
+ */
 function trueVp(s: GameState, ctx: GameContext, seat: Seat): number {
   const p = s.players[seat];
   if (!p) return 0;
-  if (p.sf || hasHomeBases(ctx) || ctx.ruleset.features.islandVp > 0) return scoreOf(s, seat).true;
-  const r = ctx.ruleset;
-  let vp = p.settlements + 2 * p.cities + p.vpPlayed;
-  if (r.longestRoad && s.longestRoad.holder === seat) vp += r.longestRoad.vp;
-  if (r.largestArmy && s.largestArmy.holder === seat) vp += r.largestArmy.vp;
-  if (r.vpCardsCount === 'held') for (const d of p.dev) if (d.card === 'victoryPoint') vp++;
+  const parts: Record<string, number> = {};
+  for (let i = 0; i < PARTS.length; i++) (PARTS[i] as ScorePart)(parts, s, ctx, seat, p);
+  let vp = hiddenVpCards(ctx, p);
+  for (const k in parts) vp += parts[k] ?? 0;
   return vp;
 }

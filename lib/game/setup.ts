@@ -2,7 +2,7 @@
 // the robber on the desert, and the seats waiting to roll for who starts.
 
 import { rngFromSeed, shuffled } from '../random/prng';
-import { contextOf } from './context';
+import { contextOf, hasIslands, hasShips } from './context';
 import { fillHand } from './hand';
 import type { DevCard, GameConfig, GameOptions, GameState, PlayerState, Seat } from './types';
 
@@ -48,10 +48,10 @@ export function createGame(config: GameConfig): GameState {
     knights: 0,
     vpPlayed: 0,
     roads: 0,
-    ships: 0,
     settlements: 0,
     cities: 0,
-    islands: 0,
+    sea: hasShips(ctx) ? { ships: 0 } : null,
+    island: hasIslands(ctx) ? { islands: 0 } : null,
     sf: sf
       ? {
           colonies: [],
@@ -91,8 +91,6 @@ export function createGame(config: GameConfig): GameState {
       dice: null,
       pending: null,
       devPlayed: 0,
-      shipMoved: false,
-      shipsBuilt: [],
       sbp: null,
     },
     players: Array.from({ length: n }, () => player),
@@ -101,25 +99,29 @@ export function createGame(config: GameConfig): GameState {
     diceDeck: config.options.dice === 'deck' ? FULL_DICE_DECK : [],
     buildings: ctx.topo.vertices.map(() => null),
     roads: ctx.topo.edges.map(() => null),
-    ships: ctx.topo.edges.map(() => null),
     robber,
-    tiles: ctx.initialTiles,
-    // The board's bag order follows from its public share code; the game reshuffles both
-    // bags from its own secret seed so nobody at the table can predict a discovery.
-    discovery: {
-      hexes: shuffled(
-        rngFromSeed(config.seed, 'discovery-hexes'),
-        board?.discovery?.hexes.map((h) =>
-          h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
-        ) ?? [],
-      ),
-      tokens: shuffled(
-        rngFromSeed(config.seed, 'discovery-tokens'),
-        board?.discovery?.tokens ?? [],
-      ),
-    },
-    settledIslands: [],
-    harborTurn: null,
+    sea: hasShips(ctx) ? { ships: ctx.topo.edges.map(() => null), moved: false, built: [] } : null,
+    island: hasIslands(ctx)
+      ? {
+          tiles: ctx.initialTiles,
+          // The board's bag order follows from its public share code; the game reshuffles both
+          // bags from its own secret seed so nobody at the table can predict a discovery.
+          bag: {
+            hexes: shuffled(
+              rngFromSeed(config.seed, 'discovery-hexes'),
+              board?.discovery?.hexes.map((h) =>
+                h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
+              ) ?? [],
+            ),
+            tokens: shuffled(
+              rngFromSeed(config.seed, 'discovery-tokens'),
+              board?.discovery?.tokens ?? [],
+            ),
+          },
+          settled: [],
+          harborTurn: null,
+        }
+      : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,

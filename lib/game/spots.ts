@@ -19,6 +19,7 @@ import { bankRate } from './features/trade/decide';
 import { turnableFaces } from './harbor';
 import { longestRoadOf } from './longest-road';
 import { scoreOf } from './score';
+import { shipsOf, withShipAt } from './slices';
 import type { GameState, PlayerState, Seat } from './types';
 import type { GameView } from './view';
 
@@ -28,12 +29,23 @@ import type { GameView } from './view';
  * questions; wrong for anything that reads a hand (affordability, discards, steals).
  */
 export function publicState(view: GameView): GameState {
+  // Views are never changed, and one legal-action list asks this for many spots and rates.
+  let s = publicStates.get(view);
+  if (!s) {
+    s = toPublicState(view);
+    publicStates.set(view, s);
+  }
+  return s;
+}
+const publicStates = new WeakMap<GameView, GameState>();
+
+function toPublicState(view: GameView): GameState {
   const {
     viewer: _viewer,
     players,
     devDeckCount: _dev,
     diceDeckCount: _dice,
-    discoveryCount: _bag,
+    island,
     ...rest
   } = view;
   return {
@@ -46,22 +58,27 @@ export function publicState(view: GameView): GameState {
         knights: p.knights,
         vpPlayed: p.vpPlayed,
         roads: p.roads,
-        ships: p.ships,
         settlements: p.settlements,
         cities: p.cities,
-        islands: p.islands,
+        sea: p.sea,
+        island: p.island,
         sf: p.sf,
       }),
     ),
     devDeck: [],
     diceDeck: [],
-    discovery: { hexes: [], tokens: [] },
     corrections: { rolls: [], requests: [], next: 0 },
+    island: island && {
+      tiles: island.tiles,
+      bag: { hexes: [], tokens: [] },
+      settled: island.settled,
+      harborTurn: island.harborTurn,
+    },
   };
 }
 
 /** Who is to act now: the seat placing in set-up or choosing cards, the special builder, or the active player. */
-export function actorOf(view: GameView): Seat {
+export function actorOf(view: Pick<GameView, 'phase' | 'setup' | 'turn'>): Seat {
   if ((view.phase === 'setup' || view.phase === 'choose') && view.setup)
     return view.setup.queue[view.setup.index] ?? view.turn.seat;
   return view.turn.sbp?.[0] ?? view.turn.seat;
@@ -83,10 +100,11 @@ function withLines(
   if (roads.length === 0 && ships.length === 0) return s;
   const ri = new Set(roads.map((e) => ctx.topo.edgeIndex.get(e)));
   const si = new Set(ships.map((e) => ctx.topo.edgeIndex.get(e)));
+  const sea = s.sea;
   return {
     ...s,
     roads: s.roads.map((o, i) => (ri.has(i) ? seat : o)),
-    ships: s.ships.map((o, i) => (si.has(i) ? seat : o)),
+    sea: sea && { ...sea, ships: sea.ships.map((o, i) => (si.has(i) ? seat : o)) },
   };
 }
 
@@ -124,7 +142,7 @@ export function shipSpots(
   const ctx = contextOf(view.config);
   let s = withLines(publicState(view), ctx, seat, laid.roads ?? [], laid.ships ?? []);
   const from = moving === undefined ? undefined : ctx.topo.edgeIndex.get(moving);
-  if (from !== undefined) s = { ...s, ships: s.ships.map((o, i) => (i === from ? null : o)) };
+  if (from !== undefined) s = withShipAt(s, from, null);
   return edgeIds(
     ctx,
     legalShips(s, ctx, seat, setupVertex(view)).filter((e) => e !== from),
@@ -145,7 +163,7 @@ export function citySpots(view: GameView, seat: Seat): VertexId[] {
 /** Intimate Settlers: the seat's ships that may move this turn. */
 export function movableShipSpots(view: GameView, seat: Seat): EdgeId[] {
   const ctx = contextOf(view.config);
-  if (!hasShips(ctx) || view.turn.shipMoved) return [];
+  if (!hasShips(ctx) || !view.sea || view.sea.moved) return [];
   return edgeIds(ctx, movableShips(publicState(view), ctx, seat));
 }
 
@@ -189,11 +207,11 @@ export interface HarborTurnChoice {
  */
 export function harborTurns(view: GameView): HarborTurnChoice | null {
   // An offline copy saved before harbors could be turned has no such field.
-  const ht = view.harborTurn ?? null;
+  const ht = view.island?.harborTurn ?? null;
   if (!ht || view.phase === 'over') return null;
   const ctx = contextOf(view.config);
   const h = ctx.topo.hexIndex.get(ht.hex);
-  const tile = h === undefined ? null : view.tiles[h];
+  const tile = h === undefined ? null : (view.island?.tiles[h] ?? null);
   if (h === undefined || !tile?.harbor || !tile.faces) return null;
   const options = turnableFaces(publicState(view), ctx, h);
   if (options.length < 2) return null;
@@ -215,7 +233,7 @@ export function longestRoadPaths(view: GameView, seat: Seat): EdgeId[] {
   const ctx = contextOf(view.config);
   const withShips = ctx.ruleset.longestRoad?.ships ?? false;
   let roads = [...view.roads];
-  let ships = [...view.ships];
+  let ships = [...shipsOf(view)];
   const net = () => ({ topo: ctx.topo, buildings: view.buildings, roads, ships });
   const best = longestRoadOf(net(), seat, withShips);
   if (best === 0) return [];

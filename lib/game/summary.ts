@@ -5,6 +5,7 @@ import { contextOf } from './context';
 import { cardsLeft } from './features/dev/unknown';
 import { total } from './hand';
 import { scoreOf } from './score';
+import { shipCount } from './slices';
 import type { GameState, Hand } from './types';
 
 export interface PlayerSummary {
@@ -63,7 +64,7 @@ export function summarize(s: GameState): GameSummary {
         settlements: p.sf ? p.sf.colonies.filter((c) => !c.spaceport).length : p.settlements,
         cities: p.sf ? p.sf.colonies.filter((c) => c.spaceport).length : p.cities,
         roads: p.roads,
-        ships: p.ships,
+        ships: shipCount(p),
         knights: p.knights,
         roadLength: s.longestRoad.lengths[i] ?? 0,
         publicVp: sc.public,

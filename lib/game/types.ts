@@ -108,12 +108,52 @@ export interface PlayerState {
   /** Victory point cards played (house variant) or revealed. */
   readonly vpPlayed: number;
   readonly roads: number;
-  readonly ships: number;
   readonly settlements: number;
   readonly cities: number;
-  /** Intimate Settlers: islands first settled, and the home-base award. */
-  readonly islands: number;
+  /** The ships feature's part of a player (ships on the board); null without ships. */
+  readonly sea: SeaPlayer | null;
+  /** The discovery feature's part of a player (islands first settled); null without it. */
+  readonly island: IslandPlayer | null;
+  /** The Starfarers feature's part of a player; null in every other ruleset. */
   readonly sf: StarfarersPlayer | null;
+}
+
+/** Ships (features.ships): the pieces a player has on the board. */
+export interface SeaPlayer {
+  readonly ships: number;
+}
+
+/** Discovery (features.discovery): the islands a player settled first (features.islandVp). */
+export interface IslandPlayer {
+  readonly islands: number;
+}
+
+/** Ships (features.ships): ships on the board and this turn's moves. */
+export interface SeaState {
+  /** Per path index: whose ship lies there. */
+  readonly ships: readonly (Seat | null)[];
+  /** A ship was moved this turn. */
+  readonly moved: boolean;
+  /** Ships built this turn (path indices): they may not move yet. */
+  readonly built: readonly number[];
+}
+
+/** Discovery (features.discovery, Intimate Settlers): the table as it grows. */
+export interface IslandState {
+  /** The tiles per hex index (null while undiscovered). */
+  readonly tiles: readonly (Tile | null)[];
+  /** The discovery bag: hexes and number tokens still to draw, in drawing order. */
+  readonly bag: {
+    readonly hexes: readonly DiscoveryHex[];
+    readonly tokens: readonly number[];
+  };
+  /** Land hexes ("q,r") of discovered islands already settled. */
+  readonly settled: readonly string[];
+  /**
+   * The harbor just discovered, which its discoverer may still turn (`turnHarbor`) until any
+   * other event; null otherwise. See lib/game/harbor.ts.
+   */
+  readonly harborTurn: HarborTurnable | null;
 }
 
 export type Pending =
@@ -129,9 +169,6 @@ export interface TurnState {
   readonly dice: readonly [number, number] | null;
   readonly pending: Pending | null;
   readonly devPlayed: number;
-  /** Intimate Settlers: a ship was moved this turn; ships built this turn (edge indices). */
-  readonly shipMoved: boolean;
-  readonly shipsBuilt: readonly number[];
   /** Between turns: the seats still to act (special building phase, or the paired player). */
   readonly sbp: readonly Seat[] | null;
   /** Trades other seats offer the active player now (one per seat; absent: none). */
@@ -187,22 +224,12 @@ export interface GameState {
   readonly buildings: readonly (Building | null)[];
   /** Per path index. */
   readonly roads: readonly (Seat | null)[];
-  readonly ships: readonly (Seat | null)[];
   /** Index of the robber's hex, or -1 when there is no robber. */
   readonly robber: number;
-  /** Intimate Settlers: the tiles per hex index (null while undiscovered); [] otherwise. */
-  readonly tiles: readonly (Tile | null)[];
-  readonly discovery: {
-    readonly hexes: readonly DiscoveryHex[];
-    readonly tokens: readonly number[];
-  };
-  /** Intimate Settlers: land hex index → island id of discovered islands already settled. */
-  readonly settledIslands: readonly string[];
-  /**
-   * Intimate Settlers: the harbor just discovered, which its discoverer may still turn
-   * (`turnHarbor`) until any other event; null otherwise. See lib/game/harbor.ts.
-   */
-  readonly harborTurn: HarborTurnable | null;
+  /** The ships feature's slice; null where the ruleset has no ships. */
+  readonly sea: SeaState | null;
+  /** The discovery feature's slice (Intimate Settlers); null where the table does not grow. */
+  readonly island: IslandState | null;
   readonly longestRoad: Holder & { readonly lengths: readonly number[] };
   readonly largestArmy: Holder;
   readonly winner: Seat | null;

@@ -15,7 +15,17 @@ import { hide as starfarersHide } from './features/starfarers/view';
 import { total } from './hand';
 import { type MissingCards, missingFor } from './missing';
 import type { RollValue } from './roll';
-import type { Event, EventType, GameState, Hand, HeldCard, PlayerState, Seat } from './types';
+import type {
+  DevCard,
+  Event,
+  EventType,
+  GameState,
+  Hand,
+  HeldCard,
+  IslandState,
+  PlayerState,
+  Seat,
+} from './types';
 
 export { HIDDEN, type HiddenDevBought, type SeenEvent, type Viewer } from './features/kit';
 
@@ -29,12 +39,17 @@ export interface PlayerView {
   readonly knights: number;
   readonly vpPlayed: number;
   readonly roads: number;
-  readonly ships: number;
   readonly settlements: number;
   readonly cities: number;
-  readonly islands: number;
+  readonly sea: PlayerState['sea'];
+  readonly island: PlayerState['island'];
   readonly sf: PlayerState['sf'];
 }
+
+/** The discovery slice as every seat sees it: the bag only as counts (its order is secret). */
+export type IslandView = Omit<IslandState, 'bag'> & {
+  readonly bagCount: { readonly hexes: number; readonly tokens: number };
+};
 
 /**
  * What the seat that acts now lacks to build or buy each item (`{}`: affordable), for the
@@ -67,14 +82,14 @@ export interface CorrectionsView {
 
 export type GameView = Omit<
   GameState,
-  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'discovery' | 'corrections'
+  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'island' | 'corrections'
 > & {
   readonly corrections: CorrectionsView;
   readonly viewer: Viewer;
   readonly players: readonly PlayerView[];
   readonly devDeckCount: number;
   readonly diceDeckCount: number;
-  readonly discoveryCount: { readonly hexes: number; readonly tokens: number };
+  readonly island: IslandView | null;
   /** The acting seat's shortfall; null when nobody may build now or the viewer is another seat. */
   readonly missing: MissingView | null;
 };
@@ -113,7 +128,7 @@ export function missingView(s: GameState, viewer: Viewer): MissingView | null {
 
 /** The state as `viewer` may see it. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const { rng: _rng, players, devDeck, diceDeck, discovery, corrections, ...rest } = s;
+  const { rng: _rng, players, devDeck, diceDeck, island, corrections, ...rest } = s;
   // At the end the development cards go face up, so every screen shows the winner's true
   // score (hidden victory point cards included). Hands stay hidden: they score nothing, and
   // the rules never turn them over.
@@ -131,15 +146,15 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       knights: p.knights,
       vpPlayed: p.vpPlayed,
       roads: p.roads,
-      ships: p.ships,
       settlements: p.settlements,
       cities: p.cities,
-      islands: p.islands,
+      sea: p.sea,
+      island: p.island,
       sf: p.sf,
     })),
     devDeckCount: cardsLeft(s),
     diceDeckCount: diceDeck.length,
-    discoveryCount: { hexes: discovery.hexes.length, tokens: discovery.tokens.length },
+    island: island && islandView(island),
     missing: missingView(s, viewer),
     corrections: {
       rolls: corrections.rolls.map((m) => ({ turn: m.turn, seat: m.seat, dice: m.dice })),
@@ -152,6 +167,11 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       })),
     },
   };
+}
+
+/** The discovery slice without the bag's order. */
+function islandView({ bag, ...rest }: IslandState): IslandView {
+  return { ...rest, bagCount: { hexes: bag.hexes.length, tokens: bag.tokens.length } };
 }
 
 /** What each feature's events hide from other seats (each feature's view.ts). */

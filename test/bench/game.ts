@@ -13,6 +13,7 @@ import {
   replayChecked,
 } from '../../lib/game';
 import { contextOf } from '../../lib/game/context';
+import { shipsOf } from '../../lib/game/slices';
 import { edgeId, hexEdges, hexVertices, vertexId } from '../../lib/hex';
 import { beginnerBoard } from '../fixtures/boards';
 import { ms, summary, timeRuns } from './stats';
@@ -60,7 +61,7 @@ export async function run(): Promise<string> {
   const ids = [...new Set(trio.flatMap((h) => hexEdges(h).map(edgeId)))];
   const s0 = createGame(cfg);
   const roads = s0.roads.map((_, e) => (ids.includes(ctx.topo.edges[e] as never) ? 0 : null));
-  const net = { topo: ctx.topo, buildings: s0.buildings, roads, ships: s0.ships };
+  const net = { topo: ctx.topo, buildings: s0.buildings, roads, ships: shipsOf(s0) };
   const inner = ctx.topo.vertexIndex.get(vertexId(hexVertices({ q: 0, r: 0 })[2] as never)) ?? 0;
   const broken = {
     ...net,

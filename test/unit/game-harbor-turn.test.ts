@@ -33,7 +33,7 @@ const { command: commandSchema, SEAT_CHOICES } = await import('@/lib/server/sche
 const im = config('intimate');
 const ctx = contextOf(im);
 const hexIdx = (k: string) => ctx.topo.hexIndex.get(k as never) ?? -1;
-const faces = (s: GameState, k: string) => s.tiles[hexIdx(k)]?.faces ?? null;
+const faces = (s: GameState, k: string) => s.island?.tiles[hexIdx(k)]?.faces ?? null;
 
 /**
  * Seat 0 (settlements on 1,-2,S and, beside the coming harbor, 0,-2,N) has built roads
@@ -48,10 +48,12 @@ function beforeHarbor(extra: Record<string, Partial<Tile>> = {}): GameState {
   });
   s = act(s, { type: 'buildRoad', seat: 0, edge: '1,-1,NW' });
   s = act(s, { type: 'buildRoad', seat: 0, edge: '1,-1,W' });
-  const t = [...s.tiles];
+  const isl = s.island;
+  if (!isl) throw new Error('an Intimate Settlers game has the discovery slice');
+  const t = [...isl.tiles];
   for (const [k, v] of Object.entries(extra))
     t[hexIdx(k)] = { terrain: 'sea', token: null, harbor: null, faces: null, home: null, ...v };
-  return { ...s, tiles: t };
+  return { ...s, island: { ...isl, tiles: t } };
 }
 const DISCOVER: Command = { type: 'buildRoad', seat: 0, edge: '0,-1,NE' };
 const TURN: Command = { type: 'turnHarbor', seat: 0, hex: '0,-2', faces: '1,-3' };
@@ -60,8 +62,8 @@ const discovered = () => act(beforeHarbor(), DISCOVER);
 describe('turning a harbor just discovered', () => {
   it('the build draws the harbor, lays it on the first legal side, and leaves it turnable by its discoverer', () => {
     const s = discovered();
-    expect(s.tiles[hexIdx('0,-2')]).toMatchObject({ harbor: 'ore', faces: '1,-2' });
-    expect(s.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
+    expect(s.island?.tiles[hexIdx('0,-2')]).toMatchObject({ harbor: 'ore', faces: '1,-2' });
+    expect(s.island?.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
     const choice = harborTurns(viewFor(s, 'table'));
     expect(choice).toMatchObject({ seat: 0, hex: '0,-2', harbor: 'ore', faces: '1,-2' });
     expect(choice?.options).toEqual(['1,-2', '1,-3', '0,-1', '0,-3', '-1,-2', '-1,-1']);
@@ -78,7 +80,7 @@ describe('turning a harbor just discovered', () => {
     });
     const t = act(s, TURN);
     expect(faces(t, '0,-2')).toBe('1,-3');
-    expect(t.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
+    expect(t.island?.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
     const back = act(t, { ...TURN, faces: '1,-2' });
     expect(faces(back, '0,-2')).toBe('1,-2');
   });
@@ -165,8 +167,8 @@ describe('turning a harbor just discovered', () => {
     const t = act(discovered(), TURN);
     for (const v of ['table', 0, 1] as const) {
       const view = viewFor(t, v);
-      expect(view.tiles[hexIdx('0,-2')]?.faces).toBe('1,-3');
-      expect(view.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
+      expect(view.island?.tiles[hexIdx('0,-2')]?.faces).toBe('1,-3');
+      expect(view.island?.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
     }
   });
 
@@ -233,11 +235,11 @@ describe('turning a harbor just discovered', () => {
     expect(faces(current(turned.value), '0,-2')).toBe('1,-3');
     const back = undo(turned.value);
     expect(faces(current(back), '0,-2')).toBe('1,-2');
-    expect(current(back).harborTurn).toEqual({ seat: 0, hex: '0,-2' });
+    expect(current(back).island?.harborTurn).toEqual({ seat: 0, hex: '0,-2' });
     expect(perform(back, { ...TURN, faces: '0,-3' }).ok).toBe(true);
     // Undoing the build too: no harbor, nothing to turn.
     const none = undo(turned.value, 2);
-    expect(current(none).tiles[hexIdx('0,-2')]).toBeNull();
+    expect(current(none).island?.tiles[hexIdx('0,-2')]).toBeNull();
     expect(refused(current(none), TURN)).toBe('ERR_HARBOR_FIXED');
   });
 });

@@ -18,6 +18,7 @@ import {
   type Seat,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
+import { shipsOf } from '@/lib/game/slices';
 import type { RulesetId } from '@/lib/rules/rulesets';
 import { beginnerBoard, board56, intimateBoard } from '../fixtures/boards';
 
@@ -113,12 +114,15 @@ export function playState(cfg: GameConfig, l: Layout = {}): GameState {
     robber,
     // A hand-laid table draws from the bag in the order the board lists it (a real game
     // reshuffles it from its secret seed), so scenario rows can name the next draws.
-    discovery: {
-      hexes:
-        cfg.board?.discovery?.hexes.map((h) =>
-          h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
-        ) ?? [],
-      tokens: cfg.board?.discovery?.tokens ?? [],
+    island: s0.island && {
+      ...s0.island,
+      bag: {
+        hexes:
+          cfg.board?.discovery?.hexes.map((h) =>
+            h.harbor ? { terrain: h.terrain, harbor: h.harbor } : { terrain: h.terrain },
+          ) ?? [],
+        tokens: cfg.board?.discovery?.tokens ?? [],
+      },
     },
   };
   // Road lengths and the longest-road holder follow from the laid pieces (the army stays unheld).
@@ -131,7 +135,7 @@ export function recount(s: GameState): GameState {
   const lr = ctx.ruleset.longestRoad;
   let out = s;
   if (lr) {
-    const net = { topo: ctx.topo, buildings: s.buildings, roads: s.roads, ships: s.ships };
+    const net = { topo: ctx.topo, buildings: s.buildings, roads: s.roads, ships: shipsOf(s) };
     const lengths = s.players.map((_, i) => longestRoadOfSeat(net, i, lr.ships));
     out = {
       ...out,

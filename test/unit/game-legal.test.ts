@@ -28,6 +28,7 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
+import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
 import { act, config, playState, states } from './game-helpers';
@@ -238,12 +239,12 @@ function candidates(s: GameState, seat: Seat): Command[] {
       if (x <= y) out.push({ type: 'playYearOfPlenty', seat, resources: [x, y] });
   }
   out.push({ type: 'playVictoryPoint', seat });
-  s.ships.forEach((o, from) => {
+  shipsOf(s).forEach((o, from) => {
     if (o !== seat) return;
     for (const to of ctx.topo.edges)
       out.push({ type: 'moveShip', seat, from: ctx.topo.edges[from] as EdgeId, to });
   });
-  const ht = s.harborTurn;
+  const ht = s.island?.harborTurn;
   if (ht) {
     const h = ctx.topo.hexIndex.get(ht.hex);
     const hx = h === undefined ? undefined : ctx.topo.hexes[h];
@@ -361,7 +362,7 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'turnHarbor': {
       // Turning to the side it already faces changes nothing: only other sides are offered.
       const h = ctx.topo.hexIndex.get(c.hex);
-      const now = h === undefined ? null : s.tiles[h]?.faces;
+      const now = h === undefined ? null : s.island?.tiles[h]?.faces;
       return c.faces === now || (a.harborTurn?.options.includes(c.faces) ?? false);
     }
     case 'sfBuild':
@@ -477,9 +478,15 @@ describe('legalActions lists exactly what decide() accepts', () => {
       const cfg: GameConfig = config(ruleset, n, options, seed);
       const g = randomGame(cfg, 1200);
       const every = states(g.events, createGame(cfg));
-      // Every state before play, then about 60 of the play: the whole run stays fast.
+      // Every state before play, then about 60 of the play: the whole run stays fast. And the
+      // state before the first event of each type, so each kind of move the game made is met.
       const step = Math.max(1, Math.floor(every.length / 60));
-      const sampled = every.filter((s, i) => s.phase !== 'play' || i % step === 0);
+      const firstOfType = new Map<string, number>();
+      g.events.forEach((e, i) => {
+        if (!firstOfType.has(e.type)) firstOfType.set(e.type, i);
+      });
+      const firsts = new Set(firstOfType.values());
+      const sampled = every.filter((s, i) => s.phase !== 'play' || i % step === 0 || firsts.has(i));
       const tally: Tally = {
         states: 0,
         listedAccepted: 0,
@@ -585,6 +592,34 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     expect(decide(s, { type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'wool'] }).ok).toBe(
       true,
     );
+  });
+
+  it('road building with every road out offers no road spot (the list offered spots decide refused)', () => {
+    // Found by the bots drawing from legalActions: seat 1 had laid all 15 roads.
+    const s0 = playState(config('base', 4), {
+      seat: 0,
+      rolled: true,
+      settlements: { '0,0,N': 0 },
+      roads: { '0,0,NE': 0 },
+      dev: { 0: [{ card: 'roadBuilding', turn: 0 }] },
+    });
+    const pieces = contextOf(s0.config).ruleset.pieces.roads;
+    const rb = (s: GameState) =>
+      legalActions(viewFor(s, 0), 0).dev.cards?.find((c) => c.card === 'roadBuilding');
+    // With roads in the box the card offers spots, and a spot is accepted as its first piece.
+    const some = rb(s0);
+    expect(some?.card === 'roadBuilding' && some.roads.length).toBeGreaterThan(0);
+    const full = {
+      ...s0,
+      players: s0.players.map((p, i) => (i === 0 ? { ...p, roads: pieces } : p)),
+    };
+    expect(rb(full)).toEqual({ card: 'roadBuilding', roads: [], ships: [] });
+    const edge = some?.card === 'roadBuilding' ? (some.roads[0] as EdgeId) : ('0,0,E' as EdgeId);
+    expect(decide(full, { type: 'playRoadBuilding', seat: 0, edges: [edge] })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_PIECES' },
+    });
+    expect(decide(full, { type: 'playRoadBuilding', seat: 0, edges: [] }).ok).toBe(true);
   });
 
   it('the tablet holds no hand: hand-bound answers are null, not guessed', () => {

@@ -158,18 +158,26 @@ describe('undo and redo', () => {
     expect(redo(h, 5).cursor).toBe(60);
   });
   it('a new command after an undo drops the undone tail', () => {
-    const back = undo(h, 2);
-    const undone = h.events.slice(58);
-    // A legal command at version 58: seat 2 ends its turn again, and the undone tail (that
-    // turn's end and seat 3's roll) must not come back after it.
-    const again = perform(back, { type: 'endTurn', seat: current(back).turn.seat });
+    // The first turn's end that something followed: undo both, then end that turn again.
+    const k = game.events.findIndex((e, i) => e.type === 'turnEnded' && i + 1 < game.events.length);
+    const ended = game.events[k];
+    if (ended?.type !== 'turnEnded') throw new Error('the sampled game ends no turn');
+    const hk = newHistory(cfg, game.events.slice(0, k + 2));
+    const back = undo(hk, 2);
+    const undone = hk.events.slice(k);
+    expect(undone).toHaveLength(2);
+    // A legal command at version k: the same seat ends its turn again, and the undone tail
+    // (that turn's end and what came after it) must not come back after it.
+    const again = perform(back, { type: 'endTurn', seat: ended.seat });
     if (!again.ok) throw new Error(again.error.message);
     const after = again.value;
-    // The log is the kept prefix and the new command's events, at version 58 …
-    expect(after.events.slice(0, 58)).toEqual(h.events.slice(0, 58));
-    expect(after.events.slice(58)).toEqual([{ type: 'turnEnded', seat: 2, next: 3 }]);
-    expect(after.events).toHaveLength(59);
-    expect(after.cursor).toBe(59);
+    // The log is the kept prefix and the new command's events, at version k …
+    expect(after.events.slice(0, k)).toEqual(hk.events.slice(0, k));
+    expect(after.events.slice(k)).toEqual([
+      { type: 'turnEnded', seat: ended.seat, next: ended.next },
+    ]);
+    expect(after.events).toHaveLength(k + 1);
+    expect(after.cursor).toBe(k + 1);
     expect(after.events).not.toContainEqual(undone[1]);
     // … and nothing is left to redo.
     expect(redo(after, 2)).toEqual(after);

@@ -12,6 +12,7 @@ import {
   scoreOf,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
+import { shipsOf } from '@/lib/game/slices';
 import { edgeId, edgeVertices, type Hex, hexEdges, vertexId } from '@/lib/hex';
 import { config, hand, playState } from './game-helpers';
 
@@ -114,7 +115,7 @@ describe('longest road: exact lengths from geometry', () => {
     const s = playState(cfg, { roads: roadsOf(roads), settlements: { ...opp, ...own } });
     expect(lengthOf(s)).toBe(expected);
     expect(
-      longestRoadOf({ topo, buildings: s.buildings, roads: s.roads, ships: s.ships }, 0, false),
+      longestRoadOf({ topo, buildings: s.buildings, roads: s.roads, ships: shipsOf(s) }, 0, false),
     ).toBe(expected);
   });
 

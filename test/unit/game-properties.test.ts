@@ -48,7 +48,7 @@ function recountVp(s: GameState, seat: number): number {
   for (const b of s.buildings) if (b && b.seat === seat) vp += b.kind === 'city' ? 2 : 1;
   if (s.longestRoad.holder === seat) vp += ctx.ruleset.longestRoad?.vp ?? 0;
   if (s.largestArmy.holder === seat) vp += ctx.ruleset.largestArmy?.vp ?? 0;
-  vp += p.vpPlayed + p.islands;
+  vp += p.vpPlayed + (p.island?.islands ?? 0);
   return vp;
 }
 
@@ -67,13 +67,16 @@ function checkState(s: GameState): void {
     expect(p.settlements).toBeLessThanOrEqual(r.pieces.settlements);
     expect(p.cities).toBeLessThanOrEqual(r.pieces.cities);
     expect(p.roads).toBeLessThanOrEqual(r.pieces.roads);
-    expect(p.ships).toBeLessThanOrEqual(r.pieces.ships ?? 0);
+    // The ships slice is there exactly where the ruleset has ships.
+    expect(p.sea !== null).toBe(r.features.ships);
+    expect(s.sea !== null).toBe(r.features.ships);
+    expect(p.sea?.ships ?? 0).toBeLessThanOrEqual(r.pieces.ships ?? 0);
     expect(s.buildings.filter((b) => b?.seat === seat && b.kind === 'settlement').length).toBe(
       p.settlements,
     );
     expect(s.buildings.filter((b) => b?.seat === seat && b.kind === 'city').length).toBe(p.cities);
     expect(s.roads.filter((o) => o === seat).length).toBe(p.roads);
-    expect(s.ships.filter((o) => o === seat).length).toBe(p.ships);
+    expect((s.sea?.ships ?? []).filter((o) => o === seat).length).toBe(p.sea?.ships ?? 0);
     if (r.features.islandVp === 0 && !r.features.homeBases)
       expect(scoreOf(s, seat).public).toBe(recountVp(s, seat));
   });

@@ -13,13 +13,13 @@ describe('the discovery bag is secret', () => {
     board.value.discovery?.hexes.map((h) => `${h.terrain}${h.harbor ? `:${h.harbor}` : ''}`) ?? [];
   const cfg = (seed: string) => ({ ...config('intimate', 2, {}, seed), board: board.value });
   const bagOf = (seed: string) =>
-    createGame(cfg(seed)).discovery.hexes.map(
+    (createGame(cfg(seed)).island?.bag.hexes ?? []).map(
       (h) => `${h.terrain}${h.harbor ? `:${h.harbor}` : ''}`,
     );
 
   it('a game holds the same tiles and tokens as the board lists', () => {
     expect([...bagOf('secret-1')].sort()).toEqual([...listed].sort());
-    expect([...createGame(cfg('secret-1')).discovery.tokens].sort()).toEqual(
+    expect([...(createGame(cfg('secret-1')).island?.bag.tokens ?? [])].sort()).toEqual(
       [...(board.value.discovery?.tokens ?? [])].sort(),
     );
   });

@@ -32,6 +32,7 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { createGame } from '@/lib/game/setup';
+import { shipsOf } from '@/lib/game/slices';
 import { actor, hexKeyOf } from '@/lib/game/turn';
 import type { RulesetId } from '@/lib/rules/rulesets';
 import { config, states } from './game-helpers';
@@ -56,7 +57,7 @@ function compare(s: GameState): void {
     const lr = longestRoadPaths(v, seat);
     const withShips = ctx.ruleset.longestRoad?.ships ?? false;
     const full = longestRoadOf(
-      { topo: ctx.topo, buildings: s.buildings, roads: s.roads, ships: s.ships },
+      { topo: ctx.topo, buildings: s.buildings, roads: s.roads, ships: shipsOf(s) },
       seat,
       withShips,
     );
@@ -67,7 +68,7 @@ function compare(s: GameState): void {
         topo: ctx.topo,
         buildings: s.buildings,
         roads: s.roads.map((o, i) => (only.has(i) ? o : null)),
-        ships: s.ships.map((o, i) => (only.has(i) ? o : null)),
+        ships: shipsOf(s).map((o, i) => (only.has(i) ? o : null)),
       },
       seat,
       withShips,
@@ -120,7 +121,7 @@ describe('legal spots from the table view equal the full-state rules', () => {
           const offered = shipSpots(v, seat, {}, from);
           // Every path offered is accepted; every path near the fleet that is not, is refused.
           const near = new Set(
-            s.ships.flatMap((o, e) =>
+            shipsOf(s).flatMap((o, e) =>
               o === seat
                 ? (ctx.topo.edgeEnds[e] ?? []).flatMap((x) => ctx.topo.vertexEdges[x] ?? [])
                 : [],

@@ -193,20 +193,24 @@ const ctx = contextOf(im);
 const hexIdx = (k: string) => ctx.topo.hexIndex.get(k as never) ?? -1;
 const edgeIdx = (k: string) => ctx.topo.edgeIndex.get(k as never) ?? -1;
 function withTiles(s: GameState, tiles: Record<string, Partial<Tile>>): GameState {
-  const t = [...s.tiles];
+  const isl = s.island;
+  if (!isl) throw new Error('an Intimate Settlers game has the discovery slice');
+  const t = [...isl.tiles];
   for (const [k, v] of Object.entries(tiles))
     t[hexIdx(k)] = { terrain: 'sea', token: null, harbor: null, faces: null, home: null, ...v };
-  return { ...s, tiles: t };
+  return { ...s, island: { ...isl, tiles: t } };
 }
 function withShips(s: GameState, ships: Record<string, number>): GameState {
-  const sh = [...s.ships];
+  const sea = s.sea;
+  if (!sea) throw new Error('an Intimate Settlers game has the ships slice');
+  const sh = [...sea.ships];
   for (const [k, seat] of Object.entries(ships)) sh[edgeIdx(k)] = seat;
   return {
     ...s,
-    ships: sh,
+    sea: { ...sea, ships: sh },
     players: s.players.map((p, i) => ({
       ...p,
-      ships: Object.values(ships).filter((x) => x === i).length,
+      sea: { ships: Object.values(ships).filter((x) => x === i).length },
     })),
   };
 }
@@ -263,9 +267,9 @@ describe('Intimate Settlers', () => {
     ]);
     const after = evolve(s, e);
     expect(after.players[0]?.hand).toEqual(hand({ grain: 1 }));
-    expect(after.tiles[hexIdx('0,-1')]).toMatchObject({ terrain: 'fields', token: 2 });
-    expect(after.discovery.hexes).toHaveLength(21);
-    expect(after.discovery.tokens).toHaveLength(7);
+    expect(after.island?.tiles[hexIdx('0,-1')]).toMatchObject({ terrain: 'fields', token: 2 });
+    expect(after.island?.bag.hexes).toHaveLength(21);
+    expect(after.island?.bag.tokens).toHaveLength(7);
   });
 
   it('a harbor is turned by the player, but never so two ports share an intersection', () => {
@@ -291,7 +295,7 @@ describe('Intimate Settlers', () => {
         'ERR_HARBOR_SIDE',
       );
     s = act(s, { type: 'turnHarbor', seat: 0, hex: '0,-2', faces: '0,-1' });
-    expect(s.tiles[hexIdx('0,-2')]?.faces).toBe('0,-1');
+    expect(s.island?.tiles[hexIdx('0,-2')]?.faces).toBe('0,-1');
   });
 
   it('ships: from a settlement along the sea; roads do not continue a ship line; one move per turn, not a new ship', () => {
@@ -305,9 +309,13 @@ describe('Intimate Settlers', () => {
     expect(refused(s, { type: 'moveShip', seat: 0, from: '1,-3,W', to: '0,-2,NW' })).toBe(
       'ERR_SHIP_NOT_MOVABLE',
     );
-    s = { ...s, turn: { ...s.turn, number: s.turn.number + 1, shipsBuilt: [] } };
+    s = {
+      ...s,
+      turn: { ...s.turn, number: s.turn.number + 1 },
+      sea: s.sea && { ...s.sea, built: [] },
+    };
     s = act(s, { type: 'moveShip', seat: 0, from: '1,-3,W', to: '0,-2,NW' });
-    expect(s.ships[edgeIdx('0,-2,NW')]).toBe(0);
+    expect(s.sea?.ships[edgeIdx('0,-2,NW')]).toBe(0);
     expect(refused(s, { type: 'moveShip', seat: 0, from: '0,-2,NW', to: '1,-3,W' })).toBe(
       'ERR_SHIP_NOT_MOVABLE',
     );
@@ -327,11 +335,11 @@ describe('Intimate Settlers', () => {
     });
     s = withShips(s, { '0,0,NW': 0, '1,0,W': 1 });
     s = act(s, { type: 'buildSettlement', seat: 0, vertex: '0,0,N' });
-    expect(s.players[0]?.islands).toBe(1);
+    expect(s.players[0]?.island?.islands).toBe(1);
     expect(scoreOf(s, 0).parts.islands).toBe(1);
     s = { ...s, turn: { ...s.turn, seat: 1 } };
     s = act(s, { type: 'buildSettlement', seat: 1, vertex: '0,1,N' });
-    expect(s.players[1]?.islands).toBe(0);
+    expect(s.players[1]?.island?.islands).toBe(0);
   });
 
   it.each([

@@ -232,7 +232,7 @@ function buildCommand(s: GameState, item: BuildItem, seat: number): Command | nu
       return edge ? { type: 'buildRoad', seat, edge } : null;
     }
     case 'ship': {
-      const edge = p.ships < (pieces.ships ?? 0) ? e(legalShips(s, ctx, seat)) : null;
+      const edge = (p.sea?.ships ?? 0) < (pieces.ships ?? 0) ? e(legalShips(s, ctx, seat)) : null;
       return edge ? { type: 'buildShip', seat, edge } : null;
     }
     case 'settlement': {

@@ -43,7 +43,7 @@ export function sideText(lang: Lang, view: GameView, hex: HexKey, faces: HexKey)
   const d = sideOf(hex, faces);
   const ctx = contextOf(view.config);
   const i = ctx.topo.hexIndex.get(faces);
-  const tile = i === undefined ? null : view.tiles[i];
+  const tile = i === undefined ? null : (view.island?.tiles[i] ?? null);
   const beyond = tile ? terrainName(lang, tile.terrain) : w.unexplored;
   return w.side(d ? w.dirs[d] : faces, beyond);
 }

@@ -147,7 +147,7 @@ function DiscoveredTiles({
   const ctx = contextOf(view.config);
   return (
     <g>
-      {view.tiles.map((t, i) => {
+      {(view.island?.tiles ?? []).map((t, i) => {
         const h = ctx.topo.hexes[i];
         if (!t || !h || known.has(hexKey(h))) return null;
         const c = hexPoint(h);
@@ -343,7 +343,7 @@ export function PlayBoard({
   const players = view.config.players;
   const known = new Set(board.hexes.map((h) => hexKey(h)));
   const frame: Hex[] = discovers(ctx)
-    ? view.tiles.flatMap((t, i) => {
+    ? (view.island?.tiles ?? []).flatMap((t, i) => {
         const h = ctx.topo.hexes[i];
         return t && h ? [h] : [];
       })
@@ -406,7 +406,7 @@ export function PlayBoard({
           const ends = id ? edgePoints(id) : null;
           return ends ? <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship={false} /> : null;
         })}
-        {view.ships.map((seat, e) => {
+        {(view.sea?.ships ?? []).map((seat, e) => {
           if (seat === null) return null;
           const id = ctx.topo.edges[e];
           const ends = id ? edgePoints(id) : null;

@@ -15,6 +15,7 @@ import { type GameContext, hasShips } from '../../context';
 import { discover, islandAt } from '../../discovery';
 import { covers, toHand, total } from '../../hand';
 import { initialPayout, rollPayout } from '../../production';
+import { shipCount } from '../../slices';
 import {
   actor,
   edgeIdx,
@@ -127,7 +128,7 @@ function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: Ver
   if (ctx.ruleset.features.islandVp > 0) {
     const island = islandAt(s, ctx, v);
     const fresh =
-      island !== null && !island.some((h) => s.settledIslands.includes(hexKeyOf(ctx, h)));
+      island !== null && !island.some((h) => s.island?.settled.includes(hexKeyOf(ctx, h)));
     if (fresh) return one({ type: 'settlementBuilt', seat, vertex, free: false, island: true });
   }
   return one({ type: 'settlementBuilt', seat, vertex, free: false });
@@ -149,7 +150,7 @@ export function buildLine(
   if (ship && !hasShips(ctx)) return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
   const what = ship ? 'ship' : 'road';
   const limit = ship ? (ctx.ruleset.pieces.ships ?? 0) : ctx.ruleset.pieces.roads;
-  if ((ship ? p.ships : p.roads) >= limit) return fail('ERR_NO_PIECES', `no ${what}s left`);
+  if ((ship ? shipCount(p) : p.roads) >= limit) return fail('ERR_NO_PIECES', `no ${what}s left`);
   const problem = ship ? shipProblem : roadProblem;
   if (s.phase === 'setup') {
     const te = setupTurn(s, seat);

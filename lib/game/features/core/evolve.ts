@@ -8,12 +8,12 @@ import {
   advanceSetup,
   type Draft,
   discoveries,
-  freshTurn,
   fromBank,
   pay,
   placeLine,
   seatsAt,
   setAt,
+  startTurn,
   updPlayer,
   withRoads,
 } from '../../draft';
@@ -46,7 +46,7 @@ export function lineBuilt(
   discoveries(d, ctx, ev.discovered, ev.seat);
   if (ship && d.phase === 'play') {
     const e = ctx.topo.edgeIndex.get(ev.edge);
-    if (e !== undefined) d.turn = { ...d.turn, shipsBuilt: [...d.turn.shipsBuilt, e] };
+    if (e !== undefined && d.sea) d.sea = { ...d.sea, built: [...d.sea.built, e] };
   }
   if (d.phase === 'setup') advanceSetup(d, ctx);
   withRoads(d, ctx, [ev.seat]);
@@ -64,18 +64,21 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     if (v === undefined) return;
     const island = ev.island ? (islandAt(d, ctx, v) ?? []) : [];
     d.buildings = setAt(d.buildings, v, { seat: ev.seat, kind: 'settlement' });
-    updPlayer(d, ev.seat, (p) => ({
-      ...p,
-      settlements: p.settlements + 1,
-      islands: p.islands + (ev.island ? 1 : 0),
-    }));
+    updPlayer(d, ev.seat, (p) =>
+      ev.island && p.island
+        ? { ...p, settlements: p.settlements + 1, island: { islands: p.island.islands + 1 } }
+        : { ...p, settlements: p.settlements + 1 },
+    );
     if (!ev.free) pay(d, ctx, ev.seat, 'settlement');
     if (ev.initial) fromBank(d, ctx, ev.seat, ev.initial.received[ev.seat] ?? {});
-    if (ev.island)
-      d.settledIslands = [
-        ...d.settledIslands,
-        ...island.map((h) => hexKey(ctx.topo.hexes[h] ?? { q: 0, r: 0 })),
-      ];
+    if (ev.island && d.island)
+      d.island = {
+        ...d.island,
+        settled: [
+          ...d.island.settled,
+          ...island.map((h) => hexKey(ctx.topo.hexes[h] ?? { q: 0, r: 0 })),
+        ],
+      };
     if (d.phase === 'setup' && d.setup) d.setup = { ...d.setup, placed: v };
     withRoads(d, ctx, seatsAt(d, ctx, v, ev.seat));
   },
@@ -139,6 +142,6 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
       }
     }
     const i = d.order.indexOf(d.turn.seat);
-    d.turn = freshTurn(d.order[(i + 1) % d.players.length] ?? 0, turnNo + 1);
+    startTurn(d, d.order[(i + 1) % d.players.length] ?? 0, turnNo + 1);
   },
 };

@@ -25,7 +25,7 @@ function piecesLeft(
       : item === 'city'
         ? [p.cities, ctx.ruleset.pieces.cities]
         : item === 'ship'
-          ? [p.ships, ctx.ruleset.pieces.ships ?? 0]
+          ? [p.sea?.ships ?? 0, ctx.ruleset.pieces.ships ?? 0]
           : [p.roads, ctx.ruleset.pieces.roads];
   return Math.max(0, limit - used);
 }

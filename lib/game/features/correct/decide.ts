@@ -10,6 +10,7 @@ import type { GameContext } from '../../context';
 import { add, fillHand, get, toHand, total } from '../../hand';
 import { rollPayout } from '../../production';
 import { type RollValue, rollValueSum } from '../../roll';
+import { shipsOf, withShipAt } from '../../slices';
 import { edgeIdx, fail, one, type R, vertexIdx } from '../../turn';
 import type {
   CorrectionDone,
@@ -172,7 +173,7 @@ function rollDone(s: GameState, ctx: GameContext, mark: RollMark, dice: RollValu
     ...s,
     buildings: mark.buildings,
     robber: mark.robber,
-    tiles: mark.tiles,
+    island: s.island && { ...s.island, tiles: mark.tiles },
     bank,
   };
   const payout = rollPayout(then, ctx, rollValueSum(dice));
@@ -208,7 +209,7 @@ export function pieceAt(
   if (e === undefined) return null;
   const road = s.roads[e] ?? null;
   if (road !== null) return { seat: road, piece: 'road', index: e };
-  const ship = s.ships[e] ?? null;
+  const ship = shipsOf(s)[e] ?? null;
   return ship !== null ? { seat: ship, piece: 'ship', index: e } : null;
 }
 
@@ -217,7 +218,7 @@ export function without(s: GameState, piece: PieceKind, index: number): GameStat
   if (piece === 'settlement' || piece === 'city')
     return { ...s, buildings: s.buildings.map((b, i) => (i === index ? null : b)) };
   if (piece === 'road') return { ...s, roads: s.roads.map((r, i) => (i === index ? null : r)) };
-  return { ...s, ships: s.ships.map((r, i) => (i === index ? null : r)) };
+  return withShipAt(s, index, null);
 }
 
 /** Why the piece may not be moved to `to` (null: it may), on a state with it lifted off. */

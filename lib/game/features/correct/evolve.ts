@@ -5,6 +5,7 @@ import type { EdgeId, VertexId } from '../../../hex';
 import type { GameContext } from '../../context';
 import { addInto, type Draft, setAt, updPlayer, withRoads } from '../../draft';
 import { rolledSum } from '../../roll';
+import { tilesOf } from '../../slices';
 import type { CorrectionDone, PieceKind, RollMark, Seat } from '../../types';
 import type { EventMap, EvolvePart } from '../kit';
 
@@ -97,15 +98,17 @@ function movePiece(
     if (e === undefined) return;
     const ship = piece === 'ship';
     const set = (i: number, v: Seat | null) => {
-      if (ship) d.ships = setAt(d.ships, i, v);
-      else d.roads = setAt(d.roads, i, v);
+      if (!ship) d.roads = setAt(d.roads, i, v);
+      else if (d.sea) d.sea = { ...d.sea, ships: setAt(d.sea.ships, i, v) };
     };
     set(e, null);
     const f = to === null ? undefined : ctx.topo.edgeIndex.get(to as EdgeId);
     if (f !== undefined) set(f, seat);
     else
       updPlayer(d, seat, (p) =>
-        ship ? { ...p, ships: p.ships - 1 } : { ...p, roads: p.roads - 1 },
+        ship
+          ? { ...p, sea: p.sea && { ...p.sea, ships: p.sea.ships - 1 } }
+          : { ...p, roads: p.roads - 1 },
       );
   }
   // A building moved may cut or free anyone's road: every seat's length is counted again.
@@ -121,7 +124,7 @@ export function markRoll(d: Draft, ev: EventMap['rolled']): void {
     dice: ev.dice ? [ev.dice[0], ev.dice[1]] : rolledSum(ev),
     buildings: d.buildings,
     robber: d.robber,
-    tiles: d.tiles,
+    tiles: tilesOf(d),
     received: ev.payout?.received ?? [],
   };
   const rolls = d.corrections.rolls;

@@ -6,6 +6,7 @@ import type { EdgeId, VertexId } from '../../../hex';
 import { contextOf, type GameContext } from '../../context';
 import type { LegalPart } from '../../legal';
 import { type RollValue, rollValueSum } from '../../roll';
+import { shipsOf } from '../../slices';
 import { publicState } from '../../spots';
 import type { GameState, PieceKind, Seat } from '../../types';
 import type { GameView, SeenRequest } from '../../view';
@@ -72,7 +73,7 @@ export const legal: LegalPart<'correct' | 'requestCorrection'> = (view, ctx, sea
         const at = ctx.topo.edges[e];
         if (r !== null && at) pieces.push({ at, seat: r, piece: 'road', targets: [] });
       });
-      view.ships.forEach((r, e) => {
+      shipsOf(view).forEach((r, e) => {
         const at = ctx.topo.edges[e];
         if (r !== null && at) pieces.push({ at, seat: r, piece: 'ship', targets: [] });
       });

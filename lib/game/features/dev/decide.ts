@@ -7,6 +7,7 @@ import { legalRoads, legalShips, roadProblem, shipProblem } from '../../build';
 import { discovers, type GameContext, hasShips } from '../../context';
 import { discover, withDiscoveries } from '../../discovery';
 import { covers, get } from '../../hand';
+import { shipCount, withShipAt } from '../../slices';
 import { edgeIdx, fail, mainTurn, one, payFor, type R, strings, validSeat } from '../../turn';
 import {
   type DevCard,
@@ -133,7 +134,7 @@ function playRoadBuilding(
   const p = s.players[seat];
   if (!p) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
   let roadsLeft = ctx.ruleset.pieces.roads - p.roads;
-  let shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - p.ships;
+  let shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - shipCount(p);
   const discovered: Discovery[] = [];
   const lay = (id: EdgeId, ship: boolean): RuleError | null => {
     const i = edgeIdx(ctx, id);
@@ -144,11 +145,9 @@ function playRoadBuilding(
     if (why) return ruleError(why, `no ${ship ? 'ship' : 'road'} on ${id}`, { edge: id });
     const ds = discover(t, ctx, i);
     discovered.push(...ds);
-    t = {
-      ...t,
-      roads: ship ? t.roads : t.roads.map((o, j) => (j === i ? seat : o)),
-      ships: ship ? t.ships.map((o, j) => (j === i ? seat : o)) : t.ships,
-    };
+    t = ship
+      ? withShipAt(t, i, seat)
+      : { ...t, roads: t.roads.map((o, j) => (j === i ? seat : o)) };
     if (ds.length) t = withDiscoveries(t, ctx, ds, seat);
     if (ship) shipsLeft--;
     else roadsLeft--;

@@ -97,7 +97,7 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     for (const e of ev.ships) {
       placeLine(d, ctx, ev.seat, e, true);
       const i = ctx.topo.edgeIndex.get(e);
-      if (i !== undefined) d.turn = { ...d.turn, shipsBuilt: [...d.turn.shipsBuilt, i] };
+      if (i !== undefined && d.sea) d.sea = { ...d.sea, built: [...d.sea.built, i] };
     }
     discoveries(d, ctx, ev.discovered, ev.seat);
     withRoads(d, ctx, [ev.seat]);

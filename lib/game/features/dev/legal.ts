@@ -85,9 +85,17 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     if (card === 'knight') {
       if (view.robber < 0 && !discovers(ctx)) continue;
       cards.push({ card, targets: robberTargets(view, seat) });
-    } else if (card === 'roadBuilding')
-      cards.push({ card, roads: roadSpots(view, seat), ships: shipSpots(view, seat) });
-    else if (card === 'yearOfPlenty')
+    } else if (card === 'roadBuilding') {
+      // Only pieces still in the box may be laid (decide refuses a road when all are out).
+      const p = view.players[seat];
+      const roadsLeft = ctx.ruleset.pieces.roads - (p?.roads ?? 0);
+      const shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - (p?.sea?.ships ?? 0);
+      cards.push({
+        card,
+        roads: roadsLeft > 0 ? roadSpots(view, seat) : [],
+        ships: shipsLeft > 0 ? shipSpots(view, seat) : [],
+      });
+    } else if (card === 'yearOfPlenty')
       cards.push({
         card,
         resources: ctx.resources.filter((r) => get(view.bank, r) > 0),

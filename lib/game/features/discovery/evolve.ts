@@ -8,7 +8,9 @@ export const EVENTS = ['harborTurned'] as const;
 export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   harborTurned: (d, ctx, ev) => {
     const h = ctx.topo.hexIndex.get(ev.hex);
-    const t = h === undefined ? null : d.tiles[h];
-    if (h !== undefined && t) d.tiles = setAt(d.tiles, h, { ...t, faces: ev.faces });
+    const isl = d.island;
+    const t = h === undefined || !isl ? null : isl.tiles[h];
+    if (h !== undefined && isl && t)
+      d.island = { ...isl, tiles: setAt(isl.tiles, h, { ...t, faces: ev.faces }) };
   },
 };

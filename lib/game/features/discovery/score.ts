@@ -1,6 +1,7 @@
 // Discovery (Intimate Settlers), its score parts: islands first settled, and the home-base
 // award for pieces on the opponent's home base.
 import { type GameContext, hasHomeBases } from '../../context';
+import { islandCount, shipsOf, tilesOf } from '../../slices';
 import type { GameState, HomeBaseAward, Seat } from '../../types';
 import type { ScorePart } from '../kit';
 
@@ -9,7 +10,7 @@ export function homeBaseAward(s: GameState, ctx: GameContext, seat: Seat): HomeB
   if (!hasHomeBases(ctx)) return 0;
   const opp = 1 - seat;
   const home = new Set<number>();
-  s.tiles.forEach((t, h) => {
+  tilesOf(s).forEach((t, h) => {
     if (t && t.home === opp && t.terrain !== 'sea') home.add(h);
   });
   let award: HomeBaseAward = 0;
@@ -20,7 +21,7 @@ export function homeBaseAward(s: GameState, ctx: GameContext, seat: Seat): HomeB
     else if (award < 5) award = 5;
   });
   if (award === 0)
-    s.ships.forEach((o, e) => {
+    shipsOf(s).forEach((o, e) => {
       if (o === seat && (ctx.topo.edgeLand[e] ?? []).some((h) => home.has(h))) award = 1;
     });
   return award;
@@ -29,6 +30,6 @@ export function homeBaseAward(s: GameState, ctx: GameContext, seat: Seat): HomeB
 export const score: ScorePart = (out, s, ctx, seat, p) => {
   if (p.sf) return;
   const islandVp = ctx.ruleset.features.islandVp;
-  if (islandVp > 0) out.islands = islandVp * p.islands;
+  if (islandVp > 0) out.islands = islandVp * islandCount(p);
   if (hasHomeBases(ctx)) out.homeBase = homeBaseAward(s, ctx, seat);
 };

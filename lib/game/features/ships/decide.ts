@@ -6,6 +6,7 @@ import { err } from '../../../result';
 import { shipProblem } from '../../build';
 import type { GameContext } from '../../context';
 import { discover } from '../../discovery';
+import { withShipAt } from '../../slices';
 import { edgeIdx, fail, mainTurn, one, type R } from '../../turn';
 import type { GameState, Seat } from '../../types';
 import { buildLine } from '../core/decide';
@@ -32,12 +33,14 @@ function moveShip(
   const b = edgeIdx(ctx, to);
   if (a === undefined || b === undefined)
     return fail('ERR_BAD_ID', `no path ${a === undefined ? from : to}`);
-  if (s.turn.shipMoved) return fail('ERR_SHIP_NOT_MOVABLE', 'one ship move per turn');
-  if (s.ships[a] !== seat) return fail('ERR_SHIP_NOT_MOVABLE', `no ship of yours on ${from}`);
+  const sea = s.sea;
+  if (!sea) return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
+  if (sea.moved) return fail('ERR_SHIP_NOT_MOVABLE', 'one ship move per turn');
+  if (sea.ships[a] !== seat) return fail('ERR_SHIP_NOT_MOVABLE', `no ship of yours on ${from}`);
   if (!movable(s, ctx, seat, a))
     return fail('ERR_SHIP_NOT_MOVABLE', 'only the front ship of an open line, not built this turn');
   if (a === b) return fail('ERR_OCCUPIED', 'the ship is already there');
-  const without: GameState = { ...s, ships: s.ships.map((o, i) => (i === a ? null : o)) };
+  const without: GameState = withShipAt(s, a, null);
   const why = shipProblem(without, ctx, seat, b, null);
   if (why) return fail(why, `no ship on ${to}`, { edge: to });
   const ds = discover(without, ctx, b, faces);
@@ -45,12 +48,13 @@ function moveShip(
 }
 
 function movable(s: GameState, ctx: GameContext, seat: Seat, e: number): boolean {
-  if (s.turn.shipsBuilt.includes(e)) return false;
+  const sea = s.sea;
+  if (!sea || sea.built.includes(e)) return false;
   const ends = ctx.topo.edgeEnds[e];
   if (!ends) return false;
   return ends.some((v) => {
     const b = s.buildings[v];
     if (b && b.seat === seat) return false;
-    return !(ctx.topo.vertexEdges[v] ?? []).some((f) => f !== e && s.ships[f] === seat);
+    return !(ctx.topo.vertexEdges[v] ?? []).some((f) => f !== e && sea.ships[f] === seat);
   });
 }

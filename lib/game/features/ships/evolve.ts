@@ -12,8 +12,9 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     const a = ctx.topo.edgeIndex.get(ev.from);
     const b = ctx.topo.edgeIndex.get(ev.to);
     if (a === undefined || b === undefined) return;
-    d.ships = setAt(setAt(d.ships, a, null), b, ev.seat);
-    d.turn = { ...d.turn, shipMoved: true };
+    const sea = d.sea;
+    if (!sea) return;
+    d.sea = { ...sea, ships: setAt(setAt(sea.ships, a, null), b, ev.seat), moved: true };
     discoveries(d, ctx, ev.discovered, ev.seat);
     withRoads(d, ctx, [ev.seat]);
   },

@@ -7,7 +7,7 @@ import { movableShipSpots, shipSpots } from '../../spots';
 
 export const legal: LegalPart<'shipMoves'> = (view, _ctx, seat) => ({
   shipMoves:
-    !mayAct(view, seat) || view.turn.shipMoved
+    !mayAct(view, seat) || (view.sea?.moved ?? true)
       ? []
       : movableShipSpots(view, seat)
           .map((from) => ({ from, to: shipSpots(view, seat, {}, from) }))
