@@ -16,7 +16,6 @@ import { total } from './hand';
 import { type MissingCards, missingFor } from './missing';
 import type { RollValue } from './roll';
 import type {
-  DevCard,
   Event,
   EventType,
   GameState,

@@ -12,7 +12,7 @@ function between(options: Partial<GameOptions>, sbp: readonly Seat[] | null): Ga
   const s = playState(config('base56', 6, options), {
     seat: 0,
     rolled: true,
-    dev: { 3: [{ card: 'monopoly', turn: 2 }] },
+    dev: { 0: [{ card: 'knight', turn: 2 }], 3: [{ card: 'monopoly', turn: 2 }] },
   });
   return { ...s, turn: { ...s.turn, sbp } };
 }
@@ -52,6 +52,13 @@ describe('turn panel buttons follow legalActions', () => {
     expect(has(html, 'open-dev')).toBe(true);
     expect(has(html, 'open-trade')).toBe(true);
     expect(has(html, 'end-turn')).toBe(true);
+  });
+
+  it('regression: a seat holding no development card is not offered Play a card', () => {
+    const s = between({ betweenTurns: 'paired-players' }, null);
+    const none = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, dev: [] } : p)) };
+    expect(has(panel(none, 0), 'open-dev')).toBe(false);
+    expect(has(panel(s, 0), 'open-dev')).toBe(true);
   });
 
   it('the turn itself: build, buy, trade, play a card and end the turn', () => {

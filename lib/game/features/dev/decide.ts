@@ -76,8 +76,12 @@ function declareDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): 
 }
 
 /** Real cards: an unknown card may be named `card` only while the box still had one. */
-const nameable = (s: GameState, card: DevCard): boolean =>
-  s.config.options.devDeck === 'table' && s.devDeck.includes(card);
+/**
+ * Real cards: an unknown card may be played as any kind. Which kinds the box still holds
+ * hangs on other seats' private declarations, which the player cannot see; the card in their
+ * hand is the truth (see withoutCard for the count).
+ */
+const nameable = (s: GameState, _card: DevCard): boolean => s.config.options.devDeck === 'table';
 
 function canPlay(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): RuleError | null {
   const te = mainTurn(s, seat, { beforeRoll: card === 'knight' });

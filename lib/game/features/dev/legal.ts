@@ -66,7 +66,8 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   if (reveal === false && vpHeld && real && unknown && view.phase === 'play') reveal = true;
   const base = { held, unknown, declare };
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
-  if (!rs.devDeck || !limitOk)
+  // No card in hand (a public count): nothing to play, whatever the timing allows.
+  if (!rs.devDeck || !limitOk || held === 0)
     return { ...base, kinds: [], cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');

@@ -34,10 +34,15 @@ export function newestUnknown(dev: readonly DevHeld[]): number {
   return -1;
 }
 
-/** The deck without one card of kind `card` (unchanged when none is left). */
+/**
+ * The deck without one card of kind `card`. When the app counts none of that kind left (the
+ * table named more of a kind than the box holds, a slip a correction may sort out), the last
+ * card goes instead, so the number of cards left stays right.
+ */
 export function withoutCard(deck: readonly DevCard[], card: DevCard): DevCard[] {
-  const i = deck.indexOf(card);
-  return i < 0 ? [...deck] : [...deck.slice(0, i), ...deck.slice(i + 1)];
+  const at = deck.indexOf(card);
+  const i = at < 0 ? deck.length - 1 : at;
+  return i < 0 ? [] : [...deck.slice(0, i), ...deck.slice(i + 1)];
 }
 
 /** Unknown cards held by `seat`. */
