@@ -252,3 +252,17 @@ describe('finding 9: start-up checks of the data folder', () => {
     expect(r.said).toMatch(/hexkeeper\.sqlite (is damaged|is not a database)|damaged/);
   }, 120_000);
 });
+
+describe('finding 4: a board search from an untrusted share code has a time budget', () => {
+  // Regression: on the shared server this relied on one share code taking longer than 250 ms,
+  // which stopped holding when the search got faster. A server of its own with a 20 ms budget
+  // against a search of every balance rule at its tightest (100–450 ms here) does not hang on
+  // the machine's speed.
+  it('a search past HEXKEEPER_SEARCH_MS answers 422 ERR_TIME_BUDGET', async () => {
+    const s = await own({ HEXKEEPER_SEARCH_MS: '20' });
+    const b = 'h1.base56.spiral.a-e-l-f-s-n-d-h-t1-c8-p1.6.x1';
+    const r = await fetch(`${s.base}/api/print?b=${b}&paper=a4`);
+    const body = (await r.json()) as { error?: { code?: string } };
+    expect([r.status, body.error?.code]).toEqual([422, 'ERR_TIME_BUDGET']);
+  });
+});

@@ -191,13 +191,9 @@ describe('finding 4: bounded work on the event loop', () => {
     expect(a.body.error?.message).toMatch(/at most 5000 events/);
   });
 
-  it('a share code whose board search runs past the time budget answers 422 ERR_TIME_BUDGET', async () => {
-    // Every balance rule at its tightest: seconds of search on this machine (docs/server.md).
-    const b = 'h1.base.spiral.a-e-l-f-s-n-d-h-t1-c8-p1.4.x1';
-    const a = await call(base, 'GET', `/api/print?b=${b}&paper=a4`);
-    expect(a.status).toBe(422);
-    expect(a.body.error?.code).toBe('ERR_TIME_BUDGET');
-    // A preset board is well within it.
+  it('a preset board from a share code is well within the default time budget', async () => {
+    // (The budget running out is shown in server-hardening-limits.test.ts, on a server of its
+    // own with a small budget: how long a search takes depends on the machine.)
     const ok = await fetch(`${base}/api/print?b=h1.base.spiral.strict.4.z&paper=a4&preview=1`);
     await ok.arrayBuffer();
     expect(ok.status).toBe(200);
