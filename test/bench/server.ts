@@ -600,6 +600,7 @@ async function soak() {
   const deps: SoakDeps = {
     startServer,
     waitUp,
+    settled,
     freePort,
     openTable: (port, phonePort) => openTable(port, phonePort),
     beat: (t, lat, missed, answered, acked) => beat(t as Table, lat, missed, answered, acked),
