@@ -11,6 +11,10 @@
 // database per pace, durable defaults). Each table writes to one instance and its six phones
 // stream from another, so every roll crosses instances (NOTIFY, then a read by version).
 // Writes the "## Live server on PostgreSQL" section instead.
+//
+// `npm run bench:server -- soak`: the soak test (test/bench/soak.ts): 100 tables at table pace
+// while stalled readers, over-cap streams and oversized or malformed requests hit the same
+// server; p95 roll-to-phone, peak RSS, no acknowledged command lost. Writes "## Soak".
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +25,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/game';
 import { freePort } from '../e2e/global-setup';
 import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
+import { badRows, runSoak, type SoakDeps, soakSection } from './soak';
 import { beatTimes, percentile } from './stats';
 
 /** CPU seconds a process and its descendants have used (Linux /proc; 0 elsewhere). */
@@ -68,7 +73,11 @@ and writes the "Live server" section of docs/benchmarks.md.
   --no-write                   print the figures, leave docs/benchmarks.md alone
   --help                       this text
 
-Environment: BENCH_SERVER_SECONDS (time budget, default 900), BENCH_SERVER_STEP_SECONDS,
+  soak                         instead: the soak test (test/bench/soak.ts): 100 tables at table
+                               pace while stalled readers, over-limit streams and oversized or
+                               malformed requests hit the same server; writes "## Soak"
+
+Environment: BENCH_SERVER_SOAK_SECONDS (length of the soak, default 90), BENCH_SERVER_SECONDS (time budget, default 900), BENCH_SERVER_STEP_SECONDS,
 BENCH_SERVER_LADDER / BENCH_SERVER_LADDER_PACE (ladders of the two paces),
 BENCH_SERVER_PROFILE=<dir> (CPU profile of the server), HEXKEEPER_LOOP_STATS=<seconds>
 (the server logs its event-loop delay and store commits every that many seconds).
@@ -80,7 +89,7 @@ if (args.includes('--help')) {
 }
 const flag = (name: string): string | undefined =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const known = /^--(postgres|no-write|help|(instances|pace|tables|step)=.+)$/;
+const known = /^(soak|--(postgres|no-write|help|(instances|pace|tables|step)=.+))$/;
 for (const a of args) if (!known.test(a)) throw new Error(`bench:server: unknown option ${a}`);
 const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 900) * 1000;
 const STEP_MS = Number(flag('step') ?? process.env.BENCH_SERVER_STEP_SECONDS ?? 20) * 1000;
@@ -324,6 +333,8 @@ interface Table {
   version: number;
   tablet: Stream;
   phones: Stream[];
+  /** Each seat's secret (its bearer credential), by seat. */
+  seatSecrets: string[];
 }
 
 /** A table whose tablet uses the instance at `port` and whose phones use `phonePort`. */
@@ -335,22 +346,25 @@ async function openTable(port: number, phonePort: number): Promise<Table> {
   const seats = r.json.seats as { joinUrl: string }[];
   const path = `/api/games/${id}/events`;
   const tablet = new Stream(port, path, host);
-  const phones = seats.map(
-    (s) => new Stream(phonePort, path, new URL(s.joinUrl).pathname.split('/')[3] ?? ''),
-  );
+  const seatSecrets = seats.map((s) => new URL(s.joinUrl).pathname.split('/')[3] ?? '');
+  const phones = seatSecrets.map((secret) => new Stream(phonePort, path, secret));
   await Promise.all([tablet.ready, ...phones.map((p) => p.ready)]);
-  return { port, id, host, version: r.json.version as number, tablet, phones };
+  return { port, id, host, version: r.json.version as number, tablet, phones, seatSecrets };
 }
 
 let clientCounter = 0;
 const clientId = () => `bench${(clientCounter++).toString(36).padStart(8, '0')}`;
 
-/** One beat of one table: roll, wait for all six phones, undo. Returns the latencies. */
+/**
+ * One beat of one table: roll, wait for all six phones, undo. Returns the latencies; `acked`
+ * hears each version the server acknowledged (the soak checks them against the stored log).
+ */
 async function beat(
   t: Table,
   lat: number[],
   missed: { n: number },
   answered: number[],
+  acked: (version: number) => void = () => {},
 ): Promise<void> {
   const t0 = performance.now();
   const r = await request(t.port, 'POST', `/api/games/${t.id}/commands`, t.host, {
@@ -360,6 +374,7 @@ async function beat(
   });
   if (r.status !== 200) throw new Error(`roll: ${r.status} ${JSON.stringify(r.json)}`);
   t.version = r.json.version as number;
+  acked(t.version);
   answered.push(performance.now() - t0);
   const times = await Promise.all(t.phones.map((p) => p.when(t.version, 5000)));
   for (const at of times) {
@@ -372,6 +387,7 @@ async function beat(
   });
   if (u.status !== 200) throw new Error(`undo: ${u.status} ${JSON.stringify(u.json)}`);
   t.version = u.json.version as number;
+  acked(t.version);
   for (const s of [t.tablet, ...t.phones]) s.forget();
 }
 
@@ -577,9 +593,35 @@ async function runPace(
   return { rows, stopped };
 }
 
+async function soak() {
+  const seconds = Number(process.env.BENCH_SERVER_SOAK_SECONDS ?? 90);
+  if (!(seconds >= 10 && seconds <= 3600))
+    throw new Error('bench:server: BENCH_SERVER_SOAK_SECONDS must be 10 … 3600');
+  const deps: SoakDeps = {
+    startServer,
+    waitUp,
+    settled,
+    freePort,
+    openTable: (port, phonePort) => openTable(port, phonePort),
+    beat: (t, lat, missed, answered, acked) => beat(t as Table, lat, missed, answered, acked),
+    cpuSeconds,
+    waitSeconds,
+    closeTable: (t) => {
+      for (const s of [(t as Table).tablet, ...(t as Table).phones]) s.close();
+    },
+  };
+  const r = await runSoak(deps, seconds);
+  agent.destroy();
+  const section = soakSection(r, badRows(r));
+  process.stdout.write(`${section}\n`);
+  if (WRITE) replaceSection('## Soak', section);
+  if (!r.ok) process.exitCode = 1;
+}
+
 async function main() {
   const build = spawnSync('node', ['cli/ensure-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
+  if (args.includes('soak')) return soak();
   const load = os.loadavg()[0] ?? 0;
   const postgres = POSTGRES ? await startPostgres() : null;
   const results = [];
@@ -648,6 +690,11 @@ function writeSection(results: { rows: Row[]; stopped: string }[], load: number)
     '',
     'Target: 1,000 tables (7,000 streams) with p95 under 100 ms.',
   ].join('\n');
+  replaceSection(heading, section);
+}
+
+/** Replaces only the section with this exact heading in docs/benchmarks.md (or appends it). */
+function replaceSection(heading: string, section: string) {
   const file = 'docs/benchmarks.md';
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   // Replace only the section with this exact heading; every other section is kept.

@@ -1,0 +1,556 @@
+// `npm run bench:server -- soak`: the hardened server under abuse while it serves real tables.
+// One production server (`cli/serve.mjs`, as `npm start`, loopback only, fresh SQLite file;
+// rate limits for create/write/read off so the tables are not throttled, every other limit at
+// its default) carries, for a bounded time (BENCH_SERVER_SOAK_SECONDS, default 90):
+//
+// - 100 tables at table pace (first alone for a third of that time, as a control on this
+//   shared machine, then through the abuse) (a tablet and six phones on SSE each; a roll and the host's undo
+//   every 20 s per table), measuring roll-to-phone latency as the ladder modes do;
+// - 50 stalled readers: event streams whose socket is paused (never read), reopened whenever
+//   the server ends one;
+// - 200 over-limit stream attempts: one credential holds its cap of streams, and 200 more are
+//   opened over the run (each expected to answer 429 ERR_TOO_MANY_STREAMS);
+// - a steady stream of oversized and malformed requests (declared and chunked bodies over the
+//   limit, bad JSON, unknown fields, bad %-escapes, HEAD on a stream), each expected to be 4xx.
+//
+// Meanwhile /proc/<pid>/status VmRSS of the server is sampled every 200 ms. At the end the
+// server is stopped and every version a roll or undo was acknowledged with is looked up in the
+// stored log (the SQLite file's entries): "no acknowledged command lost".
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { beatTimes, percentile } from './stats';
+
+/** What the soak borrows from server.ts (the same server start, tables and beat). */
+export interface SoakDeps {
+  startServer(dataDir: string, port: number, env: Record<string, string>): ChildProcess;
+  waitUp(port: number, child: ChildProcess): Promise<void>;
+  /** Until the health check answers quickly five times in a row (or `ms`). */
+  settled(port: number, ms: number): Promise<void>;
+  freePort(): Promise<number>;
+  openTable(port: number, phonePort: number): Promise<SoakTable>;
+  beat(
+    t: SoakTable,
+    lat: number[],
+    missed: { n: number },
+    answered: number[],
+    acked: (version: number) => void,
+  ): Promise<void>;
+  closeTable(t: SoakTable): void;
+  /** CPU seconds of a process and its children; seconds its main thread waited for a core. */
+  cpuSeconds(pid: number | undefined): number;
+  waitSeconds(pid: number | undefined): number;
+}
+export interface SoakTable {
+  id: string;
+  host: string;
+  version: number;
+  seatSecrets: string[];
+}
+
+/** The tables' figures over one phase. */
+export interface Phase {
+  seconds: number;
+  rolls: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  missed: number;
+  answeredP50: number;
+  answeredP95: number;
+  /** Share of one core the server used, and share of the phase its loop waited for a core. */
+  serverCpu: number;
+  serverWait: number;
+  load: number;
+}
+
+export interface SoakResult {
+  seconds: number;
+  tables: number;
+  /** The tables alone, before any abuse starts (the same server, the same tables). */
+  control: Phase;
+  soak: Phase;
+  stalledOpened: number;
+  stalledEndedByServer: number;
+  overLimit: Record<string, number>;
+  bad: Record<string, Record<string, number>>;
+  rssIdleMb: number;
+  rssTablesMb: number;
+  rssPeakMb: number;
+  rssEndMb: number;
+  acknowledged: number;
+  lost: number;
+  loadStart: number;
+  loadEnd: number;
+  ok: boolean;
+}
+
+export const SOAK_TABLES = 100;
+export const SOAK_STALLED = 50;
+export const SOAK_OVER_LIMIT = 200;
+export const SOAK_BEAT_MS = 20_000;
+/** The stated bound on the server's resident memory during the soak (docs/server.md). */
+export const SOAK_RSS_BOUND_MB = 512;
+const TARGET_P95 = 100;
+
+/** Resident set of a process in MB (Linux /proc; NaN elsewhere). */
+function rssMb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const count = (m: Record<string, number>, k: string) => {
+  m[k] = (m[k] ?? 0) + 1;
+};
+
+/**
+ * A stream that never reads: a raw socket sends the GET, then is paused, so the server's
+ * writes fill the kernel buffers and then the server's own backlog. `onEnd` when the server
+ * ends or destroys it.
+ */
+function stalledReader(port: number, path: string, secret: string, onEnd: () => void): net.Socket {
+  const s = net.connect(port, '127.0.0.1');
+  s.on('connect', () => {
+    s.write(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${secret}\r\nAccept: text/event-stream\r\n\r\n`,
+    );
+    s.pause();
+  });
+  s.on('error', () => {});
+  s.on('close', onEnd);
+  return s;
+}
+
+/** A raw request whose answer's status is all we want; 'reset' if none came. */
+function probe(
+  port: number,
+  opts: { method: string; path: string; headers?: Record<string, string | number> },
+  body?: (req: http.ClientRequest) => void,
+): Promise<string> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (s: string) => {
+      if (done) return;
+      done = true;
+      resolve(s);
+    };
+    const req = http.request({ host: '127.0.0.1', port, agent: false, ...opts }, (res) => {
+      const status = String(res.statusCode ?? 0);
+      res.resume();
+      res.on('end', () => finish(status));
+      res.on('error', () => finish(status));
+      // Streams answer 200 and stay open: the status is enough.
+      if (res.statusCode === 200) {
+        finish(status);
+        req.destroy();
+      }
+    });
+    req.on('error', () => finish('reset'));
+    req.setTimeout(10_000, () => {
+      finish('timeout');
+      req.destroy();
+    });
+    if (body) body(req);
+    else req.end();
+  });
+}
+
+/** A POST of `chunks` × 16 KB without a Content-Length (chunked), as fast as it is taken. */
+function chunked(port: number, path: string, chunks: number): Promise<string> {
+  const json = { 'content-type': 'application/json' };
+  return probe(port, { method: 'POST', path, headers: json }, (req) => {
+    const chunk = Buffer.alloc(16 * 1024, 0x20);
+    let sent = 0;
+    const more = () => {
+      while (sent < chunks && !req.destroyed) {
+        sent++;
+        if (!req.write(chunk)) return void req.once('drain', more);
+      }
+      if (!req.destroyed) req.end();
+    };
+    req.on('error', () => {});
+    more();
+  });
+}
+
+/** The oversized and malformed requests, in turn; each names what it sends. */
+function badRequests(port: number, t: SoakTable): [string, () => Promise<string>][] {
+  const commands = `/api/games/${t.id}/commands`;
+  const auth = { authorization: `Bearer ${t.host}` };
+  const json = { 'content-type': 'application/json' };
+  const send = (path: string, data: string, method = 'POST') =>
+    probe(
+      port,
+      {
+        method,
+        path,
+        headers: { ...auth, ...json, 'content-length': Buffer.byteLength(data) },
+      },
+      (req) => req.end(data),
+    );
+  return [
+    // 5 MB declared for a 4 MB import: refused before a byte of it is sent.
+    [
+      'import, 5 MB declared',
+      () =>
+        probe(
+          port,
+          {
+            method: 'POST',
+            path: '/api/games/import',
+            headers: { ...json, 'content-length': 5 * 1024 * 1024 },
+          },
+          (req) => req.flushHeaders(),
+        ),
+    ],
+    // Bodies without a length, over the limit: counted as they stream in (4 MB import,
+    // 256 KB print), so the server holds at most the limit of each.
+    ['import, 5 MB chunked', () => chunked(port, '/api/games/import', 320)],
+    ['print, 320 KB chunked', () => chunked(port, '/api/print', 20)],
+    // 20 KB command (16 KB limit).
+    [
+      'command, 20 KB',
+      () =>
+        send(
+          commands,
+          JSON.stringify({ clientId: 'soakbig0', version: 0, command: 'x'.repeat(20_000) }),
+        ),
+    ],
+    ['command, bad JSON', () => send(commands, '{"clientId": "soak')],
+    [
+      'command, unknown field',
+      () => send(commands, JSON.stringify({ clientId: 'soakbad0', version: 0, evil: true })),
+    ],
+    ['bad %-escape', () => probe(port, { method: 'GET', path: '/api/games/%ZZ' })],
+    [
+      'HEAD on a stream',
+      () => probe(port, { method: 'HEAD', path: `/api/games/${t.id}/events`, headers: auth }),
+    ],
+  ];
+}
+
+/** Every table on its 20 s beat for `seconds`; the latencies and the server's CPU. */
+async function play(
+  deps: SoakDeps,
+  child: ChildProcess,
+  tables: SoakTable[],
+  seconds: number,
+  acknowledge: (t: SoakTable) => (version: number) => void,
+): Promise<Phase> {
+  const lat: number[] = [];
+  const answered: number[] = [];
+  const missed = { n: 0 };
+  let rolls = 0;
+  const cpu0 = deps.cpuSeconds(child.pid);
+  const wait0 = deps.waitSeconds(child.pid);
+  const t0 = performance.now();
+  const end = t0 + seconds * 1000;
+  await Promise.all(
+    tables.map(async (t) => {
+      const first = performance.now() + Math.random() * SOAK_BEAT_MS;
+      for (const next of beatTimes(first, SOAK_BEAT_MS, end)) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (performance.now() > end) return;
+        await deps.beat(t, lat, missed, answered, acknowledge(t));
+        rolls++;
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  const sorted = [...lat].sort((a, b) => a - b);
+  const ans = [...answered].sort((a, b) => a - b);
+  return {
+    seconds,
+    rolls,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    missed: missed.n,
+    answeredP50: percentile(ans, 50),
+    answeredP95: percentile(ans, 95),
+    serverCpu: (deps.cpuSeconds(child.pid) - cpu0) / wall,
+    serverWait: (deps.waitSeconds(child.pid) - wait0) / wall,
+    load: os.loadavg()[0] ?? 0,
+  };
+}
+
+export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResult> {
+  const loadStart = os.loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'hexkeeper-soak-'));
+  const port = await deps.freePort();
+  const child = deps.startServer(dataDir, port, {});
+  const tables: SoakTable[] = [];
+  const stalled = new Set<net.Socket>();
+  const acked = new Map<string, number[]>();
+  let peak = 0;
+  let rssIdle = Number.NaN;
+  let sampler: NodeJS.Timeout | undefined;
+  let stopping = false;
+  try {
+    await deps.waitUp(port, child);
+    rssIdle = rssMb(child.pid);
+    sampler = setInterval(() => {
+      const r = rssMb(child.pid);
+      if (r > peak) peak = r;
+    }, 200);
+    process.stderr.write(`bench:server: soak: opening ${SOAK_TABLES + 1} tables …\n`);
+    while (tables.length < SOAK_TABLES + 1) {
+      const batch = Math.min(20, SOAK_TABLES + 1 - tables.length);
+      tables.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => deps.openTable(port, port)))),
+      );
+    }
+    // The last table is not played: its host credential holds its cap of streams.
+    const capped = tables.pop() as SoakTable;
+    const playing = tables;
+    for (const t of playing) acked.set(t.id, []);
+    const controlSeconds = Math.max(10, Math.round(seconds / 3));
+    const acknowledge = (t: SoakTable) => (v: number) => acked.get(t.id)?.push(v);
+    process.stderr.write(
+      `bench:server: soak: control: ${SOAK_TABLES} tables alone, ${controlSeconds} s …\n`,
+    );
+    // As the ladder does: let the new streams' snapshots drain before measuring.
+    await new Promise((r) => setTimeout(r, 3000));
+    await deps.settled(port, 20_000);
+    const rssTables = rssMb(child.pid);
+    const control = await play(deps, child, playing, controlSeconds, acknowledge);
+    const end = performance.now() + seconds * 1000;
+
+    // 50 stalled readers on the played games (a seat's secret each), reopened when ended.
+    let stalledOpened = 0;
+    let stalledEnded = 0;
+    const openStalled = (i: number) => {
+      const t = playing[i % playing.length] as SoakTable;
+      stalledOpened++;
+      const s = stalledReader(port, `/api/games/${t.id}/events`, t.seatSecrets[0] ?? '', () => {
+        stalled.delete(s);
+        if (stopping) return;
+        stalledEnded++;
+        if (performance.now() < end) openStalled(i);
+      });
+      stalled.add(s);
+    };
+    for (let i = 0; i < SOAK_STALLED; i++) openStalled(i);
+
+    // The capped credential: fill its cap with streams that stay open (the host's own
+    // tablet stream from openTable is one of them), then 200 attempts over the run.
+    const overLimit: Record<string, number> = {};
+    const capHolders: http.ClientRequest[] = [];
+    const path = `/api/games/${capped.id}/events`;
+    for (;;) {
+      const status = await new Promise<number>((resolve) => {
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            agent: false,
+            headers: { authorization: `Bearer ${capped.host}` },
+          },
+          (res) => {
+            if (res.statusCode !== 200) res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', () => resolve(0));
+        capHolders.push(req);
+      });
+      if (status !== 200) break;
+    }
+    const holders = capHolders.length - 1;
+    const overLimitRun = (async () => {
+      const gap = (seconds * 1000) / SOAK_OVER_LIMIT / 2;
+      for (let i = 0; i < SOAK_OVER_LIMIT; i++) {
+        count(
+          overLimit,
+          await probe(port, {
+            method: 'GET',
+            path,
+            headers: { authorization: `Bearer ${capped.host}` },
+          }),
+        );
+        await new Promise((r) => setTimeout(r, gap));
+      }
+    })();
+
+    // Oversized and malformed requests, one every 150 ms, in turn, until the end.
+    const bad: Record<string, Record<string, number>> = {};
+    const badRun = (async () => {
+      for (let i = 0; performance.now() < end; i++) {
+        const list = badRequests(port, playing[i % playing.length] as SoakTable);
+        const [name, send] = list[i % list.length] as [string, () => Promise<string>];
+        bad[name] ??= {};
+        count(bad[name], await send());
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    })();
+
+    // 100 tables at table pace, as in the control phase.
+    process.stderr.write(
+      `bench:server: soak: ${SOAK_TABLES} tables, ${SOAK_STALLED} stalled readers, ${SOAK_OVER_LIMIT} over-limit streams (${holders} held), bad requests, ${seconds} s …\n`,
+    );
+    const soak = await play(deps, child, playing, seconds, acknowledge);
+    await Promise.all([overLimitRun, badRun]);
+    const rssEnd = rssMb(child.pid);
+    clearInterval(sampler);
+    stopping = true;
+    for (const s of stalled) s.destroy();
+    for (const r of capHolders) r.destroy();
+    for (const t of [...playing, capped]) deps.closeTable(t);
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await exited;
+
+    // Every acknowledged version is in the stored log.
+    const db = new Database(join(dataDir, 'hexkeeper.sqlite'), { readonly: true });
+    const has = db.prepare<[string, number], { version: number }>(
+      'SELECT version FROM entries WHERE game_id = ? AND version = ?',
+    );
+    let acknowledged = 0;
+    let lost = 0;
+    for (const [id, versions] of acked)
+      for (const v of versions) {
+        acknowledged++;
+        if (!has.get(id, v)) lost++;
+      }
+    db.close();
+
+    // Every answer a 4xx; a body sent without a length may instead find its connection reset
+    // (the server refused it at the limit and closed while the client was still sending).
+    const allBad4xx = Object.entries(bad).every(([name, m]) =>
+      Object.keys(m).every((s) => /^4\d\d$/.test(s) || (s === 'reset' && name.endsWith('chunked'))),
+    );
+    const result: SoakResult = {
+      seconds,
+      tables: playing.length,
+      control,
+      soak,
+      stalledOpened,
+      stalledEndedByServer: stalledEnded,
+      overLimit,
+      bad,
+      rssIdleMb: rssIdle,
+      rssTablesMb: rssTables,
+      rssPeakMb: peak,
+      rssEndMb: rssEnd,
+      acknowledged,
+      lost,
+      loadStart,
+      loadEnd: os.loadavg()[0] ?? 0,
+      ok: false,
+    };
+    result.ok =
+      soak.rolls > 0 &&
+      soak.p95 < TARGET_P95 &&
+      soak.missed === 0 &&
+      peak < SOAK_RSS_BOUND_MB &&
+      lost === 0 &&
+      acknowledged > 0 &&
+      overLimit['429'] === SOAK_OVER_LIMIT &&
+      allBad4xx;
+    return result;
+  } finally {
+    clearInterval(sampler);
+    stopping = true;
+    for (const s of stalled) s.destroy();
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The "## Soak" section of docs/benchmarks.md. */
+export function soakSection(r: SoakResult, rows: string): string {
+  const f = (x: number) => x.toFixed(1);
+  const statuses = (m: Record<string, number>) =>
+    Object.entries(m)
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(', ');
+  return [
+    '## Soak',
+    '',
+    `Written by \`npm run bench:server -- soak\` (${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}; node ${process.version}).`,
+    `**The machine is shared with other work** (builds and tests of other sessions): load average (1 min, \`uptime\`) ${r.loadStart.toFixed(1)} when the soak`,
+    `started and ${r.loadEnd.toFixed(1)} when it ended, on ${os.cpus().length} cores that the load generator and the server also share.`,
+    '',
+    'One production server (`cli/serve.mjs`, as `npm start`) on loopback with a fresh SQLite file;',
+    'rate limits for create, writes and reads off (every table comes from one address), every other',
+    `limit at its default. First the ${r.tables} tables play alone for ${r.control.seconds} s (the control: same server, same`,
+    `tables, same moment's machine); then for ${r.seconds} s it carries at once: the ${r.tables} tables at table pace (a tablet and six`,
+    "phones on SSE each; a roll and the host's undo every 20 s per table); 50 stalled readers (event",
+    'streams whose socket is paused, never read, reopened whenever the server ends one); 200 over-limit',
+    'stream attempts on one credential that holds its cap of streams; and an oversized or malformed',
+    'request every 150 ms. VmRSS of the server process (/proc/<pid>/status) sampled every 200 ms. At the',
+    'end the server is stopped and every version a roll or undo was acknowledged with is looked up in',
+    'the stored log (the entries of the SQLite file).',
+    '"Roll answered" is the roll\'s write alone (fsynced); when the control phase is as slow as the soak,',
+    "the time is this machine's (its disk and its cores, shared with other work), not the abuse's.",
+    '',
+    '| figure | value |',
+    '| --- | --- |',
+    ...(['control', 'soak'] as const).flatMap((k) => {
+      const p = r[k];
+      const name =
+        k === 'control'
+          ? `tables alone (${p.seconds} s, before the abuse)`
+          : `soak (${p.seconds} s)`;
+      return [
+        `| ${name}: rolls | ${p.rolls} (${p.missed} phone(s) missed one for 5 s) |`,
+        `| ${name}: roll-to-phone p50 / p95 / p99 / max | ${f(p.p50)} / **${f(p.p95)}** / ${f(p.p99)} / ${f(p.max)} ms${k === 'soak' ? ' (target p95 < 100 ms)' : ''} |`,
+        `| ${name}: roll answered p50 / p95 | ${f(p.answeredP50)} / ${f(p.answeredP95)} ms |`,
+        `| ${name}: server CPU / waited for a core / load at end | ${(p.serverCpu * 100).toFixed(0)} % / ${(p.serverWait * 100).toFixed(0)} % / ${p.load.toFixed(1)} |`,
+      ];
+    }),
+    `| server RSS: idle / tables open / peak / end | ${f(r.rssIdleMb)} / ${f(r.rssTablesMb)} / **${f(r.rssPeakMb)}** / ${f(r.rssEndMb)} MB (bound ${SOAK_RSS_BOUND_MB} MB) |`,
+    `| stalled readers | ${r.stalledOpened} opened, ${r.stalledEndedByServer} ended by the server${r.stalledEndedByServer === 0 ? ' (see below)' : ''} |`,
+    `| over-limit stream attempts | ${statuses(r.overLimit)} |`,
+    ...rows.split('\n').filter((l) => l),
+    `| acknowledged commands | ${r.acknowledged}, **${r.lost} lost** (not in the stored log) |`,
+    `| verdict | ${r.ok ? 'pass' : 'FAIL'} |`,
+    '',
+    ...(Object.values(r.bad).some((m) => m.reset)
+      ? [
+          '"reset": a body sent without a length was refused at its limit and the server closed the',
+          'connection while the client was still sending, so TCP reset the socket before the client',
+          'read an answer; the server reads no more than the limit either way (`readText`).',
+          '',
+        ]
+      : []),
+    ...(r.stalledEndedByServer === 0
+      ? [
+          'No stalled reader was ended in this time: at table pace a game sends a few KB per beat, which',
+          "the kernel's loopback socket buffers take, so the server's own backlog (1 MB) never filled; those",
+          "buffers are the kernel's, and the server's own queue for them stayed under its limit. Ending",
+          'a stream whose backlog passes the limit or stalls is shown by',
+          '`test/integration/server-hardening-stream.test.ts`.',
+          '',
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** One table row per kind of bad request: what came back. */
+export function badRows(r: SoakResult): string {
+  return Object.entries(r.bad)
+    .map(
+      ([name, m]) =>
+        `| bad request: ${name} | ${Object.entries(m)
+          .map(([s, n]) => `${n} × ${s}`)
+          .join(', ')} |`,
+    )
+    .join('\n');
+}
