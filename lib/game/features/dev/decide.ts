@@ -269,6 +269,17 @@ function playMonopoly(s: GameState, ctx: GameContext, seat: Seat, resource: stri
 }
 
 function playVictoryPoint(s: GameState, ctx: GameContext, seat: Seat): R {
+  // Real cards, the game over: an undeclared card is revealed as a victory point ("declared at
+  // the end"). It counts in the final standings; the winner stays.
+  if (s.phase === 'over') {
+    if (!ctx.ruleset.devDeck || s.config.options.devDeck !== 'table')
+      return fail('ERR_GAME_OVER', 'the game is over', { winner: s.winner });
+    if (unknownOf(s, seat) === 0)
+      return fail('ERR_NO_SUCH_CARD', 'no undeclared development card in hand to reveal', {
+        winner: s.winner,
+      });
+    return one({ type: 'victoryPointPlayed', seat });
+  }
   // Where hidden cards count (base game), revealing one is always allowed and is not a "play".
   if (ctx.ruleset.vpCardsCount === 'held') {
     if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);

@@ -148,7 +148,8 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     });
   },
   victoryPointPlayed: (d, ctx, ev) => {
-    const counted = ctx.ruleset.vpCardsCount === 'played';
+    // Declared at the end (game over): not a play, and any card held counts.
+    const counted = ctx.ruleset.vpCardsCount === 'played' && d.phase !== 'over';
     removeDev(d, ev.seat, 'victoryPoint', counted);
     updPlayer(d, ev.seat, (p) => ({ ...p, vpPlayed: p.vpPlayed + 1 }));
     if (counted) d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };

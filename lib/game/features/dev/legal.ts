@@ -65,10 +65,12 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   const declare = !!rs.devDeck && real && view.phase === 'play' && (unknown ?? 0) > 0;
   // Real cards: an unknown card may be revealed as a victory point (the box decides).
   if (reveal === false && vpHeld && real && unknown && view.phase === 'play') reveal = true;
+  // Real cards, the game over: each undeclared card may be revealed as a victory point.
+  if (view.phase === 'over') reveal = rs.devDeck && real && unknown !== null ? unknown > 0 : false;
   const base = { held, unknown, declare };
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
   // No card in hand (a public count): nothing to play, whatever the timing allows.
-  if (!rs.devDeck || !limitOk || held === 0)
+  if (!rs.devDeck || !limitOk || held === 0 || view.phase === 'over')
     return { ...base, kinds: [], cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
