@@ -584,6 +584,7 @@ export function TableScreen({
               phoneInput={live.phoneInput}
               readOnly={readOnly}
               onHide={() => setOverHidden(true)}
+              act={act}
             />
           ) : null}
         </div>
