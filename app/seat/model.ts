@@ -206,6 +206,7 @@ export function changesFor(
         break;
       case 'shipMoved':
       case 'roadBuildingPlayed':
+      case 'freeRoadsPlaced':
         if (e.seat !== seat) break;
         for (const d of e.discovered ?? [])
           if (d.paid) out.push({ reason: { kind: 'discovery' }, delta: { [d.paid]: 1 } });

@@ -478,8 +478,13 @@ function Seat({
             t={t}
             canSend={live.phoneInput && !stale && !busy}
             onPlay={(card) =>
-              // A knight from the phone: the tablet then asks only for the robber's hex.
-              card === 'knight' ? void send({ type: 'playKnight', seat }) : setPlaying(card)
+              // A knight or road building from the phone: the tablet then asks only for the
+              // robber's hex, or for the free roads.
+              card === 'knight'
+                ? void send({ type: 'playKnight', seat })
+                : card === 'roadBuilding'
+                  ? void send({ type: 'playRoadBuilding', seat })
+                  : setPlaying(card)
             }
           />
         </section>
@@ -563,6 +568,10 @@ function Seat({
   );
 }
 
+/** Cards played from the phone itself (the tablet taps what the board needs next). */
+const PHONE_CARDS = ['monopoly', 'yearOfPlenty', 'knight', 'roadBuilding'] as const;
+type PhoneCard = (typeof PHONE_CARDS)[number];
+
 function DevList({
   view,
   seat,
@@ -574,7 +583,7 @@ function DevList({
   seat: number;
   t: SeatStrings;
   canSend: boolean;
-  onPlay: (card: 'monopoly' | 'yearOfPlenty' | 'knight') => void;
+  onPlay: (card: PhoneCard) => void;
 }) {
   const groups = devGroups(view, seat);
   if (groups.length === 0) return <p className="mt-2">{t.noDev}</p>;
@@ -582,8 +591,7 @@ function DevList({
     <ul className="mt-2 space-y-2">
       {groups.map((g) => {
         const state = devState(view, seat, g.card);
-        const phonePlays =
-          g.card === 'monopoly' || g.card === 'yearOfPlenty' || g.card === 'knight';
+        const phonePlays = (PHONE_CARDS as readonly string[]).includes(g.card);
         return (
           <li
             key={g.card}
@@ -604,7 +612,7 @@ function DevList({
                 type="button"
                 data-testid={`play-${g.card}`}
                 className="min-h-12 min-w-20 rounded-xl bg-sky-700 px-4 text-xl font-semibold text-white"
-                onClick={() => onPlay(g.card as 'monopoly' | 'yearOfPlenty' | 'knight')}
+                onClick={() => onPlay(g.card as PhoneCard)}
               >
                 {t.play}
               </button>

@@ -44,7 +44,9 @@ export function decide(s: GameState, c: Command): R {
   // Commands may come straight from a client: anything that is not even shaped like one is refused.
   if (c === null || typeof c !== 'object' || typeof c.type !== 'string')
     return fail('ERR_BAD_COMMAND', 'not a command');
-  if (s.phase === 'over') return fail('ERR_GAME_OVER', 'the game is over', { winner: s.winner });
+  // Once over, only a real card's victory point may still be declared (the final standings).
+  if (s.phase === 'over' && c.type !== 'playVictoryPoint')
+    return fail('ERR_GAME_OVER', 'the game is over', { winner: s.winner });
   if ('seat' in c && !validSeat(s, c.seat)) return fail('ERR_BAD_SEAT', `no seat ${c.seat}`);
   if (!Object.hasOwn(DECIDE, c.type))
     return fail('ERR_BAD_COMMAND', `unknown command ${(c as { type: string }).type}`);

@@ -30,7 +30,8 @@ export function turnableAfter(ev: Event): HarborTurnable | null {
     ev.type !== 'roadBuilt' &&
     ev.type !== 'shipBuilt' &&
     ev.type !== 'shipMoved' &&
-    ev.type !== 'roadBuildingPlayed'
+    ev.type !== 'roadBuildingPlayed' &&
+    ev.type !== 'freeRoadsPlaced'
   )
     return null;
   const hex = lastTurnable(ev.discovered ?? []);

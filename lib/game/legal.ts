@@ -106,6 +106,17 @@ export interface DevActions {
   readonly yearOfPlentyPairs: readonly (readonly [string, string])[];
 }
 
+/** Free roads still owed by a road building played from a phone (placeFreeRoads). */
+export interface FreeRoads {
+  /** Pieces still to lay (one or both may be laid in one command). */
+  readonly left: number;
+  /** Where the next free road or ship may go ([] when no piece is left or none fits). */
+  readonly roads: readonly EdgeId[];
+  readonly ships: readonly EdgeId[];
+  /** Nothing fits: the card ends with an empty placeFreeRoads ("done"). */
+  readonly done: boolean;
+}
+
 /** Intimate Settlers: a ship that may move now, and where to. */
 export interface ShipMove {
   readonly from: EdgeId;
@@ -195,6 +206,8 @@ export interface LegalActions {
   /** Offers this seat, the active player, may accept or decline now (answerTrade). */
   readonly tradeAnswers: readonly TradeOffer[];
   readonly dev: DevActions;
+  /** Road building played from a phone: this seat lays its free roads now, on the table. */
+  readonly freeRoads: FreeRoads | null;
   /** Intimate Settlers: the harbor just discovered that this seat may turn. */
   readonly harborTurn: HarborTurnChoice | null;
   readonly shipMoves: readonly ShipMove[];

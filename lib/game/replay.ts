@@ -79,6 +79,10 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
         : { type: 'buyDev', seat: e.seat, card: e.card };
     case 'knightCalled':
       return { type: 'playKnight', seat: e.seat };
+    case 'roadBuildingCalled':
+      return { type: 'playRoadBuilding', seat: e.seat };
+    case 'freeRoadsPlaced':
+      return { type: 'placeFreeRoads', seat: e.seat, edges: e.edges, ships: e.ships };
     case 'tradeOffered':
       return { type: 'offerTrade', seat: e.seat, give: e.give, get: e.get };
     case 'tradeDeclined':

@@ -154,6 +154,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('playRoadBuilding'),
     seat: seatSchema,
+    edges: z.array(edgeSchema).max(2).optional(),
+    ships: z.array(edgeSchema).max(2).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('placeFreeRoads'),
+    seat: seatSchema,
     edges: z.array(edgeSchema).max(2),
     ships: z.array(edgeSchema).max(2).optional(),
   }),
@@ -338,6 +344,15 @@ export const eventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('devDeclared'), seat: seatSchema, card: z.enum(DEV_CARDS) }),
   z.object({ type: z.literal('knightCalled'), seat: seatSchema }),
+  z.object({ type: z.literal('roadBuildingCalled'), seat: seatSchema }),
+  z.object({
+    type: z.literal('freeRoadsPlaced'),
+    seat: seatSchema,
+    edges: z.array(edgeSchema).max(2),
+    ships: z.array(edgeSchema).max(2),
+    left: z.number().int().min(0).max(2),
+    discovered: z.array(discovery).max(12).optional(),
+  }),
   z.object({
     type: z.literal('tradeOffered'),
     seat: seatSchema,

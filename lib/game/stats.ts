@@ -155,6 +155,7 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
         for (const d of e.discovered ?? []) if (d.paid) gain(e.seat, 'discovery', d.paid);
         break;
       case 'roadBuildingPlayed':
+      case 'freeRoadsPlaced':
         for (const d of e.discovered ?? []) if (d.paid) gain(e.seat, 'discovery', d.paid);
         break;
       case 'cityBuilt':

@@ -159,7 +159,9 @@ export interface IslandState {
 export type Pending =
   | { readonly kind: 'discard'; readonly owed: readonly number[] }
   | { readonly kind: 'robber' }
-  | { readonly kind: 'steal' };
+  | { readonly kind: 'steal' }
+  /** Road building played from a phone: free roads (or ships) still to lay on the table. */
+  | { readonly kind: 'freeRoads'; readonly seat: Seat; readonly left: number };
 
 export interface TurnState {
   readonly seat: Seat;
@@ -402,6 +404,14 @@ export type Command =
   | {
       readonly type: 'playRoadBuilding';
       readonly seat: Seat;
+      /** Absent: played from a phone; the free roads are laid on the table next (pending). */
+      readonly edges?: readonly EdgeId[];
+      readonly ships?: readonly EdgeId[];
+    }
+  /** Lays free roads (or ships) of a road building played from a phone; none: nothing fits. */
+  | {
+      readonly type: 'placeFreeRoads';
+      readonly seat: Seat;
       readonly edges: readonly EdgeId[];
       readonly ships?: readonly EdgeId[];
     }
@@ -597,6 +607,17 @@ export type Event =
   | { readonly type: 'devDeclared'; readonly seat: Seat; readonly card: DevCard }
   /** A knight played from a phone: counted now, the robber moved next (turn.pending robber). */
   | { readonly type: 'knightCalled'; readonly seat: Seat }
+  /** Road building played from a phone: counted now, the free roads laid next (pending). */
+  | { readonly type: 'roadBuildingCalled'; readonly seat: Seat }
+  /** Free roads laid on the table; `left`: still to lay (0 ends the card). */
+  | {
+      readonly type: 'freeRoadsPlaced';
+      readonly seat: Seat;
+      readonly edges: readonly EdgeId[];
+      readonly ships: readonly EdgeId[];
+      readonly left: number;
+      readonly discovered?: readonly Discovery[];
+    }
   | { readonly type: 'tradeOffered'; readonly seat: Seat; readonly give: Hand; readonly get: Hand }
   | { readonly type: 'tradeDeclined'; readonly seat: Seat; readonly from: Seat }
   | {

@@ -56,7 +56,7 @@ import {
   color as colorSchema,
   issueText,
   name as nameSchema,
-  SEAT_CHOICES,
+  seatMaySend,
 } from './schemas';
 import { openSqliteStore } from './sqlite-store';
 import { checkDataFolder } from './startup-checks';
@@ -507,7 +507,7 @@ export async function submitCommand(
   if (role.kind === 'seat' && !ownRequest) {
     if (!rec.phoneInput)
       throw new ApiError(403, 'ERR_PHONE_INPUT_OFF', 'the host has not allowed input from phones');
-    if (!SEAT_CHOICES.has(c.type) || !('seat' in c) || c.seat !== role.seat)
+    if (!seatMaySend(c, role.seat))
       throw new ApiError(
         403,
         'ERR_NOT_YOUR_CHOICE',

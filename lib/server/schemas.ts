@@ -6,6 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import {
   BETWEEN_TURNS,
+  type Command,
   type CommandType,
   commandSchema,
   DEV_MODES,
@@ -89,11 +90,22 @@ export const SEAT_CHOICES: ReadonlySet<CommandType> = new Set<CommandType>([
   'playMonopoly',
   'playYearOfPlenty',
   'playKnight',
+  'playRoadBuilding',
   'playVictoryPoint',
   'declareDev',
   'offerTrade',
   'answerTrade',
 ]);
+
+/**
+ * Whether a seat's phone may send `c` as `seat`: one of its own choices (SEAT_CHOICES), for its
+ * own seat, and no move of the table's: road building from a phone names no roads (they are
+ * tapped on the table next, placeFreeRoads).
+ */
+export function seatMaySend(c: Command, seat: number): boolean {
+  if (!SEAT_CHOICES.has(c.type) || !('seat' in c) || c.seat !== seat) return false;
+  return c.type !== 'playRoadBuilding' || (c.edges === undefined && c.ships === undefined);
+}
 
 /** A readable one-line reason from a zod error. */
 export function issueText(e: z.ZodError): string {

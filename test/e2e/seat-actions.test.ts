@@ -278,4 +278,73 @@ describe('real cards stay secret; the phone acts for its own seat', () => {
     expect(t.state.players[SEAT]?.dev).toEqual([]);
     await phone.locator('[data-dev=knight]').waitFor({ state: 'detached', timeout: 15_000 });
   });
+
+  it('a phone plays road building and the tablet asks only for the roads', async () => {
+    // Seat 1 rolls, gets a development card's price (a host correction) and buys road building
+    // from the box; on its next turn the card may be played.
+    await host({ type: 'roll', seat: SEAT, dice: [3, 3] });
+    const own = handOf((await truth()).state, SEAT);
+    const more = { ore: 1, wool: 1, grain: 1 };
+    const hand = Object.fromEntries(
+      Object.keys({ ...own, ...more }).map((r) => [
+        r,
+        (own[r] ?? 0) + (more[r as keyof typeof more] ?? 0),
+      ]),
+    );
+    await host({
+      type: 'correct',
+      reason: 'e2e: a card to buy',
+      fix: { kind: 'hand', seat: SEAT, hand },
+    });
+    await host({ type: 'buyDev', seat: SEAT, card: 'roadBuilding' });
+    await host({ type: 'endTurn', seat: SEAT });
+    for (let i = 0; i < PLAYERS.length; i++) {
+      const t = await truth();
+      if (!t.state.turn.rolled) await host({ type: 'roll', seat: t.state.turn.seat, dice: [3, 3] });
+      if (t.state.turn.seat === SEAT) break;
+      await host({ type: 'endTurn', seat: t.state.turn.seat });
+    }
+    let t = await screensAt();
+    expect([t.state.turn.seat, t.state.turn.rolled]).toEqual([SEAT, true]);
+    const roadsBefore = t.state.players[SEAT]?.roads ?? 0;
+    const play = phone.getByTestId('play-roadBuilding');
+    await play.waitFor({ timeout: 15_000 });
+    await phone.screenshot({ path: `${SHOTS}/phone-road-building.png`, fullPage: true });
+    await play.click();
+    // The tablet asks for two free roads, and for nothing else.
+    const prompt = tablet.getByTestId('free-roads-prompt');
+    await prompt.waitFor({ timeout: 15_000 });
+    t = await screensAt();
+    expect(last(t)).toEqual({ type: 'roadBuildingCalled', seat: SEAT });
+    expect(t.state.turn.pending).toEqual({ kind: 'freeRoads', seat: SEAT, left: 2 });
+    expect(await prompt.getAttribute('data-left')).toBe('2');
+    const free = legalActions(viewFor(t.state, 'table'), SEAT).freeRoads;
+    const spots = await tablet
+      .locator('[data-spot-edge]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-spot-edge')));
+    expect(spots.sort()).toEqual([...(free?.roads ?? [])].sort());
+    expect(await tablet.locator('[data-spot-hex]').count()).toBe(0);
+    expect(await tablet.getByTestId('end-turn').count()).toBe(0);
+    await tablet.screenshot({ path: `${SHOTS}/tablet-free-roads.png` });
+    for (const left of [1, 0]) {
+      const now = legalActions(viewFor((await truth()).state, 'table'), SEAT).freeRoads;
+      const edge = now?.roads[0];
+      if (!edge) throw new Error('no free road spot');
+      await tableStep(tablet, 'free road', () => tablet.click(`[data-spot-edge="${edge}"]`));
+      t = await screensAt();
+      expect(last(t)).toEqual({
+        type: 'freeRoadsPlaced',
+        seat: SEAT,
+        edges: [edge],
+        ships: [],
+        left,
+      });
+    }
+    expect(t.state.turn.pending).toBeNull();
+    expect(t.state.players[SEAT]?.roads).toBe(roadsBefore + 2);
+    expect(t.state.players[SEAT]?.dev).toEqual([]);
+    await prompt.waitFor({ state: 'detached', timeout: 15_000 });
+    await tablet.screenshot({ path: `${SHOTS}/tablet-free-roads-laid.png` });
+    await phone.locator('[data-dev=roadBuilding]').waitFor({ state: 'detached', timeout: 15_000 });
+  });
 });

@@ -8,11 +8,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Command,
+  current,
   fold,
   type GameState,
+  legalActions,
   parseGameLog,
   randomGame,
   toGameLog,
+  viewFor,
 } from '@/lib/game';
 
 vi.mock('server-only', () => ({}));
@@ -153,5 +156,91 @@ describe("a seat's phone sends only its own seat's actions", () => {
   it('its own command the rules refuse is 422 with the rule code (a knight off its turn)', async () => {
     const r = await send(seatToken[third] ?? '', { type: 'playKnight', seat: third });
     expect([r.status, r.code]).toEqual([422, 'ERR_NOT_YOUR_TURN']);
+  });
+});
+
+/** A bot game cut where the active player has rolled and holds an undeclared card from before. */
+function roadBuildingMoment(): { events: ReturnType<typeof randomGame>['events']; s: GameState } {
+  const cfg = config();
+  const g = randomGame(cfg, 1200);
+  for (let n = 1; n <= g.events.length; n++) {
+    const events = g.events.slice(0, n);
+    const s = fold(cfg, events);
+    const t = s.turn;
+    const old = s.players[t.seat]?.dev.some((d) => d.card === 'unknown' && d.turn < t.number);
+    if (s.phase === 'play' && t.rolled && !t.pending && !t.sbp && t.devPlayed === 0 && old)
+      return { events, s };
+  }
+  throw new Error('no such moment in the bot game');
+}
+
+describe('road building from a phone: the card from the phone, the roads from the table', () => {
+  const m = roadBuildingMoment();
+  const player = m.s.turn.seat;
+  const other = (player + 1) % 3;
+  let gid = '';
+  let host = '';
+  const tokens: string[] = [];
+  const sendTo = async (token: string, command: Command) => {
+    const keep = id;
+    id = gid;
+    try {
+      return await send(token, command);
+    } finally {
+      id = keep;
+    }
+  };
+  const state = async () => current(await games.historyOf(await games.gameRecord(gid)));
+
+  beforeAll(async () => {
+    const c = await games.importGame(toGameLog(config(), m.events), true, null, 'http://t.test');
+    gid = c.id;
+    host = c.hostToken ?? '';
+    for (const l of c.seats) tokens[l.seat] = new URL(l.joinUrl).pathname.split('/')[3] ?? '';
+  });
+
+  it.each([
+    ['road building for another seat', () => ({ type: 'playRoadBuilding', seat: player })],
+    ['free roads for another seat', () => ({ type: 'placeFreeRoads', seat: player, edges: [] })],
+  ] as [string, () => Command][])('%s: 403 ERR_NOT_YOUR_CHOICE', async (_, c) => {
+    expect((await sendTo(tokens[other] ?? '', c())).code).toBe('ERR_NOT_YOUR_CHOICE');
+  });
+
+  it.each([
+    [
+      'its own road building naming its roads',
+      (e: string) => ({ type: 'playRoadBuilding', seat: player, edges: [e] }),
+    ],
+    [
+      'its own free roads (the table lays them)',
+      (e: string) => ({ type: 'placeFreeRoads', seat: player, edges: [e] }),
+    ],
+  ] as [string, (e: string) => Command][])(
+    'a phone sending %s: 403, nothing changes',
+    async (_, c) => {
+      const before = (await games.gameRecord(gid)).version;
+      const spot = legalActions(viewFor(await state(), 'table'), player).builds.find(
+        (b) => b.item === 'road',
+      )?.spots[0];
+      const r = await sendTo(tokens[player] ?? '', c(spot ?? ''));
+      expect([r.status, r.code]).toEqual([403, 'ERR_NOT_YOUR_CHOICE']);
+      expect((await games.gameRecord(gid)).version).toBe(before);
+    },
+  );
+
+  it('its own card is taken; the table is then asked for the free roads and lays them', async () => {
+    const r = await sendTo(tokens[player] ?? '', { type: 'playRoadBuilding', seat: player });
+    expect(r.code).toBe('ok');
+    const s1 = await state();
+    expect(s1.turn.pending).toEqual({ kind: 'freeRoads', seat: player, left: 2 });
+    const free = legalActions(viewFor(s1, 'table'), player).freeRoads;
+    expect(free?.left).toBe(2);
+    const first = free?.roads[0];
+    if (first === undefined) throw new Error('no free road spot');
+    const laid = await sendTo(host, { type: 'placeFreeRoads', seat: player, edges: [first] });
+    expect(laid.code).toBe('ok');
+    const s2 = await state();
+    expect(s2.turn.pending).toEqual({ kind: 'freeRoads', seat: player, left: 1 });
+    expect(s2.players[player]?.roads).toBe((s1.players[player]?.roads ?? 0) + 1);
   });
 });

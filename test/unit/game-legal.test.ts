@@ -121,6 +121,8 @@ function listed(s: GameState, a: LegalActions): Command[][] {
         }
         break;
       case 'roadBuilding': {
+        // From a phone: the card alone, the roads laid on the table next.
+        add({ type: 'playRoadBuilding', seat });
         const first = c.roads[0];
         if (first === undefined) {
           const ship = c.ships[0];
@@ -158,6 +160,12 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     }
   }
   if (a.dev.reveal) add({ type: 'playVictoryPoint', seat });
+  if (a.freeRoads) {
+    if (a.freeRoads.done) add({ type: 'placeFreeRoads', seat, edges: [] });
+    for (const edge of a.freeRoads.roads) add({ type: 'placeFreeRoads', seat, edges: [edge] });
+    for (const ship of a.freeRoads.ships)
+      add({ type: 'placeFreeRoads', seat, edges: [], ships: [ship] });
+  }
   if (a.harborTurn)
     for (const faces of a.harborTurn.options)
       add({ type: 'turnHarbor', seat, hex: a.harborTurn.hex, faces });
@@ -224,7 +232,12 @@ function candidates(s: GameState, seat: Seat): Command[] {
     }
   out.push({ type: 'buyDev', seat });
   for (const card of DEV_CARDS) out.push({ type: 'buyDev', seat, card });
-  out.push({ type: 'playRoadBuilding', seat, edges: [] });
+  out.push({ type: 'playRoadBuilding', seat, edges: [] }, { type: 'playRoadBuilding', seat });
+  out.push({ type: 'placeFreeRoads', seat, edges: [] });
+  for (const e of legalRoads(s, ctx, seat))
+    out.push({ type: 'placeFreeRoads', seat, edges: [ctx.topo.edges[e] as EdgeId] });
+  for (const e of legalShips(s, ctx, seat))
+    out.push({ type: 'placeFreeRoads', seat, edges: [], ships: [ctx.topo.edges[e] as EdgeId] });
   for (const e of legalRoads(s, ctx, seat)) {
     const first = ctx.topo.edges[e] as EdgeId;
     out.push({ type: 'playRoadBuilding', seat, edges: [first] });
@@ -339,10 +352,22 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'playRoadBuilding': {
       const rb = dev.find((d) => d.card === 'roadBuilding');
       if (rb?.card !== 'roadBuilding') return false;
+      if (c.edges === undefined) return c.ships === undefined;
       const first = c.edges[0];
       return first === undefined
         ? c.ships?.[0] === undefined || rb.ships.includes(c.ships[0])
         : rb.roads.includes(first);
+    }
+    case 'placeFreeRoads': {
+      const f = a.freeRoads;
+      if (!f) return false;
+      const [road] = c.edges;
+      const ship = c.ships?.[0];
+      return road !== undefined
+        ? f.roads.includes(road)
+        : ship !== undefined
+          ? f.ships.includes(ship)
+          : f.done;
     }
     case 'playYearOfPlenty':
       return (
@@ -403,6 +428,7 @@ function handFree(a: LegalActions) {
     yearOfPlentyPairs: a.dev.yearOfPlentyPairs,
     shipMoves: a.shipMoves,
     harborTurn: a.harborTurn,
+    freeRoads: a.freeRoads,
     starfarers: a.starfarers,
     // What blocks an item, cards aside (the table knows the cards of the acting seat only).
     buildList: a.buildList.map((l) => ({
@@ -460,6 +486,16 @@ function check(s: GameState, tally: Tally): void {
   }
 }
 
+/** The states after a road building played from a phone, where the state allows one. */
+function freeRoadStates(s: GameState): GameState[] {
+  const call: Command = { type: 'playRoadBuilding', seat: s.turn.seat };
+  if (!decide(s, call).ok) return [];
+  const pending = act(s, call);
+  const first = legalActions(viewFor(pending, 'table'), s.turn.seat).freeRoads?.roads[0];
+  if (first === undefined) return [pending];
+  return [pending, act(pending, { type: 'placeFreeRoads', seat: s.turn.seat, edges: [first] })];
+}
+
 const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
   ['base', 4, 'legal-a', {}],
   ['base', 3, 'legal-b', { dice: 'table', devDeck: 'table' }],
@@ -493,7 +529,11 @@ describe('legalActions lists exactly what decide() accepts', () => {
         candidatesAccepted: 0,
         types: new Set(),
       };
-      for (const s of sampled) check(s, tally);
+      for (const s of sampled) {
+        check(s, tally);
+        // Road building from a phone: the free roads pending, then with one of them laid.
+        for (const st of freeRoadStates(s)) check(st, tally);
+      }
       for (const t of tally.types) all.add(t);
       expect(tally.states).toBeGreaterThan(20);
       expect(tally.listedAccepted).toBeGreaterThan(tally.states);
@@ -514,6 +554,7 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'endTurn',
         'moveRobber',
         'moveShip',
+        'placeFreeRoads',
         'playKnight',
         'playMonopoly',
         'playRoadBuilding',

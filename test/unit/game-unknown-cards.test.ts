@@ -178,3 +178,66 @@ describe('real cards: victory points', () => {
     expect(cards).toEqual(['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly']);
   });
 });
+
+describe('real cards: victory points declared at the end', () => {
+  const nine = {
+    cities: { '0,-2,N': 0, '2,-2,N': 0, '-1,0,N': 0, '1,1,S': 0 },
+    settlements: { '-2,2,S': 0 },
+  } as const;
+  /** Seat 0 has just won with 10; seat 1 holds two cards never declared, seat 2 none. */
+  const over = () => {
+    const s = playState(real, {
+      ...nine,
+      settlements: { ...nine.settlements, '0,2,S': 1 },
+      dev: { 0: [{ card: 'victoryPoint', turn: 1 }], 1: [unknown(3), unknown(4)] },
+    });
+    const won = act(s, { type: 'playVictoryPoint', seat: 0 });
+    expect([won.phase, won.winner]).toEqual(['over', 0]);
+    return won;
+  };
+
+  it('each undeclared card revealed as a VP counts in the final standings; the winner stays', () => {
+    let s = over();
+    expect(scoreOf(s, 1).true).toBe(1);
+    s = act(s, { type: 'playVictoryPoint', seat: 1 });
+    s = act(s, { type: 'playVictoryPoint', seat: 1 });
+    expect([scoreOf(s, 1).true, s.players[1]?.dev, s.winner, s.phase]).toEqual([3, [], 0, 'over']);
+  });
+
+  it('the box loses the kind named, as when played', () => {
+    const s = over();
+    expect(count(act(s, { type: 'playVictoryPoint', seat: 1 }), 'victoryPoint')).toBe(
+      count(s, 'victoryPoint') - 1,
+    );
+  });
+
+  it('legal actions offer it to the seat and to the table (cards are face up once over)', () => {
+    const s = over();
+    const reveal = (seat: number) => [
+      legalActions(viewFor(s, seat), seat).dev.reveal,
+      legalActions(viewFor(s, 'table'), seat).dev.reveal,
+    ];
+    expect([reveal(0), reveal(1), reveal(2)]).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
+  });
+
+  it.each([
+    ['a seat with no undeclared card', over, 2, 'ERR_NO_SUCH_CARD'],
+    [
+      'the app deck (no card is unknown)',
+      () => ({ ...over(), config: config('base', 4) }),
+      1,
+      'ERR_GAME_OVER',
+    ],
+  ] as const)('is refused for %s', (_, s, seat, code) => {
+    expect(refused(s(), { type: 'playVictoryPoint', seat })).toBe(code);
+  });
+
+  it('nothing else is taken once the game is over', () => {
+    expect(refused(over(), { type: 'declareDev', seat: 1, card: 'knight' })).toBe('ERR_GAME_OVER');
+    expect(refused(over(), { type: 'endTurn', seat: 0 })).toBe('ERR_GAME_OVER');
+  });
+});

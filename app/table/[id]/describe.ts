@@ -19,6 +19,7 @@ import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
 import { correctionLine } from './correct-describe';
 import { TABLE } from './i18n';
+import { FREE_ROAD_WORDS } from './i18n-free-roads';
 import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
 import { SF } from './starfarers/i18n';
@@ -93,6 +94,10 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return SEAT_ACTION_WORDS[lang].devDeclared(n(e.seat));
     case 'knightCalled':
       return SEAT_ACTION_WORDS[lang].knightCalled(n(e.seat));
+    case 'roadBuildingCalled':
+      return FREE_ROAD_WORDS[lang].roadBuildingCalled(n(e.seat));
+    case 'freeRoadsPlaced':
+      return FREE_ROAD_WORDS[lang].freeRoadsPlaced(n(e.seat), e.edges.length + e.ships.length);
     case 'tradeOffered':
       return SEAT_ACTION_WORDS[lang].tradeOffered(n(e.seat), cards(e.give), cards(e.get));
     case 'tradeDeclined':

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import { type GameView, parseGameLog } from '@/lib/game';
+import { type Command, type GameView, parseGameLog } from '@/lib/game';
 import { nameOf } from './describe';
+import { EndReveal } from './end-reveal';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN } from './pickers';
@@ -51,6 +52,7 @@ export function GameOver({
   phoneInput,
   readOnly,
   onHide,
+  act,
 }: {
   view: GameView;
   winner: number;
@@ -61,6 +63,8 @@ export function GameOver({
   /** The host moved to another device: no statistics (the host's log) and no rematch here. */
   readOnly: boolean;
   onHide: () => void;
+  /** Sends a command as the host (a VP card declared at the end, for a seat). */
+  act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
@@ -114,6 +118,7 @@ export function GameOver({
               </li>
             ))}
         </ol>
+        {readOnly ? null : <EndReveal view={view} act={act} />}
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           {readOnly ? null : (
             <button

@@ -264,6 +264,22 @@ export function TableScreen({
       };
     }
     if (view.phase !== 'play' || victims) return null;
+    if (legal.freeRoads) {
+      // Road building from a phone: only its free roads (or ships) are asked, one tap each.
+      const roads = new Set<string>(legal.freeRoads.roads);
+      return {
+        kind: 'edge',
+        ids: [...roads, ...legal.freeRoads.ships.filter((e) => !roads.has(e))],
+        seat: actor,
+        label: vLabel(t.devCards.roadBuilding),
+        onPick: (id) =>
+          void act(
+            roads.has(id)
+              ? { type: 'placeFreeRoads', seat: actor, edges: [id as EdgeId] }
+              : { type: 'placeFreeRoads', seat: actor, edges: [], ships: [id as EdgeId] },
+          ),
+      };
+    }
     if (legal.robber !== null || mode.k === 'knight')
       return {
         kind: 'hex',
@@ -568,6 +584,7 @@ export function TableScreen({
               phoneInput={live.phoneInput}
               readOnly={readOnly}
               onHide={() => setOverHidden(true)}
+              act={act}
             />
           ) : null}
         </div>

@@ -19,6 +19,7 @@ import {
   type Seat,
 } from '@/lib/game';
 import { cardsText, nameOf, resName } from './describe';
+import { FreeRoadsPrompt } from './free-roads';
 import { Glyph } from './glyphs';
 import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
@@ -686,6 +687,8 @@ export function TurnPanel(props: TurnPanelProps) {
         ) : null}
       </div>
     );
+  if (legal.freeRoads)
+    return <FreeRoadsPrompt free={legal.freeRoads} name={name} seat={actor} act={act} />;
   if (legal.steal !== null)
     return (
       <div className="flex flex-col gap-3">

@@ -2,7 +2,7 @@
 // and playing knights, road building, year of plenty, monopoly and victory points.
 
 import type { EdgeId, HexKey } from '../../../hex';
-import { err } from '../../../result';
+import { err, type Result } from '../../../result';
 import { legalRoads, legalShips, roadProblem, shipProblem } from '../../build';
 import { discovers, type GameContext, hasShips } from '../../context';
 import { discover, withDiscoveries } from '../../discovery';
@@ -27,6 +27,7 @@ export const COMMANDS = [
   'declareDev',
   'playKnight',
   'playRoadBuilding',
+  'placeFreeRoads',
   'playYearOfPlenty',
   'playMonopoly',
   'playVictoryPoint',
@@ -37,6 +38,7 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   declareDev: (s, ctx, c) => declareDev(s, ctx, c.seat, c.card),
   playKnight: (s, ctx, c) => playKnight(s, ctx, c.seat, c.hex, c.victim),
   playRoadBuilding: (s, ctx, c) => playRoadBuilding(s, ctx, c.seat, c.edges, c.ships ?? []),
+  placeFreeRoads: (s, ctx, c) => placeFreeRoads(s, ctx, c.seat, c.edges, c.ships ?? []),
   playYearOfPlenty: (s, ctx, c) => playYearOfPlenty(s, ctx, c.seat, c.resources),
   playMonopoly: (s, ctx, c) => playMonopoly(s, ctx, c.seat, c.resource),
   playVictoryPoint: (s, ctx, c) => playVictoryPoint(s, ctx, c.seat),
@@ -122,21 +124,87 @@ function playRoadBuilding(
   s: GameState,
   ctx: GameContext,
   seat: Seat,
-  edges: readonly EdgeId[],
+  edges: readonly EdgeId[] | undefined,
   ships: readonly EdgeId[],
 ): R {
   const e = canPlay(s, ctx, seat, 'roadBuilding');
   if (e) return err(e);
-  if (!strings(edges) || !strings(ships))
-    return fail('ERR_BAD_COMMAND', 'edges and ships are lists of path ids');
-  if (ships.length > 0 && !hasShips(ctx))
-    return fail('ERR_NOT_AT_SEA', 'this ruleset has no ships');
+  // From a phone: the card counts now and the free roads are tapped on the table next.
+  if (edges === undefined) {
+    if (ships.length > 0)
+      return fail('ERR_BAD_COMMAND', 'ships are laid with roads, or both on the table');
+    return one({ type: 'roadBuildingCalled', seat });
+  }
+  const laid = layFree(s, ctx, seat, edges, ships, 2);
+  if (!laid.ok) return err(laid.error);
+  if (laid.value.more)
+    return fail('ERR_BAD_ID', 'road building lays two pieces while any can be laid', {
+      laid: edges.length + ships.length,
+    });
+  const { discovered } = laid.value;
+  return one({
+    type: 'roadBuildingPlayed',
+    seat,
+    edges: [...edges],
+    ships: [...ships],
+    ...(discovered.length ? { discovered } : {}),
+  });
+}
+
+/**
+ * Road building from a phone, on the table: lays one or more of the free pieces still owed
+ * (none only when none fits: the "done" of a card that cannot be used up). The card ends when
+ * all are laid or nothing more fits.
+ */
+function placeFreeRoads(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  edges: readonly EdgeId[],
+  ships: readonly EdgeId[],
+): R {
+  if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
+  const pend = s.turn.pending;
+  if (pend?.kind !== 'freeRoads')
+    return fail('ERR_WRONG_PHASE', 'free roads are laid only after road building is played');
+  if (pend.seat !== seat) return fail('ERR_NOT_YOUR_TURN', `seat ${pend.seat} lays the roads`);
+  const laid = layFree(s, ctx, seat, edges, ships, pend.left);
+  if (!laid.ok) return err(laid.error);
   const n = edges.length + ships.length;
-  if (n > 2) return fail('ERR_BAD_ID', 'at most two free pieces');
-  // Lay them one by one on a scratch state, so the second may continue the first.
+  if (n === 0 && laid.value.more)
+    return fail('ERR_BAD_ID', 'lay a free road while one can be laid', { left: pend.left });
+  const { discovered, more } = laid.value;
+  return one({
+    type: 'freeRoadsPlaced',
+    seat,
+    edges: [...edges],
+    ships: [...ships],
+    left: more ? pend.left - n : 0,
+    ...(discovered.length ? { discovered } : {}),
+  });
+}
+
+/**
+ * Lays up to `max` free pieces one by one on a scratch state (the second may continue the
+ * first). `more`: fewer than `max` were laid and another still fits.
+ */
+function layFree(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  edges: readonly EdgeId[],
+  ships: readonly EdgeId[],
+  max: number,
+): Result<{ discovered: Discovery[]; more: boolean }, RuleError> {
+  if (!strings(edges) || !strings(ships))
+    return err(ruleError('ERR_BAD_COMMAND', 'edges and ships are lists of path ids'));
+  if (ships.length > 0 && !hasShips(ctx))
+    return err(ruleError('ERR_NOT_AT_SEA', 'this ruleset has no ships'));
+  const n = edges.length + ships.length;
+  if (n > max) return err(ruleError('ERR_BAD_ID', `at most ${max} free pieces`, { max }));
   let t: GameState = s;
   const p = s.players[seat];
-  if (!p) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
+  if (!p) return err(ruleError('ERR_BAD_SEAT', `no seat ${seat}`));
   let roadsLeft = ctx.ruleset.pieces.roads - p.roads;
   let shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - shipCount(p);
   const discovered: Discovery[] = [];
@@ -165,20 +233,11 @@ function playRoadBuilding(
     const x = lay(id, true);
     if (x) return err(x);
   }
-  if (n < 2) {
-    const more =
-      (roadsLeft > 0 && legalRoads(t, ctx, seat).length > 0) ||
-      (shipsLeft > 0 && legalShips(t, ctx, seat).length > 0);
-    if (more)
-      return fail('ERR_BAD_ID', 'road building lays two pieces while any can be laid', { laid: n });
-  }
-  return one({
-    type: 'roadBuildingPlayed',
-    seat,
-    edges: [...edges],
-    ships: [...ships],
-    ...(discovered.length ? { discovered } : {}),
-  });
+  const more =
+    n < max &&
+    ((roadsLeft > 0 && legalRoads(t, ctx, seat).length > 0) ||
+      (shipsLeft > 0 && legalShips(t, ctx, seat).length > 0));
+  return { ok: true, value: { discovered, more } };
 }
 
 function playYearOfPlenty(
@@ -210,6 +269,17 @@ function playMonopoly(s: GameState, ctx: GameContext, seat: Seat, resource: stri
 }
 
 function playVictoryPoint(s: GameState, ctx: GameContext, seat: Seat): R {
+  // Real cards, the game over: an undeclared card is revealed as a victory point ("declared at
+  // the end"). It counts in the final standings; the winner stays.
+  if (s.phase === 'over') {
+    if (!ctx.ruleset.devDeck || s.config.options.devDeck !== 'table')
+      return fail('ERR_GAME_OVER', 'the game is over', { winner: s.winner });
+    if (unknownOf(s, seat) === 0)
+      return fail('ERR_NO_SUCH_CARD', 'no undeclared development card in hand to reveal', {
+        winner: s.winner,
+      });
+    return one({ type: 'victoryPointPlayed', seat });
+  }
   // Where hidden cards count (base game), revealing one is always allowed and is not a "play".
   if (ctx.ruleset.vpCardsCount === 'held') {
     if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);

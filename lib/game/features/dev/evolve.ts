@@ -1,6 +1,7 @@
 // Development cards, the fold: a card bought (paid, taken from the deck), a card played
 // (removed from the hand, counted against the turn's allowance) and its effect.
 
+import type { EdgeId } from '../../../hex';
 import type { GameContext } from '../../context';
 import {
   type Draft,
@@ -13,7 +14,7 @@ import {
   withRoads,
 } from '../../draft';
 import { largestArmyHolder } from '../../longest-road';
-import { type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
+import { type DevCard, type Discovery, type Seat, UNKNOWN_CARD } from '../../types';
 import type { EvolvePart } from '../kit';
 import { robberAndSteal } from '../robber/evolve';
 import { cardFor, newestUnknown, withoutCard } from './unknown';
@@ -24,6 +25,8 @@ export const EVENTS = [
   'knightPlayed',
   'knightCalled',
   'roadBuildingPlayed',
+  'roadBuildingCalled',
+  'freeRoadsPlaced',
   'yearOfPlentyPlayed',
   'monopolyPlayed',
   'victoryPointPlayed',
@@ -40,6 +43,27 @@ function removeDev(d: Draft, seat: Seat, card: DevCard, needOld: boolean): void 
   if (i < 0) return;
   if (p.dev[i]?.card === UNKNOWN_CARD) d.devDeck = withoutCard(d.devDeck, card);
   updPlayer(d, seat, (q) => ({ ...q, dev: [...q.dev.slice(0, i), ...q.dev.slice(i + 1)] }));
+}
+
+/** Road building's free roads and ships, with what they discover. */
+function layFree(
+  d: Draft,
+  ctx: GameContext,
+  ev: {
+    readonly seat: Seat;
+    readonly edges: readonly EdgeId[];
+    readonly ships: readonly EdgeId[];
+    readonly discovered?: readonly Discovery[];
+  },
+): void {
+  for (const e of ev.edges) placeLine(d, ctx, ev.seat, e, false);
+  for (const e of ev.ships) {
+    placeLine(d, ctx, ev.seat, e, true);
+    const i = ctx.topo.edgeIndex.get(e);
+    if (i !== undefined && d.sea) d.sea = { ...d.sea, built: [...d.sea.built, i] };
+  }
+  discoveries(d, ctx, ev.discovered, ev.seat);
+  withRoads(d, ctx, [ev.seat]);
 }
 
 function withArmy(d: Draft, ctx: GameContext): Draft {
@@ -93,14 +117,23 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   roadBuildingPlayed: (d, ctx, ev) => {
     removeDev(d, ev.seat, 'roadBuilding', true);
     d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };
-    for (const e of ev.edges) placeLine(d, ctx, ev.seat, e, false);
-    for (const e of ev.ships) {
-      placeLine(d, ctx, ev.seat, e, true);
-      const i = ctx.topo.edgeIndex.get(e);
-      if (i !== undefined && d.sea) d.sea = { ...d.sea, built: [...d.sea.built, i] };
-    }
-    discoveries(d, ctx, ev.discovered, ev.seat);
-    withRoads(d, ctx, [ev.seat]);
+    layFree(d, ctx, ev);
+  },
+  roadBuildingCalled: (d, _ctx, ev) => {
+    removeDev(d, ev.seat, 'roadBuilding', true);
+    // The free roads are laid next, on the table (placeFreeRoads), before anything else.
+    d.turn = {
+      ...d.turn,
+      devPlayed: d.turn.devPlayed + 1,
+      pending: { kind: 'freeRoads', seat: ev.seat, left: 2 },
+    };
+  },
+  freeRoadsPlaced: (d, ctx, ev) => {
+    layFree(d, ctx, ev);
+    d.turn = {
+      ...d.turn,
+      pending: ev.left > 0 ? { kind: 'freeRoads', seat: ev.seat, left: ev.left } : null,
+    };
   },
   yearOfPlentyPlayed: (d, ctx, ev) => {
     removeDev(d, ev.seat, 'yearOfPlenty', true);
@@ -115,7 +148,8 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     });
   },
   victoryPointPlayed: (d, ctx, ev) => {
-    const counted = ctx.ruleset.vpCardsCount === 'played';
+    // Declared at the end (game over): not a play, and any card held counts.
+    const counted = ctx.ruleset.vpCardsCount === 'played' && d.phase !== 'over';
     removeDev(d, ev.seat, 'victoryPoint', counted);
     updPlayer(d, ev.seat, (p) => ({ ...p, vpPlayed: p.vpPlayed + 1 }));
     if (counted) d.turn = { ...d.turn, devPlayed: d.turn.devPlayed + 1 };

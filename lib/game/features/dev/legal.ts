@@ -7,6 +7,7 @@ import {
   type BuyDevAction,
   type DevActions,
   type DevPlay,
+  type FreeRoads,
   type LegalPart,
   YEAR_OF_PLENTY_TAKE,
 } from '../../legal';
@@ -64,10 +65,12 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   const declare = !!rs.devDeck && real && view.phase === 'play' && (unknown ?? 0) > 0;
   // Real cards: an unknown card may be revealed as a victory point (the box decides).
   if (reveal === false && vpHeld && real && unknown && view.phase === 'play') reveal = true;
+  // Real cards, the game over: each undeclared card may be revealed as a victory point.
+  if (view.phase === 'over') reveal = rs.devDeck && real && unknown !== null ? unknown > 0 : false;
   const base = { held, unknown, declare };
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
   // No card in hand (a public count): nothing to play, whatever the timing allows.
-  if (!rs.devDeck || !limitOk || held === 0)
+  if (!rs.devDeck || !limitOk || held === 0 || view.phase === 'over')
     return { ...base, kinds: [], cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
@@ -108,7 +111,20 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   return { ...base, kinds, cards, reveal, yearOfPlentyPairs };
 }
 
-export const legal: LegalPart<'buyDev' | 'dev'> = (view, ctx, seat) => ({
+/** Road building from a phone: where its free pieces may go now (pending freeRoads). */
+function freeRoads(view: GameView, ctx: GameContext, seat: Seat): FreeRoads | null {
+  const pend = view.turn.pending;
+  if (view.phase !== 'play' || pend?.kind !== 'freeRoads' || pend.seat !== seat) return null;
+  const p = view.players[seat];
+  const roadsLeft = ctx.ruleset.pieces.roads - (p?.roads ?? 0);
+  const shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - (p?.sea?.ships ?? 0);
+  const roads = roadsLeft > 0 ? roadSpots(view, seat) : [];
+  const ships = shipsLeft > 0 ? shipSpots(view, seat) : [];
+  return { left: pend.left, roads, ships, done: roads.length === 0 && ships.length === 0 };
+}
+
+export const legal: LegalPart<'buyDev' | 'dev' | 'freeRoads'> = (view, ctx, seat) => ({
   buyDev: buyDev(view, ctx, seat),
   dev: devActions(view, ctx, seat),
+  freeRoads: freeRoads(view, ctx, seat),
 });

@@ -1,0 +1,46 @@
+'use client';
+// Real cards, the game over: a seat's undeclared cards that are victory points are declared
+// at the end, so the final standings count them (the winner stays). A seat with a phone taps
+// it there; here the host taps it for a seat (one without a phone). The engine lists who may
+// (legalActions' dev.reveal, the cards being face up once over) and decides each.
+import { SeatMark } from '@/app/ui/seat-mark';
+import { useLang } from '@/app/ui/use-lang';
+import { type Command, type GameView, legalActions } from '@/lib/game';
+import { nameOf } from './describe';
+import { FREE_ROAD_WORDS } from './i18n-free-roads';
+
+export function EndReveal({
+  view,
+  act,
+}: {
+  view: GameView;
+  act: (c: Command) => Promise<boolean>;
+}) {
+  const { lang } = useLang();
+  const w = FREE_ROAD_WORDS[lang];
+  const seats = view.config.players
+    .map((_, s) => s)
+    .filter((s) => legalActions(view, s).dev.reveal === true);
+  if (seats.length === 0) return null;
+  return (
+    <div className="mt-4 flex flex-wrap justify-center gap-2" data-testid="end-reveal">
+      {seats.map((s) => (
+        <button
+          key={s}
+          type="button"
+          className="flex min-h-12 items-center gap-2 rounded-xl bg-stone-700 px-4 text-lg font-semibold"
+          data-testid={`end-reveal-${s}`}
+          onClick={() => void act({ type: 'playVictoryPoint', seat: s })}
+        >
+          <SeatMark
+            seat={s}
+            color={view.config.players[s]?.color ?? ''}
+            name={nameOf(view.config, s)}
+            size={28}
+          />
+          {w.declareVpFor(nameOf(view.config, s))}
+        </button>
+      ))}
+    </div>
+  );
+}
