@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { requireNode } from './node-check.mjs';
+
+requireNode();
 
 const buildId = '.next/BUILD_ID';
 const sources = [

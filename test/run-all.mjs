@@ -7,6 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { requireNode } from '../cli/node-check.mjs';
+
+requireNode();
 
 const PROJECTS = ['unit', 'integration', 'e2e'];
 const vitest = join(
