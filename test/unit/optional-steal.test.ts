@@ -20,6 +20,9 @@ import { contextOf } from '@/lib/game/context';
 import { type HexKey, hexKey } from '@/lib/hex';
 import { act, config, hand, only, playState, refused } from './game-helpers';
 
+// lib/server/schemas imports 'server-only', which throws outside a server bundle.
+vi.mock('server-only', () => ({}));
+
 /** After a 7 with nobody owing a discard: seat 0 moves the robber. */
 function afterSeven(ruleset: 'base' | 'mupp37'): GameState {
   const s = playState(config(ruleset), {
@@ -164,7 +167,6 @@ describe('declined steals replay', () => {
 });
 
 describe('the request schema carries a declined steal to the engine', () => {
-  vi.mock('server-only', () => ({}));
   it.each([
     ['moveRobber', { type: 'moveRobber', seat: 0, hex: '0,-1', victim: null }],
     ['playKnight', { type: 'playKnight', seat: 0, hex: '0,-1', victim: null }],
