@@ -1,7 +1,11 @@
 // The play mat read back from real PDF bytes: pages and their sizes per paper, a hex measured
 // across a seam on a 300 dpi rendering, registration marks that show the same piece of board
 // on neighbouring sheets, the sheet labels in the text layer, and bad options refused.
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_PT, type Plan, preparePrint } from '../../print';
 import type { MatPlan, MatSheet } from '../../print/mat';
 import { sampleBoard } from '../../print/sample';
@@ -42,7 +46,10 @@ describe('pages per paper', () => {
       const { plan } = await kit({ mat: true, paper }, board);
       const mat = matOf(plan);
       const [W, H] = mat.rotated ? [mat.picture.h, mat.picture.w] : [mat.picture.w, mat.picture.h];
-      const p = { a4: [210, 297], letter: [215.9, 279.4], a3: [297, 420] }[paper];
+      const p = { a4: [210, 297], letter: [215.9, 279.4], a3: [297, 420] }[paper] as [
+        number,
+        number,
+      ];
       const along = (len: number, area: number) =>
         len <= area ? 1 : 1 + Math.ceil((len - area) / (area - 10));
       for (const [pw, ph] of [
@@ -277,5 +284,53 @@ describe('bad options are refused with words', () => {
     if (r.ok) return;
     expect(r.error.code).toBe(code);
     expect(r.error.message).toContain(words);
+  });
+});
+
+describe('the CLI', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hexkeeper-mat-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const cli = (args: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'cli/print.ts', ...args],
+      { encoding: 'utf8', env: { ...process.env, HEXKEEPER_PUBLIC_URL: undefined } },
+    );
+
+  it('--mat --paper a3 writes the sheet map and 2 × 2 landscape sheets', async () => {
+    const out = join(dir, 'mat.pdf');
+    const r = cli(['--board', board.share, '--mat', '--paper', 'a3', '--out', out]);
+    expect(r.stderr).toMatch(/^print: wrote .*mat\.pdf: 5 pages, a3, \d+ kB\n$/);
+    expect(r.status).toBe(0);
+    const sizes = await pageSizes(readFileSync(out));
+    expect(sizes).toEqual(Array(5).fill({ w: PAPER_PT.a3.h, h: PAPER_PT.a3.w }));
+  }, 30_000);
+
+  it.each([
+    [['--mat', '--out', 'x.pdf'], 'print: ERR_NOTHING_TO_PRINT: mat: a play mat needs a board'],
+    [
+      ['--board', board.share, '--mat', '--overlap', '40', '--out', 'x.pdf'],
+      'print: ERR_BAD_OPTION: overlap: expected 5–30 mm',
+    ],
+    [
+      ['--board', board.share, '--mat', '--piece', 'token:6', '--out', 'x.pdf'],
+      'print: ERR_BAD_OPTION: mat: a play mat prints the board alone',
+    ],
+  ])(
+    '%j exits 2: %s',
+    (args, message) => {
+      const r = cli(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr.startsWith(message)).toBe(true);
+    },
+    30_000,
+  );
+
+  it('--help lists --mat, --overlap and the large papers', () => {
+    const r = cli(['--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('--mat');
+    expect(r.stdout).toContain('--overlap <mm>');
+    expect(r.stdout).toContain('a4|letter|a3|a2|a1');
   });
 });
