@@ -304,7 +304,7 @@ describe('the CLI', () => {
     expect(r.status).toBe(0);
     const sizes = await pageSizes(readFileSync(out));
     expect(sizes).toEqual(Array(5).fill({ w: PAPER_PT.a3.h, h: PAPER_PT.a3.w }));
-  }, 30_000);
+  }, 60_000);
 
   it.each([
     [['--mat', '--out', 'x.pdf'], 'print: ERR_NOTHING_TO_PRINT: mat: a play mat needs a board'],
@@ -323,7 +323,7 @@ describe('the CLI', () => {
       expect(r.status).toBe(2);
       expect(r.stderr.startsWith(message)).toBe(true);
     },
-    30_000,
+    60_000,
   );
 
   it('--help lists --mat, --overlap and the large papers', () => {
@@ -332,5 +332,5 @@ describe('the CLI', () => {
     expect(r.stdout).toContain('--mat');
     expect(r.stdout).toContain('--overlap <mm>');
     expect(r.stdout).toContain('a4|letter|a3|a2|a1');
-  });
+  }, 60_000);
 });
