@@ -272,7 +272,10 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
             )}
           </fieldset>
 
-          <fieldset className="rounded-lg border border-stone-300 p-4 dark:border-stone-600">
+          <fieldset
+            className="rounded-lg border border-stone-300 p-4 dark:border-stone-600"
+            hidden={o.mat && useBoard}
+          >
             <legend className="px-1 font-semibold">{t.pieces(total)}</legend>
             <div className="mb-3 flex flex-wrap gap-2 text-sm">
               <button
