@@ -7,14 +7,24 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { publicOrigin } from '../lib/server/network';
-import { type BoardInput, kitBytes, PIECE_SYNTAX, preparePrint, splitPieceArg } from '../print';
+import {
+  type BoardInput,
+  kitBytes,
+  PIECE_SYNTAX,
+  pageCount,
+  preparePrint,
+  splitPieceArg,
+} from '../print';
 
 const HELP = `usage: npm run --silent print -- [--board <share code | board.json>] [--piece <id>[=<count>] …] --out <file.pdf | ->
 
   --board <code|file>    a share code (or a link holding one) or a board@1 JSON file
   --piece <id>=<n>       pieces to print, repeatable; ids:
                            ${PIECE_SYNTAX.join('\n                           ')}
-  --paper a4|letter|a3   (a4)          --margin <mm> (10)      --gap <mm> (2)
+  --paper a4|letter|a3|a2|a1 (a4)      --margin <mm> (10)      --gap <mm> (2)
+  --mat                  the board as one true-size play mat tiled over sheets (a sheet map
+                         first), or one A2/A1 sheet; with --no-water land and harbors only
+  --overlap <mm> (10)    play mat: the glue strip neighbouring sheets share, 5 to 30
   --lang en|sv|de|da     (en)          --nicknames             Swedish table nicknames
   --backs none|duplex|fold (duplex)    --bleed <mm> (0)        --crop-marks
   --back-x/--back-y <mm> (0)           duplex: shift the back pages (+ right/down), -5 to 5
@@ -36,6 +46,7 @@ const VALUE_FLAGS: Record<string, string> = {
   'back-y': 'backY',
   ruleset: 'ruleset',
   origin: 'origin',
+  overlap: 'overlap',
   scale: 'scale',
   hex: 'hex',
   token: 'token',
@@ -57,6 +68,7 @@ const SWITCHES: Record<string, [string, boolean]> = {
   'no-guide': ['guide', false],
   water: ['water', true],
   'no-water': ['water', false],
+  mat: ['mat', true],
   names: ['names', true],
   'no-names': ['names', false],
 };
@@ -139,7 +151,7 @@ const pdf = await kitBytes(plan.value);
 if (out === '-') process.stdout.write(pdf);
 else {
   writeFileSync(out, pdf);
-  const fronts = plan.value.pages.length;
+  const fronts = pageCount(plan.value);
   process.stderr.write(
     `print: wrote ${out}: ${fronts} page${fronts === 1 ? '' : 's'}, ${plan.value.options.paper}, ${(pdf.length / 1024).toFixed(0)} kB\n`,
   );

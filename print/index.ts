@@ -1,7 +1,8 @@
 // The print kit's public face: options in, a true-size vector PDF out.
 
 export { LANGS, type Lang, strings } from './i18n';
-export { boardLink, kitBytes, type RenderOptions, renderKit } from './kit';
+export { boardLink, type RenderOptions } from './kit';
+export { MAX_MAT_SHEETS, type MatPlan, pageCount, planMat } from './mat';
 export {
   BACKS,
   MAX_COUNT,
@@ -25,6 +26,7 @@ export {
   SPECIALS,
 } from './pieces';
 export { boardPieces, type Placed, type Plan, type PlannedPage, planKit, trimSize } from './plan';
+export { kitBytes, renderKit } from './render';
 export {
   type BoardInput,
   type PrintError,

@@ -37,7 +37,7 @@ import { edgeMarks, setPageBoxes } from './sheet';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
 
-interface Ctx {
+export interface Ctx {
   readonly doc: Doc;
   readonly ink: Ink;
   readonly t: Strings;
@@ -57,7 +57,7 @@ const CAP_MID = 0.712;
 /** The link a board's QR code opens: the generator's own share URL. */
 export const boardLink = (board: Board, origin: string): string => shareUrl(board, origin);
 
-function label(
+export function label(
   c: Ctx,
   s: string,
   cx: number,
@@ -78,7 +78,7 @@ function label(
 }
 
 /** Centred, wrapped text clipped to `height`: text never runs off a piece or adds a page. */
-function paragraph(
+export function paragraph(
   c: Ctx,
   s: string,
   x: number,
@@ -105,7 +105,7 @@ function cutLine(c: Ctx, draw: () => void): void {
 
 // ---------- pieces ----------
 
-function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r: number): void {
+export function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r: number): void {
   const { doc, ink } = c;
   // Solid in ink saver too: waves or terrain never run through "2:1".
   doc.circle(x, y, r);
@@ -205,7 +205,7 @@ function tokenFace(c: Ctx, cx: number, cy: number, r: number): void {
   else doc.fillColor('#f4e6c4').fill();
 }
 
-function drawToken(c: Ctx, p: Placed): void {
+export function drawToken(c: Ctx, p: Placed): void {
   const { doc } = c;
   const piece = p.item.piece;
   if (piece.kind !== 'token') return;

@@ -38,6 +38,7 @@ export const MEASURE_RANGES = {
   costH: [40, 250],
   harborW: [10, 60],
   harborH: [10, 60],
+  overlap: [5, 30],
 } as const satisfies Record<string, readonly [number, number]>;
 export type Measure = keyof typeof MEASURE_RANGES;
 
@@ -109,6 +110,10 @@ export const OptionsSchema = z
     costH: num('costH', 'mm').optional(),
     harborW: num('harborW', 'mm').optional(),
     harborH: num('harborH', 'mm').optional(),
+    /** The board as one true-size play mat, tiled over sheets (print/mat.ts). */
+    mat: bool.default(false),
+    /** Play mat: the strip each sheet shares with its neighbour, mm. e.g. 10 */
+    overlap: num('overlap', 'mm').default(10),
     pieces: z
       .array(PieceLineSchema)
       .max(MAX_LINES, { error: `at most ${MAX_LINES} lines` })

@@ -4,6 +4,7 @@
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
+import { type MatPlan, planMat } from './mat';
 import type { ValidOptions } from './options';
 import { honeycomb, pack } from './pack';
 import { hasBack, type Piece, pieceId } from './pieces';
@@ -44,9 +45,15 @@ export interface Plan {
   readonly board?: Board;
   /** How many of each piece id the kit holds (fronts). */
   readonly counts: Readonly<Record<string, number>>;
+  /** A play mat (`mat=true`) instead of pieces: `pages` is then empty (print/mat.ts). */
+  readonly mat?: MatPlan;
 }
 
-export type PlanErrorCode = 'ERR_NOTHING_TO_PRINT' | 'ERR_DOES_NOT_FIT';
+export type PlanErrorCode =
+  | 'ERR_NOTHING_TO_PRINT'
+  | 'ERR_DOES_NOT_FIT'
+  | 'ERR_BAD_OPTION'
+  | 'ERR_TOO_MANY';
 export interface PlanError {
   readonly code: PlanErrorCode;
   readonly message: string;
@@ -146,6 +153,7 @@ function items(
 
 /** Lays out a kit: pages in print order, each piece's cut box, backs mirrored for duplex. */
 export function planKit(options: ValidOptions, board?: Board): Result<Plan, PlanError> {
+  if (options.mat) return planMat(options, board);
   const sizes = resolveSizes(options);
   const paper = PAPER_MM[options.paper];
   const m = options.margin;

@@ -16,6 +16,9 @@ import { type Plan, planKit } from '@/print/plan';
 import { LangSwitch } from '../ui/lang-switch';
 import { useLang } from '../ui/use-lang';
 import { type GroupId, PRINT_PAGE, type PrintPageStrings } from './i18n';
+import { MAT_PAGE } from './i18n-mat';
+import { MatChoice } from './mat-choice';
+import { MatSketch, matAspect } from './mat-sketch';
 import { optionError } from './option-error';
 import { PagePreview } from './page-preview';
 
@@ -79,6 +82,8 @@ interface Opts {
   calibration: boolean;
   guide: boolean;
   water: boolean;
+  mat: boolean;
+  overlap: string;
 }
 
 const DEFAULTS: Opts = {
@@ -99,6 +104,8 @@ const DEFAULTS: Opts = {
   calibration: false,
   guide: true,
   water: true,
+  mat: false,
+  overlap: '10',
 };
 
 export function PrintForm({ initialShare }: { initialShare: string }) {
@@ -121,11 +128,14 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
     const q = new URLSearchParams();
     const r: Record<string, unknown> = {};
     if (useBoard && share.trim()) q.set('b', share.trim());
-    const pieces = Object.entries(counts).filter(([, n]) => n > 0);
+    // A play mat prints the board alone: no pieces, no calibration page.
+    const mat = o.mat && useBoard;
+    const pieces = mat ? [] : Object.entries(counts).filter(([, n]) => n > 0);
     for (const [id, n] of pieces) q.append('piece', `${id}=${n}`);
     if (pieces.length) r.pieces = pieces.map(([id, count]) => ({ id, count }));
     for (const [k, v] of Object.entries(o) as [keyof Opts, string | boolean][]) {
       if (v === DEFAULTS[k] || v === '') continue;
+      if (mat ? k === 'calibration' : k === 'mat' || k === 'overlap') continue;
       q.set(k, String(v));
       r[k] = v;
     }
@@ -250,9 +260,22 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
                 </label>
               </div>
             )}
+            {useBoard && (
+              <MatChoice
+                lang={ui.lang}
+                mat={o.mat}
+                overlap={o.overlap}
+                setMat={(on) => set('mat', on)}
+                setOverlap={(v) => set('overlap', v)}
+                box={box}
+              />
+            )}
           </fieldset>
 
-          <fieldset className="rounded-lg border border-stone-300 p-4 dark:border-stone-600">
+          <fieldset
+            className="rounded-lg border border-stone-300 p-4 dark:border-stone-600"
+            hidden={o.mat && useBoard}
+          >
             <legend className="px-1 font-semibold">{t.pieces(total)}</legend>
             <div className="mb-3 flex flex-wrap gap-2 text-sm">
               <button
@@ -323,9 +346,9 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
                 onChange={(e) => set('paper', e.target.value)}
                 name="paper"
               >
-                {(['a4', 'letter', 'a3'] as const).map((p) => (
+                {(['a4', 'letter', 'a3', 'a2', 'a1'] as const).map((p) => (
                   <option key={p} value={p}>
-                    {t.paperNames[p]}
+                    {t.paperNames[p] ?? MAT_PAGE[ui.lang].paperNames[p]}
                   </option>
                 ))}
               </select>
@@ -420,16 +443,32 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
             className="w-full overflow-hidden rounded-lg border border-stone-300 bg-white dark:border-stone-600"
             style={{
               aspectRatio:
-                'plan' in sketch ? `${sketch.plan.paper.w} / ${sketch.plan.paper.h}` : '210 / 297',
+                'plan' in sketch
+                  ? sketch.plan.mat
+                    ? matAspect(sketch.plan.mat)
+                    : `${sketch.plan.paper.w} / ${sketch.plan.paper.h}`
+                  : '210 / 297',
             }}
           >
-            {'plan' in sketch && first ? (
+            {'plan' in sketch && sketch.plan.mat ? (
+              <MatSketch mat={sketch.plan.mat} label={MAT_PAGE[ui.lang].sketchLabel} />
+            ) : 'plan' in sketch && first ? (
               <PagePreview plan={sketch.plan} page={first} label={t.previewLabel(first.kind)} />
             ) : (
               <p className="p-4 text-sm text-stone-600 dark:text-stone-300">{t.noPreview}</p>
             )}
           </div>
-          {'plan' in sketch && (
+          {'plan' in sketch && sketch.plan.mat && (
+            <p className="text-sm" data-testid="page-count">
+              {MAT_PAGE[ui.lang].pages(
+                sketch.plan.mat.sheets.length,
+                sketch.plan.mat.rows,
+                sketch.plan.mat.cols,
+                sketch.plan.mat.map,
+              )}
+            </p>
+          )}
+          {'plan' in sketch && !sketch.plan.mat && (
             <p className="text-sm" data-testid="page-count">
               {t.pageCount(
                 sketch.plan.pages.length,

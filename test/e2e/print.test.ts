@@ -64,6 +64,12 @@ describe('/api/print', () => {
     ['lang=sv&lang=de&piece=token:6', 'ERR_BAD_OPTION', 'lang given twice'],
     ['', 'ERR_NOTHING_TO_PRINT', 'nothing to print'],
     ['hex=200&piece=hex:sea', 'ERR_DOES_NOT_FIT', 'does not fit'],
+    ['mat=1', 'ERR_NOTHING_TO_PRINT', 'a play mat needs a board'],
+    [
+      'mat=1&overlap=40&b=h1.base.official.none.4.print-sample',
+      'ERR_BAD_OPTION',
+      'overlap: expected 5–30 mm',
+    ],
   ])('?%s → 400 %s', async (query, code, message) => {
     const r = await fetch(`${base}/api/print?${query}`);
     expect(r.status).toBe(400);
@@ -228,6 +234,31 @@ describe('/print in Chromium', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toContain('lang=da');
     await ctx.close();
+  });
+
+  it('prints the board as a play mat: sheets sketched, A4 tiled, A1 one page', async () => {
+    const board = sampleBoard();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await open(page, `${base}/print?b=${encodeURIComponent(board.share)}`);
+    await page.getByRole('radio', { name: 'Play mat (one picture, no cutting)' }).check();
+    await page.getByTestId('mat-sketch').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('page-count').textContent()).toBe(
+      '9 pages: the sheet map and 8 sheets (2 × 4)',
+    );
+    const link = page.getByRole('link', { name: 'Download PDF' });
+    const a4 = await fetch(new URL((await link.getAttribute('href')) ?? '', base));
+    expect(a4.status).toBe(200);
+    expect(await pdfPages(await a4.arrayBuffer())).toEqual({ n: 9, w: 595.28, h: 841.89 });
+    await page.screenshot({ path: `${ARTIFACTS}/print-mat-1280x800.png`, fullPage: true });
+    await page.selectOption('select[name="paper"]', 'a1');
+    await expect
+      .poll(() => page.getByTestId('page-count').textContent())
+      .toBe('1 page: the whole mat');
+    const a1 = await fetch(new URL((await link.getAttribute('href')) ?? '', base));
+    expect(await pdfPages(await a1.arrayBuffer())).toEqual({ n: 1, w: 1683.78, h: 2383.94 });
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await page.screenshot({ path: `${ARTIFACTS}/print-mat-800x1280.png`, fullPage: true });
+    await page.close();
   });
 
   it('shows the reason when the request is refused', async () => {
