@@ -28,6 +28,7 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
   --lang en|sv|de|da     (en)          --nicknames             Swedish table nicknames
   --backs none|duplex|fold (duplex)    --bleed <mm> (0)        --crop-marks
   --back-x/--back-y <mm> (0)           duplex: shift the back pages (+ right/down), -5 to 5
+  --back-bleed <mm> (2)  duplex back pages: at least this bleed   --duplex-test   the duplex test sheet
   --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
   --ruleset <id>         VP card names and cost card (base)
   --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
@@ -44,6 +45,7 @@ const VALUE_FLAGS: Record<string, string> = {
   bleed: 'bleed',
   'back-x': 'backX',
   'back-y': 'backY',
+  'back-bleed': 'backBleed',
   ruleset: 'ruleset',
   origin: 'origin',
   overlap: 'overlap',
@@ -64,6 +66,7 @@ const SWITCHES: Record<string, [string, boolean]> = {
   'no-cut-lines': ['cutLines', false],
   'ink-saver': ['inkSaver', true],
   calibration: ['calibration', true],
+  'duplex-test': ['duplexTest', true],
   guide: ['guide', true],
   'no-guide': ['guide', false],
   water: ['water', true],

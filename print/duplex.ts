@@ -5,12 +5,17 @@
 import { getRuleset } from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
 import type { Doc } from './art/paint';
-import type { Plan } from './plan';
+import type { PageKind, Plan } from './plan';
 import { mm } from './units';
 
-/** Whether the kit has back pages for duplex printing. */
+/** Pages printed on the back of the page before them (shifted by the back offset). */
+export const isBackPage = (kind: PageKind): boolean => kind === 'back' || kind === 'duplexTestBack';
+
+/** Whether the kit has back pages for duplex printing (or the duplex test sheet). */
 export const hasDuplexBacks = (plan: Plan): boolean =>
-  plan.options.backs === 'duplex' && plan.pages.some((p) => p.kind === 'back');
+  plan.pages.some(
+    (p) => (p.kind === 'back' && plan.options.backs === 'duplex') || p.kind === 'duplexTestBack',
+  );
 
 /**
  * PrintScaling None (PDF 1.6: the print dialog starts at 100 %), and for duplex kits Duplex

@@ -23,16 +23,26 @@ import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
 import {
   hasDuplexBacks,
+  isBackPage,
   offsetBack,
   partialDecks,
   pdfVersionFor,
   setViewerPreferences,
 } from './duplex';
+import { drawDuplexTestBack, drawDuplexTestFront } from './duplex-test';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
 import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
 import { type HarborTrade, hasBack } from './pieces';
-import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
+import {
+  type Placed,
+  type Plan,
+  type PlannedPage,
+  pageBleed,
+  standee,
+  trackCell,
+  unturned,
+} from './plan';
 import { edgeMarks, setPageBoxes } from './sheet';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
@@ -494,9 +504,16 @@ function drawTrack(c: Ctx, p: Placed): void {
   cutLine(c, () => doc.rect(0, 0, mm(p.w), h));
 }
 
-function drawPiece(c: Ctx, p: Placed): void {
+function drawPiece(c: Ctx, turned: Placed): void {
   const { doc } = c;
-  doc.save().translate(mm(p.x), mm(p.y));
+  doc.save();
+  // A turned piece is drawn upright and turned a quarter about its centre.
+  if (turned.turn)
+    doc.rotate(turned.turn, {
+      origin: [mm(turned.x + turned.w / 2), mm(turned.y + turned.h / 2)],
+    });
+  const p = unturned(turned);
+  doc.translate(mm(p.x), mm(p.y));
   if (c.plan.options.backs === 'fold' && hasBack(p.item.piece) && c.bleed > 0) {
     // Fold-and-glue pairs share the fold line: bleed only on the outer sides.
     const w = mm(p.w);
@@ -855,6 +872,10 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   const { doc, plan, t } = c;
   if (page.kind === 'calibration') calibrationPage(c);
   else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
+  else if (page.kind === 'duplexTest')
+    drawDuplexTestFront(doc, plan.paper, plan.options.margin, plan.options.lang);
+  else if (page.kind === 'duplexTestBack')
+    drawDuplexTestBack(doc, plan.paper, plan.options.margin, plan.options.lang);
   for (const p of page.placed) drawPiece(c, p);
   if (plan.options.cropMarks) {
     for (const p of page.placed) cropMarks(c, p);
@@ -863,10 +884,11 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   setPageBoxes(doc, plan, page);
   for (const f of page.folds) {
     doc.lineWidth(0.5).strokeColor('#444444').dash(2, { space: 2 });
-    doc.moveTo(mm(f.x), mm(f.y0)).lineTo(mm(f.x), mm(f.y1)).stroke();
+    doc.moveTo(mm(f.x0), mm(f.y0)).lineTo(mm(f.x1), mm(f.y1)).stroke();
     doc.undash();
   }
-  const hasBacks = plan.pages[index + 1]?.kind === 'back';
+  const next = plan.pages[index + 1]?.kind;
+  const hasBacks = next !== undefined && isBackPage(next);
   const note =
     page.kind === 'back'
       ? t.backsOf(frontIndex + 1)
@@ -918,10 +940,10 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   setViewerPreferences(doc, plan);
   pages.forEach((page, i) => {
     doc.addPage({ size, margin: 0 });
-    if (page.kind !== 'back') frontIndex = i;
+    if (!isBackPage(page.kind)) frontIndex = i;
     doc.save();
-    if (page.kind === 'back') offsetBack(doc, plan);
-    drawPage(c, page, i, frontIndex);
+    if (isBackPage(page.kind)) offsetBack(doc, plan);
+    drawPage({ ...c, bleed: mm(pageBleed(o, page)) }, page, i, frontIndex);
     doc.restore();
     if (i === 0) pageOneNotes(c);
   });

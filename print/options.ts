@@ -27,6 +27,7 @@ export const MEASURE_RANGES = {
   margin: [0, 40],
   gap: [0, 20],
   bleed: [0, 5],
+  backBleed: [0, 5],
   backX: [-5, 5],
   backY: [-5, 5],
   scale: [0.5, 2],
@@ -80,6 +81,8 @@ export const OptionsSchema = z
     cropMarks: bool.default(false),
     /** Art printed past the cut line, mm. e.g. 2 */
     bleed: num('bleed', 'mm').default(0),
+    /** Duplex back pages: bleed at least this, mm (their dark backs run to the cut). */
+    backBleed: num('backBleed', 'mm').default(2),
     inkSaver: bool.default(false),
     backs: oneOf(BACKS).default('duplex'),
     /** Duplex: shift of the back pages, mm (+ right and down as the back page is seen). */
@@ -91,6 +94,8 @@ export const OptionsSchema = z
     /** Terrain names printed on hex tiles. */
     names: bool.default(true),
     calibration: bool.default(false),
+    /** A front/back test sheet pair: read the printer's duplex offset against its rulers. */
+    duplexTest: bool.default(false),
     /** Board kits: the layout guide page with the QR code. */
     guide: bool.default(true),
     /** Board kits: sea and harbor hexes of the frame as well as land. */

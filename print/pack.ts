@@ -1,5 +1,7 @@
 // Shelf packing of rectangular boxes onto pages: pure, in millimetres. Boxes of one kind come
-// in a row; a new kind starts a new shelf on the same page when it fits, so little paper is lost.
+// in a row; a new kind finishes the shelf when it is no taller than the shelf and fits beside
+// it (a hex beside the robber standee), else starts a new shelf on the same page when it fits,
+// so little paper is lost.
 
 export interface Box {
   readonly w: number;
@@ -33,17 +35,16 @@ export function pack(
   let x = 0;
   let shelfY = 0;
   let shelfH = 0;
-  let group: string | null = null;
   let used = false;
   const eps = 1e-6;
   for (let index = 0; index < boxes.length; index++) {
     const b = boxes[index];
     if (!b) continue;
     if (b.w > area.w + eps || b.h > area.h + eps) return { tooBig: index };
-    const sameShelf = group === b.group && x + b.w <= area.w + eps && shelfY + b.h <= area.h + eps;
+    const fits = x + b.w <= area.w + eps && shelfY + b.h <= area.h + eps;
     if (!used) {
       // first box on the page
-    } else if (sameShelf && b.h <= shelfH + eps) {
+    } else if (fits && b.h <= shelfH + eps) {
       // continues the shelf
     } else {
       const nextY = shelfY + shelfH + gap;
@@ -58,7 +59,6 @@ export function pack(
     }
     placements.push({ index, page, x, y: shelfY });
     used = true;
-    group = b.group;
     x += b.w + gap;
     shelfH = Math.max(shelfH, b.h);
   }

@@ -26,15 +26,41 @@ export interface Placed {
   readonly y: number;
   readonly w: number;
   readonly h: number;
+  /**
+   * Fold-and-glue pairs turned a quarter (clockwise) where that fits more on the sheet: x, y, w
+   * and h are the box on the page; the piece is drawn turned inside it.
+   */
+  readonly turn?: 90;
 }
 
-export type PageKind = 'calibration' | 'guide' | 'front' | 'back';
+/** A turned piece as drawn before turning: same centre, width and height swapped. */
+export function unturned(p: Placed): Placed {
+  if (!p.turn) return p;
+  const { turn: _, ...rest } = p;
+  return { ...rest, x: p.x + (p.w - p.h) / 2, y: p.y + (p.h - p.w) / 2, w: p.h, h: p.w };
+}
+
+export type PageKind =
+  | 'calibration'
+  | 'guide'
+  | 'front'
+  | 'back'
+  /** The duplex test sheet's front (rulers) and back (lines). */
+  | 'duplexTest'
+  | 'duplexTestBack';
+
+export interface Fold {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
 
 export interface PlannedPage {
   readonly kind: PageKind;
   readonly placed: readonly Placed[];
-  /** For fold-and-glue pieces: fold lines (x, from y to y) in mm. */
-  readonly folds: readonly { readonly x: number; readonly y0: number; readonly y1: number }[];
+  /** For fold-and-glue pieces: fold lines from (x0, y0) to (x1, y1) in mm. */
+  readonly folds: readonly Fold[];
 }
 
 export interface Plan {
@@ -151,6 +177,13 @@ function items(
   return out;
 }
 
+/**
+ * The bleed of a page's pieces, mm: duplex back pages carry at least `backBleed` (dark
+ * full-bleed backs show white at the edge when the duplex drifts), the rest `bleed`.
+ */
+export const pageBleed = (o: ValidOptions, page: Pick<PlannedPage, 'kind'>): number =>
+  page.kind === 'back' ? Math.max(o.bleed, o.backBleed) : o.bleed;
+
 /** Lays out a kit: pages in print order, each piece's cut box, backs mirrored for duplex. */
 export function planKit(options: ValidOptions, board?: Board): Result<Plan, PlanError> {
   if (options.mat) return planMat(options, board);
@@ -158,22 +191,36 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const paper = PAPER_MM[options.paper];
   const m = options.margin;
   const area = { w: paper.w - 2 * m, h: paper.h - 2 * m };
-  // Crop marks sit in the gutters, so they need a little room.
-  const gap = options.cropMarks ? Math.max(options.gap, 2) : options.gap;
-  const bleed = options.bleed;
 
   const pieces: Piece[] = board ? boardPieces(board, options.water) : [];
   for (const line of options.pieces) for (let i = 0; i < line.count; i++) pieces.push(line.piece);
-  if (pieces.length === 0 && !options.calibration && !(board && options.guide))
+  if (
+    pieces.length === 0 &&
+    !options.calibration &&
+    !options.duplexTest &&
+    !(board && options.guide)
+  )
     return err({
       code: 'ERR_NOTHING_TO_PRINT',
-      message: 'nothing to print: ask for a board, pieces or the calibration page',
+      message:
+        'nothing to print: ask for a board, pieces, the calibration page or the duplex test sheet',
     });
 
-  const ruleset = getRuleset(board?.ruleset ?? options.ruleset);
-  const all = items(pieces, sizes, area.w - 2 * bleed, ruleset.devDeck?.victoryPointNames ?? []);
   const fold = options.backs === 'fold';
   const backed = (it: Item) => options.backs !== 'none' && hasBack(it.piece);
+  const duplexBacks = options.backs === 'duplex' && pieces.some(hasBack);
+  // The widest bleed any piece of the kit carries (a duplex back's, when there are backs).
+  const bleed = duplexBacks ? pageBleed(options, { kind: 'back' }) : options.bleed;
+  // Crop marks sit in the gutters between the bleeds, so they need a little room, and the
+  // bleed stays inside the printable area (the edge marks run through the margins). Without
+  // them, neighbours' bleeds share the gutter (at least two bleeds wide) and the outer pieces'
+  // bleed runs into the blank margin: bleed never costs a sheet.
+  const crop = options.cropMarks;
+  const pad = crop ? bleed : 0;
+  const gap = crop ? Math.max(options.gap, 2) : Math.max(options.gap, 2 * bleed);
+
+  const ruleset = getRuleset(board?.ruleset ?? options.ruleset);
+  const all = items(pieces, sizes, area.w - 2 * pad, ruleset.devDeck?.victoryPointNames ?? []);
 
   const counts: Record<string, number> = {};
   for (const it of all) {
@@ -184,21 +231,36 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
 
   const pages: PlannedPage[] = [];
   if (options.calibration) pages.push({ kind: 'calibration', placed: [], folds: [] });
+  if (options.duplexTest)
+    pages.push(
+      { kind: 'duplexTest', placed: [], folds: [] },
+      { kind: 'duplexTestBack', placed: [], folds: [] },
+    );
   if (board && options.guide) pages.push({ kind: 'guide', placed: [], folds: [] });
 
+  // How many boxes of w × h mm a sheet holds in rows and columns.
+  const perSheet = (w: number, h: number) =>
+    Math.floor((area.w + gap + 1e-6) / (w + 2 * pad + gap)) *
+    Math.floor((area.h + gap + 1e-6) / (h + 2 * pad + gap));
   const boxOf = (it: Item) => {
     const t = trimSize(it, sizes);
-    const w = fold && backed(it) ? 2 * t.w : t.w;
+    const pair = fold && backed(it);
+    // A fold pair (front beside back) is turned a quarter, back below front, when a sheet
+    // holds more of them so (A4: 4 card pairs instead of 3).
+    const turn = pair && perSheet(t.h, 2 * t.w) > perSheet(2 * t.w, t.h);
+    const w = turn ? t.h : pair ? 2 * t.w : t.w;
+    const h = turn ? 2 * t.w : t.h;
     return {
       t,
-      w: w + 2 * bleed,
-      h: t.h + 2 * bleed,
+      turn,
+      w: w + 2 * pad,
+      h: h + 2 * pad,
       back: backed(it),
       group: `${backed(it) ? 'two-sided' : 'plain'}:${t.w.toFixed(2)}x${t.h.toFixed(2)}`,
     };
   };
 
-  const run = (input: readonly Item[]): Result<null, PlanError> => {
+  const run = (input: readonly Item[]): Result<PlannedPage[], PlanError> => {
     // One-sided pieces first, then those with backs, so at most one sheet mixes them; within
     // each, the tallest kinds first, each kind together in its original order: fuller shelves.
     const height = new Map<string, number>();
@@ -226,67 +288,93 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
       const b = boxes[r.tooBig];
       return err({
         code: 'ERR_DOES_NOT_FIT',
-        message: `${it ? pieceId(it.piece) : 'a piece'} (${b?.w.toFixed(1)} × ${b?.h.toFixed(1)} mm with bleed) does not fit in the ${area.w.toFixed(1)} × ${area.h.toFixed(1)} mm printable area of ${options.paper}; choose a larger paper, smaller margins or a smaller size`,
+        message: `${it ? pieceId(it.piece) : 'a piece'} (${b?.w.toFixed(1)} × ${b?.h.toFixed(1)} mm${pad ? ' with bleed' : ''}) does not fit in the ${area.w.toFixed(1)} × ${area.h.toFixed(1)} mm printable area of ${options.paper}; choose a larger paper, smaller margins or a smaller size`,
       });
     }
     const fronts: Placed[][] = Array.from({ length: r.pages }, () => []);
     const backs: Placed[][] = Array.from({ length: r.pages }, () => []);
-    const folds: PlannedPage['folds'][number][][] = Array.from({ length: r.pages }, () => []);
+    const folds: Fold[][] = Array.from({ length: r.pages }, () => []);
     for (const pl of r.placements) {
       const it = list[pl.index];
       const b = boxes[pl.index];
       if (!it || !b) continue;
       const id = pieceId(it.piece);
-      const x = m + pl.x + bleed;
-      const y = m + pl.y + bleed;
+      const x = m + pl.x + pad;
+      const y = m + pl.y + pad;
       const { w, h } = b.t;
+      if (b.turn) {
+        // The pair [front | back] turned a quarter clockwise: front above, back below.
+        fronts[pl.page]?.push({ item: it, id, side: 'front', x, y, w: h, h: w, turn: 90 });
+        fronts[pl.page]?.push({ item: it, id, side: 'back', x, y: y + w, w: h, h: w, turn: 90 });
+        folds[pl.page]?.push({ x0: x, y0: y + w, x1: x + h, y1: y + w });
+        continue;
+      }
       fronts[pl.page]?.push({ item: it, id, side: 'front', x, y, w, h });
       if (!b.back) continue;
       if (fold) {
         fronts[pl.page]?.push({ item: it, id, side: 'back', x: x + w, y, w, h });
-        folds[pl.page]?.push({ x: x + w, y0: y, y1: y + h });
+        folds[pl.page]?.push({ x0: x + w, y0: y, x1: x + w, y1: y + h });
       } else {
         // Long-edge duplex turns the sheet about its vertical axis: x mirrors, y stays.
         backs[pl.page]?.push({ item: it, id, side: 'back', x: paper.w - x - w, y, w, h });
       }
     }
+    const out: PlannedPage[] = [];
     for (let i = 0; i < r.pages; i++) {
-      pages.push({ kind: 'front', placed: fronts[i] ?? [], folds: folds[i] ?? [] });
+      out.push({ kind: 'front', placed: fronts[i] ?? [], folds: folds[i] ?? [] });
       const behind = backs[i] ?? [];
-      if (behind.length > 0) pages.push({ kind: 'back', placed: behind, folds: [] });
+      if (behind.length > 0) out.push({ kind: 'back', placed: behind, folds: [] });
     }
-    return ok(null);
+    return ok(out);
   };
   // Hexes nest in a honeycomb when that holds more a page than rows of boxes (A3: 12, not 8).
   const hexes = all.filter((it) => it.piece.kind === 'hex' && !backed(it));
-  const flat = sizes.hex + 2 * bleed;
-  const comb = honeycomb(flat, area, gap);
+  const comb = honeycomb(sizes.hex, area, Math.max(options.gap, 2 * options.bleed));
   const box = boxOf({ piece: { kind: 'hex', terrain: 'sea' } });
   const grid =
     Math.floor((area.w + gap + 1e-6) / (box.w + gap)) *
     Math.floor((area.h + gap + 1e-6) / (box.h + gap));
-  // Crop marks need the empty box corners that a honeycomb fills.
-  const nest = !options.cropMarks && comb.perPage > grid && hexes.length > grid;
-  if (nest) {
+  const nested = (list: readonly Item[]): PlannedPage[] => {
+    // As few sheets as the honeycomb allows, the hexes spread evenly over them.
+    const sheets = Math.ceil(list.length / comb.perPage);
     const w = hexCornerToCorner(sizes.hex);
-    const inset = (hexCornerToCorner(flat) - w) / 2;
-    for (let start = 0; start < hexes.length; start += comb.perPage) {
-      const placed: Placed[] = hexes.slice(start, start + comb.perPage).map((item, i) => {
+    const out: PlannedPage[] = [];
+    for (let s = 0, start = 0; s < sheets; s++) {
+      const n = Math.ceil((list.length - start) / (sheets - s));
+      const placed: Placed[] = list.slice(start, start + n).map((item, i) => {
         const c = comb.cells[i] ?? { x: 0, y: 0 };
         return {
           item,
           id: pieceId(item.piece),
           side: 'front',
-          x: m + c.x + inset,
-          y: m + c.y + bleed,
+          x: m + c.x,
+          y: m + c.y,
           w,
           h: sizes.hex,
         };
       });
-      pages.push({ kind: 'front', placed, folds: [] });
+      out.push({ kind: 'front', placed, folds: [] });
+      start += n;
     }
+    return out;
+  };
+  let body = run(all);
+  // Crop marks need the empty box corners that a honeycomb fills.
+  if (!crop && comb.perPage > grid && hexes.length > grid) {
+    const rest = all.filter((it) => !hexes.includes(it));
+    // Either every hex nested (spread evenly), or only whole honeycomb sheets, the hexes left
+    // over going in rows with the other pieces: whichever needs fewer sheets, so no hex is
+    // left alone on a sheet that other pieces could share.
+    const full = Math.floor(hexes.length / comb.perPage) * comb.perPage;
+    const allNested = run(rest);
+    const wholeSheets = run([...hexes.slice(full), ...rest]);
+    if (!allNested.ok) return allNested;
+    if (!wholeSheets.ok) return wholeSheets;
+    const a = [...nested(hexes), ...allNested.value];
+    const b = [...nested(hexes.slice(0, full)), ...wholeSheets.value];
+    body = ok(b.length < a.length ? b : a);
   }
-  const r = run(nest ? all.filter((it) => !hexes.includes(it)) : all);
-  if (!r.ok) return r;
+  if (!body.ok) return body;
+  pages.push(...body.value);
   return ok({ options, sizes, paper, pages, counts, ...(board ? { board } : {}) });
 }

@@ -2,7 +2,7 @@
 // TrimBox and BleedBox, and a file name that says what the PDF holds.
 
 import type { Doc } from './art/paint';
-import type { Plan, PlannedPage } from './plan';
+import { type Plan, type PlannedPage, pageBleed } from './plan';
 import { mm } from './units';
 
 /** Every distinct cut position (mm) of a sheet's pieces, across and down. */
@@ -70,7 +70,7 @@ export function pageBoxes(plan: Plan, page: PlannedPage): { trim: Box; bleed: Bo
     x1 = Math.max(...page.placed.map((p) => p.x + p.w));
     y1 = Math.max(...page.placed.map((p) => p.y + p.h));
   }
-  const b = page.placed.length ? plan.options.bleed : 0;
+  const b = page.placed.length ? pageBleed(plan.options, page) : 0;
   const clip = (v: number, max: number) => Math.min(max, Math.max(0, v));
   const box = (l: number, t: number, r: number, btm: number): Box => [
     round(mm(clip(l, W))),
@@ -101,7 +101,11 @@ export function kitFileName(plan: Plan): string {
   const o = plan.options;
   const ruleset = plan.board?.ruleset ?? o.ruleset;
   const what = plan.board ? `${plan.mat ? 'mat' : 'board'}-${plan.board.seed}` : 'pieces';
-  const extra = [o.calibration ? 'calibration' : '', o.inkSaver ? 'ink-saver' : '']
+  const extra = [
+    o.calibration ? 'calibration' : '',
+    o.duplexTest ? 'duplex-test' : '',
+    o.inkSaver ? 'ink-saver' : '',
+  ]
     .filter(Boolean)
     .join('-');
   const name = ['hexkeeper', ruleset, o.paper, what, extra].filter(Boolean).join('-');

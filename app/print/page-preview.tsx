@@ -6,7 +6,7 @@ import { hexCentre, parseHexKey } from '@/lib/hex';
 import { isRed } from '@/lib/rules/vocab';
 import { RESOURCE_COLOURS, TERRAIN_COLOURS } from '@/print/art/paint';
 import { strings } from '@/print/i18n';
-import type { Placed, Plan, PlannedPage } from '@/print/plan';
+import { type Placed, type Plan, type PlannedPage, unturned } from '@/print/plan';
 
 const pts = (list: [number, number][]) =>
   list.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');
@@ -332,14 +332,19 @@ export function PagePreview({
       {page.kind === 'guide' && <Guide plan={plan} />}
       {page.kind === 'calibration' && <Calibration plan={plan} />}
       {page.placed.map((p) => (
-        <Piece key={`${p.x.toFixed(2)},${p.y.toFixed(2)},${p.side}`} p={p} plan={plan} />
+        <g
+          key={`${p.x.toFixed(2)},${p.y.toFixed(2)},${p.side}`}
+          transform={p.turn ? `rotate(${p.turn} ${p.x + p.w / 2} ${p.y + p.h / 2})` : undefined}
+        >
+          <Piece p={unturned(p)} plan={plan} />
+        </g>
       ))}
       {page.folds.map((f) => (
         <line
-          key={`${f.x.toFixed(2)},${f.y0.toFixed(2)}`}
-          x1={f.x}
+          key={`${f.x0.toFixed(2)},${f.y0.toFixed(2)}`}
+          x1={f.x0}
           y1={f.y0}
-          x2={f.x}
+          x2={f.x1}
           y2={f.y1}
           stroke="#444"
           strokeWidth={0.3}

@@ -16,6 +16,7 @@ import { type Plan, planKit } from '@/print/plan';
 import { LangSwitch } from '../ui/lang-switch';
 import { useLang } from '../ui/use-lang';
 import { type GroupId, PRINT_PAGE, type PrintPageStrings } from './i18n';
+import { DUPLEX_FORM } from './i18n-duplex';
 import { MAT_PAGE } from './i18n-mat';
 import { MatChoice } from './mat-choice';
 import { MatSketch, matAspect } from './mat-sketch';
@@ -80,6 +81,10 @@ interface Opts {
   inkSaver: boolean;
   names: boolean;
   calibration: boolean;
+  duplexTest: boolean;
+  backX: string;
+  backY: string;
+  backBleed: string;
   guide: boolean;
   water: boolean;
   mat: boolean;
@@ -102,6 +107,10 @@ const DEFAULTS: Opts = {
   inkSaver: false,
   names: true,
   calibration: false,
+  duplexTest: false,
+  backX: '0',
+  backY: '0',
+  backBleed: '2',
   guide: true,
   water: true,
   mat: false,
@@ -111,6 +120,7 @@ const DEFAULTS: Opts = {
 export function PrintForm({ initialShare }: { initialShare: string }) {
   const ui = useLang();
   const t = PRINT_PAGE[ui.lang];
+  const td = DUPLEX_FORM[ui.lang];
   const [share, setShare] = useState(initialShare);
   const [useBoard, setUseBoard] = useState(initialShare !== '');
   const [counts, setCounts] = useState<Record<string, number>>(
@@ -408,6 +418,28 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
                 />
               </label>
             ))}
+            {(o.backs === 'duplex' || o.duplexTest) &&
+              (['backX', 'backY', 'backBleed'] as const).map((k) => (
+                <label key={k} className="flex items-center justify-between gap-2">
+                  {td.fields[k]}
+                  <input
+                    className={`${box} w-24 text-right`}
+                    inputMode="decimal"
+                    name={k}
+                    value={o[k]}
+                    onChange={(e) => set(k, e.target.value)}
+                  />
+                </label>
+              ))}
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="duplexTest"
+                checked={o.duplexTest}
+                onChange={(e) => set('duplexTest', e.target.checked)}
+              />
+              {td.duplexTest}
+            </label>
             {(['cutLines', 'cropMarks', 'inkSaver', 'names', 'calibration'] as const).map((k) => (
               <label key={k} className="flex items-center gap-2">
                 <input

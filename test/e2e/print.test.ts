@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DUPLEX_FORM } from '../../app/print/i18n-duplex';
 import { generateBoard } from '../../lib/board';
 import { boardLink } from '../../print';
 import { sampleBoard } from '../../print/sample';
@@ -259,6 +260,48 @@ describe('/print in Chromium', () => {
     await page.setViewportSize({ width: 800, height: 1280 });
     await page.screenshot({ path: `${ARTIFACTS}/print-mat-800x1280.png`, fullPage: true });
     await page.close();
+  });
+
+  it('takes the back offset with a decimal comma, refuses it out of range, prints the duplex test sheet', async () => {
+    const ctx = await browser.newContext({
+      locale: 'sv-SE',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await ctx.newPage();
+    await open(page, `${base}/print`);
+    const words = DUPLEX_FORM.sv;
+    await page.getByLabel(words.duplexTest).check();
+    // Page one is now the test sheet, sketched at once.
+    await page
+      .locator(`svg[aria-label="Förhandsvisning av sida ett (${words.pages.duplexTest})"]`)
+      .waitFor({ timeout: 30_000 });
+    await page.getByLabel(words.fields.backX).fill('1,5');
+    await page.getByLabel(words.fields.backY).fill('-0,8');
+    await expect.poll(() => page.locator('p[role="alert"]').count(), { timeout: 10_000 }).toBe(0);
+    const link = page.getByRole('link', { name: 'Ladda ner PDF' });
+    const href = (await link.getAttribute('href')) ?? '';
+    const q = new URL(href, base).searchParams;
+    expect([q.get('duplexTest'), q.get('backX'), q.get('backY')]).toEqual(['true', '1,5', '-0,8']);
+    const r = await page.request.get(new URL(href, base).toString());
+    expect(r.status()).toBe(200);
+    // The test sheet's front and back, then the 6 token with no back.
+    expect((await pdfPages(await r.body())).n).toBe(3);
+    for (const [w, h, name] of [
+      [1280, 800, 'print-duplex-1280x800'],
+      [800, 1280, 'print-duplex-800x1280'],
+      [390, 844, 'print-duplex-phone'],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByLabel(words.fields.backX).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+    }
+    // Out of range: refused with the field's label and range, in Swedish; nothing to download.
+    await page.getByLabel(words.fields.backX).fill('6');
+    await expect
+      .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
+      .toBe(`${words.fields.backX}: skriv ett tal från −5 till 5`);
+    expect(await link.getAttribute('aria-disabled')).toBe('true');
+    await ctx.close();
   });
 
   it('shows the reason when the request is refused', async () => {

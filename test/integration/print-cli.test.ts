@@ -40,6 +40,14 @@ describe('cli/print.ts', () => {
     expect(sizes[0]).toEqual({ w: 612, h: 792 });
   }, 30_000);
 
+  it('prints the duplex test sheet with a back offset written with decimal commas', async () => {
+    const out = join(dir, 'duplex-test.pdf');
+    const r = cli(['--duplex-test', '--back-x', '1,5', '--back-y', '-0,8', '--out', out]);
+    expect(r.stderr).toMatch(/^print: wrote .*duplex-test\.pdf: 2 pages, a4, \d+ kB\n$/);
+    expect(r.status).toBe(0);
+    expect(await pageSizes(readFileSync(out))).toHaveLength(2);
+  }, 30_000);
+
   it.each([
     [
       ['--paper', 'b5', '--out', 'x.pdf'],
@@ -55,6 +63,10 @@ describe('cli/print.ts', () => {
     [['--colour', 'red'], 'print: unknown flag --colour (see --help)'],
     [['--piece', 'token:6'], 'print: --out <file.pdf> is required'],
     [['--margin'], 'print: --margin needs a value'],
+    [
+      ['--duplex-test', '--back-x', '6', '--out', 'x.pdf'],
+      'print: ERR_BAD_OPTION: backX: expected -5–5 mm',
+    ],
   ])(
     '%j exits 2: %s',
     (args, message) => {

@@ -4,6 +4,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { cutPositions, kitFileName } from '../../print';
+import { pageBleed } from '../../print/plan';
 import { sampleBoard } from '../../print/sample';
 import { darkness, kit, render } from './print-helpers';
 
@@ -43,6 +44,7 @@ describe('the file', () => {
       false,
       'hexkeeper-base-a4-pieces-calibration-ink-saver.pdf',
     ],
+    [{ duplexTest: true, paper: 'letter' }, false, 'hexkeeper-base-letter-pieces-duplex-test.pdf'],
   ] as const)('file name for %j, board %s: %s', async (raw, withBoard, name) => {
     const { plan } = await kit(raw, withBoard ? board : undefined);
     expect(kitFileName(plan)).toBe(name);
@@ -70,8 +72,11 @@ describe('every page', () => {
           const x1 = Math.max(...planned.placed.map((p) => p.x + p.w));
           expect(trim.x / PT).toBeCloseTo(x0, 1);
           expect((trim.x + trim.width) / PT).toBeCloseTo(x1, 1);
-          expect((trim.x - bleedBox.x) / PT).toBeCloseTo(Math.min(bleed, x0), 1);
-          expect((bleedBox.width - trim.width) / PT).toBeCloseTo(2 * bleed, 1);
+          // Duplex backs (the token letters) carry at least the 2 mm back bleed.
+          const b = pageBleed(plan.options, planned);
+          expect(b).toBe(planned.kind === 'back' ? Math.max(bleed, 2) : bleed);
+          expect((trim.x - bleedBox.x) / PT).toBeCloseTo(Math.min(b, x0), 1);
+          expect((bleedBox.width - trim.width) / PT).toBeCloseTo(2 * b, 1);
         } else expect(bleedBox).toEqual(trim);
       });
     },

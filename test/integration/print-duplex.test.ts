@@ -3,6 +3,12 @@
 // instructions on page one, and a warning when only part of a deck is printed.
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import {
+  backLine,
+  DUPLEX_TEST_WORDS,
+  duplexTestTargets,
+  Y_RULER_DX,
+} from '../../print/duplex-test';
 import { DUPLEX_HOW } from '../../print/i18n-extra';
 import { extent, kit, pageTexts, render } from './print-helpers';
 
@@ -31,9 +37,11 @@ describe('backs behind their fronts', () => {
     [1.5, 0],
     [-2, 1],
   ])('back offset x %f mm, y %f mm: within 0.2 mm', async (backX, backY) => {
+    // No back bleed: the back's ink ends at its cut line.
     const { plan, pdf } = await kit({
       backX,
       backY,
+      backBleed: 0,
       pieces: [{ id: 'card:grain', count: 4 }],
     });
     expect(plan.pages.map((p) => p.kind)).toEqual(['front', 'back']);
@@ -98,4 +106,104 @@ describe('page one', () => {
     if (warning) expect(first).toContain(warning);
     else expect(first).not.toContain('Warning');
   });
+});
+
+describe('bleed on duplex backs', () => {
+  it.each([
+    // [options, bleed measured round each back, mm]
+    [{}, 2],
+    [{ bleed: 3 }, 3],
+    [{ backBleed: 1 }, 1],
+    [{ backBleed: 0 }, 0],
+  ])('%j: the dark back runs %f mm past its cut line', async (raw, bleed) => {
+    // One card: no neighbour's bleed in the strip read.
+    const { plan, pdf } = await kit({ ...raw, pieces: [{ id: 'dev:knight', count: 1 }] });
+    expect(plan.pages.map((p) => p.kind)).toEqual(['front', 'back']);
+    for (const p of plan.pages[1]?.placed ?? []) {
+      const cy = p.y + p.h / 2;
+      const row = render(pdf, 2, 600, { x: p.x - 6, y: cy - 0.25, w: p.w + 12, h: 0.5 });
+      const across = extent(row, 'x', cy);
+      if (!across) throw new Error('no back drawn');
+      expect(Math.abs(across.from - (p.x - bleed)), 'left').toBeLessThan(0.2);
+      expect(Math.abs(across.to - (p.x + p.w + bleed)), 'right').toBeLessThan(0.2);
+    }
+  });
+});
+
+describe('the duplex test sheet', () => {
+  /** Centre of the one line crossing a thin strip, mm on the page. */
+  function lineAt(pdf: Buffer, page: number, axis: 'x' | 'y', at: number, from: number): number {
+    const crop =
+      axis === 'x'
+        ? { x: from, y: at - 0.25, w: 6, h: 0.5 }
+        : { x: at - 0.25, y: from, w: 0.5, h: 6 };
+    const e = extent(render(pdf, page, 600, crop, undefined, true), axis, at);
+    if (!e) throw new Error(`no line on page ${page} near ${axis} ${from}`);
+    return (e.from + e.to) / 2;
+  }
+
+  /** Where each target's back lines lie, measured on the back page, and its rulers' zeros. */
+  async function measure(backX: number, backY: number) {
+    const { plan, pdf } = await kit({ duplexTest: true, backX, backY });
+    expect(plan.pages.map((p) => p.kind)).toEqual(['duplexTest', 'duplexTestBack']);
+    const W = plan.paper.w;
+    return duplexTestTargets(plan.paper, plan.options.margin).map((t) => {
+      const b = backLine(W, t);
+      const yx = t.x + Y_RULER_DX;
+      return {
+        // The front's zero ticks: only they reach 3.25 mm from their ruler.
+        zeroX: lineAt(pdf, 1, 'x', t.y - 3.25, t.x - 3),
+        zeroY: lineAt(pdf, 1, 'y', yx - 3.25, t.y - 3),
+        // The back's lines, read across a strip 2 mm from their middle.
+        backX: lineAt(pdf, 2, 'x', t.y + 2, b.across - 3),
+        backY: lineAt(pdf, 2, 'y', b.downX + 2, b.down - 3),
+      };
+    });
+  }
+
+  it.each([
+    [0, 0],
+    [1.5, -0.8],
+  ])(
+    "back offset %f, %f mm: each back line lies behind its ruler's 0, moved by the offset (within 0.2 mm)",
+    async (backX, backY) => {
+      const W = 210;
+      for (const m of await measure(backX, backY)) {
+        // Flipped on the long edge, the front's x lies at W − x on the back.
+        expect(Math.abs(m.backX - (W - m.zeroX + backX)), 'across').toBeLessThan(0.2);
+        expect(Math.abs(m.backY - (m.zeroY + backY)), 'down').toBeLessThan(0.2);
+      }
+    },
+  );
+
+  it('an offset of 1.5, −0.8 mm moves every back line by exactly that', async () => {
+    const still = await measure(0, 0);
+    const moved = await measure(1.5, -0.8);
+    moved.forEach((m, i) => {
+      const s = still[i];
+      if (!s) throw new Error('target missing');
+      expect(m.backX - s.backX).toBeCloseTo(1.5, 1);
+      expect(m.backY - s.backY).toBeCloseTo(-0.8, 1);
+      // The front does not move.
+      expect(m.zeroX - s.zeroX).toBeCloseTo(0, 2);
+    });
+    const { pdf } = await kit({ duplexTest: true, backX: 1.5, backY: -0.8 });
+    render(pdf, 1, 100, undefined, 'duplex-test-front');
+    render(pdf, 2, 100, undefined, 'duplex-test-back');
+  });
+
+  it.each(['en', 'sv', 'de', 'da'] as const)(
+    '%s: says how to read it, asks for long-edge duplex',
+    async (lang) => {
+      const { pdf } = await kit({ lang, duplexTest: true });
+      const [front, back] = (await pageTexts(pdf)).map((t) => t.replace(/\s+/g, ' '));
+      expect(front).toContain(DUPLEX_TEST_WORDS[lang].title);
+      expect(front).toContain(DUPLEX_TEST_WORDS[lang].how.slice(0, 60));
+      expect(back).toContain(DUPLEX_TEST_WORDS[lang].back);
+      expect(await viewerPreferences(pdf)).toEqual({
+        PrintScaling: '/None',
+        Duplex: '/DuplexFlipLongEdge',
+      });
+    },
+  );
 });

@@ -266,8 +266,10 @@ describe('the guide page', () => {
 
 describe('duplex backs', () => {
   it('turned over the long edge, every back lies on its front', async () => {
+    // Without the back bleed, back and front cover the same paper.
     const { plan, pdf } = await kit({
       backs: 'duplex',
+      backBleed: 0,
       pieces: [
         { id: 'card:brick', count: 5 },
         { id: 'dev:monopoly', count: 2 },

@@ -20,6 +20,21 @@ describe('print form errors', () => {
     ['en', 'gap', '25', 'Gap between pieces (mm): enter a number from 0 to 20'],
     ['de', 'bleed', 'x', 'Beschnitt (mm): bitte eine Zahl von 0 bis 5 eingeben'],
     ['da', 'token', '5', 'Brikdiameter (mm): skriv et tal fra 10 til 60'],
+    // The back offset and back bleed (regression: the form had no such fields).
+    ['en', 'backX', '6', 'Back offset across (mm, + right): enter a number from -5 to 5'],
+    [
+      'sv',
+      'backY',
+      '-5,5',
+      'Baksidans förskjutning i höjdled (mm, + nedåt): skriv ett tal från −5 till 5',
+    ],
+    ['de', 'backBleed', 'x', 'Beschnitt auf Rückseiten (mm): bitte eine Zahl von 0 bis 5 eingeben'],
+    [
+      'da',
+      'backX',
+      'abc',
+      'Bagsidens forskydning vandret (mm, + højre): skriv et tal fra -5 til 5',
+    ],
   ] as const)('%s: %s %j → %s', (lang: Lang, option, typed, shown) => {
     expect(optionError(refused({ [option]: typed }), PRINT_PAGE[lang], lang)).toBe(shown);
   });
