@@ -31,8 +31,10 @@ import {
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
 import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
+import { drawDice, drawPawn } from './pawns-draw';
 import { type HarborTrade, hasBack } from './pieces';
 import { type Placed, type Plan, type PlannedPage, standee, trackCell } from './plan';
+import { rulesPage } from './rules-page';
 import { edgeMarks, setPageBoxes } from './sheet';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
@@ -531,6 +533,12 @@ function drawPiece(c: Ctx, p: Placed): void {
     case 'track':
       drawTrack(c, p);
       break;
+    case 'pawn':
+      drawPawn(c, p);
+      break;
+    case 'dice':
+      drawDice(c, p);
+      break;
   }
   doc.restore();
 }
@@ -855,6 +863,7 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   const { doc, plan, t } = c;
   if (page.kind === 'calibration') calibrationPage(c);
   else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
+  else if (page.kind === 'rules') rulesPage(c);
   for (const p of page.placed) drawPiece(c, p);
   if (plan.options.cropMarks) {
     for (const p of page.placed) cropMarks(c, p);

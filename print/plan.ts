@@ -4,8 +4,10 @@
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
+import { completeExtras } from './complete';
 import type { ValidOptions } from './options';
 import { honeycomb, pack } from './pack';
+import { diceCardSize, pawnSize } from './pawns';
 import { hasBack, type Piece, pieceId } from './pieces';
 import { hexCornerToCorner, type PieceSizes, resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
@@ -27,7 +29,8 @@ export interface Placed {
   readonly h: number;
 }
 
-export type PageKind = 'calibration' | 'guide' | 'front' | 'back';
+/** `rules`: a complete game's one-page rules reference (print/rules-page.ts). */
+export type PageKind = 'calibration' | 'guide' | 'rules' | 'front' | 'back';
 
 export interface PlannedPage {
   readonly kind: PageKind;
@@ -85,6 +88,12 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
     case 'track': {
       const n = item.part ? item.part.to - item.part.from + 1 : p.max + 1;
       return { w: n * trackCell(s), h: trackCell(s) };
+    }
+    case 'pawn':
+      return pawnSize(p.shape, s);
+    case 'dice': {
+      const d = diceCardSize(s);
+      return { w: d.w, h: d.h };
     }
   }
 }
@@ -156,6 +165,10 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
 
   const pieces: Piece[] = board ? boardPieces(board, options.water) : [];
   for (const line of options.pieces) for (let i = 0; i < line.count; i++) pieces.push(line.piece);
+  const complete = options.complete === 'none' ? null : options.complete;
+  if (complete)
+    for (const line of completeExtras(complete))
+      for (let i = 0; i < line.count; i++) pieces.push(line.piece);
   if (pieces.length === 0 && !options.calibration && !(board && options.guide))
     return err({
       code: 'ERR_NOTHING_TO_PRINT',
@@ -177,6 +190,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const pages: PlannedPage[] = [];
   if (options.calibration) pages.push({ kind: 'calibration', placed: [], folds: [] });
   if (board && options.guide) pages.push({ kind: 'guide', placed: [], folds: [] });
+  if (complete) pages.push({ kind: 'rules', placed: [], folds: [] });
 
   const boxOf = (it: Item) => {
     const t = trimSize(it, sizes);
