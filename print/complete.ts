@@ -70,7 +70,8 @@ export const freshSeed = (): string => `night-${Math.random().toString(36).slice
 
 /**
  * The board a complete game prints: the one given (it must be the ruleset's), else a fresh
- * board balanced with the `fair` preset from `seed`; none for a ruleset with a printed board.
+ * board balanced with the `fair` preset from `seed` (unbalanced where `fair` cannot be met);
+ * none for a ruleset with a printed board.
  */
 export function completeBoard(
   id: RulesetId,
@@ -95,6 +96,12 @@ export function completeBoard(
   if (rs.board.kind === 'fixed') return ok(undefined);
   const s = seed ?? freshSeed();
   if (!SEED_RE.test(s)) return err({ code: 'ERR_BAD_OPTION', message: `seed: use ${SEED_HELP}` });
-  const r = generateBoard({ ruleset: id, seed: s, balance: 'fair' });
+  // `fair`, else (Intimate Settlers' fixed home tokens cannot always meet it) no balance rules.
+  const fair = generateBoard({ ruleset: id, seed: s, balance: 'fair' });
+  if (fair.ok) return ok(fair.value);
+  const r =
+    fair.error.code === 'ERR_UNSATISFIABLE'
+      ? generateBoard({ ruleset: id, seed: s, balance: 'none' })
+      : fair;
   return r.ok ? ok(r.value) : err({ code: 'ERR_BAD_BOARD', message: r.error.message });
 }

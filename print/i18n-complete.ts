@@ -117,6 +117,7 @@ const en: CompleteWords = {
       'First settlement on each new island +1. On the opponent’s home base: first ship along its coast +1, first settlement +5, first city +7 (the highest only).',
     ],
     starfarers: [
+      'Production: each planet with the number rolled pays one resource to every player with a colony or spaceport there.',
       'A 7: more than 7 cards, give up half; the roller takes a random card from a player of their choice.',
       'After production a player with fewer than 9 points draws a card from Earth’s supply.',
       'Bank trade 3:1, trade goods 2:1.',
@@ -221,6 +222,7 @@ const sv: CompleteWords = {
       'Första huset på varje ny ö +1. På motståndarens hembas: första skeppet längs kusten +1, första huset +5, första staden +7 (bara det högsta).',
     ],
     starfarers: [
+      'Produktion: varje planet med det slagna numret ger en råvara till varje spelare med en koloni eller rymdhamn där.',
       'En 7:a: fler än 7 kort, lämna hälften; den som slog tar ett slumpat kort från valfri spelare.',
       'Efter produktionen drar en spelare med färre än 9 poäng ett kort ur Jordens förråd.',
       'Handel med banken 3:1, handelsvaror 2:1.',
@@ -325,6 +327,7 @@ const de: CompleteWords = {
       'Erste Siedlung auf jeder neuen Insel +1. Im gegnerischen Heimatgebiet: erstes Schiff an der Küste +1, erste Siedlung +5, erste Stadt +7 (nur das Höchste).',
     ],
     starfarers: [
+      'Produktion: jeder Planet mit der gewürfelten Zahl gibt jedem Spieler mit einer Kolonie oder einem Raumhafen dort einen Rohstoff.',
       'Eine 7: mehr als 7 Karten, die Hälfte abgeben; wer würfelte, zieht eine zufällige Karte von einem Spieler seiner Wahl.',
       'Nach der Produktion zieht ein Spieler mit weniger als 9 Punkten eine Karte aus dem Nachschub der Erde.',
       'Bankhandel 3:1, Handelswaren 2:1.',
@@ -429,6 +432,7 @@ const da: CompleteWords = {
       'Første bosættelse på hver ny ø +1. På modstanderens hjemmebase: første skib langs kysten +1, første bosættelse +5, første by +7 (kun det højeste).',
     ],
     starfarers: [
+      'Produktion: hver planet med det slåede tal giver ét råstof til hver spiller med en koloni eller rumhavn der.',
       'En 7’er: mere end 7 kort, aflevér halvdelen; den der slog, trækker et tilfældigt kort fra en spiller efter eget valg.',
       'Efter produktionen trækker en spiller med færre end 9 point ét kort fra Jordens forsyninger.',
       'Handel med banken 3:1, handelsvarer 2:1.',

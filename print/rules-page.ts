@@ -105,10 +105,13 @@ export function rulesPage(c: RulesCtx): void {
         .filter(Boolean)
         .join(' '),
     );
-  if (heading(w.head.turn)) body(w.turn);
+  // Starfarers' production and 7 are its own (planets, no robber): said under its own rules.
+  const island = !rs.features.starfarers;
+  if (island && heading(w.head.turn)) body(w.turn);
   const costs = costLines(t, id);
   if (costs.length && heading(w.head.build)) list(costs);
-  if (heading(w.head.seven)) body(w.seven(rs.discardAt, rs.features.steal === 'optional'));
+  if (island && heading(w.head.seven))
+    body(w.seven(rs.discardAt, rs.features.steal === 'optional'));
   if (heading(w.head.trade)) body(w.trade(rs.trade.players, rs.trade.bank, rs.trade.genericHarbor));
   if (rs.devDeck && heading(w.head.dev))
     body(`${w.dev(rs.devPerTurn, rs.vpCardsCount === 'played')} ${w.specials}`);
