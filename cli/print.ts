@@ -20,6 +20,10 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
   --back-x/--back-y <mm> (0)           duplex: shift the back pages (+ right/down), -5 to 5
   --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
   --ruleset <id>         VP card names and cost card (base)
+  --complete <ruleset>   a whole game in one PDF: base, base56, mupp37, intimate or starfarers
+                         (board, all cards, pieces in each colour, score track, rules page,
+                         36-card dice deck); with --board that board, else a fresh one
+  --seed <seed>          the fresh board of --complete (else a random seed)
   --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
                          machine's LAN address, port $PORT or 3000)
   --scale <k>  --hex <mm>  --token <mm>  --card-w/--card-h <mm>  --cost-w/--cost-h <mm>  --harbor-w/--harbor-h <mm>
@@ -35,6 +39,8 @@ const VALUE_FLAGS: Record<string, string> = {
   'back-x': 'backX',
   'back-y': 'backY',
   ruleset: 'ruleset',
+  complete: 'complete',
+  seed: 'seed',
   origin: 'origin',
   scale: 'scale',
   hex: 'hex',

@@ -100,7 +100,12 @@ export function setPageBoxes(doc: Doc, plan: Plan, page: PlannedPage): void {
 export function kitFileName(plan: Plan): string {
   const o = plan.options;
   const ruleset = plan.board?.ruleset ?? o.ruleset;
-  const what = plan.board ? `board-${plan.board.seed}` : 'pieces';
+  const what =
+    o.complete !== 'none'
+      ? `complete${plan.board ? `-${plan.board.seed}` : ''}`
+      : plan.board
+        ? `board-${plan.board.seed}`
+        : 'pieces';
   const extra = [o.calibration ? 'calibration' : '', o.inkSaver ? 'ink-saver' : '']
     .filter(Boolean)
     .join('-');

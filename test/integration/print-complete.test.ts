@@ -2,13 +2,13 @@
 // each ruleset's box, counted from the printed pages, against ../shared/rules.md's numbers
 // written here as facts; the dice deck's 36 ordered pairs read back from the text layer;
 // fonts embedded; renders of the new sheet kinds kept in artifacts/print/.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RulesetId } from '../../lib/rules/rulesets';
-import { kitBytes, type Plan, preparePrint } from '../../print';
+import { kitBytes, kitFileName, type Plan, preparePrint } from '../../print';
 import { pageTexts, render } from './print-helpers';
 
 /** The box of each ruleset, from ../shared/rules.md. */
@@ -220,6 +220,41 @@ describe('requests', () => {
     const a = preparePrint({ complete: 'base', seed: 's1' }, undefined);
     const b = preparePrint({ complete: 'base', seed: 's1' }, undefined);
     expect(a.ok && b.ok && a.value.board?.share === b.value.board?.share).toBe(true);
+  });
+});
+
+describe('the CLI: --complete <ruleset> [--seed]', () => {
+  const cli = (args: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'cli/print.ts', ...args],
+      { encoding: 'utf8', env: { ...process.env, HEXKEEPER_PUBLIC_URL: 'http://game.lan:3000' } },
+    );
+
+  it('writes the same PDF the API would plan (pages counted), and refuses a bad ruleset', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexkeeper-complete-cli-'));
+    try {
+      const out = join(dir, 'night.pdf');
+      const r = cli(['--complete', 'mupp37', '--seed', 'cli-night', '--lang', 'sv', '--out', out]);
+      expect(r.status).toBe(0);
+      const p = preparePrint({ complete: 'mupp37', seed: 'cli-night', lang: 'sv' }, undefined);
+      if (!p.ok) throw new Error(p.error.message);
+      expect((await pageTexts(readFileSync(out))).length).toBe(p.value.pages.length);
+      const bad = cli(['--complete', 'chess', '--out', out]);
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toBe(
+        'print: ERR_BAD_OPTION: complete: got "chess"; accepted: none, base, base56, mupp37, intimate, starfarers\n',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the download after ruleset, paper and "complete"', () => {
+    const p = preparePrint({ complete: 'base56', seed: 'n1', paper: 'letter' }, undefined);
+    expect(p.ok && kitFileName(p.value)).toBe('hexkeeper-base56-letter-complete-n1.pdf');
+    const s = preparePrint({ complete: 'starfarers' }, undefined);
+    expect(s.ok && kitFileName(s.value)).toBe('hexkeeper-starfarers-a4-complete.pdf');
   });
 });
 
