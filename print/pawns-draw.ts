@@ -5,6 +5,7 @@
 import { SEAT_COLORS } from '../app/ui/seats';
 import type { Doc, Ink } from './art/paint';
 import { COMPLETE_WORDS } from './i18n-complete';
+import { pawnInitialOf } from './pawn-initial';
 import type { Placed, Plan } from './plan';
 import { mm } from './units';
 
@@ -22,13 +23,7 @@ const CUT_WIDTH = 0.35;
 /** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
 const CAP_MID = 0.712;
 
-const seatOf = (seat: number) => SEAT_COLORS[(seat - 1) % SEAT_COLORS.length] ?? SEAT_COLORS[0];
-
-/** The initial a seat's pieces carry: its colour's name's first letter in the kit's language. */
-export function pawnInitial(seat: number, lang: Plan['options']['lang']): string {
-  const name = seatOf(seat)?.names[lang] ?? '?';
-  return ([...name][0] ?? '?').toLocaleUpperCase();
-}
+const seatOf = (seat: number) => SEAT_COLORS[(seat - 1) % SEAT_COLORS.length];
 
 type Pt = [number, number];
 
@@ -153,7 +148,7 @@ export function drawPawn(c: DrawCtx, p: Placed): void {
         : h / 2;
   const r = (piece.shape === 'ship' ? h * 0.19 : small / 2) * 1.0;
   doc.circle(cx, cy, r).fillColor('#ffffff').fill();
-  const letter = pawnInitial(piece.seat, c.plan.options.lang);
+  const letter = pawnInitialOf(piece.seat, c.plan.options.lang);
   const size = r * 1.45;
   doc.font('bold').fontSize(size);
   const lw = doc.widthOfString(letter);
