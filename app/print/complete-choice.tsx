@@ -48,10 +48,9 @@ export function CompleteChoice({
       </label>
       {complete !== 'none' && (
         <div className="mt-2 space-y-2 text-sm">
-          <p>{w.what}</p>
-          {complete === 'starfarers' ? (
-            <p>{w.starfarers}</p>
-          ) : hasBoard ? (
+          {/* Starfarers: only what the kit can draw of it, said on its own. */}
+          {complete === 'starfarers' ? <p>{w.starfarers}</p> : <p>{w.what}</p>}
+          {complete === 'starfarers' ? null : hasBoard ? (
             <p>{w.chosen}</p>
           ) : (
             <p className="flex flex-wrap items-center gap-2">
