@@ -31,6 +31,10 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
   --back-bleed <mm> (2)  duplex back pages: at least this bleed   --duplex-test   the duplex test sheet
   --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
   --ruleset <id>         VP card names and cost card (base)
+  --complete <ruleset>   a whole game in one PDF: base, base56, mupp37, intimate or starfarers
+                         (board, all cards, pieces in each colour, score track, rules page,
+                         36-card dice deck); with --board that board, else a fresh one
+  --seed <seed>          the fresh board of --complete (else a random seed)
   --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
                          machine's LAN address, port $PORT or 3000)
   --scale <k>  --hex <mm>  --token <mm>  --card-w/--card-h <mm>  --cost-w/--cost-h <mm>  --harbor-w/--harbor-h <mm>
@@ -47,6 +51,8 @@ const VALUE_FLAGS: Record<string, string> = {
   'back-y': 'backY',
   'back-bleed': 'backBleed',
   ruleset: 'ruleset',
+  complete: 'complete',
+  seed: 'seed',
   origin: 'origin',
   overlap: 'overlap',
   scale: 'scale',

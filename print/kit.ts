@@ -33,6 +33,7 @@ import { drawDuplexTestBack, drawDuplexTestFront } from './duplex-test';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
 import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
+import { drawDice, drawPawn } from './pawns-draw';
 import { type HarborTrade, hasBack } from './pieces';
 import {
   type Placed,
@@ -43,6 +44,7 @@ import {
   trackCell,
   unturned,
 } from './plan';
+import { rulesPage } from './rules-page';
 import { edgeMarks, setPageBoxes } from './sheet';
 import { hexCornerToCorner } from './sizes';
 import { mm, PAPER_PT } from './units';
@@ -548,6 +550,12 @@ function drawPiece(c: Ctx, turned: Placed): void {
     case 'track':
       drawTrack(c, p);
       break;
+    case 'pawn':
+      drawPawn(c, p);
+      break;
+    case 'dice':
+      drawDice(c, p);
+      break;
   }
   doc.restore();
 }
@@ -876,6 +884,7 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
     drawDuplexTestFront(doc, plan.paper, plan.options.margin, plan.options.lang);
   else if (page.kind === 'duplexTestBack')
     drawDuplexTestBack(doc, plan.paper, plan.options.margin, plan.options.lang);
+  else if (page.kind === 'rules') rulesPage(c);
   for (const p of page.placed) drawPiece(c, p);
   if (plan.options.cropMarks) {
     for (const p of page.placed) cropMarks(c, p);

@@ -2,8 +2,10 @@
 // what is wrong comes back as one line saying what was given and what is accepted.
 
 import { z } from 'zod';
+import { SEED_HELP, SEED_RE } from '../lib/board/generate';
 import { err, ok, type Result } from '../lib/result';
 import { RULESET_IDS } from '../lib/rules/rulesets';
+import { COMPLETE_CHOICES } from './complete';
 import { LANGS } from './i18n';
 import { PIECE_SYNTAX, type Piece, parsePiece } from './pieces';
 import { PAPERS } from './units';
@@ -101,6 +103,13 @@ export const OptionsSchema = z
     /** Board kits: sea and harbor hexes of the frame as well as land. */
     water: bool.default(true),
     ruleset: oneOf(RULESET_IDS).default('base'),
+    /** A whole game of a ruleset's box in one PDF (print/complete.ts); `none` for a plain kit. */
+    complete: oneOf(COMPLETE_CHOICES).default('none'),
+    /** The seed of the fresh board a complete game prints when no board is given. */
+    seed: z
+      .string()
+      .regex(SEED_RE, { error: `expected ${SEED_HELP}` })
+      .optional(),
     /** Where "play this board" links point. e.g. https://hexkeeper.example */
     origin: z
       .url({ error: 'expected an http(s) origin such as https://example.org' })

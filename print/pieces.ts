@@ -23,6 +23,12 @@ export type RobberStyle = (typeof ROBBER_STYLES)[number];
 
 export type HarborTrade = 'any' | Resource;
 
+/** A player's flat piece (complete-game kits): one of a seat's settlements, cities, roads … */
+export const PAWN_SHAPES = ['settlement', 'city', 'road', 'ship', 'marker'] as const;
+export type PawnShape = (typeof PAWN_SHAPES)[number];
+/** Seats whose colour, pattern and initial a pawn can carry (the table's six seat colours). */
+export const PAWN_SEATS = 6;
+
 export type Piece =
   | {
       readonly kind: 'hex';
@@ -39,7 +45,11 @@ export type Piece =
   | { readonly kind: 'cost'; readonly ruleset: CostRuleset }
   | { readonly kind: 'special'; readonly which: Special }
   | { readonly kind: 'robber'; readonly style: RobberStyle }
-  | { readonly kind: 'track'; readonly max: number };
+  | { readonly kind: 'track'; readonly max: number }
+  /** Seat 1–6 in the table's seat colours, with its pattern and initial. */
+  | { readonly kind: 'pawn'; readonly seat: number; readonly shape: PawnShape }
+  /** A dice-deck card: the two dice a and b (1–6 each), drawn instead of rolling. */
+  | { readonly kind: 'dice'; readonly a: number; readonly b: number };
 
 export type PieceKind = Piece['kind'];
 
@@ -55,6 +65,8 @@ export const PIECE_SYNTAX: readonly string[] = [
   `special:<${SPECIALS.join('|')}>`,
   `robber:<${ROBBER_STYLES.join('|')}>`,
   'track:<10–30> (a score track from 0 to that number)',
+  `pawn:<1–${PAWN_SEATS}>:<${PAWN_SHAPES.join('|')}> (a seat's flat piece)`,
+  'dice:<1–6>:<1–6> (a dice-deck card)',
 ];
 
 const inList = <T extends string>(list: readonly T[], s: string | undefined): s is T =>
@@ -96,6 +108,16 @@ export function parsePiece(id: string): Piece | null {
         ? { kind, max: n }
         : null;
     }
+    case 'pawn': {
+      const seat = Number(a);
+      return /^[1-9]$/.test(a ?? '') && seat <= PAWN_SEATS && inList(PAWN_SHAPES, b)
+        ? { kind, seat, shape: b }
+        : null;
+    }
+    case 'dice':
+      return /^[1-6]$/.test(a ?? '') && /^[1-6]$/.test(b ?? '')
+        ? { kind, a: Number(a), b: Number(b) }
+        : null;
     default:
       return null;
   }
@@ -122,9 +144,16 @@ export function pieceId(p: Piece): string {
       return `robber:${p.style}`;
     case 'track':
       return `track:${p.max}`;
+    case 'pawn':
+      return `pawn:${p.seat}:${p.shape}`;
+    case 'dice':
+      return `dice:${p.a}:${p.b}`;
   }
 }
 
-/** Whether a piece has a printed back (card backs; token letters). */
+/** Whether a piece has a printed back (card backs, dice-deck backs; token letters). */
 export const hasBack = (p: Piece): boolean =>
-  p.kind === 'card' || p.kind === 'dev' || (p.kind === 'token' && p.letter !== undefined);
+  p.kind === 'card' ||
+  p.kind === 'dev' ||
+  p.kind === 'dice' ||
+  (p.kind === 'token' && p.letter !== undefined);

@@ -4,9 +4,11 @@
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
+import { completeExtras } from './complete';
 import { type MatPlan, planMat } from './mat';
 import type { ValidOptions } from './options';
 import { honeycomb, pack } from './pack';
+import { diceCardSize, pawnSize } from './pawns';
 import { hasBack, type Piece, pieceId } from './pieces';
 import { hexCornerToCorner, type PieceSizes, resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
@@ -43,6 +45,8 @@ export function unturned(p: Placed): Placed {
 export type PageKind =
   | 'calibration'
   | 'guide'
+  /** A complete game's one-page rules reference (print/rules-page.ts). */
+  | 'rules'
   | 'front'
   | 'back'
   /** The duplex test sheet's front (rulers) and back (lines). */
@@ -119,6 +123,12 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
       const n = item.part ? item.part.to - item.part.from + 1 : p.max + 1;
       return { w: n * trackCell(s), h: trackCell(s) };
     }
+    case 'pawn':
+      return pawnSize(p.shape, s);
+    case 'dice': {
+      const d = diceCardSize(s);
+      return { w: d.w, h: d.h };
+    }
   }
 }
 
@@ -194,6 +204,10 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
 
   const pieces: Piece[] = board ? boardPieces(board, options.water) : [];
   for (const line of options.pieces) for (let i = 0; i < line.count; i++) pieces.push(line.piece);
+  const complete = options.complete === 'none' ? null : options.complete;
+  if (complete)
+    for (const line of completeExtras(complete))
+      for (let i = 0; i < line.count; i++) pieces.push(line.piece);
   if (
     pieces.length === 0 &&
     !options.calibration &&
@@ -237,6 +251,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
       { kind: 'duplexTestBack', placed: [], folds: [] },
     );
   if (board && options.guide) pages.push({ kind: 'guide', placed: [], folds: [] });
+  if (complete) pages.push({ kind: 'rules', placed: [], folds: [] });
 
   // How many boxes of w × h mm a sheet holds in rows and columns.
   const perSheet = (w: number, h: number) =>

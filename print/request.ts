@@ -4,8 +4,9 @@
 import { boardFromShare, parseBoard } from '../lib/board';
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
+import { planRequest } from './complete-plan';
 import { type OptionsErrorCode, parseOptions } from './options';
-import { type Plan, type PlanErrorCode, planKit } from './plan';
+import type { Plan, PlanErrorCode } from './plan';
 
 export type PrintErrorCode = OptionsErrorCode | PlanErrorCode | 'ERR_BAD_BOARD';
 export interface PrintError {
@@ -34,5 +35,7 @@ export function preparePrint(raw: unknown, board: BoardInput): Result<Plan, Prin
   if (!o.ok) return o;
   const b = resolveBoard(board);
   if (!b.ok) return b;
-  return planKit(o.value, b.value);
+  // A complete game: the given board or a fresh balanced one, and the ruleset is the preset's.
+  const given = (raw as { ruleset?: unknown } | null)?.ruleset !== undefined;
+  return planRequest(o.value, b.value, given);
 }

@@ -100,7 +100,12 @@ export function setPageBoxes(doc: Doc, plan: Plan, page: PlannedPage): void {
 export function kitFileName(plan: Plan): string {
   const o = plan.options;
   const ruleset = plan.board?.ruleset ?? o.ruleset;
-  const what = plan.board ? `${plan.mat ? 'mat' : 'board'}-${plan.board.seed}` : 'pieces';
+  const what =
+    o.complete !== 'none'
+      ? `complete${plan.board ? `-${plan.board.seed}` : ''}`
+      : plan.board
+        ? `${plan.mat ? 'mat' : 'board'}-${plan.board.seed}`
+        : 'pieces';
   const extra = [
     o.calibration ? 'calibration' : '',
     o.duplexTest ? 'duplex-test' : '',

@@ -7,6 +7,7 @@ import { isRed } from '@/lib/rules/vocab';
 import { RESOURCE_COLOURS, TERRAIN_COLOURS } from '@/print/art/paint';
 import { strings } from '@/print/i18n';
 import { type Placed, type Plan, type PlannedPage, unturned } from '@/print/plan';
+import { CompletePiece, RulesSketch } from './complete-preview';
 
 const pts = (list: [number, number][]) =>
   list.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');
@@ -168,6 +169,9 @@ function Piece({ p, plan }: { p: Placed; plan: Plan }) {
           {text(t.robber, cx, cy + p.h * 0.15, p.w * 0.15)}
         </g>
       );
+    case 'pawn':
+    case 'dice':
+      return <CompletePiece p={p} plan={plan} />;
     case 'track': {
       const part = p.item.part ?? { from: 0, to: piece.max };
       const cell = p.w / (part.to - part.from + 1);
@@ -331,6 +335,7 @@ export function PagePreview({
     >
       {page.kind === 'guide' && <Guide plan={plan} />}
       {page.kind === 'calibration' && <Calibration plan={plan} />}
+      {page.kind === 'rules' && <RulesSketch plan={plan} />}
       {page.placed.map((p) => (
         <g
           key={`${p.x.toFixed(2)},${p.y.toFixed(2)},${p.side}`}

@@ -9,12 +9,14 @@ import { formatNumber } from '@/app/ui/format';
 import { boardFromShare } from '@/lib/board';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
+import { planRequest } from '@/print/complete-plan';
 import { strings } from '@/print/i18n';
 import { parseOptions } from '@/print/options';
 import { COST_RULESETS, DEV_KINDS, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
-import { type Plan, planKit } from '@/print/plan';
+import type { Plan } from '@/print/plan';
 import { LangSwitch } from '../ui/lang-switch';
 import { useLang } from '../ui/use-lang';
+import { CompleteChoice } from './complete-choice';
 import { type GroupId, PRINT_PAGE, type PrintPageStrings } from './i18n';
 import { DUPLEX_FORM } from './i18n-duplex';
 import { MAT_PAGE } from './i18n-mat';
@@ -89,6 +91,9 @@ interface Opts {
   water: boolean;
   mat: boolean;
   overlap: string;
+  /** A complete-game preset (print/complete.ts) and the seed of its fresh board. */
+  complete: string;
+  seed: string;
 }
 
 const DEFAULTS: Opts = {
@@ -115,6 +120,8 @@ const DEFAULTS: Opts = {
   water: true,
   mat: false,
   overlap: '10',
+  complete: 'none',
+  seed: '',
 };
 
 export function PrintForm({ initialShare }: { initialShare: string }) {
@@ -161,7 +168,7 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
     const opts = parseOptions(raw);
     if (!opts.ok) return { error: optionError(opts.error, t, ui.lang) };
     if (board && !board.ok) return { error: t.boardError(board.error.message) };
-    const plan = planKit(opts.value, board?.ok ? board.value : undefined);
+    const plan = planRequest(opts.value, board?.ok ? board.value : undefined, false);
     if (!plan.ok) return { error: plan.error.message };
     return { plan: plan.value };
   }, [raw, board, t, ui.lang]);
@@ -281,6 +288,15 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
               />
             )}
           </fieldset>
+
+          <CompleteChoice
+            lang={ui.lang}
+            complete={o.complete}
+            seed={o.seed}
+            hasBoard={useBoard && share.trim() !== ''}
+            onChange={(complete, seed) => setO((x) => ({ ...x, complete, seed }))}
+            box={box}
+          />
 
           <fieldset
             className="rounded-lg border border-stone-300 p-4 dark:border-stone-600"

@@ -4,6 +4,7 @@ import { generateBoard } from '../../lib/board';
 import type { Board } from '../../lib/board/types';
 import { kitBytes, parseOptions, planKit, type RawOptions } from '../../print';
 import { sampleBoard } from '../../print/sample';
+import { completeRows } from './print-complete';
 import { ms, summary } from './stats';
 
 const RUNS = 20;
@@ -49,6 +50,7 @@ export async function run(): Promise<string> {
     '95 resource cards, fold-and-glue (A4)',
     await measure({ backs: 'fold', pieces: deck }),
   ]);
+  const complete = await completeRows();
   const kit = rows[0]?.[1];
   const verdict = kit
     ? `Target for the board kit: under 300 ms and under 1 MB — measured ${ms(kit.s.median)} ms and ${(kit.bytes / 1024).toFixed(0)} KB: ${kit.s.median < 300 && kit.bytes < 1024 * 1024 ? 'met' : '**not met**'}.`
@@ -64,7 +66,10 @@ export async function run(): Promise<string> {
       ([name, r]) =>
         `| ${name} | ${r.pages} | ${(r.bytes / 1024).toFixed(0)} KB | ${ms(r.s.median)} | ${ms(r.s.p95)} | ${ms(r.s.max)} |`,
     ),
+    ...complete.rows,
     '',
     verdict,
+    '',
+    complete.verdict,
   ].join('\n');
 }

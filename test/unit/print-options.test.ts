@@ -31,6 +31,10 @@ describe('piece ids', () => {
     ['special:largestArmy', { kind: 'special', which: 'largestArmy' }],
     ['robber:disc', { kind: 'robber', style: 'disc' }],
     ['track:18', { kind: 'track', max: 18 }],
+    ['pawn:1:settlement', { kind: 'pawn', seat: 1, shape: 'settlement' }],
+    ['pawn:6:ship', { kind: 'pawn', seat: 6, shape: 'ship' }],
+    ['pawn:3:marker', { kind: 'pawn', seat: 3, shape: 'marker' }],
+    ['dice:3:4', { kind: 'dice', a: 3, b: 4 }],
   ])('%s parses and round-trips', (id, piece) => {
     expect(parsePiece(id)).toEqual(piece);
     expect(pieceId(piece as never)).toBe(id);
@@ -52,6 +56,13 @@ describe('piece ids', () => {
     'track:31',
     'robber',
     'card:grain:extra',
+    'pawn:0:road',
+    'pawn:7:road',
+    'pawn:1:castle',
+    'pawn:1',
+    'dice:0:3',
+    'dice:3:7',
+    'dice:3',
     '',
   ])('%s is refused', (id) => {
     expect(parsePiece(id)).toBeNull();
@@ -69,6 +80,8 @@ describe('piece ids', () => {
       'special',
       'robber',
       'track',
+      'pawn',
+      'dice',
     ]);
   });
 });

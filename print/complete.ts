@@ -1,0 +1,107 @@
+// "A game night in one download": the complete-game preset of each ruleset. Pure: what a
+// ruleset's box holds, as print pieces (the board's own pieces come from boardPieces), the
+// 36-card dice deck, and the board a preset prints (the one asked for, or a fresh balanced one).
+
+import { generateBoard, SEED_HELP, SEED_RE } from '../lib/board';
+import type { Board } from '../lib/board/types';
+import { err, ok, type Result } from '../lib/result';
+import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
+import { RESOURCES } from '../lib/rules/vocab';
+import { COST_RULESETS, type CostRuleset, DEV_KINDS, type Piece } from './pieces';
+
+export const COMPLETE_CHOICES = ['none', ...RULESET_IDS] as const;
+export type CompleteChoice = (typeof COMPLETE_CHOICES)[number];
+
+/** Every ordered pair of two dice once: 36 cards whose sums run 1,2,3,4,5,6,5,4,3,2,1. */
+export const DICE_PAIRS: readonly (readonly [number, number])[] = Array.from(
+  { length: 36 },
+  (_, i) => [Math.floor(i / 6) + 1, (i % 6) + 1],
+);
+
+export interface CompleteLine {
+  readonly piece: Piece;
+  readonly count: number;
+}
+
+/** Score-track length of a ruleset: the target and two beyond (a win may overshoot). */
+export const trackMax = (id: RulesetId): number => Math.min(30, getRuleset(id).vpTarget + 2);
+
+/**
+ * Everything of a ruleset's box that is not on its board: resource and development cards in
+ * the box's counts, a cost card per seat, the special cards, each seat's pieces (and a score
+ * marker), a score track and the dice deck. The board's hexes, tokens, harbors and robber
+ * come with the board itself.
+ */
+export function completeExtras(id: RulesetId): CompleteLine[] {
+  const rs = getRuleset(id);
+  const out: CompleteLine[] = [];
+  if (rs.bankPerResource > 0 && rs.costs)
+    for (const r of RESOURCES)
+      out.push({ piece: { kind: 'card', resource: r }, count: rs.bankPerResource });
+  const deck = rs.devDeck;
+  if (deck)
+    for (const dev of DEV_KINDS)
+      if (deck[dev] > 0) out.push({ piece: { kind: 'dev', dev }, count: deck[dev] });
+  if ((COST_RULESETS as readonly string[]).includes(id))
+    out.push({ piece: { kind: 'cost', ruleset: id as CostRuleset }, count: rs.players.max });
+  if (rs.longestRoad) out.push({ piece: { kind: 'special', which: 'longestRoad' }, count: 1 });
+  if (rs.largestArmy) out.push({ piece: { kind: 'special', which: 'largestArmy' }, count: 1 });
+  for (let seat = 1; seat <= rs.players.max; seat++) {
+    const p = rs.pieces;
+    if (p.settlements)
+      out.push({ piece: { kind: 'pawn', seat, shape: 'settlement' }, count: p.settlements });
+    if (p.cities) out.push({ piece: { kind: 'pawn', seat, shape: 'city' }, count: p.cities });
+    if (p.roads) out.push({ piece: { kind: 'pawn', seat, shape: 'road' }, count: p.roads });
+    if (p.ships) out.push({ piece: { kind: 'pawn', seat, shape: 'ship' }, count: p.ships });
+    out.push({ piece: { kind: 'pawn', seat, shape: 'marker' }, count: 1 });
+  }
+  out.push({ piece: { kind: 'track', max: trackMax(id) }, count: 1 });
+  for (const [a, b] of DICE_PAIRS) out.push({ piece: { kind: 'dice', a, b }, count: 1 });
+  return out;
+}
+
+export interface CompleteError {
+  readonly code: 'ERR_BAD_OPTION' | 'ERR_BAD_BOARD';
+  readonly message: string;
+}
+
+/** A seed for a fresh board when the request names none. */
+export const freshSeed = (): string => `night-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * The board a complete game prints: the one given (it must be the ruleset's), else a fresh
+ * board balanced with the `fair` preset from `seed` (unbalanced where `fair` cannot be met);
+ * none for a ruleset with a printed board.
+ */
+export function completeBoard(
+  id: RulesetId,
+  given: Board | undefined,
+  seed: string | undefined,
+  ruleset: string | undefined,
+): Result<Board | undefined, CompleteError> {
+  if (ruleset !== undefined && ruleset !== id)
+    return err({
+      code: 'ERR_BAD_OPTION',
+      message: `complete=${id} prints the ${id} box; ruleset=${ruleset} contradicts it (leave ruleset out)`,
+    });
+  const rs = getRuleset(id);
+  if (given) {
+    if (given.ruleset !== id)
+      return err({
+        code: 'ERR_BAD_BOARD',
+        message: `the board is a ${given.ruleset} board; complete=${id} needs a ${id} board (or none, for a fresh one)`,
+      });
+    return ok(given);
+  }
+  if (rs.board.kind === 'fixed') return ok(undefined);
+  const s = seed ?? freshSeed();
+  if (!SEED_RE.test(s)) return err({ code: 'ERR_BAD_OPTION', message: `seed: use ${SEED_HELP}` });
+  // `fair`, else (Intimate Settlers' fixed home tokens cannot always meet it) no balance rules.
+  const fair = generateBoard({ ruleset: id, seed: s, balance: 'fair' });
+  if (fair.ok) return ok(fair.value);
+  const r =
+    fair.error.code === 'ERR_UNSATISFIABLE'
+      ? generateBoard({ ruleset: id, seed: s, balance: 'none' })
+      : fair;
+  return r.ok ? ok(r.value) : err({ code: 'ERR_BAD_BOARD', message: r.error.message });
+}

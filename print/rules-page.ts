@@ -1,0 +1,125 @@
+// A complete game's one-page rules reference (page kind `rules`): the ruleset's goal, set-up,
+// turn, costs, robber, trade, cards and its own rules, what the download holds and how to use
+// the dice deck, in the kit's language. Text only, stopped before the footer: never a 2nd page.
+
+import { getRuleset, type RulesetId } from '../lib/rules/rulesets';
+import { RESOURCES, type Resource } from '../lib/rules/vocab';
+import type { Doc } from './art/paint';
+import type { Strings } from './i18n';
+import { COMPLETE_WORDS } from './i18n-complete';
+import type { Plan } from './plan';
+import { mm } from './units';
+
+interface RulesCtx {
+  readonly doc: Doc;
+  readonly t: Strings;
+  readonly plan: Plan;
+}
+
+const sum = (counts: Readonly<Record<string, number>>, prefix: string): number =>
+  Object.entries(counts).reduce((n, [id, k]) => (id.startsWith(prefix) ? n + k : n), 0);
+
+/** "Road: 1 Brick + 1 Lumber" for each build the ruleset prices. */
+function costLines(t: Strings, id: RulesetId): string[] {
+  const costs = getRuleset(id).costs;
+  if (!costs) return [];
+  const keys = ['road', 'settlement', 'city', 'devCard', 'ship'] as const;
+  return keys.flatMap((k) => {
+    const c = costs[k];
+    if (!c) return [];
+    const parts = RESOURCES.filter((r: Resource) => (c[r] ?? 0) > 0).map(
+      (r) => `${c[r]} ${t.resource[r]}`,
+    );
+    return [`${t.build[k]}: ${parts.join(' + ')}`];
+  });
+}
+
+/** The lines of "In this download", counted from the plan itself. */
+export function boxLines(plan: Plan, id: RulesetId, lang: Plan['options']['lang']): string[] {
+  const w = COMPLETE_WORDS[lang].box;
+  const rs = getRuleset(id);
+  const c = plan.counts;
+  const hexes = sum(c, 'hex:');
+  const harbors =
+    (plan.board?.hexes.filter((h) => h.harbor).length ?? 0) +
+    (plan.board?.discovery?.hexes.filter((h) => h.harbor).length ?? 0);
+  const cards = sum(c, 'card:');
+  const p = rs.pieces;
+  return [
+    hexes ? w.hexes(hexes) : '',
+    sum(c, 'token:') ? w.tokens(sum(c, 'token:')) : '',
+    harbors ? w.harbors(harbors) : '',
+    cards ? w.cards(cards, rs.bankPerResource) : '',
+    sum(c, 'dev:') ? w.dev(sum(c, 'dev:')) : '',
+    sum(c, 'cost:') ? w.cost(sum(c, 'cost:')) : '',
+    sum(c, 'special:') ? w.specials(sum(c, 'special:')) : '',
+    w.perSeat(rs.players.max, p.settlements, p.cities, p.roads, p.ships ?? 0),
+    sum(c, 'robber:') ? w.robber : '',
+    ...Object.keys(c)
+      .filter((k) => k.startsWith('track:'))
+      .map((k) => w.track(Number(k.slice(6)))),
+    w.dice(sum(c, 'dice:')),
+  ].filter(Boolean);
+}
+
+export function rulesPage(c: RulesCtx): void {
+  const { doc, t, plan } = c;
+  const o = plan.options;
+  if (o.complete === 'none') return;
+  const id = o.complete;
+  const rs = getRuleset(id);
+  const w = COMPLETE_WORDS[o.lang];
+  const m = mm(o.margin);
+  const W = mm(plan.paper.w) - 2 * m;
+  const bottom = mm(plan.paper.h - o.margin) - 4;
+  let y = m;
+  const fits = (h: number) => y + h <= bottom;
+  const heading = (s: string) => {
+    doc.font('bold').fontSize(10.5);
+    const h = doc.heightOfString(s, { width: W });
+    if (!fits(h + 12)) return false;
+    y += 4;
+    doc.fillColor('#000000').text(s, m, y, { width: W, lineBreak: true });
+    y += h + 1;
+    return true;
+  };
+  const body = (s: string, size = 8.6) => {
+    if (!s) return;
+    doc.font('regular').fontSize(size);
+    const h = doc.heightOfString(s, { width: W - 8 });
+    if (!fits(h)) return;
+    doc.fillColor('#000000').text(s, m + 8, y, { width: W - 8 });
+    y += h + 1.5;
+  };
+  const list = (items: readonly string[]) => body(items.map((s) => `• ${s}`).join('\n'));
+
+  doc.font('bold').fontSize(16).fillColor('#000000');
+  const title = w.title(w.rulesetName[id]);
+  doc.text(title, m, y, { width: W, lineBreak: false });
+  y += doc.heightOfString(title, { width: W }) + 2;
+
+  if (heading(w.head.goal)) body(w.goal(rs.vpTarget, rs.winTiming === 'immediately'));
+  if (heading(w.head.setup))
+    body(
+      [w.setup[rs.features.setupOrder], w.firstCards(rs.initialProduction, rs.initialChosenCards)]
+        .filter(Boolean)
+        .join(' '),
+    );
+  // Starfarers' production and 7 are its own (planets, no robber): said under its own rules.
+  const island = !rs.features.starfarers;
+  if (island && heading(w.head.turn)) body(w.turn);
+  const costs = costLines(t, id);
+  if (costs.length && heading(w.head.build)) list(costs);
+  if (island && heading(w.head.seven))
+    body(w.seven(rs.discardAt, rs.features.steal === 'optional'));
+  if (heading(w.head.trade)) body(w.trade(rs.trade.players, rs.trade.bank, rs.trade.genericHarbor));
+  if (rs.devDeck && heading(w.head.dev))
+    body(`${w.dev(rs.devPerTurn, rs.vpCardsCount === 'played')} ${w.specials}`);
+  if (w.own[id].length && heading(w.head.own)) list(w.own[id]);
+  if (heading(w.head.box)) {
+    body(boxLines(plan, id, o.lang).join(' · '));
+    body(w.piecesHow);
+  }
+  if (heading(w.head.dice)) body(w.diceHow);
+  if (w.missing[id].length && heading(w.head.missing)) list(w.missing[id]);
+}
