@@ -131,11 +131,12 @@ function localOk(
 
 /**
  * Mends the draft of a laid board in place (`token` changes) and says whether it now meets
- * `b.draftSpread` (at most N for every seat count). The descent: go through the pairs of
- * producing hexes (x < y, in hex order) whose numbers differ in pips; swap their numbers when
- * every rule still holds and the cost drops (`lex`), else put them back; repeat whole passes
- * until every spread is at most N and the spreads add up to at most N, or a pass keeps
- * nothing. A board still over N is given up (the search lays another).
+ * `b.draftSpread` (at most N for every seat count) and `b.draftTotal` (the spreads add up to at
+ * most T). The descent: go through the pairs of producing hexes (x < y, in hex order) whose
+ * numbers differ in pips; swap their numbers when every rule still holds and the cost drops
+ * (`lex`), else put them back; repeat whole passes until every spread is at most N and the
+ * spreads add up to at most min(N, T), or a pass keeps nothing. A board still over N or T is
+ * given up (the search lays another). An unset bound is no bound.
  */
 export function balanceDraft(
   g: Graph,
@@ -146,11 +147,14 @@ export function balanceDraft(
   players: number,
   rules: ResourceRules,
 ): boolean {
-  const limit = b.draftSpread;
-  if (limit === null) return true;
+  if (b.draftSpread === null && b.draftTotal === null) return true;
+  const limit = b.draftSpread ?? Infinity;
+  const totalLimit = b.draftTotal ?? Infinity;
   const st = new DraftState(island, token, terrain, draftSeats(players));
   let best = st.cost();
-  const done = (c: Cost) => c.max <= limit && c.total <= limit;
+  // The descent aims for spreads adding up to at most the smaller bound.
+  const aim = Math.min(limit, totalLimit);
+  const done = (c: Cost) => c.max <= limit && c.total <= aim;
   if (done(best)) return true;
   const n = g.n;
   // Per resource: pips, 6s and 8s, and which numbers it holds (for swaps across resources).
@@ -217,10 +221,10 @@ export function balanceDraft(
       }
     }
   }
-  return best.max <= limit;
+  return best.max <= limit && best.total <= totalLimit;
 }
 
-/** Whether a laid board's draft meets `b.draftSpread` as it is (the official layout's numbers are fixed). */
+/** Whether a laid board's draft meets `b.draftSpread` and `b.draftTotal` as it is (the official layout's numbers are fixed). */
 export function draftFits(
   island: DraftIsland,
   terrain: Int8Array,
@@ -228,7 +232,7 @@ export function draftFits(
   b: Balance,
   players: number,
 ): boolean {
-  if (b.draftSpread === null) return true;
-  const st = new DraftState(island, token, terrain, draftSeats(players));
-  return st.cost().max <= b.draftSpread;
+  if (b.draftSpread === null && b.draftTotal === null) return true;
+  const c = new DraftState(island, token, terrain, draftSeats(players)).cost();
+  return c.max <= (b.draftSpread ?? c.max) && c.total <= (b.draftTotal ?? c.total);
 }
