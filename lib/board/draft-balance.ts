@@ -46,7 +46,10 @@ class DraftState {
     this.kinds = new Int8Array(V);
     for (let v = 0; v < V; v++) this.kinds[v] = ((this.key[v] as number) >> 12) & 7;
     this.picks = new Int32Array(2 * (seats[seats.length - 1] ?? 0));
+    this.blocked = new Uint8Array(V);
   }
+
+  readonly blocked: Uint8Array;
 
   /** Recomputes the given intersections after a number beside them changed. */
   touch(vs: readonly number[]): void {
@@ -76,6 +79,67 @@ class DraftState {
       total += s;
     }
     return { lex, max, total };
+  }
+
+  /** Picks made so far by costBelow, and whether the island ran out of free intersections. */
+  private made = 0;
+  private out = false;
+
+  /** Extends the picks to `count` (fewer if the island runs out), exactly as draftPicks makes them. */
+  private pickUpTo(count: number): void {
+    const island = this.island;
+    const V = island.vHex.length;
+    const key = this.key;
+    const blocked = this.blocked;
+    while (this.made < count && !this.out) {
+      let pick = -1;
+      let bestKey = -1;
+      for (let v = 0; v < V; v++)
+        if (!blocked[v] && (key[v] as number) > bestKey) {
+          bestKey = key[v] as number;
+          pick = v;
+        }
+      if (pick < 0) {
+        this.out = true;
+        return;
+      }
+      this.picks[this.made++] = pick;
+      blocked[pick] = 1;
+      const nb = island.vNbr[pick] as readonly number[];
+      for (let j = 0; j < nb.length; j++) blocked[nb[j] as number] = 1;
+    }
+  }
+
+  /**
+   * The cost when its `lex` is below `best`'s, else null. The same picks as cost(), made one
+   * seat count at a time: a swap that makes an early spread worse is refused without drafting
+   * the rest.
+   */
+  costBelow(best: Cost): Cost | null {
+    this.blocked.fill(0);
+    this.made = 0;
+    this.out = false;
+    const S = this.seats.length;
+    let lex = 0;
+    let max = 0;
+    let total = 0;
+    let below = false;
+    let place = 16 ** (S - 1);
+    for (let i = 0; i < S; i++, place /= 16) {
+      const seats = this.seats[i] as number;
+      this.pickUpTo(2 * seats);
+      const sp = spreadOf(this.picks, this.made, this.value, seats);
+      lex = lex * 16 + Math.min(sp, 15);
+      if (sp > max) max = sp;
+      total += sp;
+      if (!below) {
+        // best's digits for the seat counts so far.
+        const head = Math.floor(best.lex / place);
+        if (lex > head) return null;
+        if (lex < head) below = true;
+      }
+    }
+    return below ? { lex, max, total } : null;
   }
 }
 
@@ -206,8 +270,8 @@ export function balanceDraft(
         if (tx !== ty && !(resourceOk(tx, vx, vy) && resourceOk(ty, vy, vx))) continue;
         swap(x, y);
         if (localOk(g, b, terrain, token, x, y)) {
-          const c = st.cost();
-          if (c.lex < best.lex) {
+          const c = st.costBelow(best);
+          if (c) {
             best = c;
             kept = true;
             if (tx !== ty) {

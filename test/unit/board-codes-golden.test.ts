@@ -1,6 +1,6 @@
 // Old share codes keep their boards: a digest (FNV-1a) of the boards of many seeds per code,
-// taken before the search was made faster (issue 17). A change to the generator that moves any
-// of these boards must come with a new share code version instead.
+// taken before the search was made faster and h3 came (issue 17). A change to the generator
+// that moves any of these boards must come with a new share code version instead.
 import { describe, expect, it } from 'vitest';
 import { boardFromShare } from '@/lib/board';
 
@@ -52,6 +52,9 @@ describe('old share codes open the boards they always did', () => {
     ['h1.base.spiral.none.4', 100, '04ca6a3e'],
     ['h1.base56.spiral.none.6', 100, '23bbc24e'],
     ['h1.mupp37.spiral.t3-c12.4', 100, '265ce020'],
+    // h3 (draft-total-max-2 in strict): on 19 hexes the same boards as h2, on 30 its own.
+    ['h3.base.spiral.strict.4', 300, '3b89f0eb'],
+    ['h3.base56.spiral.strict.6', 40, 'acaab574'],
   ] as const)('%s (%i seeds)', (code, seeds, digest) => {
     let all = '';
     for (let i = 0; i < seeds; i++) all += `${line(`${code}.g${i}`)}\n`;
