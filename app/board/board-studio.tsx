@@ -22,6 +22,7 @@ import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
+import { DraftConstraintRows } from './draft-constraints';
 import { HarborBars } from './harbor-panel';
 import { panelConstraintWords } from './i18n-fairness';
 import { type Choice, constraintWords, copyLink, initialChoice } from './studio-model';
@@ -259,6 +260,7 @@ export function BoardStudio({
                   </li>
                 );
               })}
+              <DraftConstraintRows balance={choice.balance} setBalance={setBalance} lang={lang} />
             </ul>
           </details>
           <div>

@@ -4,6 +4,7 @@
 
 import type { Lang } from '@/lib/i18n/names';
 import { UI } from '../ui/i18n';
+import { DRAFT_FORM_WORDS } from './i18n-draft-form';
 
 export interface FairnessWords {
   /** The `draft-spread-max-N` constraint; "N" is replaced by its number. */
@@ -55,4 +56,5 @@ export const FAIRNESS_WORDS: Readonly<Record<Lang, FairnessWords>> = {
 export const panelConstraintWords = (lang: Lang): Readonly<Record<string, string>> => ({
   ...UI[lang].constraints,
   draftSpread: FAIRNESS_WORDS[lang].draftConstraint,
+  draftTotal: DRAFT_FORM_WORDS[lang].draftTotal.name,
 });

@@ -58,6 +58,7 @@ const ORDER = [
   'desertOffCentre',
   'harborOffOwnHot',
   'draftSpread',
+  'draftTotal',
 ] as const satisfies readonly (keyof Balance)[];
 
 /**

@@ -37,6 +37,11 @@ export interface Balance {
    * spread further where it can (docs/board-format.md).
    */
   readonly draftSpread: number | null;
+  /**
+   * Most pips the draft's spreads add up to over every seat count from 3 to the board's
+   * players (a board fair for whoever sits down, not only at one count); null: any.
+   */
+  readonly draftTotal: number | null;
 }
 
 export const BALANCE_PRESETS = ['none', 'fair', 'strict'] as const;
@@ -55,6 +60,7 @@ const NONE: Balance = {
   desertOffCentre: false,
   harborOffOwnHot: false,
   draftSpread: null,
+  draftTotal: null,
 };
 
 export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
@@ -81,6 +87,7 @@ export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
     desertOffCentre: true,
     harborOffOwnHot: true,
     draftSpread: 1,
+    draftTotal: 2,
   },
 };
 
@@ -90,7 +97,16 @@ export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
  */
 export const PRESETS_H1: Readonly<Record<BalancePreset, Balance>> = {
   ...PRESETS,
-  strict: { ...PRESETS.strict, draftSpread: null },
+  strict: { ...PRESETS.strict, draftSpread: null, draftTotal: null },
+};
+
+/**
+ * The presets as share codes of version h2 read them (the draft in strict, before the spreads'
+ * total joined it in h3).
+ */
+export const PRESETS_H2: Readonly<Record<BalancePreset, Balance>> = {
+  ...PRESETS,
+  strict: { ...PRESETS.strict, draftTotal: null },
 };
 
 /** Limits on the parameters a user may set. */
@@ -99,6 +115,7 @@ export const LIMITS = {
   pipCap: { min: 8, max: 15 },
   resourceShare: { min: 1, max: 6 },
   draftSpread: { min: 0, max: 9 },
+  draftTotal: { min: 0, max: 30 },
 } as const;
 
 /** The constraint names of a balance, in a fixed order (what board@1 lists under `balance`). */
@@ -116,21 +133,23 @@ export function constraintNames(b: Balance): string[] {
   if (b.desertOffCentre) out.push('desert-off-centre');
   if (b.harborOffOwnHot) out.push('harbor-off-own-hot');
   if (b.draftSpread !== null) out.push(`draft-spread-max-${b.draftSpread}`);
+  if (b.draftTotal !== null) out.push(`draft-total-max-${b.draftTotal}`);
   return out;
 }
 
 export const CONSTRAINT_HELP =
   'no-adjacent-6-8, no-adjacent-equal, no-adjacent-2-12, terrain-cluster-max-N (1–6), ' +
   'intersection-pips-max-N (8–15), intersection-pips-min-5, spread-6-8, no-repeat-per-resource, ' +
-  'resource-pips-within-N (1–6), desert-off-centre, harbor-off-own-hot, draft-spread-max-N (0–9)';
+  'resource-pips-within-N (1–6), desert-off-centre, harbor-off-own-hot, draft-spread-max-N (0–9), draft-total-max-N (0–30)';
 
 const PARAM_RE =
-  /^(terrain-cluster-max|intersection-pips-max|resource-pips-within|draft-spread-max)-(\d{1,2})$/;
+  /^(terrain-cluster-max|intersection-pips-max|resource-pips-within|draft-spread-max|draft-total-max)-(\d{1,2})$/;
 const PARAM_KEY = {
   'terrain-cluster-max': 'terrainCluster',
   'intersection-pips-max': 'pipCap',
   'resource-pips-within': 'resourceShare',
   'draft-spread-max': 'draftSpread',
+  'draft-total-max': 'draftTotal',
 } as const;
 
 /** Reads constraint names back into a balance; the error names the first unknown or out-of-range one. */
@@ -312,21 +331,30 @@ export function checkBalance(board: Board, b: Balance, core: readonly HexKey[]):
       if (byKey.get(k)?.terrain === 'desert')
         out.push({ constraint: 'desert-off-centre', where: k });
 
-  if (b.draftSpread !== null) {
+  if (b.draftSpread !== null || b.draftTotal !== null) {
     const island = draftIsland(topo);
     const hexPips = land.map((h) => pips(h.token ?? 0));
     const hexRes = land.map((h) => {
       const r = terrainResource(h.terrain);
       return r ? RESOURCES.indexOf(r) : -1;
     });
+    const spreads: string[] = [];
+    let total = 0;
     for (const seats of draftSeats(board.players)) {
       const d = draft(island, hexPips, hexRes, seats);
-      if (d.spread > b.draftSpread)
+      spreads.push(`${seats} seats ${d.spread}`);
+      total += d.spread;
+      if (b.draftSpread !== null && d.spread > b.draftSpread)
         out.push({
           constraint: `draft-spread-max-${b.draftSpread}`,
           where: `${seats} seats: ${d.totals.join(' / ')} pips (spread ${d.spread})`,
         });
     }
+    if (b.draftTotal !== null && total > b.draftTotal)
+      out.push({
+        constraint: `draft-total-max-${b.draftTotal}`,
+        where: `spreads ${spreads.join(', ')}: ${total} in all`,
+      });
   }
 
   if (b.harborOffOwnHot)

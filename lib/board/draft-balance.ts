@@ -46,7 +46,10 @@ class DraftState {
     this.kinds = new Int8Array(V);
     for (let v = 0; v < V; v++) this.kinds[v] = ((this.key[v] as number) >> 12) & 7;
     this.picks = new Int32Array(2 * (seats[seats.length - 1] ?? 0));
+    this.blocked = new Uint8Array(V);
   }
+
+  readonly blocked: Uint8Array;
 
   /** Recomputes the given intersections after a number beside them changed. */
   touch(vs: readonly number[]): void {
@@ -76,6 +79,67 @@ class DraftState {
       total += s;
     }
     return { lex, max, total };
+  }
+
+  /** Picks made so far by costBelow, and whether the island ran out of free intersections. */
+  private made = 0;
+  private out = false;
+
+  /** Extends the picks to `count` (fewer if the island runs out), exactly as draftPicks makes them. */
+  private pickUpTo(count: number): void {
+    const island = this.island;
+    const V = island.vHex.length;
+    const key = this.key;
+    const blocked = this.blocked;
+    while (this.made < count && !this.out) {
+      let pick = -1;
+      let bestKey = -1;
+      for (let v = 0; v < V; v++)
+        if (!blocked[v] && (key[v] as number) > bestKey) {
+          bestKey = key[v] as number;
+          pick = v;
+        }
+      if (pick < 0) {
+        this.out = true;
+        return;
+      }
+      this.picks[this.made++] = pick;
+      blocked[pick] = 1;
+      const nb = island.vNbr[pick] as readonly number[];
+      for (let j = 0; j < nb.length; j++) blocked[nb[j] as number] = 1;
+    }
+  }
+
+  /**
+   * The cost when its `lex` is below `best`'s, else null. The same picks as cost(), made one
+   * seat count at a time: a swap that makes an early spread worse is refused without drafting
+   * the rest.
+   */
+  costBelow(best: Cost): Cost | null {
+    this.blocked.fill(0);
+    this.made = 0;
+    this.out = false;
+    const S = this.seats.length;
+    let lex = 0;
+    let max = 0;
+    let total = 0;
+    let below = false;
+    let place = 16 ** (S - 1);
+    for (let i = 0; i < S; i++, place /= 16) {
+      const seats = this.seats[i] as number;
+      this.pickUpTo(2 * seats);
+      const sp = spreadOf(this.picks, this.made, this.value, seats);
+      lex = lex * 16 + Math.min(sp, 15);
+      if (sp > max) max = sp;
+      total += sp;
+      if (!below) {
+        // best's digits for the seat counts so far.
+        const head = Math.floor(best.lex / place);
+        if (lex > head) return null;
+        if (lex < head) below = true;
+      }
+    }
+    return below ? { lex, max, total } : null;
   }
 }
 
@@ -131,11 +195,12 @@ function localOk(
 
 /**
  * Mends the draft of a laid board in place (`token` changes) and says whether it now meets
- * `b.draftSpread` (at most N for every seat count). The descent: go through the pairs of
- * producing hexes (x < y, in hex order) whose numbers differ in pips; swap their numbers when
- * every rule still holds and the cost drops (`lex`), else put them back; repeat whole passes
- * until every spread is at most N and the spreads add up to at most N, or a pass keeps
- * nothing. A board still over N is given up (the search lays another).
+ * `b.draftSpread` (at most N for every seat count) and `b.draftTotal` (the spreads add up to at
+ * most T). The descent: go through the pairs of producing hexes (x < y, in hex order) whose
+ * numbers differ in pips; swap their numbers when every rule still holds and the cost drops
+ * (`lex`), else put them back; repeat whole passes until every spread is at most N and the
+ * spreads add up to at most min(N, T), or a pass keeps nothing. A board still over N or T is
+ * given up (the search lays another). An unset bound is no bound.
  */
 export function balanceDraft(
   g: Graph,
@@ -146,11 +211,14 @@ export function balanceDraft(
   players: number,
   rules: ResourceRules,
 ): boolean {
-  const limit = b.draftSpread;
-  if (limit === null) return true;
+  if (b.draftSpread === null && b.draftTotal === null) return true;
+  const limit = b.draftSpread ?? Infinity;
+  const totalLimit = b.draftTotal ?? Infinity;
   const st = new DraftState(island, token, terrain, draftSeats(players));
   let best = st.cost();
-  const done = (c: Cost) => c.max <= limit && c.total <= limit;
+  // The descent aims for spreads adding up to at most the smaller bound.
+  const aim = Math.min(limit, totalLimit);
+  const done = (c: Cost) => c.max <= limit && c.total <= aim;
   if (done(best)) return true;
   const n = g.n;
   // Per resource: pips, 6s and 8s, and which numbers it holds (for swaps across resources).
@@ -202,8 +270,8 @@ export function balanceDraft(
         if (tx !== ty && !(resourceOk(tx, vx, vy) && resourceOk(ty, vy, vx))) continue;
         swap(x, y);
         if (localOk(g, b, terrain, token, x, y)) {
-          const c = st.cost();
-          if (c.lex < best.lex) {
+          const c = st.costBelow(best);
+          if (c) {
             best = c;
             kept = true;
             if (tx !== ty) {
@@ -217,10 +285,10 @@ export function balanceDraft(
       }
     }
   }
-  return best.max <= limit;
+  return best.max <= limit && best.total <= totalLimit;
 }
 
-/** Whether a laid board's draft meets `b.draftSpread` as it is (the official layout's numbers are fixed). */
+/** Whether a laid board's draft meets `b.draftSpread` and `b.draftTotal` as it is (the official layout's numbers are fixed). */
 export function draftFits(
   island: DraftIsland,
   terrain: Int8Array,
@@ -228,7 +296,7 @@ export function draftFits(
   b: Balance,
   players: number,
 ): boolean {
-  if (b.draftSpread === null) return true;
-  const st = new DraftState(island, token, terrain, draftSeats(players));
-  return st.cost().max <= b.draftSpread;
+  if (b.draftSpread === null && b.draftTotal === null) return true;
+  const c = new DraftState(island, token, terrain, draftSeats(players)).cost();
+  return c.max <= (b.draftSpread ?? c.max) && c.total <= (b.draftTotal ?? c.total);
 }

@@ -272,6 +272,7 @@ export function splitTokens(
   // Most constraining first: red and rare tokens, then the rest in random order.
   const order = [...tokens].sort((x, y) => pips(y) - pips(x) || x - y);
   const slots = sizes.map((_, i) => i);
+  const tryOrder = new Int8Array(order.length * slots.length);
   const step = (k: number): boolean => {
     if (k === order.length) {
       if (share)
@@ -293,8 +294,11 @@ export function splitTokens(
       slots[i] = slots[j] as number;
       slots[j] = x;
     }
-    const tryOrder = [...slots];
-    for (const t of tryOrder) {
+    // This depth's order, kept apart from `slots`, which the deeper steps shuffle again.
+    const S = slots.length;
+    for (let i = 0; i < S; i++) tryOrder[k * S + i] = slots[i] as number;
+    for (let i = 0; i < S; i++) {
+      const t = tryOrder[k * S + i] as number;
       const g = groups[t] as number[];
       if (g.length >= (sizes[t] as number)) continue;
       if (b.distinctPerResource && g.includes(v)) continue;
@@ -318,6 +322,141 @@ export function splitTokens(
   return step(0) ? groups : null;
 }
 
+/** Working arrays of layPieces, kept per graph so a call allocates only what it returns. */
+interface Scratch {
+  readonly vSum: Int16Array;
+  readonly vLeft: Int8Array;
+  /** Each intersection's land hex count: vLeft's starting value. */
+  readonly vLeft0: Int8Array;
+  readonly vDesert: Int8Array;
+  /** 1 where three land hexes meet. */
+  readonly v3: Uint8Array;
+  readonly seen: Int8Array;
+  readonly stack: number[];
+  candK: Int16Array;
+  candW: Int16Array;
+}
+
+const scratches = new WeakMap<Graph, Scratch>();
+
+function scratchFor(g: Graph, cand: number): Scratch {
+  let sc = scratches.get(g);
+  if (!sc) {
+    const V = g.vHex.length;
+    const vLeft0 = new Int8Array(V);
+    const v3 = new Uint8Array(V);
+    g.vHex.forEach((hs, v) => {
+      vLeft0[v] = hs.length;
+      v3[v] = hs.length === 3 ? 1 : 0;
+    });
+    sc = {
+      vSum: new Int16Array(V),
+      vLeft: new Int8Array(V),
+      vLeft0,
+      vDesert: new Int8Array(V),
+      v3,
+      seen: new Int8Array(g.n),
+      stack: [],
+      candK: new Int16Array(cand),
+      candW: new Int16Array(cand),
+    };
+    scratches.set(g, sc);
+  }
+  if (sc.candK.length < cand) {
+    sc.candK = new Int16Array(cand);
+    sc.candW = new Int16Array(cand);
+  }
+  return sc;
+}
+
+/** The distinct pieces of a split (a terrain with its token, or a desert) and their counts. */
+interface Kinds {
+  readonly groups: readonly (readonly number[])[];
+  readonly deserts: number;
+  readonly kindT: Int8Array;
+  readonly kindV: Int8Array;
+  readonly count: Int16Array;
+  readonly kPips: Int8Array;
+  readonly kRed: Uint8Array;
+  readonly kLow: Uint8Array;
+  /** Bit sets of kinds (when there are at most 31): by terrain, by token, by pips (tokens only). */
+  readonly byTerrain: Int32Array;
+  readonly byValue: Int32Array;
+  readonly byPips: Int32Array;
+  readonly red: number;
+  readonly low: number;
+  readonly desert: number;
+}
+
+/** The last split's kinds: the placement tries of one split share them. */
+let lastKinds: Kinds | null = null;
+
+function kindsOf(groups: readonly (readonly number[])[], deserts: number): Kinds {
+  if (lastKinds && lastKinds.groups === groups && lastKinds.deserts === deserts) return lastKinds;
+  const t0: number[] = [];
+  const v0: number[] = [];
+  const c0: number[] = [];
+  const add = (t: number, v: number) => {
+    for (let i = 0; i < t0.length; i++)
+      if (t0[i] === t && v0[i] === v) {
+        c0[i] = (c0[i] as number) + 1;
+        return;
+      }
+    t0.push(t);
+    v0.push(v);
+    c0.push(1);
+  };
+  groups.forEach((ts, t) => {
+    for (const v of ts) add(t, v);
+  });
+  for (let d = 0; d < deserts; d++) add(DESERT, 0);
+  const byTerrain = new Int32Array(6);
+  const byValue = new Int32Array(13);
+  const byPips = new Int32Array(6);
+  let red = 0;
+  let low = 0;
+  let desert = 0;
+  const K = t0.length;
+  if (K <= 31)
+    t0.forEach((t, k) => {
+      const v = v0[k] as number;
+      byTerrain[t] = (byTerrain[t] as number) | (1 << k);
+      if (t === DESERT) desert |= 1 << k;
+      else {
+        byValue[v] = (byValue[v] as number) | (1 << k);
+        byPips[pips(v)] = (byPips[pips(v)] as number) | (1 << k);
+        if (isRed(v)) red |= 1 << k;
+        if (v === 2 || v === 12) low |= 1 << k;
+      }
+    });
+  lastKinds = {
+    groups,
+    deserts,
+    byTerrain,
+    byValue,
+    byPips,
+    red,
+    low,
+    desert,
+    kindT: new Int8Array(K),
+    kindV: new Int8Array(K),
+    count: new Int16Array(K),
+    kPips: new Int8Array(K),
+    kRed: new Uint8Array(K),
+    kLow: new Uint8Array(K),
+  };
+  for (let k = 0; k < K; k++) {
+    const v = v0[k] as number;
+    lastKinds.kindT[k] = t0[k] as number;
+    lastKinds.kindV[k] = v;
+    lastKinds.count[k] = c0[k] as number;
+    lastKinds.kPips[k] = pips(v);
+    lastKinds.kRed[k] = +isRed(v);
+    lastKinds.kLow[k] = +(v === 2 || v === 12);
+  }
+  return lastKinds;
+}
+
 /**
  * Lays terrain and number together: each hex in `order` takes one piece (a terrain with its
  * token, or a desert) from `groups`, checking every neighbour and intersection rule as it
@@ -334,48 +473,30 @@ export function layPieces(
   budget: Budget,
 ): { terrain: Int8Array; token: Int8Array } | null {
   // Distinct piece kinds (terrain, token) and how many of each are left.
-  const kindT: number[] = [];
-  const kindV: number[] = [];
-  const left: number[] = [];
-  const add = (t: number, v: number) => {
-    for (let i = 0; i < kindT.length; i++)
-      if (kindT[i] === t && kindV[i] === v) {
-        left[i] = (left[i] as number) + 1;
-        return;
-      }
-    kindT.push(t);
-    kindV.push(v);
-    left.push(1);
-  };
-  groups.forEach((ts, t) => {
-    for (const v of ts) add(t, v);
-  });
-  for (let d = 0; d < deserts; d++) add(DESERT, 0);
+  const kinds = kindsOf(groups, deserts);
+  const { kindT, kindV, kPips, kRed, kLow } = kinds;
   const K = kindT.length;
-  const kPips = kindV.map((v) => pips(v));
-  const kRed = kindV.map((v) => isRed(v));
-  const kLow = kindV.map((v) => v === 2 || v === 12);
+  const left = Int16Array.from(kinds.count);
+  // Kinds with pieces left, as a bit set (when K ≤ 31: candidates then filters by masks).
+  const bits = K <= 31;
+  let live = 0;
+  if (bits) for (let k = 0; k < K; k++) if ((left[k] as number) > 0) live |= 1 << k;
 
   const n = g.n;
   const terrain = new Int8Array(n).fill(-1);
   const token = new Int8Array(n);
-  const V = g.vHex.length;
-  const vSum = new Int16Array(V);
-  const vLeft = new Int8Array(V);
-  const vDesert = new Int8Array(V);
-  const v3 = new Uint8Array(V);
-  g.vHex.forEach((hs, v) => {
-    vLeft[v] = hs.length;
-    v3[v] = hs.length === 3 ? 1 : 0;
-  });
+  const sc = scratchFor(g, order.length * K);
+  const { vSum, vLeft, vDesert, v3, seen } = sc;
+  vSum.fill(0);
+  vLeft.set(sc.vLeft0);
+  vDesert.fill(0);
   const cap = b.pipCap ?? 99;
   const floorOn = b.pipFloor;
   const clusterCap = b.terrainCluster;
-  const seen = new Int8Array(n);
-  const stack: number[] = [];
-  // Per depth: the kinds still to try and their weights.
-  const candK = order.map(() => new Int16Array(K));
-  const candW = order.map(() => new Int16Array(K));
+  const stack = sc.stack;
+  // Per depth: the kinds still to try and their weights (depth d's at d × K).
+  const candK = sc.candK;
+  const candW = sc.candW;
 
   const clusterOk = (h: number, t: number): boolean =>
     clusterFits(g, terrain, h, t, clusterCap as number, seen, stack);
@@ -409,6 +530,7 @@ export function layPieces(
     terrain[h] = sign === 1 ? t : -1;
     token[h] = sign === 1 ? (kindV[k] as number) : 0;
     left[k] = (left[k] as number) - sign;
+    if (bits) live = (left[k] as number) > 0 ? live | (1 << k) : live & ~(1 << k);
     byPips[kPips[k] as number] = (byPips[kPips[k] as number] as number) - sign;
     const p = (kPips[k] as number) * sign;
     const d = t === DESERT ? sign : 0;
@@ -422,8 +544,8 @@ export function layPieces(
   };
 
   let total = 0;
-  /** Gathers the kinds that fit on h into ck/cw; returns how many. */
-  const candidates = (h: number, ck: Int16Array, cw: Int16Array): number => {
+  /** Gathers the kinds that fit on h into candK/candW from `o` on; returns how many. */
+  const candidates = (h: number, o: number): number => {
     // What the neighbours forbid, summed up once for every candidate.
     let tMask = 0;
     let vMask = 0;
@@ -461,6 +583,32 @@ export function layPieces(
     }
     let m = 0;
     total = 0;
+    if (bits) {
+      // The same filter as the loop below, on bit sets of kinds, in the same (ascending) order.
+      let pipOk = 0;
+      for (let p = 1; p <= 5; p++) if (p <= maxP && p >= minP) pipOk |= kinds.byPips[p] as number;
+      let allow = live & pipOk;
+      if (redN && b.noAdjacentRed) allow &= ~kinds.red;
+      if (lowN && b.noAdjacentLow) allow &= ~kinds.low;
+      if (b.noAdjacentEqual)
+        for (let r = vMask; r; r &= r - 1)
+          allow &= ~(kinds.byValue[31 - Math.clz32(r & -r)] as number);
+      if (desertOk) allow |= live & kinds.desert;
+      if (clusterCap === 1)
+        for (let r = tMask; r; r &= r - 1)
+          allow &= ~(kinds.byTerrain[31 - Math.clz32(r & -r)] as number);
+      while (allow) {
+        const k = 31 - Math.clz32(allow & -allow);
+        allow &= allow - 1;
+        if (clusterCap !== null && clusterCap !== 1 && !clusterOk(h, kindT[k] as number)) continue;
+        const c = left[k] as number;
+        candK[o + m] = k;
+        candW[o + m] = c;
+        m++;
+        total += c;
+      }
+      return m;
+    }
     for (let k = 0; k < K; k++) {
       const c = left[k] as number;
       if (c <= 0) continue;
@@ -476,8 +624,8 @@ export function layPieces(
         if (b.noAdjacentEqual && (vMask >> v) & 1) continue;
       }
       if (clusterCap === 1 ? (tMask >> t) & 1 : clusterCap !== null && !clusterOk(h, t)) continue;
-      ck[m] = k;
-      cw[m] = c;
+      candK[o + m] = k;
+      candW[o + m] = c;
       m++;
       total += c;
     }
@@ -487,23 +635,22 @@ export function layPieces(
   const step = (depth: number): boolean => {
     if (depth === order.length) return true;
     if (!budget.spend()) return false;
-    const ck = candK[depth] as Int16Array;
-    const cw = candW[depth] as Int16Array;
+    const o = depth * K;
     const h = order[depth] as number;
-    let m = candidates(h, ck, cw);
+    let m = candidates(h, o);
     // Draw the fitting kinds one at a time, weighted by how many pieces of each are left.
     while (m > 0) {
       let x = rng.int(0, total - 1);
       let i = 0;
       for (; i < m - 1; i++) {
-        x -= cw[i] as number;
+        x -= candW[o + i] as number;
         if (x < 0) break;
       }
-      const k = ck[i] as number;
-      total -= cw[i] as number;
+      const k = candK[o + i] as number;
+      total -= candW[o + i] as number;
       m--;
-      ck[i] = ck[m] as number;
-      cw[i] = cw[m] as number;
+      candK[o + i] = candK[o + m] as number;
+      candW[o + i] = candW[o + m] as number;
       apply(h, k, 1);
       if (neighboursLive(h) && step(depth + 1)) return true;
       apply(h, k, -1);

@@ -1,13 +1,15 @@
 // Share codes: a short, URL-safe text that regenerates a board anywhere.
-//   h2.<ruleset>.<layout>.<balance>.<players>.<seed>
-// e.g. "h2.base.spiral.strict.4.k3v9x2ab". <balance> is a preset name (none, fair, strict) or
+//   h3.<ruleset>.<layout>.<balance>.<players>.<seed>
+// e.g. "h3.base.spiral.strict.4.k3v9x2ab". <balance> is a preset name (none, fair, strict) or
 // custom constraint codes joined by "-": a (no 6/8 side by side), e (no equal numbers side by
 // side), l (no 2/12 side by side), tN (terrain cluster ≤ N), cN (intersection ≤ N pips),
 // f (intersection floor), s (6/8 spread), n (no repeat per resource), pN (resource pips
-// within N), d (desert off centre), h (harbors off their own hot hexes), wN (draft spread ≤ N).
+// within N), d (desert off centre), h (harbors off their own hot hexes), wN (draft spread ≤ N),
+// vN (the draft's spreads add up to ≤ N).
 // The version says what the preset names mean: h1 codes (before the draft joined strict) read
-// "strict" without the draft, so an old link opens the board it always did; a balance without
-// the draft is still written as h1, so every code written before stays the same text.
+// "strict" without the draft, h2 codes (before the spreads' total joined it) without vN, so an
+// old link opens the board it always did; a code is written in the oldest version that can
+// say its balance, so every code written before stays the same text.
 
 import { err, ok, type Result } from '../result';
 import { isRulesetId, LAYOUTS, type Layout, RULESET_IDS, type RulesetId } from '../rules/rulesets';
@@ -19,6 +21,7 @@ import {
   LIMITS,
   PRESETS,
   PRESETS_H1,
+  PRESETS_H2,
 } from './balance';
 
 export interface ShareInput {
@@ -30,11 +33,18 @@ export interface ShareInput {
 }
 
 /** The versions this Hexkeeper reads; the last is the newest. */
-const VERSIONS = ['h1', 'h2'] as const;
+const VERSIONS = ['h1', 'h2', 'h3'] as const;
 type Version = (typeof VERSIONS)[number];
 const PRESETS_OF: Record<Version, Readonly<Record<BalancePreset, Balance>>> = {
   h1: PRESETS_H1,
-  h2: PRESETS,
+  h2: PRESETS_H2,
+  h3: PRESETS,
+};
+/** The parameter codes each version reads. */
+const PARAMS_OF: Record<Version, RegExp> = {
+  h1: /^([aelfsndh])$|^([tcp])(\d{1,2})$/,
+  h2: /^([aelfsndh])$|^([tcpw])(\d{1,2})$/,
+  h3: /^([aelfsndh])$|^([tcpwv])(\d{1,2})$/,
 };
 
 /** The preset a balance equals under one version's preset names, or "custom". */
@@ -61,12 +71,17 @@ function balanceCode(b: Balance, v: Version): string {
   if (b.desertOffCentre) c.push('d');
   if (b.harborOffOwnHot) c.push('h');
   if (b.draftSpread !== null) c.push(`w${b.draftSpread}`);
+  if (b.draftTotal !== null) c.push(`v${b.draftTotal}`);
   return c.join('-');
 }
 
-/** The share code of a board's recipe: h1 when the balance has no draft constraint, else h2. */
+/**
+ * The share code of a board's recipe: h1 when the balance has no draft constraint, h2 when it
+ * has only the draft's spread, else h3.
+ */
 export function encodeShare(s: ShareInput): string {
-  const v: Version = s.balance.draftSpread === null ? 'h1' : 'h2';
+  const v: Version =
+    s.balance.draftTotal !== null ? 'h3' : s.balance.draftSpread !== null ? 'h2' : 'h1';
   return [v, s.ruleset, s.layout, balanceCode(s.balance, v), String(s.players), s.seed].join('.');
 }
 
@@ -78,13 +93,19 @@ function parseBalance(code: string, v: Version): Result<Balance, string> {
   const b: { -readonly [K in keyof Balance]: Balance[K] } = { ...PRESETS.none };
   const seen = new Set<string>();
   for (const part of code.split('-')) {
-    const m = (
-      v === 'h1' ? /^([aelfsndh])$|^([tcp])(\d{1,2})$/ : /^([aelfsndh])$|^([tcpw])(\d{1,2})$/
-    ).exec(part);
-    if (!m)
+    const m = PARAMS_OF[v].exec(part);
+    if (!m) {
+      const later =
+        v === 'h1' && /^w\d/.test(part)
+          ? ' in h1 codes (the draft came with h2)'
+          : v !== 'h3' && /^v\d/.test(part)
+            ? ` in ${v} codes (the draft's total came with h3)`
+            : '';
+      const like = v === 'h1' ? '' : v === 'h2' ? '-w1' : '-w1-v2';
       return err(
-        `balance code "${part}" is not known${v === 'h1' && /^w\d/.test(part) ? ' in h1 codes (the draft came with h2)' : ''}; use none, fair, strict or codes like a-e-t1-c10${v === 'h1' ? '' : '-w1'}`,
+        `balance code "${part}" is not known${later}; use none, fair, strict or codes like a-e-t1-c10${like}`,
       );
+    }
     const letter = (m[1] ?? m[2]) as string;
     if (seen.has(letter)) return err(`balance code "${letter}" appears twice`);
     seen.add(letter);
@@ -97,7 +118,9 @@ function parseBalance(code: string, v: Version): Result<Balance, string> {
             ? 'pipCap'
             : letter === 'p'
               ? 'resourceShare'
-              : 'draftSpread';
+              : letter === 'w'
+                ? 'draftSpread'
+                : 'draftTotal';
       const lim = LIMITS[key];
       if (n < lim.min || n > lim.max)
         return err(`balance code "${part}": the number must be from ${lim.min} to ${lim.max}`);
@@ -145,14 +168,14 @@ export function parseShare(text: string): Result<ShareInput, string> {
       code = decodeURIComponent(raw);
     } catch {
       return err(
-        `this link's share code "${raw.slice(0, 60)}" is not valid URL encoding (a "%" must be followed by two hex digits of UTF-8): expected …/board?b=h2.<ruleset>.<layout>.<balance>.<players>.<seed>`,
+        `this link's share code "${raw.slice(0, 60)}" is not valid URL encoding (a "%" must be followed by two hex digits of UTF-8): expected …/board?b=h3.<ruleset>.<layout>.<balance>.<players>.<seed>`,
       );
     }
   }
   const parts = code.split('.');
   if (parts.length !== 6)
     return err(
-      `share code "${code.slice(0, 60)}" should have 6 parts separated by ".": h2.<ruleset>.<layout>.<balance>.<players>.<seed>`,
+      `share code "${code.slice(0, 60)}" should have 6 parts separated by ".": h3.<ruleset>.<layout>.<balance>.<players>.<seed>`,
     );
   const [v, ruleset, layout, balance, players, seed] = parts as [
     string,
@@ -164,7 +187,7 @@ export function parseShare(text: string): Result<ShareInput, string> {
   ];
   if (!(VERSIONS as readonly string[]).includes(v))
     return err(
-      `share code version "${v}" is not known (this Hexkeeper reads ${VERSIONS.join(' and ')})`,
+      `share code version "${v}" is not known (this Hexkeeper reads ${VERSIONS.slice(0, -1).join(', ')} and ${VERSIONS.at(-1)})`,
     );
   if (!isRulesetId(ruleset))
     return err(`ruleset "${ruleset}" is not known; use one of ${RULESET_IDS.join(', ')}`);

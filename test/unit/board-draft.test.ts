@@ -15,6 +15,7 @@ import {
   harborWorth,
   PRESETS,
   PRESETS_H1,
+  PRESETS_H2,
   parseShare,
 } from '@/lib/board';
 import type { BoardHex } from '@/lib/board/types';
@@ -125,6 +126,16 @@ describe('the snake draft on hand-made islands', () => {
     ]);
     expect(checkBalance(b, { ...PRESETS.none, draftSpread: 5 }, [])).toEqual([]);
   });
+
+  it.each([
+    // players, draft-total-max-N, what the checker says (spreads 0 at 3 seats, 5 at 4)
+    [4, 1, [{ constraint: 'draft-total-max-1', where: 'spreads 3 seats 0, 4 seats 5: 5 in all' }]],
+    [4, 5, []],
+    [3, 0, []],
+  ] as const)('draft-total-max: %i players, N = %i', (players, n, violations) => {
+    const b = { ...twoSixes, players };
+    expect(checkBalance(b, { ...PRESETS.none, draftTotal: n }, [])).toEqual(violations);
+  });
 });
 
 describe('what a harbor is worth to the spots beside it', () => {
@@ -178,6 +189,7 @@ describe('strict boards meet the draft and every other constraint', () => {
         fc.property(seed, (s) => {
           const b = must(generateBoard({ ruleset, balance: 'strict', players, seed: s }));
           expect(b.balance.constraints).toContain('draft-spread-max-1');
+          expect(b.balance.constraints).toContain('draft-total-max-2');
           expect(checkBalance(b, PRESETS.strict, coreOf(ruleset))).toEqual([]);
           expect(fairness(b).draft.spread).toBeLessThanOrEqual(1);
         }),
@@ -214,10 +226,14 @@ describe('share codes: h1 keeps its boards, h2 carries the draft', () => {
   it.each([
     // code, the balance it reads as
     ['h1.base.spiral.strict.4.x', PRESETS_H1.strict],
-    ['h2.base.spiral.strict.4.x', PRESETS.strict],
+    ['h2.base.spiral.strict.4.x', PRESETS_H2.strict],
+    ['h3.base.spiral.strict.4.x', PRESETS.strict],
     ['h1.base.spiral.fair.4.x', PRESETS.fair],
     ['h2.base.spiral.fair.4.x', PRESETS.fair],
+    ['h3.base.spiral.fair.4.x', PRESETS.fair],
     ['h2.base.spiral.a-w0.4.x', { ...PRESETS.none, noAdjacentRed: true, draftSpread: 0 }],
+    ['h3.base.spiral.a-v3.4.x', { ...PRESETS.none, noAdjacentRed: true, draftTotal: 3 }],
+    ['h3.base.spiral.w1-v2.4.x', { ...PRESETS.none, draftSpread: 1, draftTotal: 2 }],
   ])('%s reads as its balance', (code, balance) => {
     const s = parseShare(code);
     expect(s.ok && s.value.balance).toEqual(balance);
@@ -225,10 +241,12 @@ describe('share codes: h1 keeps its boards, h2 carries the draft', () => {
 
   it.each([
     // balance, the code written
-    [PRESETS.strict, 'h2.base.spiral.strict.4.x'],
+    [PRESETS.strict, 'h3.base.spiral.strict.4.x'],
+    [PRESETS_H2.strict, 'h2.base.spiral.strict.4.x'],
     [PRESETS_H1.strict, 'h1.base.spiral.strict.4.x'],
     [PRESETS.fair, 'h1.base.spiral.fair.4.x'],
     [{ ...PRESETS.fair, draftSpread: 2 }, 'h2.base.spiral.a-l-t2-c11-s-p2-w2.4.x'],
+    [{ ...PRESETS.fair, draftTotal: 3 }, 'h3.base.spiral.a-l-t2-c11-s-p2-v3.4.x'],
   ])('%j is written as %s and reads back to the same board', (balance, code) => {
     const b = must(generateBoard({ ruleset: 'base', seed: 'x', players: 4, balance }));
     expect(b.share).toBe(code);
@@ -241,8 +259,26 @@ describe('share codes: h1 keeps its boards, h2 carries the draft', () => {
     if (!r.ok) expect(r.error).toMatch(/"w1" is not known in h1 codes \(the draft came with h2\)/);
   });
 
-  it('strict names twelve constraints, the draft last', () => {
-    expect(constraintNames(PRESETS.strict)).toHaveLength(12);
-    expect(constraintNames(PRESETS.strict).at(-1)).toBe('draft-spread-max-1');
+  it('refuses the total code in an h2 code, saying it came with h3', () => {
+    const r = parseShare('h2.base.spiral.w1-v2.4.x');
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error).toMatch(/"v2" is not known in h2 codes \(the draft's total came with h3\)/);
+  });
+
+  it('strict names thirteen constraints, the draft and its total last', () => {
+    expect(constraintNames(PRESETS.strict)).toHaveLength(13);
+    expect(constraintNames(PRESETS.strict).slice(-2)).toEqual([
+      'draft-spread-max-1',
+      'draft-total-max-2',
+    ]);
+  });
+
+  it('on 19 hexes (at most 4 players) the total adds nothing: h3 strict lays the h2 board', () => {
+    for (const seed of ['a', 'b', 'c', 'golden1']) {
+      const h2 = must(boardFromShare(`h2.base.spiral.strict.4.${seed}`));
+      const h3 = must(boardFromShare(`h3.base.spiral.strict.4.${seed}`));
+      expect(h3.hexes).toEqual(h2.hexes);
+    }
   });
 });

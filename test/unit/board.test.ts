@@ -328,7 +328,10 @@ describe('share codes', () => {
   it.each([
     ['', /6 parts/],
     ['h1.base.spiral.strict.4', /6 parts/],
-    ['h3.base.spiral.strict.4.a', /version "h3" is not known \(this Hexkeeper reads h1 and h2\)/],
+    [
+      'h4.base.spiral.strict.4.a',
+      /version "h4" is not known \(this Hexkeeper reads h1, h2 and h3\)/,
+    ],
     ['h1.catan.spiral.strict.4.a', /ruleset "catan" is not known/],
     ['h1.base.hexagon.strict.4.a', /layout "hexagon"/],
     ['h1.base.spiral.q.4.a', /balance code "q"/],
@@ -352,7 +355,7 @@ describe('share codes', () => {
 });
 
 describe('constraint names', () => {
-  it('strict lists all twelve constraints, and the names read back into the same balance', () => {
+  it('strict lists all thirteen constraints, and the names read back into the same balance', () => {
     const names = constraintNames(PRESETS.strict);
     expect(names).toEqual([
       'no-adjacent-6-8',
@@ -367,6 +370,7 @@ describe('constraint names', () => {
       'desert-off-centre',
       'harbor-off-own-hot',
       'draft-spread-max-1',
+      'draft-total-max-2',
     ]);
     const back = balanceFromNames(names);
     expect(back.ok && back.value).toEqual(PRESETS.strict);
