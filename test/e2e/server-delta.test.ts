@@ -56,7 +56,9 @@ function otherHands(start: unknown, msgs: readonly SseMessage[]): string[] {
       if (op[0] === 's') visit([...op[1]], op[2]);
       if (op[0] === 'a') {
         const at = op[1].reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], doc);
-        op[2].forEach((item, i) => visit([...op[1], (at as unknown[]).length + i], item));
+        op[2].forEach((item, i) => {
+          visit([...op[1], (at as unknown[]).length + i], item);
+        });
       }
       doc = applyPatch(doc, [op]);
     }

@@ -94,7 +94,9 @@ function leaks(
       (node, k) => (node as Record<string | number, unknown>)[k],
       doc,
     ) as unknown[];
-    op[2].forEach((item, i) => visit([...op[1], target.length + i], item));
+    op[2].forEach((item, i) => {
+      visit([...op[1], target.length + i], item);
+    });
   }
   return found;
 }
