@@ -13,8 +13,9 @@
 //   ["t", path, length]  cut the array at path to this length
 //   ["h", path, count]   drop this many items from the array's head
 // An array that only grew at its end or was only cut gets "a" or "t"; one that lost up to 8
-// items at its head (a window of recent items moving on) "h", then "a" for what is new; other
-// arrays of the same length are compared item by item, and any other array is set whole.
+// items at its head (a window of recent items moving on) "h", then "a" for what is new — for
+// arrays of the same length only when that is shorter than comparing them item by item, as
+// other arrays of the same length are; any other array is set whole.
 
 export type JsonPath = readonly (string | number)[];
 export type PatchOp =
@@ -77,6 +78,7 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: PatchOp[])
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     // The first k items dropped and the rest kept in order: k = 0 is a pure append or cut.
+    let shifted: PatchOp[] | null = null;
     for (let k = 0; k <= Math.max(0, Math.min(MAX_HEAD, a.length - 1)); k++) {
       const kept = Math.min(a.length - k, b.length);
       if (k > 0 && kept < a.length - k) continue;
@@ -84,17 +86,23 @@ function walk(a: unknown, b: unknown, path: (string | number)[], ops: PatchOp[])
       for (let i = 0; i < kept && same; i++) same = jsonEqual(a[k + i] ?? null, b[i] ?? null);
       if (!same) continue;
       if (k === 0 && a.length === b.length) return;
-      if (k > 0) ops.push(['h', path, k]);
+      shifted = k > 0 ? [['h', path, k]] : [];
       if (b.length > kept)
-        ops.push(['a', path, b.slice(kept).map((x) => (x === undefined ? null : x))]);
-      else if (b.length < a.length - k) ops.push(['t', path, b.length]);
-      return;
+        shifted.push(['a', path, b.slice(kept).map((x) => (x === undefined ? null : x))]);
+      else if (b.length < a.length - k) shifted.push(['t', path, b.length]);
+      break;
     }
     if (a.length === b.length) {
-      for (let i = 0; i < a.length; i++) walk(a[i] ?? null, b[i] ?? null, [...path, i], ops);
+      // Item by item, unless dropping head items says the same in fewer bytes (a window).
+      const items: PatchOp[] = [];
+      for (let i = 0; i < a.length; i++) walk(a[i] ?? null, b[i] ?? null, [...path, i], items);
+      const use =
+        shifted && JSON.stringify(shifted).length < JSON.stringify(items).length ? shifted : items;
+      for (const op of use) ops.push(op);
       return;
     }
-    ops.push(['s', path, b]);
+    if (shifted) for (const op of shifted) ops.push(op);
+    else ops.push(['s', path, b]);
     return;
   }
   if (jsonEqual(a, b)) return;

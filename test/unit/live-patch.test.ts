@@ -41,6 +41,12 @@ const ROWS: readonly { name: string; a: unknown; b: unknown; ops: PatchOp[] }[] 
     ],
   },
   { name: 'items dropped at the head only', a: [1, 2, 3, 4], b: [4], ops: [['h', [], 3]] },
+  {
+    name: 'same length, most items moved: item by item is shorter than dropping the head',
+    a: { players: [{ n: 1 }, { n: 1 }, { n: 1 }] },
+    b: { players: [{ n: 1 }, { n: 1 }, { n: 2 }] },
+    ops: [['s', ['players', 2, 'n'], 2]],
+  },
   { name: 'from empty', a: [], b: [1], ops: [['a', [], [1]]] },
   {
     name: 'same length, one item changed',
