@@ -10,7 +10,7 @@ import { call, create, play, readSse, type SseMessage, scriptedCommands } from '
 const base = inject('baseURL');
 const script = scriptedCommands(40);
 
-async function joined(id: string, joinUrl: string): Promise<string> {
+async function joined(joinUrl: string): Promise<string> {
   const r = await fetch(base + new URL(joinUrl).pathname, { redirect: 'manual' });
   expect(r.status).toBe(303);
   return (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -68,7 +68,7 @@ function otherHands(start: unknown, msgs: readonly SseMessage[]): string[] {
 describe('live deltas', () => {
   it('a phone gets a snapshot, then deltas that rebuild its own view exactly; a resume continues the chain', async () => {
     const g = await create(base);
-    const seat1 = await joined(g.id, g.seats[1]?.joinUrl ?? '');
+    const seat1 = await joined(g.seats[1]?.joinUrl ?? '');
     const url = `${base}/api/games/${g.id}/events?delta=1`;
     let v = await play(base, g, script.commands.slice(0, 3), 0);
     let opened: () => void = () => {};
@@ -83,7 +83,7 @@ describe('live deltas', () => {
       ['snapshot', 3],
       ...Array.from({ length: 8 }, (_, i) => ['delta', i + 4]),
     ]);
-    const { config: _config, ...snap } = a[0]?.data.view as Record<string, unknown>;
+    const { config: _config, ...snap } = (a[0]?.data.view ?? {}) as Record<string, unknown>;
     let held = fold(3, snap, a.slice(1));
     expect(held.version).toBe(11);
     expect(held.view).toEqual(await ownView(g.id, seat1));
@@ -105,7 +105,7 @@ describe('live deltas', () => {
 
   it('a resume the server cannot continue, and ?full=1, get a snapshot; a bad flag is refused', async () => {
     const g = await create(base);
-    const seat1 = await joined(g.id, g.seats[1]?.joinUrl ?? '');
+    const seat1 = await joined(g.seats[1]?.joinUrl ?? '');
     await play(base, g, script.commands.slice(0, 5), 0);
     const url = `${base}/api/games/${g.id}/events`;
     const rows: [string, number | undefined, [string, number]][] = [
