@@ -1,6 +1,7 @@
 // The live stream client: reads `text/event-stream` with fetch (EventSource cannot send the
 // tablet's Authorization header), parses it, and reconnects with Last-Event-ID after any
-// drop so no version is missed or seen twice. Fatal answers (401/403/404) stop it. The
+// drop so no version is missed or seen twice; resync() reopens it at once (a broken delta
+// chain: app/live/fold.ts). Fatal answers (401/403/404) stop it. The
 // table's stream also says which seats' phones are connected (presence, without an id).
 
 export interface StreamMessage {
@@ -114,8 +115,10 @@ export function openStream(
   headers: Readonly<Record<string, string>>,
   lastId: () => number | null,
   h: StreamHandlers,
-): { stop: () => void; kick: () => void } {
+): { stop: () => void; kick: () => void; resync: () => void } {
   let stopped = false;
+  // Set by resync(): the connection ends and opens again at once (asking lastId() anew).
+  let restart = false;
   let controller: AbortController | null = null;
   let delay = 1000;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -177,10 +180,15 @@ export function openStream(
       running = false;
       controller = null;
     }
-    if (!stopped) {
-      h.onDrop();
-      schedule();
+    if (stopped) return;
+    if (restart) {
+      restart = false;
+      delay = 1000;
+      void run();
+      return;
     }
+    h.onDrop();
+    schedule();
   };
 
   void run();
@@ -197,6 +205,20 @@ export function openStream(
       timer = null;
       delay = 1000;
       void run();
+    },
+    // Open the stream again now, for a snapshot (the caller's lastId() then says null): a
+    // delta did not continue the version held.
+    resync: () => {
+      if (stopped) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) {
+        restart = true;
+        controller?.abort();
+      } else {
+        delay = 1000;
+        void run();
+      }
     },
   };
 }

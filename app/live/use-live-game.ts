@@ -6,9 +6,12 @@
 // the version they were made against (a resend after a timeout is applied once). The tablet
 // also learns which seats' phones are connected and on how many devices (the stream's presence
 // messages); a phone sends its device id (a random id in localStorage: one per browser) with
-// its stream so the server can count devices, not tabs.
+// its stream so the server can count devices, not tabs. The stream is asked for deltas
+// (`?delta=1`): after its snapshot each version is what changed, checked against the version
+// held and applied by fold.ts; a delta that does not fit brings a fresh snapshot.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Command, GameView, SeenEvent } from '@/lib/game';
+import { foldMessage, type Held } from './fold';
 import { devicesOf, openStream, presenceOf, type StreamError, type StreamMessage } from './stream';
 
 export type LiveRole =
@@ -82,13 +85,6 @@ interface Meta {
   readonly phoneInput: boolean;
   readonly seat: number | null;
   readonly seats: readonly { seat: number; name: string; joinUrl: string; qr: string }[] | null;
-}
-
-interface Held {
-  readonly version: number;
-  readonly view: GameView | null;
-  readonly last: LiveUpdate | null;
-  readonly stale: boolean;
 }
 
 const cacheKey = (id: string, role: LiveRole) => `hexkeeper.live.${id}.${role.kind}`;
@@ -253,35 +249,15 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
         setDevices(devicesOf(m));
         return;
       }
-      let data: {
-        version: number;
-        view: GameView & { config?: GameView['config'] };
-      } & Partial<LiveUpdate>;
-      try {
-        data = JSON.parse(m.data);
-      } catch {
+      const folded = foldMessage(heldRef.current, m);
+      if (folded.kind === 'skip') return;
+      if (folded.kind === 'resync') {
+        // Never drift: the view held stays shown while a snapshot is fetched.
+        resumeFrom = null;
+        resync();
         return;
       }
-      const prev = heldRef.current;
-      let next: Held;
-      if (m.event === 'snapshot') {
-        next = { version: data.version, view: data.view, last: null, stale: false };
-      } else if (m.event === 'update') {
-        if (prev.stale === false && data.version <= prev.version) return;
-        const config = prev.view?.config;
-        if (!config) return;
-        next = {
-          version: data.version,
-          view: { ...data.view, config } as GameView,
-          last: {
-            version: data.version,
-            kind: data.kind ?? 'events',
-            events: data.events ?? [],
-            ...(data.steps === undefined ? {} : { steps: data.steps }),
-          },
-          stale: false,
-        };
-      } else return;
+      const next = folded.held;
       heldRef.current = next;
       resumeFrom = next.version;
       versionRef.current = Math.max(versionRef.current, next.version);
@@ -295,8 +271,9 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
     setDevices(null);
     const url =
       r.kind === 'seat'
-        ? `/api/games/${id}/events?device=${encodeURIComponent(deviceId())}`
-        : `/api/games/${id}/events`;
+        ? `/api/games/${id}/events?delta=1&device=${encodeURIComponent(deviceId())}`
+        : `/api/games/${id}/events?delta=1`;
+    let resync = () => {};
     const stream = openStream(url, headers(), () => resumeFrom, {
       onMessage: apply,
       onOpen: () => setStatus('live'),
@@ -314,6 +291,7 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
         if (r.kind === 'seat' && e.status === 401) forgetSeatCopy(id);
       },
     });
+    resync = stream.resync;
     const kick = () => {
       if (document.visibilityState === 'visible') stream.kick();
     };

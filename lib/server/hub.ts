@@ -20,6 +20,8 @@ export interface Published {
   readonly history: History;
   /** The game after the entry (current(history)). */
   readonly state: GameState;
+  /** The game before the entry (version - 1): the live stream's deltas are diffs from it. */
+  readonly before: GameState;
 }
 
 export type Listener = (p: Published) => void;
@@ -104,11 +106,14 @@ class Feed {
   }
 
   private emit(version: number, entry: Entry, history: History): void {
+    // Both callers deliver the version after the history held (this.history is set).
+    const before = current(this.history ?? history);
     this.version = version;
     this.history = history;
     if (this.target < version) this.target = version;
     this.src.remember(this.gameId, version, history);
-    const p: Published = { gameId: this.gameId, version, entry, history, state: current(history) };
+    const state = current(history);
+    const p: Published = { gameId: this.gameId, version, entry, history, state, before };
     for (const l of [...this.listeners]) {
       try {
         l(p);

@@ -94,7 +94,7 @@ async function events(
   id: string,
   query: string,
 ): Promise<void> {
-  const { rec, viewer, after, owner } = await openEvents(
+  const { rec, viewer, after, owner, mode } = await openEvents(
     headersOf(req),
     segment(id),
     new URLSearchParams(query),
@@ -114,6 +114,7 @@ async function events(
       fail: () => res.destroy(),
     },
     owner,
+    mode,
   );
   res.on('close', stop);
 }

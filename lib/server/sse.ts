@@ -20,11 +20,27 @@ import 'server-only';
 // same objects for every viewer (the board's buildings, roads, turn, bank, …: viewFor copies
 // them by reference from the state) are serialised once per version for all viewers. One
 // process-wide timer pings every open stream; the padding is encoded once.
+//
+// Deltas (`?delta=1`, what the app's pages ask for): after the snapshot each version is sent
+// as `event: delta`, the operations (lib/live/patch.ts) that turn the viewer's view at the
+// previous version into its view at this one — a diff of two views that viewer may see, so
+// it can carry nothing viewFor cuts. Built once per (version, viewer) too; each viewer's
+// view at the game's newest version is kept for the next version's diff. A stream that
+// cannot continue a delta chain (a resume too far back, a message too large) gets a snapshot.
 
-import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
+import {
+  current,
+  type GameState,
+  type GameView,
+  newHistory,
+  type Viewer,
+  viewEvent,
+  viewFor,
+} from '../game';
+import { diff } from '../live/patch';
 import { streamBacklog, streamStallMs } from './env';
 import { replayEntries } from './games';
-import { type Published, subscribe } from './hub';
+import { listenerCount, type Published, subscribe } from './hub';
 import {
   type DeviceCounts,
   onlineSeats,
@@ -65,8 +81,100 @@ type UpdateView = Omit<GameView, 'config'>;
 interface VersionWork {
   readonly shared: Map<object, string>;
   readonly bytes: Map<Viewer, Uint8Array>;
+  readonly deltas: Map<Viewer, Uint8Array>;
 }
 const work = new WeakMap<Published, VersionWork>();
+function workOf(p: Published): VersionWork {
+  let w = work.get(p);
+  if (!w) {
+    w = { shared: new Map(), bytes: new Map(), deltas: new Map() };
+    work.set(p, w);
+  }
+  return w;
+}
+
+/**
+ * Each viewer's view (without config) of a game's two newest states, so a version's delta
+ * reuses the views its previous version's delta built: one viewFor per (version, viewer).
+ * Dropped when the game's last stream in this process closes.
+ */
+interface ViewPair {
+  state: GameState;
+  views: Map<Viewer, UpdateView>;
+  prevState: GameState | null;
+  prevViews: Map<Viewer, UpdateView>;
+}
+const latestViews = new Map<string, ViewPair>();
+
+function updateView(state: GameState, viewer: Viewer): UpdateView {
+  const { config: _config, ...view }: GameView = viewFor(state, viewer);
+  return view;
+}
+
+/** `viewer`'s views before and after version `p`, each built once per game state. */
+function viewsOf(p: Published, viewer: Viewer): { before: UpdateView; after: UpdateView } {
+  let pair = latestViews.get(p.gameId);
+  if (!pair || (pair.state !== p.state && pair.prevState !== p.state)) {
+    pair =
+      pair?.state === p.before
+        ? { state: p.state, views: new Map(), prevState: pair.state, prevViews: pair.views }
+        : { state: p.state, views: new Map(), prevState: p.before, prevViews: new Map() };
+    latestViews.set(p.gameId, pair);
+  }
+  const cached = (state: GameState, views: Map<Viewer, UpdateView>) => {
+    let v = views.get(viewer);
+    if (!v) {
+      v = updateView(state, viewer);
+      views.set(viewer, v);
+    }
+    return v;
+  };
+  // A version older than the pair (a stream catching up from its queue): built, not kept.
+  const before =
+    pair.prevState === p.before
+      ? cached(p.before, pair.prevViews)
+      : pair.state === p.before
+        ? cached(p.before, pair.views)
+        : updateView(p.before, viewer);
+  const after =
+    pair.state === p.state
+      ? cached(p.state, pair.views)
+      : pair.prevState === p.state
+        ? cached(p.state, pair.prevViews)
+        : updateView(p.state, viewer);
+  return { before, after };
+}
+
+/** The data of an update or a delta that is not the view: kind, events as seen, steps. */
+function entryHead(entry: Entry, viewer: Viewer): string {
+  return entry.kind === 'events'
+    ? `"kind":"events","events":${JSON.stringify(entry.events.map((e) => viewEvent(e, viewer)))}`
+    : `"kind":${JSON.stringify(entry.kind)},"steps":${JSON.stringify(entry.steps)},"events":[]`;
+}
+
+/** The delta message from `before` to `after` (views of one viewer) at `version`. */
+function deltaText(
+  version: number,
+  entry: Entry,
+  viewer: Viewer,
+  before: UpdateView,
+  after: UpdateView,
+): string {
+  const data = `{"from":${version - 1},"to":${version},${entryHead(entry, viewer)},"ops":${JSON.stringify(diff(before, after))}}`;
+  return `id: ${version}\nevent: delta\ndata: ${data}\n\n`;
+}
+
+/** The encoded delta of version `p` for `viewer`, built once for every stream of that viewer. */
+export function deltaBytes(p: Published, viewer: Viewer): Uint8Array {
+  const w = workOf(p);
+  let bytes = w.deltas.get(viewer);
+  if (!bytes) {
+    const { before, after } = viewsOf(p, viewer);
+    bytes = encoder.encode(deltaText(p.version, p.entry, viewer, before, after));
+    w.deltas.set(viewer, bytes);
+  }
+  return bytes;
+}
 
 /** JSON of `value`, reusing the text of an object already serialised for this version. */
 function sharedJson(value: unknown, shared: Map<object, string>): string | undefined {
@@ -113,11 +221,7 @@ function updateText(
 
 /** The encoded update of version `p` for `viewer`, built once for every stream of that viewer. */
 export function updateBytes(p: Published, viewer: Viewer): Uint8Array {
-  let w = work.get(p);
-  if (!w) {
-    w = { shared: new Map(), bytes: new Map() };
-    work.set(p, w);
-  }
+  const w = workOf(p);
   let bytes = w.bytes.get(viewer);
   if (!bytes) {
     bytes = encoder.encode(updateText(p.version, p.entry, p.state, viewer, w.shared));
@@ -181,6 +285,12 @@ export interface StreamOwner {
   readonly release?: () => void;
 }
 
+/** How a stream sends versions after its snapshot. */
+export interface StreamMode {
+  /** `event: delta` (what changed for the viewer) instead of `event: update` (the whole view). */
+  readonly delta?: boolean;
+}
+
 /** Every open stream's stall check, on one timer for the process. */
 const stallChecks = new Set<(now: number) => void>();
 let stallTimer: ReturnType<typeof setInterval> | null = null;
@@ -219,6 +329,7 @@ export function streamTo(
   after: number | null,
   sink: StreamSink,
   owner: StreamOwner = {},
+  mode: StreamMode = {},
 ): () => void {
   let closed = false;
   let stopFeed = () => {};
@@ -303,8 +414,17 @@ export function streamTo(
       encoder.encode(frame('snapshot', version, { version, view: viewFor(state, viewer) }));
     const send = (p: Published) => {
       if (p.version <= sent) return;
-      const bytes = updateBytes(p, viewer);
-      write(bytes.byteLength > MAX_MESSAGE ? snapshotBytes(p.version, p.state) : bytes);
+      // A delta continues the chain from the version sent last; anything else is a snapshot.
+      const bytes = !mode.delta
+        ? updateBytes(p, viewer)
+        : p.version === sent + 1
+          ? deltaBytes(p, viewer)
+          : null;
+      write(
+        bytes === null || bytes.byteLength > MAX_MESSAGE
+          ? snapshotBytes(p.version, p.state)
+          : bytes,
+      );
       sent = p.version;
     };
     const sub = await subscribe(rec.id, (p) => {
@@ -321,6 +441,7 @@ export function streamTo(
     stopFeed = () => {
       unping();
       sub.unsubscribe();
+      if (listenerCount(rec.id) === 0) latestViews.delete(rec.id);
       unseat();
       unwatch();
     };
@@ -342,12 +463,29 @@ export function streamTo(
       if (after < sub.version) {
         const upTo = sub.version;
         const shared = new Map<object, string>();
+        // Deltas: each from the viewer's view at the version before (kept from the last step).
+        let prev: { state: GameState; view: UpdateView | null } = {
+          state: current(newHistory(rec.config)),
+          view: null,
+        };
         await replayEntries({ ...rec, version: upTo }, (version, entry, state) => {
           if (version > after) {
-            const bytes = encoder.encode(updateText(version, entry, state, viewer, shared));
-            write(bytes.byteLength > MAX_MESSAGE ? snapshotBytes(version, state) : bytes);
-            shared.clear();
-          }
+            let text: string;
+            if (mode.delta) {
+              const before = prev.view ?? updateView(prev.state, viewer);
+              const next = updateView(state, viewer);
+              text = deltaText(version, entry, viewer, before, next);
+              prev = { state, view: next };
+            } else {
+              text = updateText(version, entry, state, viewer, shared);
+              shared.clear();
+            }
+            const bytes = encoder.encode(text);
+            if (bytes.byteLength > MAX_MESSAGE) {
+              write(snapshotBytes(version, state));
+              prev = { state, view: null };
+            } else write(bytes);
+          } else prev = { state, view: null };
         });
       }
     } else {
@@ -389,12 +527,13 @@ export function eventStream(
   viewer: Viewer,
   after: number | null,
   owner: StreamOwner = {},
+  mode: StreamMode = {},
 ): ReadableStream<Uint8Array> {
   let cancel = () => {};
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        cancel = streamTo(rec, viewer, after, webSink(controller), owner);
+        cancel = streamTo(rec, viewer, after, webSink(controller), owner, mode);
       },
       cancel() {
         cancel();

@@ -272,7 +272,11 @@ class Stream {
                 break;
               }
               const event = b.toString('latin1', idEnd + 1, eventEnd);
-              if (event !== 'event: update' && event !== 'event: snapshot')
+              if (
+                event !== 'event: update' &&
+                event !== 'event: delta' &&
+                event !== 'event: snapshot'
+              )
                 throw new Error(`stream: unexpected ${event}`);
               this.open = {
                 id: Number(b.toString('latin1', start + FRAME_START.length, idEnd)),
@@ -344,7 +348,8 @@ async function openTable(port: number, phonePort: number): Promise<Table> {
   const id = r.json.id as string;
   const host = r.json.hostToken as string;
   const seats = r.json.seats as { joinUrl: string }[];
-  const path = `/api/games/${id}/events`;
+  // As the app's pages ask: deltas after the snapshot.
+  const path = `/api/games/${id}/events?delta=1`;
   const tablet = new Stream(port, path, host);
   const seatSecrets = seats.map((s) => new URL(s.joinUrl).pathname.split('/')[3] ?? '');
   const phones = seatSecrets.map((secret) => new Stream(phonePort, path, secret));
@@ -416,6 +421,122 @@ async function step(
   return { lat, missed: missed.n, rolls, answered };
 }
 
+// ------------------------------------------------------------------ bytes per roll
+
+/** One SSE connection that keeps each version's frame size in bytes (as sent, UTF-8). */
+class ByteCounter {
+  private text = '';
+  readonly sizes = new Map<number, { event: string; bytes: number }>();
+  private readonly waiting = new Map<number, () => void>();
+  readonly ready: Promise<void>;
+  private req: http.ClientRequest | null = null;
+
+  constructor(port: number, path: string, token: string) {
+    this.ready = new Promise((resolve, reject) => {
+      this.req = http.get(
+        { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`stream: ${res.statusCode}`));
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            this.text += chunk;
+            for (let i = this.text.indexOf('\n\n'); i >= 0; i = this.text.indexOf('\n\n')) {
+              const block = this.text.slice(0, i);
+              this.text = this.text.slice(i + 2);
+              const id = /^id: (\d+)$/m.exec(block)?.[1];
+              const event = /^event: (\w+)$/m.exec(block)?.[1];
+              if (id === undefined || event === undefined) continue;
+              this.sizes.set(Number(id), { event, bytes: Buffer.byteLength(block) + 2 });
+              if (event === 'snapshot') resolve();
+              this.waiting.get(Number(id))?.();
+            }
+          });
+          res.on('error', reject);
+        },
+      );
+      this.req.on('error', reject);
+    });
+  }
+
+  has(id: number): Promise<void> {
+    if (this.sizes.has(id)) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.set(id, resolve));
+  }
+
+  close(): void {
+    this.req?.destroy();
+  }
+}
+
+interface BytesRow {
+  readonly mode: string;
+  readonly event: string;
+  /** Mean bytes of one roll's message, per stream: the six phones, the tablet. */
+  readonly rollPhone: number;
+  readonly rollTablet: number;
+  /** The same for the host's undo of that roll. */
+  readonly undoPhone: number;
+  readonly undoTablet: number;
+}
+
+/**
+ * Bytes per roll per stream, the whole view (`event: update`, as before deltas and as a client
+ * that does not ask for them gets) against deltas (`?delta=1`, the app's pages): one table with
+ * both kinds of streams open side by side, the same rolls and undos measured on each.
+ */
+async function measureBytes(port: number, beats = 20): Promise<BytesRow[]> {
+  const r = await request(port, 'POST', '/api/games/import', '', { log });
+  if (r.status !== 201) throw new Error(`import: ${r.status} ${JSON.stringify(r.json)}`);
+  const id = r.json.id as string;
+  const host = r.json.hostToken as string;
+  const secrets = (r.json.seats as { joinUrl: string }[]).map(
+    (s) => new URL(s.joinUrl).pathname.split('/')[3] ?? '',
+  );
+  const modes = [
+    { mode: 'whole view', query: '' },
+    { mode: 'delta', query: '?delta=1' },
+  ].map((m) => ({
+    ...m,
+    tablet: new ByteCounter(port, `/api/games/${id}/events${m.query}`, host),
+    phones: secrets.map((t) => new ByteCounter(port, `/api/games/${id}/events${m.query}`, t)),
+  }));
+  const all = modes.flatMap((m) => [m.tablet, ...m.phones]);
+  await Promise.all(all.map((c) => c.ready));
+  let version = r.json.version as number;
+  const rolls: number[] = [];
+  const undos: number[] = [];
+  for (let i = 0; i < beats; i++) {
+    const roll = await request(port, 'POST', `/api/games/${id}/commands`, host, {
+      clientId: clientId(),
+      version,
+      command: rollCommand,
+    });
+    version = roll.json.version as number;
+    rolls.push(version);
+    const undo = await request(port, 'POST', `/api/games/${id}/undo`, host, {
+      clientId: clientId(),
+      version,
+    });
+    version = undo.json.version as number;
+    undos.push(version);
+    await Promise.all(all.map((c) => c.has(version)));
+  }
+  for (const c of all) c.close();
+  const mean = (cs: ByteCounter[], ids: number[]) => {
+    let n = 0;
+    for (const c of cs) for (const v of ids) n += c.sizes.get(v)?.bytes ?? 0;
+    return n / (cs.length * ids.length);
+  };
+  return modes.map((m) => ({
+    mode: m.mode,
+    event: m.phones[0]?.sizes.get(rolls[0] ?? 0)?.event ?? '?',
+    rollPhone: mean(m.phones, rolls),
+    rollTablet: mean([m.tablet], rolls),
+    undoPhone: mean(m.phones, undos),
+    undoTablet: mean([m.tablet], undos),
+  }));
+}
+
 // ------------------------------------------------------------------ run
 
 function startServer(dataDir: string, port: number, env: Record<string, string>): ChildProcess {
@@ -485,7 +606,7 @@ async function runPace(
   pace: (typeof PACES)[number],
   postgres: TestPostgres | null,
   index: number,
-): Promise<{ rows: Row[]; stopped: string }> {
+): Promise<{ rows: Row[]; stopped: string; bytes: BytesRow[] }> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'hexkeeper-bench-'));
   const env: Record<string, string> = postgres
     ? {
@@ -496,6 +617,7 @@ async function runPace(
   const ports: number[] = [];
   const children: ChildProcess[] = [];
   const rows: Row[] = [];
+  let bytes: BytesRow[] = [];
   let stopped = 'every step ran';
   const tables: Table[] = [];
   try {
@@ -505,6 +627,13 @@ async function runPace(
       children.push(startServer(join(dataDir, String(i)), port, env));
     }
     await Promise.all(ports.map((p, i) => waitUp(p, children[i] as ChildProcess)));
+    if (index === 0) {
+      bytes = await measureBytes(ports[0] as number);
+      for (const b of bytes)
+        process.stderr.write(
+          `bench:server: bytes per roll per stream (${b.mode}, event: ${b.event}): phone ${b.rollPhone.toFixed(0)}, tablet ${b.rollTablet.toFixed(0)}; its undo: phone ${b.undoPhone.toFixed(0)}, tablet ${b.undoTablet.toFixed(0)}\n`,
+        );
+    }
     for (const n of pace.ladder) {
       if (Date.now() - started > BUDGET_MS) {
         stopped = 'time budget reached';
@@ -590,7 +719,7 @@ async function runPace(
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { rows, stopped };
+  return { rows, stopped, bytes };
 }
 
 async function soak() {
@@ -634,8 +763,39 @@ async function main() {
   if (WRITE) writeSection(results, load);
 }
 
-function writeSection(results: { rows: Row[]; stopped: string }[], load: number) {
+function writeSection(
+  results: { rows: Row[]; stopped: string; bytes: BytesRow[] }[],
+  load: number,
+) {
   const rows = results.flatMap((r) => r.rows);
+  const bytes = results.flatMap((r) => r.bytes);
+  const whole = bytes.find((b) => b.mode === 'whole view');
+  const delta = bytes.find((b) => b.mode === 'delta');
+  const times = (a = 0, b = 1) => (b > 0 ? `${(a / b).toFixed(1)}×` : '–');
+  const bytesPart =
+    whole && delta
+      ? [
+          '### Bytes per roll per stream',
+          '',
+          'One table (the bench game, six seats) with both kinds of streams open side by side on the same',
+          'server, 20 rolls each undone by the host, every frame counted as sent (`id:`, `event:`, `data:`',
+          'lines and the blank line, UTF-8). **Whole view**: `event: update`, each version with the',
+          "viewer's whole view (before deltas; still what a client that does not ask for deltas gets).",
+          '**Delta**: `?delta=1` (what the app asks for), `event: delta` with the operations from the',
+          "viewer's previous view. Means per stream; the roll's events (as before) are in both.",
+          '',
+          '| stream | roll: phone B | roll: tablet B | its undo: phone B | its undo: tablet B |',
+          '| --- | ---: | ---: | ---: | ---: |',
+          ...[whole, delta].map(
+            (b) =>
+              `| ${b.mode} (\`event: ${b.event}\`) | ${b.rollPhone.toFixed(0)} | ${b.rollTablet.toFixed(0)} | ${b.undoPhone.toFixed(0)} | ${b.undoTablet.toFixed(0)} |`,
+          ),
+          `| **fewer bytes** | **${times(whole.rollPhone, delta.rollPhone)}** | **${times(whole.rollTablet, delta.rollTablet)}** | ${times(whole.undoPhone, delta.undoPhone)} | ${times(whole.undoTablet, delta.undoTablet)} |`,
+          '',
+          '### Latency and CPU by number of tables',
+          '',
+        ]
+      : [];
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const f = (x: number) => x.toFixed(1);
   const heading = POSTGRES
@@ -666,8 +826,9 @@ function writeSection(results: { rows: Row[]; stopped: string }[], load: number)
     `Latency: roll sent → each phone has that version; ${STEP_MS / 1000} s per step, measured once the new tables'`,
     'snapshots have drained (the health check answered within 20 ms five times in a row); nearest-rank',
     'percentiles over every phone of every roll; a step fails at p95 ≥ 100 ms or if any phone misses a',
-    'roll for 5 s.',
+    'roll for 5 s. Every stream asks for deltas (`?delta=1`), as the app does.',
     '',
+    ...bytesPart,
     'CPU: share of one core used during the step by the server process(es) (all threads) and by the load',
     "generator (from /proc and process.cpuUsage). Server waited: share of the step the server's main",
     'thread (its event loop) was ready to run but waiting for a core (/proc/<pid>/schedstat): high while',
@@ -688,7 +849,8 @@ function writeSection(results: { rows: Row[]; stopped: string }[], load: number)
         : `- ${name}: no step held p95 under 100 ms; stopped: ${stopped}.`;
     }),
     '',
-    'Target: 1,000 tables (7,000 streams) with p95 under 100 ms.',
+    'Target: 3,000 tables (21,000 streams) at table pace with p95 under 100 ms, and at least 5× fewer',
+    'bytes per roll per stream than whole views (issue 17).',
   ].join('\n');
   replaceSection(heading, section);
 }

@@ -52,30 +52,38 @@ function open(
   viewer: Viewer,
   after: number | null,
   backlog: () => number,
+  mode: { delta?: boolean } = {},
 ): Opened {
   const messages: Opened['messages'] = [];
   let ended = false;
   let failed = false;
   const dec = new TextDecoder();
   opened.push(
-    streamTo(rec, viewer, after, {
-      write(bytes) {
-        for (const block of dec.decode(bytes).split('\n\n')) {
-          const lines = block.split('\n').filter((l) => l !== '' && !l.startsWith(':'));
-          const field = (f: string) =>
-            lines.find((l) => l.startsWith(`${f}: `))?.slice(f.length + 2) ?? null;
-          const event = field('event');
-          if (event) messages.push({ event, id: field('id'), bytes: block.length });
-        }
+    streamTo(
+      rec,
+      viewer,
+      after,
+      {
+        write(bytes) {
+          for (const block of dec.decode(bytes).split('\n\n')) {
+            const lines = block.split('\n').filter((l) => l !== '' && !l.startsWith(':'));
+            const field = (f: string) =>
+              lines.find((l) => l.startsWith(`${f}: `))?.slice(f.length + 2) ?? null;
+            const event = field('event');
+            if (event) messages.push({ event, id: field('id'), bytes: block.length });
+          }
+        },
+        backlog,
+        end() {
+          ended = true;
+        },
+        fail() {
+          failed = true;
+        },
       },
-      backlog,
-      end() {
-        ended = true;
-      },
-      fail() {
-        failed = true;
-      },
-    }),
+      {},
+      mode,
+    ),
   );
   return { messages, ended: () => ended, failed: () => failed };
 }
@@ -131,34 +139,38 @@ describe('the live stream’s bounds', () => {
     expect(s.failed()).toBe(false);
   });
 
-  it(`a resume more than ${MAX_REPLAY} versions behind gets one snapshot, not a replay`, async () => {
-    // (A nearer resume's replay is server-api's and server-durability's.)
-    const entries = game.events.slice(0, MAX_REPLAY + 50).map((e) => [e]);
-    const rec = await gameWith('g-far', entries);
-    const far = open(rec, 1, 10, () => 0);
-    await expect.poll(() => far.messages.length, SOON).toBe(1);
-    expect(far.messages[0]).toMatchObject({ event: 'snapshot', id: String(rec.version) });
-  });
+  for (const delta of [false, true])
+    it(`a resume more than ${MAX_REPLAY} versions behind gets one snapshot, not a replay${delta ? ' (deltas)' : ''}`, async () => {
+      // (A nearer resume's replay is server-api's, server-durability's and server-delta's.)
+      const entries = game.events.slice(0, MAX_REPLAY + 50).map((e) => [e]);
+      const rec = await gameWith(`g-far-${delta}`, entries);
+      const far = open(rec, 1, 10, () => 0, { delta });
+      await expect.poll(() => far.messages.length, SOON).toBe(1);
+      expect(far.messages[0]).toMatchObject({ event: 'snapshot', id: String(rec.version) });
+    });
 
-  it(`an update over ${MAX_MESSAGE / 1024} KB (an imported game’s one entry) arrives as a snapshot`, async () => {
-    // The update would carry every event of the game (over 100 KB) plus the view.
-    expect(JSON.stringify(game.events).length).toBeGreaterThan(100_000);
-    const first = game.events.slice(0, 3);
-    const rec = await gameWith('g-big', [first]);
-    const s = open(rec, 'table', null, () => 0);
-    await expect.poll(() => s.messages.map((m) => m.event), SOON).toEqual(['snapshot']);
-    // The whole rest of the game as one entry, published as a commit would publish it.
-    const entry = { kind: 'events', events: game.events.slice(3) } as const;
-    expect(await store.append(rec.id, 1, entry, 'big-entry-1')).toMatchObject({ ok: true });
-    const history = applyEntry(
-      applyEntry(newHistory(config), { kind: 'events', events: first }),
-      entry,
-    );
-    hub.publish(rec.id, 2, entry, history);
-    await expect.poll(() => s.messages.length, SOON).toBe(2);
-    expect(s.messages[1]).toMatchObject({ event: 'snapshot', id: '2' });
-    expect(s.messages[1]?.bytes).toBeLessThan(MAX_MESSAGE);
-  });
+  for (const delta of [false, true])
+    it(`an update over ${MAX_MESSAGE / 1024} KB (an imported game’s one entry) arrives as a snapshot${delta ? ' (deltas)' : ''}`, async () => {
+      // The update would carry every event of the game (over 100 KB) plus the view.
+      expect(JSON.stringify(game.events).length).toBeGreaterThan(100_000);
+      const first = game.events.slice(0, 3);
+      const rec = await gameWith(`g-big-${delta}`, [first]);
+      const s = open(rec, 'table', null, () => 0, { delta });
+      await expect.poll(() => s.messages.map((m) => m.event), SOON).toEqual(['snapshot']);
+      // The whole rest of the game as one entry, published as a commit would publish it.
+      const entry = { kind: 'events', events: game.events.slice(3) } as const;
+      expect(await store.append(rec.id, 1, entry, `big-entry-${delta}`)).toMatchObject({
+        ok: true,
+      });
+      const history = applyEntry(
+        applyEntry(newHistory(config), { kind: 'events', events: first }),
+        entry,
+      );
+      hub.publish(rec.id, 2, entry, history);
+      await expect.poll(() => s.messages.length, SOON).toBe(2);
+      expect(s.messages[1]).toMatchObject({ event: 'snapshot', id: '2' });
+      expect(s.messages[1]?.bytes).toBeLessThan(MAX_MESSAGE);
+    });
 });
 
 describe('the board search’s time budget', () => {

@@ -69,10 +69,11 @@ describe('update messages', () => {
         if (entries.length % 10 === 0) entries.push({ kind: 'redo', steps: 1 });
       }
       for (const entry of entries) {
+        const before = h.states[h.cursor] as GameState;
         h = applyEntry(h, entry);
         version++;
         const state = h.states[h.cursor] as GameState;
-        const p: Published = { gameId: 'g', version, entry, history: h, state };
+        const p: Published = { gameId: 'g', version, entry, history: h, state, before };
         // Viewers in two orders over two publications: what one viewer caches never leaks.
         for (const v of version % 2 ? viewers : [...viewers].reverse()) {
           const bytes = updateBytes(p, v);
@@ -94,7 +95,8 @@ describe('update messages', () => {
     const entry: Entry = { kind: 'events', events: events.slice(0, 60) };
     const h = applyEntry(start, entry);
     const state = h.states[h.cursor] as GameState;
-    const p: Published = { gameId: 'g', version: 1, entry, history: h, state };
+    const before = start.states[start.cursor] as GameState;
+    const p: Published = { gameId: 'g', version: 1, entry, history: h, state, before };
     const table = JSON.parse(decoder.decode(updateBytes(p, 'table')).split('data: ')[1] ?? '');
     expect(table.view.players.every((pl: { hand: unknown }) => pl.hand === null)).toBe(true);
     expect('config' in table.view).toBe(false);

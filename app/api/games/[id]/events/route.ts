@@ -16,12 +16,12 @@ export const dynamic = 'force-dynamic';
 
 export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
-    const { rec, viewer, after, owner } = await openEvents(
+    const { rec, viewer, after, owner, mode } = await openEvents(
       req,
       (await ctx.params).id,
       new URL(req.url).searchParams,
     );
-    return new Response(eventStream(rec, viewer, after, owner), { headers: SSE_HEADERS });
+    return new Response(eventStream(rec, viewer, after, owner, mode), { headers: SSE_HEADERS });
   });
 
 /** HEAD opens no stream (it would count a seat online): refused, as by `npm start`'s path. */

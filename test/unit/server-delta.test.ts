@@ -1,0 +1,202 @@
+// The live stream's deltas (lib/server/sse.ts deltaBytes): over whole random games with undo
+// and redo, every viewer that applies its own deltas to its snapshot holds exactly its own
+// view at every version, no operation ever carries another seat's hand or development cards
+// (nor another seat's correction request), each (version, viewer) delta is built once and
+// shared by that viewer's streams, and the deltas are a fraction of the full updates' bytes.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type Event,
+  type GameState,
+  type History,
+  newHistory,
+  parseGameLog,
+  randomGame,
+  type Viewer,
+  viewEvent,
+  viewFor,
+} from '@/lib/game';
+import { applyPatch, type JsonPath, type PatchOp } from '@/lib/live/patch';
+import type { Published } from '@/lib/server/hub';
+import type { Entry } from '@/lib/server/store';
+
+vi.mock('server-only', () => ({}));
+const { deltaBytes, updateBytes } = await import('@/lib/server/sse');
+const { applyEntry } = await import('@/lib/server/replay');
+
+function game(ruleset: string, seats: number, seed: string): { h: History; events: Event[] } {
+  const players = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, color: 'red' }));
+  const parsed = parseGameLog({
+    format: 'game@1',
+    ruleset,
+    seed,
+    players,
+    board: { share: `h1.${ruleset}.spiral.none.${seats}.${seed}` },
+    events: [],
+  });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const config = parsed.value.config;
+  return { h: newHistory(config), events: [...randomGame(config).events] };
+}
+
+/** The view as the stream's JSON carries it: without config. */
+function ownView(state: GameState, viewer: Viewer): unknown {
+  const { config: _config, ...view } = viewFor(state, viewer);
+  return JSON.parse(JSON.stringify(view));
+}
+
+interface DeltaData {
+  from: number;
+  to: number;
+  kind: string;
+  events: unknown[];
+  steps?: number;
+  ops: PatchOp[];
+}
+const decoder = new TextDecoder();
+function parse(bytes: Uint8Array): { event: string; id: string; data: DeltaData } {
+  const text = decoder.decode(bytes);
+  const [, id, event, data] = /^id: (\d+)\nevent: (\w+)\ndata: (.*)\n\n$/s.exec(text) ?? [];
+  return { id: id ?? '', event: event ?? '', data: JSON.parse(data ?? 'null') };
+}
+
+/**
+ * Places in an operation (its path joined with every path inside its value) that hold a
+ * secret of another seat: a hand or development cards of players[j] (j ≠ viewer; dev cards
+ * are public once the game is over), or the cards of a correction request by another seat.
+ */
+function leaks(
+  op: PatchOp,
+  viewer: Viewer,
+  after: GameState,
+  over: boolean,
+  doc: unknown = null,
+): string[] {
+  const found: string[] = [];
+  const visit = (path: JsonPath, value: unknown) => {
+    const [a, b, c, d, e] = path;
+    if (a === 'players' && typeof b === 'number' && b !== viewer && value !== null) {
+      if (c === 'hand' || (c === 'dev' && !over)) {
+        found.push(path.join('/'));
+        return;
+      }
+    }
+    if (a === 'corrections' && b === 'requests' && typeof c === 'number' && d === 'hand')
+      if (value !== null && after.corrections.requests[c]?.seat !== viewer && e === undefined)
+        found.push(path.join('/'));
+    if (value !== null && typeof value === 'object')
+      for (const [k, v] of Object.entries(value))
+        visit([...path, Array.isArray(value) ? Number(k) : k], v);
+  };
+  if (op[0] === 's') visit(op[1], op[2]);
+  if (op[0] === 'a') {
+    // Appended items land at the end of the array as it is before this operation.
+    const target = op[1].reduce<unknown>(
+      (node, k) => (node as Record<string | number, unknown>)[k],
+      doc,
+    ) as unknown[];
+    op[2].forEach((item, i) => {
+      visit([...op[1], target.length + i], item);
+    });
+  }
+  return found;
+}
+
+describe('deltas', () => {
+  for (const [ruleset, seats] of [
+    ['base', 4],
+    ['base56', 6],
+  ] as const) {
+    it(`${ruleset}: each viewer's deltas rebuild its own view at every version and carry no other seat's secret`, () => {
+      const { h: start, events } = game(ruleset, seats, `delta-${ruleset}`);
+      const viewers: Viewer[] = ['table', ...Array.from({ length: seats }, (_, i) => i)];
+      const held = new Map<Viewer, unknown>(
+        viewers.map((v) => [v, ownView(start.states[0] as GameState, v)]),
+      );
+      const entries: Entry[] = [];
+      for (let i = 0; i < events.length; ) {
+        const n = 1 + (i % 4);
+        entries.push({ kind: 'events', events: events.slice(i, i + n) });
+        i += n;
+        if (entries.length % 5 === 0) entries.push({ kind: 'undo', steps: 1 });
+        if (entries.length % 10 === 0) entries.push({ kind: 'redo', steps: 1 });
+      }
+      let h = start;
+      let version = 0;
+      let deltaTotal = 0;
+      let updateTotal = 0;
+      let secretOps = 0;
+      for (const entry of entries) {
+        const before = h.states[h.cursor] as GameState;
+        h = applyEntry(h, entry);
+        version++;
+        const state = h.states[h.cursor] as GameState;
+        const p: Published = {
+          gameId: `delta-${ruleset}`,
+          version,
+          entry,
+          history: h,
+          state,
+          before,
+        };
+        for (const v of version % 2 ? viewers : [...viewers].reverse()) {
+          const bytes = deltaBytes(p, v);
+          // A second stream of the same viewer gets the very same bytes.
+          expect(deltaBytes(p, v)).toBe(bytes);
+          const m = parse(bytes);
+          expect([m.event, m.id, m.data.from, m.data.to]).toEqual([
+            'delta',
+            String(version),
+            version - 1,
+            version,
+          ]);
+          expect(m.data.kind).toBe(entry.kind);
+          expect(m.data.events).toEqual(
+            entry.kind === 'events'
+              ? JSON.parse(JSON.stringify(entry.events.map((e) => viewEvent(e, v))))
+              : [],
+          );
+          // Operation by operation, each checked against the document it applies to.
+          let doc = held.get(v);
+          for (const op of m.data.ops) {
+            expect(leaks(op, v, state, state.phase === 'over', doc)).toEqual([]);
+            doc = applyPatch(doc, [op]);
+          }
+          if (m.data.ops.some((op) => String(op[1][0]) === 'players')) secretOps++;
+          const next = applyPatch(held.get(v), m.data.ops);
+          expect(next).toEqual(doc);
+          expect(next).toEqual(ownView(state, v));
+          held.set(v, next);
+          deltaTotal += bytes.byteLength;
+          updateTotal += updateBytes(p, v).byteLength;
+        }
+      }
+      expect(version).toBeGreaterThan(50);
+      expect(secretOps).toBeGreaterThan(50);
+      // Secrets that are cut per viewer all occurred: stolen cards and bought development cards.
+      expect(
+        events.some((e) => (e.type === 'stolen' || e.type === 'robberMoved') && e.stolen),
+      ).toBe(true);
+      expect(events.some((e) => e.type === 'devBought')).toBe(true);
+      // Entries of 1–4 events, undo and redo: the events (as before) outweigh the operations here.
+      expect(updateTotal / deltaTotal).toBeGreaterThan(2);
+    });
+  }
+
+  it("a leak would be seen: another seat's hand set in an operation is found", () => {
+    const { h, events } = game('base', 3, 'delta-leak');
+    const state = applyEntry(h, { kind: 'events', events: events.slice(0, 40) }).states.at(
+      -1,
+    ) as GameState;
+    expect(leaks(['s', ['players', 1, 'hand', 'ore'], 2], 0, state, false)).toEqual([
+      'players/1/hand/ore',
+    ]);
+    expect(
+      leaks(['s', ['players'], [{ hand: null }, { hand: { ore: 1 } }]], 0, state, false),
+    ).toEqual(['players/1/hand']);
+    expect(leaks(['s', ['players', 0, 'hand', 'ore'], 2], 0, state, false)).toEqual([]);
+    expect(leaks(['s', ['players', 2, 'dev'], ['knight']], 0, state, true)).toEqual([]);
+    expect(leaks(['s', ['players', 2, 'dev'], ['knight']], 0, state, false)).toEqual([
+      'players/2/dev',
+    ]);
+  });
+});
