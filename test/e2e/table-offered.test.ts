@@ -328,7 +328,7 @@ describe.each(SAMPLES)('every control offered in $name', (sample) => {
     }
     expect(tried.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-  }, 600_000);
+  }, 1_800_000); // dozens of fresh games per state: minutes on a shared two-core machine
 });
 
 // The count: an ordinary turn — the roll entered as a sum, one road, end turn — is 4 taps.
