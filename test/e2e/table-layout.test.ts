@@ -275,7 +275,9 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
 });
 
 // A refused discard keeps what was picked (regression: the picks were wiped), and the refusal
-// shows in the table's words in the strip under the board.
+// shows in the table's words in the strip under the board. The picker offers no more of a
+// resource than the seat holds once it has read the seat's hand, so the refusal is provoked with
+// that read failing (offline): the picker then limits only the total.
 describe('a discard the engine refuses, on the tablet', () => {
   const seven = game.events.findIndex(
     (e) => e.type === 'rolled' && rolledSum(e) === 7 && (e.owed ?? []).some((n) => n > 0),
@@ -300,6 +302,8 @@ describe('a discard the engine refuses, on the tablet', () => {
       (t) => localStorage.setItem('hexkeeper.hostToken', t),
       created.hostToken,
     );
+    // The seat's hand cannot be read: the picker falls back to the total alone.
+    await page.route(`**/api/games/${created.id}/seats/*`, (route) => route.abort());
     await open(page, `${base}/table/${created.id}`);
     await tableStep(page, 'roll 7', () => page.click('[data-testid=sum-7]'));
     await page.click(`[data-testid=discard-open-${seat}]`);
@@ -313,6 +317,19 @@ describe('a discard the engine refuses, on the tablet', () => {
       ),
     ).toBe(String(n));
     await page.screenshot({ path: `${SHOTS}/discard-refused.png` });
+    // With the hand read, the picker stops at what the seat holds: the refused pick is not offered.
+    await page.unroute(`**/api/games/${created.id}/seats/*`);
+    await page.click(`[data-testid=discard-${seat}] + div button:has-text("Cancel")`);
+    await page.click(`[data-testid=discard-open-${seat}]`);
+    await page.waitForSelector('[data-testid=discard-form][data-hand-known=true]');
+    const has = held[r as keyof typeof held] ?? 0;
+    for (let i = 0; i < has; i++)
+      await page.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
+    expect(
+      await page.isDisabled(`[data-testid=discard-${seat}] [data-pick=${r}]`),
+      `${r}: ${has} held`,
+    ).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/discard-limited.png` });
     await ctx.close();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
-// Choosing cards by tapping: a row of big resource buttons with a count each. The tablet
-// cannot see hands, so a picker limits only the total; the engine refuses what a player
-// does not hold, and the refusal is shown in words.
+// Choosing cards by tapping: a row of big resource buttons with a count each. A picker limits
+// the total, and per resource what the player holds where the screen has read it (the seat's
+// own view, seat-view.ts); the engine refuses the rest, and the refusal is shown in words.
 
 import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
@@ -93,11 +93,14 @@ export function CardsForm({
   cancel,
   onSubmit,
   onCancel,
+  limits,
   testid,
 }: {
   resources: readonly string[];
   nicknames: boolean;
   count?: number;
+  /** Per resource, the most that can be picked (what the player holds, where known). */
+  limits?: Hand;
   confirm: string;
   cancel?: string;
   /** A promise of false (the engine refused) keeps the picks, so the table can correct them. */
@@ -116,6 +119,8 @@ export function CardsForm({
         value={h}
         onChange={setH}
         max={count}
+        // A resource the hand lacks (no key) is held 0 times.
+        limits={limits && Object.fromEntries(resources.map((r) => [r, limits[r] ?? 0]))}
         testid={testid}
       />
       <div className="flex gap-2">

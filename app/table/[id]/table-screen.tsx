@@ -49,6 +49,7 @@ import { RollStrip } from './roll-strip';
 import { RulesDialog, RulesOnStart } from './rules-card';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
+import { seatReader } from './seat-view';
 import { SidePanel, type Tab } from './side-panel';
 import { StarfarersBoard } from './starfarers/sf-board';
 import { StarfarersPanel } from './starfarers/sf-panel';
@@ -147,6 +148,7 @@ export function TableScreen({
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
+  const readSeat = useMemo(() => seatReader(gameId, token), [gameId, token]);
   // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
   const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
   // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
@@ -624,6 +626,7 @@ export function TableScreen({
           <section
             className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' ? 'hidden' : ''}`}
             aria-busy={busy}
+            data-testid="turn-section"
           >
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy || readOnly} className="contents">
@@ -659,6 +662,7 @@ export function TableScreen({
                     setNotice(null);
                   }}
                   act={act}
+                  readSeat={readOnly ? undefined : readSeat}
                   victims={victims}
                   spots={targets ? targets.ids.length : null}
                   pickVictim={(s) => {

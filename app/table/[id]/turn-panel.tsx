@@ -25,6 +25,7 @@ import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
 import { offersPhone } from './presence';
+import { type ReadSeat, useSeatView } from './seat-view';
 
 /** Board modes the panel can start; the screen turns them into tappable spots. */
 export type BoardMode =
@@ -59,6 +60,8 @@ export interface TurnPanelProps {
   readonly spots: number | null;
   /** Told whether a resource is being picked (monopoly, year of plenty), so the banner makes room. */
   readonly onPicking?: (picking: boolean) => void;
+  /** Reads a seat's own view (the host's credential), so trades and discards offer only what it pays. */
+  readonly readSeat?: ReadSeat;
 }
 
 /** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
@@ -281,7 +284,10 @@ export function TradePanel({
   actor,
   act,
   close,
-}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act'> & { close: () => void }) {
+  readSeat,
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act' | 'readSeat'> & {
+  close: () => void;
+}) {
   const { lang } = useLang();
   const t = TABLE[lang];
   const [give, setGive] = useState<string | null>(null);
@@ -289,8 +295,12 @@ export function TradePanel({
   const [side, setSide] = useState<'bank' | 'player'>('bank');
   const legal = legalActions(view, actor);
   const players = legal.playerTrades !== null;
+  // The acting seat's own view: which rates its hand pays (null until read, or unreadable).
+  const own = useSeatView(readSeat, actor, view.version);
+  const ownTrades = own ? legalActions(own, actor).bankTrades : null;
+  const held = own?.players[actor]?.hand ?? null;
   return (
-    <div className="flex flex-col gap-3" data-testid="trade-panel">
+    <div className="flex flex-col gap-3" data-testid="trade-panel" data-hand-known={own !== null}>
       <div className="flex gap-2">
         <button
           type="button"
@@ -321,18 +331,31 @@ export function TradePanel({
           <p className="text-lg text-stone-300">{t.give}</p>
           <div className="flex flex-wrap gap-2">
             {legal.bankTrades.map(({ give: r, rate }) => {
+              // Not one lot paid: disabled, with what is missing (a refusal would say as much).
+              const lots = ownTrades?.find((b) => b.give === r)?.lots ?? null;
+              const unpaid = lots === 0;
               return (
                 <button
                   key={r}
                   type="button"
                   aria-pressed={give === r}
-                  className={`${give === r ? BTN_MAIN : BTN_SOFT} flex items-center gap-2`}
+                  disabled={unpaid}
+                  className={`${give === r ? BTN_MAIN : BTN_SOFT} flex items-center gap-2 text-left`}
                   data-testid={`bank-give-${r}`}
                   onClick={() => setGive(r)}
                 >
                   <ResourceIcon resource={r} size={32} />
-                  <span>
-                    {rate}× {resName(lang, r, nicknames)}
+                  <span className="flex flex-col">
+                    <span>
+                      {rate}× {resName(lang, r, nicknames)}
+                    </span>
+                    {unpaid ? (
+                      <Shortfall
+                        short={{ [r]: rate - (held?.[r] ?? 0) }}
+                        deckEmpty={false}
+                        nicknames={nicknames}
+                      />
+                    ) : null}
                   </span>
                 </button>
               );
@@ -347,6 +370,7 @@ export function TradePanel({
               act={act}
               close={close}
               give={give}
+              lots={ownTrades?.find((b) => b.give === give)?.lots ?? null}
             />
           ) : null}
         </>
@@ -359,6 +383,8 @@ export function TradePanel({
           close={close}
           other={other}
           setOther={setOther}
+          held={held}
+          readSeat={readSeat}
         />
       )}
     </div>
@@ -368,8 +394,8 @@ export function TradePanel({
 /**
  * What the bank gives for `give`: only resources the bank still holds (its stock is public),
  * one lot with a tap, or several lots at once (8 ore at 4:1 for two cards) chosen first.
- * The table cannot see the hand, so the lots stop at what the card count allows; the engine
- * refuses the rest in words.
+ * The lots stop at what the seat's hand pays (read from its own view), or at what the card
+ * count allows while that is not known; the engine refuses the rest in words.
  */
 function BankGet({
   view,
@@ -378,9 +404,12 @@ function BankGet({
   act,
   close,
   give,
+  lots: ownLots,
 }: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act'> & {
   close: () => void;
   give: string;
+  /** Whole lots the acting seat's hand pays, from its own view; null: not known here. */
+  lots: number | null;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
@@ -393,8 +422,8 @@ function BankGet({
   const offered = offer?.get ?? [];
   const out = ctx.resources.filter((r) => r !== give && !offered.includes(r));
   const bankCards = offered.reduce((a, r) => a + stock(r), 0);
-  // The lots the hand pays where the view holds it, else what the card count allows.
-  const paid = offer?.lots ?? Math.floor((view.players[actor]?.handCount ?? 0) / rate);
+  // The lots the hand pays (the seat's own view), else what the card count allows.
+  const paid = ownLots ?? offer?.lots ?? Math.floor((view.players[actor]?.handCount ?? 0) / rate);
   const maxLots = Math.max(1, Math.min(4, paid, bankCards));
   const [lots, setLots] = useState(1);
   const [pick, setPick] = useState<Hand>({});
@@ -481,15 +510,21 @@ function PlayerTrade({
   close,
   other,
   setOther,
-}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act'> & {
+  held,
+  readSeat,
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'actor' | 'act' | 'readSeat'> & {
   close: () => void;
   other: Seat | null;
   setOther: (s: Seat) => void;
+  /** The acting seat's hand (its own view), the most it can give; null: not known here. */
+  held: Hand | null;
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [give, setGive] = useState<Record<string, number> | null>(null);
+  // The other side gives no more than it holds either.
+  const theirs = useSeatView(readSeat, other, view.version)?.players[other ?? -1]?.hand ?? null;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-lg text-stone-300">{t.tradeWith}</p>
@@ -520,6 +555,7 @@ function PlayerTrade({
             nicknames={nicknames}
             confirm={t.ok}
             onSubmit={(h) => setGive({ ...h })}
+            limits={held ?? undefined}
             testid="trade-give"
           />
         </>
@@ -540,6 +576,7 @@ function PlayerTrade({
             confirm={t.confirm}
             cancel={t.cancel}
             onCancel={() => setGive(null)}
+            limits={theirs ?? undefined}
             testid="trade-get"
             onSubmit={(h) =>
               void act({ type: 'tradePlayer', seat: actor, with: other, give, get: h }).then(
@@ -584,6 +621,7 @@ export function TurnPanel(props: TurnPanelProps) {
     online,
     spots,
     onPicking,
+    readSeat,
   } = props;
   const { lang } = useLang();
   const t = TABLE[lang];
@@ -598,6 +636,11 @@ export function TurnPanel(props: TurnPanelProps) {
   const name = nameOf(view.config, actor);
   // What the acting seat may do now, from the engine's one list (its shortfall per item included).
   const legal = legalActions(view, actor);
+  // A card bought this turn cannot be played yet. When each was bought is public (the table saw
+  // it bought), so the seat's own view may say whether any is old enough — never which kind.
+  const own = useSeatView(readSeat, legal.dev.kinds.length > 0 ? actor : null, view.version);
+  const devOld =
+    own === null || (own.players[actor]?.dev ?? []).some((d) => d.turn < view.turn.number);
 
   if (view.phase === 'order') return <OrderPanel view={view} act={act} />;
   if (view.phase === 'setup') {
@@ -636,6 +679,7 @@ export function TurnPanel(props: TurnPanelProps) {
         owed={view.players.map((_, s) => legal.discards.find((d) => d.seat === s)?.count ?? 0)}
         phoneInput={phoneInput}
         online={online}
+        readSeat={readSeat}
       />
     );
   if (victims)
@@ -739,6 +783,7 @@ export function TurnPanel(props: TurnPanelProps) {
           {legal.dev.kinds.includes('knight') && legal.dev.held > 0 ? (
             <button
               type="button"
+              disabled={!devOld}
               className={`${BTN_SOFT} flex shrink-0 items-center gap-2`}
               data-testid="play-knight-early"
               onClick={() => setMode({ k: 'knight' })}
@@ -760,6 +805,7 @@ export function TurnPanel(props: TurnPanelProps) {
         actor={actor}
         act={act}
         close={() => setPanel('main')}
+        readSeat={readSeat}
       />
     );
   if (panel === 'monopoly')
@@ -857,24 +903,31 @@ export function TurnPanel(props: TurnPanelProps) {
               'monopoly',
               'victoryPoint',
             ] as const satisfies readonly DevCard[]
-          ).map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={`${BTN_SOFT} min-h-16`}
-              data-testid={`play-${c}`}
-              onClick={() => {
-                setPanel('main');
-                if (c === 'knight') setMode({ k: 'knight' });
-                else if (c === 'roadBuilding') setMode({ k: 'roadBuilding', roads: [], ships: [] });
-                else if (c === 'yearOfPlenty') setPanel('yearOfPlenty');
-                else if (c === 'monopoly') setPanel('monopoly');
-                else void act({ type: 'playVictoryPoint', seat: actor });
-              }}
-            >
-              {c === 'victoryPoint' ? t.revealVp : t.devCards[c]}
-            </button>
-          ))}
+          )
+            // The kinds the turn allows (public); a victory point card may also be shown.
+            .filter(
+              (c) =>
+                legal.dev.kinds.includes(c) || (c === 'victoryPoint' && legal.dev.reveal !== false),
+            )
+            .map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={`${BTN_SOFT} min-h-16`}
+                data-testid={`play-${c}`}
+                onClick={() => {
+                  setPanel('main');
+                  if (c === 'knight') setMode({ k: 'knight' });
+                  else if (c === 'roadBuilding')
+                    setMode({ k: 'roadBuilding', roads: [], ships: [] });
+                  else if (c === 'yearOfPlenty') setPanel('yearOfPlenty');
+                  else if (c === 'monopoly') setPanel('monopoly');
+                  else void act({ type: 'playVictoryPoint', seat: actor });
+                }}
+              >
+                {c === 'victoryPoint' ? t.revealVp : t.devCards[c]}
+              </button>
+            ))}
         </div>
         <button type="button" className={BTN_SOFT} onClick={() => setPanel('main')}>
           {t.cancel}
@@ -980,6 +1033,8 @@ export function TurnPanel(props: TurnPanelProps) {
             type="button"
             className={`${BTN_SOFT} flex min-h-16 items-center justify-center gap-2`}
             data-testid="open-dev"
+            // Every card in hand bought this turn, none a victory point to show: nothing to play.
+            disabled={!devOld && legal.dev.reveal !== true}
             onClick={() => setPanel('dev')}
           >
             <Glyph name="card" />
@@ -1008,13 +1063,16 @@ export function DiscardPanel({
   owed,
   phoneInput,
   online,
-}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online'> & {
+  readSeat,
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online' | 'readSeat'> & {
   owed: readonly number[];
 }) {
   const { lang } = useLang();
   const t = TABLE[lang];
   const ctx = contextOf(view.config);
   const [open, setOpen] = useState<Seat | null>(null);
+  // The discarding seat's own view: no more of a resource is picked than it holds.
+  const held = useSeatView(readSeat, open, view.version)?.players[open ?? -1]?.hand ?? null;
   const due = owed.map((n, seat) => ({ seat, n })).filter((x) => x.n > 0);
   return (
     <div className="flex flex-col gap-3" data-testid="discard-panel">
@@ -1051,7 +1109,11 @@ export function DiscardPanel({
         ))}
       </ul>
       {open !== null && (owed[open] ?? 0) > 0 ? (
-        <div className="rounded-xl border-2 border-amber-400 p-3">
+        <div
+          className="rounded-xl border-2 border-amber-400 p-3"
+          data-testid="discard-form"
+          data-hand-known={held !== null}
+        >
           <p className="mb-2 text-xl">{t.discardFor(nameOf(view.config, open), owed[open] ?? 0)}</p>
           <CardsForm
             key={open}
@@ -1061,6 +1123,7 @@ export function DiscardPanel({
             confirm={t.confirm}
             cancel={t.cancel}
             onCancel={() => setOpen(null)}
+            limits={held ?? undefined}
             testid={`discard-${open}`}
             // A refused discard keeps the picks (and the refusal's words show in the strip).
             onSubmit={(h) =>
