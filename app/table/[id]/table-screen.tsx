@@ -46,6 +46,7 @@ import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
 import { PrivateReveal } from './reveal';
 import { RollStrip } from './roll-strip';
+import { StartRolls } from './start-rolls';
 import { RulesDialog, RulesOnStart } from './rules-card';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
@@ -604,6 +605,7 @@ export function TableScreen({
                   </div>
                 ) : null}
                 <DeviceWarning config={view.config} devices={live.devices} />
+                <StartRolls view={view} log={log} />
               </>
             }
             payout={roll}
