@@ -46,13 +46,14 @@ import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
 import { PrivateReveal } from './reveal';
 import { RollStrip } from './roll-strip';
-import { StartRolls } from './start-rolls';
 import { RulesDialog, RulesOnStart } from './rules-card';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { SidePanel, type Tab } from './side-panel';
+import { RollSpeaker } from './spoken-table';
 import { StarfarersBoard } from './starfarers/sf-board';
 import { StarfarersPanel } from './starfarers/sf-panel';
+import { StartRolls } from './start-rolls';
 import { StatsPanel } from './stats-panel';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
@@ -606,6 +607,11 @@ export function TableScreen({
                 ) : null}
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />
+                <RollSpeaker
+                  events={live.last?.kind === 'events' ? live.last.events : null}
+                  config={view.config}
+                  nicknames={nicknames}
+                />
               </>
             }
             payout={roll}
