@@ -8,7 +8,10 @@ import type { Lang } from '@/lib/i18n/names';
 
 const LANGS: readonly Lang[] = ['en', 'sv', 'de', 'da'];
 const card = (lang: Lang, ruleset: Parameters<typeof rulesCard>[1]['ruleset'], options = {}) =>
-  rulesCard(lang, { ruleset, options: { ...DEFAULT_OPTIONS, ...options } }).lines.join('\n');
+  rulesCard(lang, { ruleset, options: { ...DEFAULT_OPTIONS, ...options } })
+    .lines.join('\n')
+    // As read: the soft hyphens that let long compounds break are invisible unless they do.
+    .replaceAll('\u00AD', '');
 
 // One phrase per difference of the house variant, in each language: discard at 7 cards,
 // both settlements produce, any number of development cards per turn, VP cards count when

@@ -152,7 +152,7 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
       piece: (n, p, m, r) => `Korrektur: ${p} von ${n} ${m ? 'versetzt' : 'entfernt'} — ${r}`,
       bank: (res, f, t, r) => `Korrektur: die Bank hat ${t} ${res}, nicht ${f} — ${r}`,
       requested: (n, c, r) => `${n} bittet um eine Korrektur (zählt ${c} Karten): ${r}`,
-      declined: (n) => `Die Korrekturanfrage von ${n} wurde abgelehnt`,
+      declined: (n) => `Die Korrektur\u00ADanfrage von ${n} wurde abgelehnt`,
     },
     wrongCount: 'Meine Karten stimmen nicht',
     myCount: 'Die Karten, die ich wirklich habe',

@@ -16,7 +16,9 @@ import {
 } from '@/lib/game';
 import { correctionLine, diceText, isCorrection } from './correct-describe';
 import { CORRECT, type CorrectKind } from './correct-i18n';
+import { ROLL_SUMS, type RollEntry, rollEntrySum, rollEntryValue } from './correct-roll';
 import { nameOf, resName } from './describe';
+import { TABLE } from './i18n';
 import { BTN_MAIN, BTN_SOFT, HandPicker } from './pickers';
 
 const FIELD =
@@ -156,6 +158,9 @@ function CorrectDialog({
   const [reason, setReason] = useState('');
   const [roll, setRoll] = useState(0);
   const [dice, setDice] = useState<[number, number]>([3, 3]);
+  const [by, setBy] = useState<RollEntry['by']>('dice');
+  const [sum, setSum] = useState(6);
+  const entry: RollEntry = by === 'sum' ? { by, sum } : { by, dice };
   const [seat, setSeat] = useState(0);
   const [hand, setHand] = useState<Hand>({});
   const [piece, setPiece] = useState(0);
@@ -168,7 +173,7 @@ function CorrectDialog({
     switch (kind) {
       case 'roll': {
         const r = can.rolls[roll];
-        return r ? { kind: 'roll', turn: r.turn, dice } : null;
+        return r ? { kind: 'roll', turn: r.turn, dice: rollEntryValue(entry) } : null;
       }
       case 'hand':
         return { kind: 'hand', seat, hand };
@@ -232,29 +237,58 @@ function CorrectDialog({
                     ))}
                   </select>
                 </label>
-                <fieldset className="flex items-center gap-3">
+                <fieldset className="flex flex-wrap items-center gap-3">
                   <legend className="mb-1">{w.rightDice}</legend>
-                  {[0, 1].map((d) => (
-                    <select
-                      key={d}
-                      className={FIELD}
-                      aria-label={`${w.rightDice} ${d + 1}`}
-                      data-testid={`correct-die-${d}`}
-                      value={dice[d]}
-                      onChange={(e) => {
-                        const next: [number, number] = [dice[0], dice[1]];
-                        next[d] = Number(e.target.value);
-                        setDice(next);
-                      }}
+                  {(['dice', 'sum'] as const).map((b) => (
+                    <button
+                      key={b}
+                      type="button"
+                      aria-pressed={by === b}
+                      className={by === b ? BTN_MAIN : BTN_SOFT}
+                      data-testid={`correct-by-${b}`}
+                      onClick={() => setBy(b)}
                     >
-                      {[1, 2, 3, 4, 5, 6].map((n) => (
+                      {b === 'sum' ? TABLE[lang].bySum : TABLE[lang].byDice}
+                    </button>
+                  ))}
+                  {by === 'sum' ? (
+                    <select
+                      className={FIELD}
+                      aria-label={TABLE[lang].sum}
+                      data-testid="correct-sum"
+                      value={sum}
+                      onChange={(e) => setSum(Number(e.target.value))}
+                    >
+                      {ROLL_SUMS.map((n) => (
                         <option key={n} value={n}>
                           {n}
                         </option>
                       ))}
                     </select>
-                  ))}
-                  <span className="text-xl font-bold">= {dice[0] + dice[1]}</span>
+                  ) : null}
+                  {by === 'dice'
+                    ? [0, 1].map((d) => (
+                        <select
+                          key={d}
+                          className={FIELD}
+                          aria-label={`${w.rightDice} ${d + 1}`}
+                          data-testid={`correct-die-${d}`}
+                          value={dice[d]}
+                          onChange={(e) => {
+                            const next: [number, number] = [dice[0], dice[1]];
+                            next[d] = Number(e.target.value);
+                            setDice(next);
+                          }}
+                        >
+                          {[1, 2, 3, 4, 5, 6].map((n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
+                        </select>
+                      ))
+                    : null}
+                  <span className="text-xl font-bold">= {rollEntrySum(entry)}</span>
                 </fieldset>
               </>
             )

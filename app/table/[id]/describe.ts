@@ -23,6 +23,7 @@ import { FREE_ROAD_WORDS } from './i18n-free-roads';
 import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
 import { SF } from './starfarers/i18n';
+import { orderLine } from './start-roll';
 
 export const nameOf = (config: GameConfig, seat: Seat | null | undefined): string =>
   seat === null || seat === undefined ? '?' : (config.players[seat]?.name ?? `#${seat + 1}`);
@@ -49,7 +50,7 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
   const cards = (h: Hand) => cardsText(lang, h, nick);
   switch (e.type) {
     case 'orderDecided':
-      return w.orderDecided(n(e.first));
+      return orderLine(lang, config, e);
     case 'settlementBuilt': {
       const got = e.initial ? cards(e.initial.received[e.seat] ?? {}) : '';
       return got ? `${w.settlementBuilt(n(e.seat))} · ${got}` : w.settlementBuilt(n(e.seat));

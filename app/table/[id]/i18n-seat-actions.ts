@@ -36,7 +36,7 @@ export const SEAT_ACTION_WORDS: Readonly<Record<Lang, SeatActionWords>> = {
     tradeDeclined: (n, f) => `${n} avböjde budet från ${f}`,
   },
   de: {
-    offersTitle: 'Handelsangebote',
+    offersTitle: 'Handels\u00ADangebote',
     offerLine: (w, to, g, x) => `${w} bietet ${to} an: ${g} für ${x}`,
     accept: 'Annehmen',
     decline: 'Ablehnen',

@@ -13,6 +13,7 @@ import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
 import { MENU } from './i18n-menu';
 import { BTN_SOFT } from './pickers';
+import { SpeakToggle } from './spoken-table';
 
 const ITEM =
   'flex min-h-12 w-full items-center rounded-xl bg-stone-800 px-4 py-2 text-left text-lg font-semibold hover:bg-stone-700 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40';
@@ -136,6 +137,7 @@ export function TableMenu({
             >
               {m.rules}
             </button>
+            <SpeakToggle className={ITEM} />
             {readOnly ? null : (
               <>
                 <button

@@ -73,26 +73,26 @@ const sv: RulesWords = {
   target: (vp) => `Målet: ${vp} segerpoäng.`,
   common: [
     'Längsta vägen (minst 5) och största riddarmakten (minst 3 riddare) ger 2 poäng var.',
-    'Ett utvecklingskort får inte spelas samma runda som det köptes.',
+    'Ett ut\u00ADveck\u00ADlings\u00ADkort får inte spelas samma runda som det köptes.',
   ],
   rulesets: {
     base: [
       'Den som först når det på sin egen runda vinner.',
       'En 7:a: den som har fler än 7 kort lägger bort hälften, avrundat nedåt; sedan flyttas rövaren och stjäl.',
-      'Högst ett utvecklingskort per runda.',
+      'Högst ett ut\u00ADveck\u00ADlings\u00ADkort per runda.',
       'Uppställning: den andra byn ger ett kort från varje ruta runt den.',
     ],
     base56: [
       'Den som först når det på sin egen runda vinner.',
       'En 7:a: den som har fler än 7 kort lägger bort hälften, avrundat nedåt; sedan flyttas rövaren och stjäl.',
-      'Högst ett utvecklingskort per runda.',
+      'Högst ett ut\u00ADveck\u00ADlings\u00ADkort per runda.',
       'Uppställning: den andra byn ger ett kort från varje ruta runt den.',
     ],
     mupp37: [
       'Husregler (Mupprummet), till skillnad från grundspelet:',
       'En 7:a: den som har 7 kort eller fler lägger bort hälften, avrundat nedåt.',
       'Uppställning: båda byarna ger startkort.',
-      'Hur många utvecklingskort som helst får spelas per runda.',
+      'Hur många ut\u00ADveck\u00ADlings\u00ADkort som helst får spelas per runda.',
       'Segerpoängkort räknas när de har spelats.',
       'Spelet slutar direkt när någon når målet.',
     ],
@@ -123,27 +123,27 @@ const de: RulesWords = {
   target: (vp) => `Das Ziel: ${vp} Siegpunkte.`,
   common: [
     'Längste Straße (mindestens 5) und größte Rittermacht (mindestens 3 Ritter) zählen je 2 Punkte.',
-    'Eine Entwicklungskarte darf nicht in dem Zug gespielt werden, in dem sie gekauft wurde.',
+    'Eine Entwick\u00ADlungs\u00ADkarte darf nicht in dem Zug gespielt werden, in dem sie gekauft wurde.',
   ],
   rulesets: {
     base: [
       'Wer es zuerst im eigenen Zug erreicht, gewinnt.',
       'Eine 7: Wer mehr als 7 Karten hat, gibt die Hälfte ab, abgerundet; dann zieht der Räuber und stiehlt.',
-      'Höchstens eine Entwicklungskarte pro Zug.',
+      'Höchstens eine Entwick\u00ADlungs\u00ADkarte pro Zug.',
       'Aufbau: die zweite Siedlung bringt eine Karte von jedem angrenzenden Feld.',
     ],
     base56: [
       'Wer es zuerst im eigenen Zug erreicht, gewinnt.',
       'Eine 7: Wer mehr als 7 Karten hat, gibt die Hälfte ab, abgerundet; dann zieht der Räuber und stiehlt.',
-      'Höchstens eine Entwicklungskarte pro Zug.',
+      'Höchstens eine Entwick\u00ADlungs\u00ADkarte pro Zug.',
       'Aufbau: die zweite Siedlung bringt eine Karte von jedem angrenzenden Feld.',
     ],
     mupp37: [
       'Hausregeln (Mupprummet), anders als im Grundspiel:',
       'Eine 7: Wer 7 Karten oder mehr hat, gibt die Hälfte ab, abgerundet.',
       'Aufbau: beide Siedlungen bringen Startkarten.',
-      'Beliebig viele Entwicklungskarten dürfen pro Zug gespielt werden.',
-      'Siegpunktkarten zählen, sobald sie gespielt sind.',
+      'Beliebig viele Entwick\u00ADlungs\u00ADkarten dürfen pro Zug gespielt werden.',
+      'Sieg\u00ADpunkt\u00ADkarten zählen, sobald sie gespielt sind.',
       'Das Spiel endet sofort, wenn jemand das Ziel erreicht.',
     ],
     intimate: [
@@ -173,26 +173,26 @@ const da: RulesWords = {
   target: (vp) => `Målet: ${vp} sejrspoint.`,
   common: [
     'Længste vej (mindst 5) og største hær (mindst 3 riddere) giver 2 point hver.',
-    'Et udviklingskort må ikke spilles i den tur, det blev købt.',
+    'Et ud\u00ADvik\u00ADlings\u00ADkort må ikke spilles i den tur, det blev købt.',
   ],
   rulesets: {
     base: [
       'Den der først når det i sin egen tur, vinder.',
       'En 7’er: den der har mere end 7 kort, lægger halvdelen, rundet ned; så flyttes røveren og stjæler.',
-      'Højst ét udviklingskort per tur.',
+      'Højst ét ud\u00ADvik\u00ADlings\u00ADkort per tur.',
       'Opstilling: den anden bosættelse giver ét kort fra hvert felt omkring den.',
     ],
     base56: [
       'Den der først når det i sin egen tur, vinder.',
       'En 7’er: den der har mere end 7 kort, lægger halvdelen, rundet ned; så flyttes røveren og stjæler.',
-      'Højst ét udviklingskort per tur.',
+      'Højst ét ud\u00ADvik\u00ADlings\u00ADkort per tur.',
       'Opstilling: den anden bosættelse giver ét kort fra hvert felt omkring den.',
     ],
     mupp37: [
       'Husregler (Mupprummet), til forskel fra grundspillet:',
       'En 7’er: den der har 7 kort eller flere, lægger halvdelen, rundet ned.',
       'Opstilling: begge bosættelser giver startkort.',
-      'Et vilkårligt antal udviklingskort må spilles per tur.',
+      'Et vilkårligt antal ud\u00ADvik\u00ADlings\u00ADkort må spilles per tur.',
       'Sejrspointkort tæller, når de er spillet.',
       'Spillet slutter straks, når nogen når målet.',
     ],

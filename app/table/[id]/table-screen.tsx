@@ -51,8 +51,10 @@ import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { seatReader } from './seat-view';
 import { SidePanel, type Tab } from './side-panel';
+import { RollSpeaker } from './spoken-table';
 import { StarfarersBoard } from './starfarers/sf-board';
 import { StarfarersPanel } from './starfarers/sf-panel';
+import { StartRolls } from './start-rolls';
 import { StatsPanel } from './stats-panel';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
@@ -606,6 +608,12 @@ export function TableScreen({
                   </div>
                 ) : null}
                 <DeviceWarning config={view.config} devices={live.devices} />
+                <StartRolls view={view} log={log} />
+                <RollSpeaker
+                  events={live.last?.kind === 'events' ? live.last.events : null}
+                  config={view.config}
+                  nicknames={nicknames}
+                />
               </>
             }
             payout={roll}

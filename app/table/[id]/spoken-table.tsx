@@ -1,0 +1,93 @@
+'use client';
+// The spoken table (off by default, remembered per device in localStorage): the menu's switch,
+// and the speaker that reads each new roll aloud with the browser's speech synthesis in the
+// table's language. Only a roll that arrives while the screen is open is spoken, never one
+// already in the game when it loads; with the switch off nothing is spoken at all.
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLang } from '@/app/ui/use-lang';
+import type { GameConfig, SeenEvent } from '@/lib/game';
+import { payoutOf } from './describe';
+import { SPEECH } from './i18n-speech';
+import { rollUtterance } from './speech';
+
+const KEY = 'hexkeeper.speak';
+const CHANGED = 'hexkeeper-speak';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+const read = () => localStorage.getItem(KEY) === '1';
+
+/** Whether this device reads rolls aloud (false on the server and until switched on). */
+export function useSpeakOn(): boolean {
+  return useSyncExternalStore(subscribe, read, () => false);
+}
+
+function setSpeakOn(on: boolean): void {
+  localStorage.setItem(KEY, on ? '1' : '0');
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** The menu's switch. */
+export function SpeakToggle({ className }: { className: string }) {
+  const { lang } = useLang();
+  const w = SPEECH[lang];
+  const on = useSpeakOn();
+  const supported = typeof window === 'undefined' || 'speechSynthesis' in window;
+  return (
+    <>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        className={`${className} justify-between gap-3`}
+        data-testid="menu-speak"
+        disabled={!supported}
+        onClick={() => setSpeakOn(!on)}
+      >
+        <span>{w.toggle}</span>
+        <span
+          aria-hidden="true"
+          className={`rounded-full px-3 py-0.5 text-base ${on ? 'bg-amber-400 text-stone-950' : 'bg-stone-700 text-stone-200'}`}
+        >
+          {on ? '✓' : '–'}
+        </span>
+      </button>
+      <p className="px-1 text-sm text-stone-400">{w.toggleHelp}</p>
+    </>
+  );
+}
+
+/** Speaks each roll in a live update, while the switch is on. Draws nothing. */
+export function RollSpeaker({
+  events,
+  config,
+  nicknames,
+}: {
+  /** The newest live update's events (null: a snapshot, which is never spoken). */
+  events: readonly SeenEvent[] | null;
+  config: GameConfig;
+  nicknames: boolean;
+}) {
+  const { lang } = useLang();
+  const on = useSpeakOn();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new update is spoken once
+  useEffect(() => {
+    if (!on || !events || !('speechSynthesis' in window)) return;
+    for (const e of events) {
+      const roll = payoutOf(config, e);
+      if (!roll) continue;
+      const u = rollUtterance(lang, config, roll, nicknames);
+      const said = new SpeechSynthesisUtterance(u.text);
+      said.lang = u.lang;
+      window.speechSynthesis.speak(said);
+    }
+  }, [events]);
+  return null;
+}
