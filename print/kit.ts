@@ -915,7 +915,15 @@ export interface RenderOptions {
 }
 
 /** Draws the plan into a new pdfkit document; the caller pipes it and it ends itself. */
-export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
+/**
+ * A new pdfkit document for a plan with our fonts registered, and the drawing context over it:
+ * the kit and the play mat (print/mat-render.ts) both start here.
+ */
+export function openDoc(
+  plan: Plan,
+  title: string,
+  surface: { readonly bleed: number; readonly cut: boolean },
+): Ctx {
   const o = plan.options;
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -923,30 +931,37 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
     pdfVersion: pdfVersionFor(plan),
     margin: 0,
     compress: true,
-    info: {
-      Title: plan.board ? `Hexkeeper board ${plan.board.share}` : 'Hexkeeper print kit',
-      Producer: 'Hexkeeper',
-      Creator: 'Hexkeeper',
-    },
+    info: { Title: title, Producer: 'Hexkeeper', Creator: 'Hexkeeper' },
   });
   // A fontkit font object could be reused across PDFs (9 ms less a font), but its glyph
   // caches then lose characters from the next PDF's ToUnicode map ("." went missing): parse
   // the bytes each time.
   doc.registerFont('regular', fontBytes('regular'));
   doc.registerFont('bold', fontBytes('bold'));
-  const c: Ctx = {
+  setViewerPreferences(doc, plan);
+  return {
     doc,
     ink: { saver: o.inkSaver },
     t: strings(o.lang, o.nicknames),
     plan,
-    bleed: mm(o.bleed),
-    cut: o.cutLines,
+    bleed: surface.bleed,
+    cut: surface.cut,
   };
+}
+
+/** Draws the plan into a new pdfkit document; the caller pipes it and it ends itself. */
+export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
+  const o = plan.options;
+  const c = openDoc(
+    plan,
+    plan.board ? `Hexkeeper board ${plan.board.share}` : 'Hexkeeper print kit',
+    { bleed: mm(o.bleed), cut: o.cutLines },
+  );
+  const { doc } = c;
   const pages = ro.firstPageOnly ? plan.pages.slice(0, 1) : plan.pages;
   const pt = PAPER_PT[o.paper];
   const size: [number, number] = [pt.w, pt.h];
   let frontIndex = 0;
-  setViewerPreferences(doc, plan);
   pages.forEach((page, i) => {
     doc.addPage({ size, margin: 0 });
     if (!isBackPage(page.kind)) frontIndex = i;
@@ -958,15 +973,4 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
   });
   doc.end();
   return doc;
-}
-
-/** The whole PDF as bytes. */
-export function kitBytes(plan: Plan, ro: RenderOptions = {}): Promise<Buffer> {
-  const doc = renderKit(plan, ro);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (b: Buffer) => chunks.push(b));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }

@@ -2,15 +2,11 @@
 // of the one true-size picture (hexes with terrain art, tokens and harbors in place), its
 // overlap strips, registration crosshairs, cut lines and label. All vector, fonts embedded.
 
-import PDFDocument from 'pdfkit';
 import { robberIcon } from './art/icons';
 import { type Doc, flatHex, pointyHex, TERRAIN_COLOURS } from './art/paint';
 import { drawTerrain } from './art/terrain';
-import { pdfVersionFor, setViewerPreferences } from './duplex';
-import { fontBytes } from './fonts';
-import { strings } from './i18n';
 import { MAT } from './i18n-mat';
-import { type Ctx, drawToken, harborBadge, label, paragraph } from './kit';
+import { type Ctx, drawToken, harborBadge, label, openDoc, paragraph } from './kit';
 import { harborRadius, type MatHex, type MatPlan, type MatSheet } from './mat';
 import type { Plan } from './plan';
 import { mm, PAPER_PT } from './units';
@@ -270,28 +266,8 @@ export function renderMat(plan: Plan, o: { firstPageOnly?: boolean } = {}): Doc 
   const mat = plan.mat;
   if (!mat) throw new Error('renderMat: the plan holds no mat');
   const opts = plan.options;
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    pdfVersion: pdfVersionFor(plan),
-    margin: 0,
-    compress: true,
-    info: {
-      Title: `Hexkeeper play mat ${plan.board?.share ?? ''}`,
-      Producer: 'Hexkeeper',
-      Creator: 'Hexkeeper',
-    },
-  });
-  doc.registerFont('regular', fontBytes('regular'));
-  doc.registerFont('bold', fontBytes('bold'));
-  const c: Ctx = {
-    doc,
-    ink: { saver: opts.inkSaver },
-    t: strings(opts.lang, opts.nicknames),
-    plan,
-    bleed: 0,
-    cut: true,
-  };
-  setViewerPreferences(doc, plan);
+  const c = openDoc(plan, `Hexkeeper play mat ${plan.board?.share ?? ''}`, { bleed: 0, cut: true });
+  const { doc } = c;
   const pt = PAPER_PT[opts.paper];
   const size: [number, number] = mat.landscape ? [pt.h, pt.w] : [pt.w, pt.h];
   const pages: (() => void)[] = [];
