@@ -635,6 +635,31 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     );
   });
 
+  it('with every road out, Build road lists no spot (the tablet offered spots decide refused)', () => {
+    // Found by test/e2e/table-offered.test.ts: a tap on a road spot was refused ERR_NO_PIECES.
+    const s0 = playState(config('base', 4), {
+      seat: 0,
+      rolled: true,
+      hands: { 0: { lumber: 1, brick: 1 } },
+      settlements: { '0,0,N': 0 },
+      roads: { '0,0,NE': 0 },
+    });
+    const pieces = contextOf(s0.config).ruleset.pieces.roads;
+    const road = (s: GameState) =>
+      legalActions(viewFor(s, 0), 0).builds.find((b) => b.item === 'road');
+    const some = road(s0);
+    expect(some?.spots.length).toBeGreaterThan(0);
+    expect(some?.ready).toBe(true);
+    const full = {
+      ...s0,
+      players: s0.players.map((p, i) => (i === 0 ? { ...p, roads: pieces } : p)),
+    };
+    expect(road(full)).toMatchObject({ spots: [], piecesLeft: 0, ready: false });
+    expect(
+      decide(full, { type: 'buildRoad', seat: 0, edge: some?.spots[0] as EdgeId }),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_NO_PIECES' } });
+  });
+
   it('road building with every road out offers no road spot (the list offered spots decide refused)', () => {
     // Found by the bots drawing from legalActions: seat 1 had laid all 15 roads.
     const s0 = playState(config('base', 4), {

@@ -5,6 +5,7 @@
 
 import { useEffect, useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
+import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import {
@@ -945,6 +946,7 @@ export function TurnPanel(props: TurnPanelProps) {
           const short = builds.get(p)?.missing ?? undefined;
           // "Ready" only where the engine lists a spot: paid cards without a legal spot say so.
           const noSpot = (builds.get(p)?.spots.length ?? 0) === 0;
+          const noneLeft = builds.get(p)?.piecesLeft === 0;
           const unpaid = short !== undefined && !affordable(short);
           const blocked = unpaid || noSpot;
           return (
@@ -964,9 +966,9 @@ export function TurnPanel(props: TurnPanelProps) {
                   className="text-base text-amber-200"
                   data-testid="shortfall"
                   data-ready="false"
-                  data-reason="no-spot"
+                  data-reason={noneLeft ? 'no-pieces' : 'no-spot'}
                 >
-                  {t.noSpot}
+                  {noneLeft ? ruleErrorText(lang, 'ERR_NO_PIECES') : t.noSpot}
                 </span>
               ) : short !== undefined ? (
                 <Shortfall short={short} deckEmpty={false} nicknames={nicknames} />

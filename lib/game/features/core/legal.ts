@@ -40,15 +40,18 @@ function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
   const out: BuildAction[] = [];
   for (const item of buildItems(ctx.ruleset)) {
     if (item === 'devCard') continue;
-    const spots =
-      item === 'settlement'
-        ? settlementSpots(view, seat)
-        : item === 'city'
-          ? citySpots(view, seat)
-          : item === 'ship'
-            ? shipSpots(view, seat)
-            : roadSpots(view, seat);
     const left = piecesLeft(view, ctx, seat, item);
+    // A piece none of which is left has no spot: decide refuses it wherever it goes.
+    const spots =
+      left === 0
+        ? []
+        : item === 'settlement'
+          ? settlementSpots(view, seat)
+          : item === 'city'
+            ? citySpots(view, seat)
+            : item === 'ship'
+              ? shipSpots(view, seat)
+              : roadSpots(view, seat);
     const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
     const paid = missing === null ? null : Object.keys(missing).length === 0;
     const ready = spots.length === 0 || left === 0 ? false : paid;
