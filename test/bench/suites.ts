@@ -8,3 +8,4 @@ export const SUITES: Suite[] = [];
 SUITES.push({ name: 'board', run: () => import('./board').then((m) => m.run()) });
 SUITES.push({ name: 'print', run: () => import('./print').then((m) => m.run()) });
 SUITES.push({ name: 'game', run: () => import('./game').then((m) => m.run()) });
+SUITES.push({ name: 'pages', run: () => import('./pages').then((m) => m.run()) });
