@@ -246,6 +246,9 @@ export async function run(): Promise<string> {
       `| join link → hand visible and interactive (phone) | ${fmt(hand)} |`,
       `| /table/<id> opened → first roll on screen (tablet) | ${fmt(roll)} |`,
       '',
+      'Before issue 17 (the same bench, 2026-11-24, one timed run): the seat page 253.7 KB,',
+      '115.4 KB beyond home, join link → hand 17.4 s; /board 201.5 KB, /table/new 225.4 KB.',
+      '',
       `- measured: ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, other work sharing the machine`,
     ].join('\n');
   } finally {
