@@ -16,10 +16,8 @@ import { getRuleset } from '@/lib/rules';
 import { useLiveGame } from '../live/use-live-game';
 import { useWakeLock } from '../live/wake-lock';
 import { useLazyWords } from '../ui/lazy-words';
-import { ruleErrorText } from '../ui/rule-errors';
 import { SeatMark } from '../ui/seat-mark';
 import { useLang } from '../ui/use-lang';
-import { SeatCorrections } from './correct-seat';
 import { resourceLabel, SEAT, type SeatStrings } from './i18n';
 import { LeaveSeat, WithdrawnNotice } from './leave-seat';
 import {
@@ -35,6 +33,7 @@ import {
 } from './model';
 import { CardPicker, ResourcePicker } from './pickers';
 import { SeatActions } from './seat-actions';
+import { SeatCorrections } from './seat-lazy';
 import { turnLine } from './turn-line';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';
@@ -175,7 +174,9 @@ function Seat({
     setRefusal(null);
     const r = await live.send(c);
     setBusy(false);
-    if (!r.ok) setRefusal(ruleErrorText(lang, r.code, r.message));
+    // A refusal's words (every rule code in four languages) load only when one comes.
+    if (!r.ok)
+      setRefusal((await import('../ui/rule-errors')).ruleErrorText(lang, r.code, r.message));
     else setPlaying(null);
   };
 

@@ -1,7 +1,8 @@
 // The phone's seat page loads only what a seat needs: its scripts carry the seat's words in the
 // page's language only (the words files in app/seat/words/, loaded by app/ui/lazy-words.ts), and
 // none of zod's schemas (the engine is imported module by module, never through the barrel). The
-// language switch still turns the screen into another language, which then arrives on demand.
+// table's words come only with the corrections, on demand. The language switch still turns the
+// screen into another language, which then arrives on demand.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import da from '@/app/seat/words/da';
@@ -79,6 +80,20 @@ describe('the seat page is light', () => {
     const { page, scripts } = await openSeat('en');
     expect(carrying(scripts, 'ZodError')).toEqual([]);
     await page.context().close();
+  });
+
+  it("names no script holding the table's words (regression: correct-seat brought describe.ts)", async () => {
+    const g = await create(base);
+    const ctx = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await ctx.newPage();
+    const response = await page.goto(base + new URL(g.seats[1]?.joinUrl ?? '').pathname);
+    const html = (await response?.text()) ?? '';
+    const srcs = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(srcs.length).toBeGreaterThan(3);
+    const first = new Map<string, string>();
+    for (const src of srcs) first.set(src, await (await fetch(base + src)).text());
+    expect(carrying(first, 'notHostTitle')).toEqual([]);
+    await ctx.close();
   });
 
   it('the language switch still works: German words arrive on demand', async () => {
