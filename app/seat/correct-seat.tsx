@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { correctionLine, isCorrection, touchesSeat } from '@/app/table/[id]/correct-describe';
 import { CORRECT } from '@/app/table/[id]/correct-i18n';
 import { useLang } from '@/app/ui/use-lang';
-import { type Command, type GameView, type Hand, legalActions, type SeenEvent } from '@/lib/game';
+import type { Command, GameView, Hand, SeenEvent } from '@/lib/game';
+import { legalActions } from '@/lib/game/legal';
 import type { LiveUpdate, SendResult } from '../live/use-live-game';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';

@@ -2,20 +2,20 @@
 // which development cards may be played now, the choice the table waits for from this seat,
 // and what the newest update changed in this seat's hand, with the reason.
 
-import {
-  type BuildBlock,
-  type BuildItem,
-  type DevCard,
-  type GameState,
-  type GameView,
-  type Hand,
-  legalActions,
-  rolledSum,
-  type Score,
-  type Seat,
-  type SeenEvent,
-  scoreOf,
+import type {
+  BuildBlock,
+  BuildItem,
+  DevCard,
+  GameState,
+  GameView,
+  Hand,
+  Score,
+  Seat,
+  SeenEvent,
 } from '@/lib/game';
+import { legalActions } from '@/lib/game/legal';
+import { rolledSum } from '@/lib/game/roll';
+import { scoreOf } from '@/lib/game/score';
 import { getRuleset } from '@/lib/rules';
 
 /**

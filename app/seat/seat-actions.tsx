@@ -5,8 +5,11 @@
 // answering the offers made to this seat's player on its turn.
 import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
-import { type Command, DEV_CARDS, type GameView, type Hand, legalActions } from '@/lib/game';
+import type { Command, GameView, Hand } from '@/lib/game';
+import { legalActions } from '@/lib/game/legal';
+import { DEV_CARDS } from '@/lib/game/types';
 import { getRuleset } from '@/lib/rules';
+import { useLazyWords } from '../ui/lazy-words';
 import { useLang } from '../ui/use-lang';
 import { SEAT } from './i18n';
 import { SEAT_ACTIONS } from './i18n-actions';
@@ -52,7 +55,7 @@ const cardsText = (h: Hand, label: (r: string) => string) =>
 function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
   const { lang } = useLang();
   const t = SEAT_ACTIONS[lang];
-  const names = SEAT[lang].devNames;
+  const names = useLazyWords(SEAT).devNames;
   const dev = legalActions(view, seat).dev;
   const n = dev.unknown ?? 0;
   return (

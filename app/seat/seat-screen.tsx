@@ -6,22 +6,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import { ResourceIcon } from '@/app/ui/resource-icon';
-import {
-  type Command,
-  type DevCard,
-  expectedIncome,
-  type GameView,
-  type Hand,
-  legalActions,
-} from '@/lib/game';
+// The engine's modules one by one, never the '@/lib/game' barrel: it would bring zod's schemas
+// and the whole engine into the phone's page.
+import type { Command, DevCard, GameView, Hand } from '@/lib/game';
+import { expectedIncome } from '@/lib/game/income';
+import { legalActions } from '@/lib/game/legal';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import { useLiveGame } from '../live/use-live-game';
 import { useWakeLock } from '../live/wake-lock';
-import { ruleErrorText } from '../ui/rule-errors';
+import { useLazyWords } from '../ui/lazy-words';
 import { SeatMark } from '../ui/seat-mark';
 import { useLang } from '../ui/use-lang';
-import { SeatCorrections } from './correct-seat';
 import { resourceLabel, SEAT, type SeatStrings } from './i18n';
 import { LeaveSeat, WithdrawnNotice } from './leave-seat';
 import {
@@ -37,15 +33,17 @@ import {
 } from './model';
 import { CardPicker, ResourcePicker } from './pickers';
 import { SeatActions } from './seat-actions';
+import { SeatCorrections } from './seat-lazy';
 import { turnLine } from './turn-line';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-800';
 const H2 = 'text-lg font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300';
 
 export function SeatScreen({ id }: { id: string }) {
+  // First: until this language's words have arrived the screen suspends (the server's HTML stays).
+  const t = useLazyWords(SEAT);
   const live = useLiveGame(id, { kind: 'seat' });
-  const { lang, setLang, nicknames, setNicknames } = useLang();
-  const t = SEAT[lang];
+  const { setLang, nicknames, setNicknames } = useLang();
   const view = live.view;
   useWakeLock(view !== null && live.error === null);
 
@@ -176,7 +174,9 @@ function Seat({
     setRefusal(null);
     const r = await live.send(c);
     setBusy(false);
-    if (!r.ok) setRefusal(ruleErrorText(lang, r.code, r.message));
+    // A refusal's words (every rule code in four languages) load only when one comes.
+    if (!r.ok)
+      setRefusal((await import('../ui/rule-errors')).ruleErrorText(lang, r.code, r.message));
     else setPlaying(null);
   };
 

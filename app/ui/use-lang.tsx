@@ -5,6 +5,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -72,7 +73,7 @@ export function LangProvider({
     // language) wins after hydration, and the cookie follows it for the next first render.
     const saved = localStorage.getItem(KEY);
     if (saved && isLang(saved)) {
-      setLangState(saved);
+      startTransition(() => setLangState(saved));
       if (cookieValue(document.cookie, LANG_COOKIE) !== saved) remember(LANG_COOKIE, saved);
     }
     const nick = localStorage.getItem(NICK);
@@ -87,7 +88,9 @@ export function LangProvider({
   const setLang = useCallback((l: Lang) => {
     localStorage.setItem(KEY, l);
     remember(LANG_COOKIE, l);
-    setLangState(l);
+    // A transition: a screen whose words load per language (lazy-words.ts) keeps showing the
+    // old words while the new language's arrive, instead of falling back to its loading screen.
+    startTransition(() => setLangState(l));
   }, []);
   const setNicknames = useCallback((b: boolean) => {
     localStorage.setItem(NICK, b ? '1' : '0');

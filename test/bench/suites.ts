@@ -9,3 +9,4 @@ SUITES.push({ name: 'board', run: () => import('./board').then((m) => m.run()) }
 SUITES.push({ name: 'print', run: () => import('./print').then((m) => m.run()) });
 SUITES.push({ name: 'mat', run: () => import('./mat').then((m) => m.run()) });
 SUITES.push({ name: 'game', run: () => import('./game').then((m) => m.run()) });
+SUITES.push({ name: 'pages', run: () => import('./pages').then((m) => m.run()) });

@@ -2,7 +2,8 @@
 // after s, x or z — "Klas tur", "Klas' tur", never "Klass tur".
 
 import { describe, expect, it } from 'vitest';
-import { SEAT } from '@/app/seat/i18n';
+import seatDa from '@/app/seat/words/da';
+import seatSv from '@/app/seat/words/sv';
 import { TABLE } from '@/app/table/[id]/i18n';
 import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { genitive } from '@/app/ui/possessive';
@@ -32,8 +33,8 @@ describe('the Scandinavian possessive of a name', () => {
     for (const [name, sv, da] of NAMES) {
       expect(TABLE.sv.turnOf(name)).toBe(`${sv} tur`);
       expect(TABLE.da.turnOf(name)).toBe(`${da} tur`);
-      expect(SEAT.sv.turnOf(name)).toBe(`${sv} tur`);
-      expect(SEAT.da.turnOf(name)).toBe(`${da} tur`);
+      expect(seatSv.turnOf(name)).toBe(`${sv} tur`);
+      expect(seatDa.turnOf(name)).toBe(`${da} tur`);
       expect(SF.sv.supplyPick(name)).toBe(`${sv} kort från jorden`);
       expect(SF.da.supplyPick(name)).toBe(`${da} forsyningskort`);
     }

@@ -1,14 +1,15 @@
 // The phone's header between turns (5–6 players): the builder may build — never "Cyrillus's
 // turn" on Eve's phone while Eve builds (regression: the phone named the turn's holder).
 import { describe, expect, it } from 'vitest';
-import { SEAT } from '@/app/seat/i18n';
 import { turnLine } from '@/app/seat/turn-line';
+import en from '@/app/seat/words/en';
+import sv from '@/app/seat/words/sv';
 import { type GameState, viewFor } from '@/lib/game';
 import { act, config, playState } from './game-helpers';
 
 const NAMES = ['Cyrillus', 'Ann', 'Bo', 'Dag', 'Eve'];
 const line = (s: GameState, seat: number, lang: 'en' | 'sv' = 'en') =>
-  turnLine(viewFor(s, seat), seat, SEAT[lang], (i) => NAMES[i] ?? '?');
+  turnLine(viewFor(s, seat), seat, { en, sv }[lang], (i) => NAMES[i] ?? '?');
 
 describe('the phone’s turn line', () => {
   it('special building phase: Eve’s phone says she may build, the others name Eve', () => {

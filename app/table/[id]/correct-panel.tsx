@@ -6,14 +6,11 @@
 
 import { useMemo, useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
-import {
-  type Command,
-  type CorrectActions,
-  type GameView,
-  type Hand,
-  legalActions,
-  type SeenEvent,
-} from '@/lib/game';
+import type { CorrectActions } from '@/lib/game/features/correct/legal';
+import type { SeenEvent } from '@/lib/game/features/kit';
+import { legalActions } from '@/lib/game/legal';
+import type { Command, Hand } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { correctionLine, diceText, isCorrection } from './correct-describe';
 import { CORRECT, type CorrectKind } from './correct-i18n';
 import { ROLL_SUMS, type RollEntry, rollEntrySum, rollEntryValue } from './correct-roll';

@@ -1,18 +1,18 @@
 // Events in words, and a roll's payout as rows for the banner. Pure: everything comes from
 // the events (as the table may see them) and the game's configuration.
 
-import {
-  actorOf,
-  type GameConfig,
-  type GameView,
-  type Hand,
-  type Payout,
-  type Pending,
-  type Planet,
-  rolledSum,
-  type Seat,
-  type SeenEvent,
+import type {
+  GameConfig,
+  GameView,
+  Hand,
+  Payout,
+  Pending,
+  Planet,
+  Seat,
+  SeenEvent,
 } from '@/lib/game';
+import { rolledSum } from '@/lib/game/roll';
+import { actorOf } from '@/lib/game/spots';
 import { hexKey } from '@/lib/hex';
 import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';

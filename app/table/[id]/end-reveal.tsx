@@ -5,7 +5,9 @@
 // (legalActions' dev.reveal, the cards being face up once over) and decides each.
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import { type Command, type GameView, legalActions } from '@/lib/game';
+import { legalActions } from '@/lib/game/legal';
+import type { Command } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { nameOf } from './describe';
 import { FREE_ROAD_WORDS } from './i18n-free-roads';
 

@@ -6,7 +6,9 @@
 
 import { UI } from '@/app/ui/i18n';
 import { useLang } from '@/app/ui/use-lang';
-import { contextOf, type GameView, type HarborTurnChoice } from '@/lib/game';
+import { contextOf } from '@/lib/game/context';
+import type { HarborTurnChoice } from '@/lib/game/spots';
+import type { GameView } from '@/lib/game/view';
 import { DIRECTION_OFFSET, DIRECTIONS, type Direction, type HexKey, parseHexKey } from '@/lib/hex';
 import { type Lang, resourceName } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';

@@ -9,13 +9,9 @@ import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
 import { SeatPatternDef } from '@/app/ui/seat-mark';
 import { initialOf, seatColor } from '@/app/ui/seats';
 import type { Board, HarborTrade } from '@/lib/board';
-import {
-  contextOf,
-  discovers,
-  type GameView,
-  type HarborTurnChoice,
-  longestRoadPaths,
-} from '@/lib/game';
+import { contextOf, discovers } from '@/lib/game/context';
+import { type HarborTurnChoice, longestRoadPaths } from '@/lib/game/spots';
+import type { GameView } from '@/lib/game/view';
 import { edgeBetween, edgeId, type Hex, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
 import type { Terrain } from '@/lib/rules/vocab';
 import { edgePoints, hexPoint, type Point, vertexPoint } from './geometry';

@@ -3,7 +3,7 @@
 // deal a different island. A board typed in by hand has no recipe and is kept as it is. The
 // game's own seed is left to the server (a new one). Pure: test/unit/table-rematch.test.ts.
 
-import { encodeShare, parseShare } from '@/lib/board';
+import { encodeShare, parseShare } from '@/lib/board/share';
 import type { GameConfig } from '@/lib/game';
 
 export interface RematchBody {

@@ -8,7 +8,9 @@
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import { earthSupplySeats, type GameView, publicState } from '@/lib/game';
+import { publicState } from '@/lib/game/spots';
+import { earthSupplySeats } from '@/lib/game/starfarers';
+import type { GameView } from '@/lib/game/view';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES } from './phones';

@@ -2,7 +2,9 @@
 // stay hidden); at game over the view turns every development card face up, so the table
 // shows each player's true score, the same number the engine's scoreOf gives.
 
-import { type GameView, publicState, scoreOf } from '@/lib/game';
+import { scoreOf } from '@/lib/game/score';
+import { publicState } from '@/lib/game/spots';
+import type { GameView } from '@/lib/game/view';
 
 export function shownScores(view: GameView): number[] {
   const s = publicState(view);

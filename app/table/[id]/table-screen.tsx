@@ -12,50 +12,49 @@ import { LangSwitch } from '@/app/ui/lang-switch';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
+import { contextOf, hasShips } from '@/lib/game/context';
+import type { SeenEvent } from '@/lib/game/features/kit';
+import { legalActions } from '@/lib/game/legal';
 import {
   actorOf,
-  type Command,
-  contextOf,
-  type Event,
-  type GameView,
   harborTurns,
-  hasShips,
-  legalActions,
   movableShipSpots,
   roadSpots,
   robberSpots,
-  type Seat,
-  type SeenEvent,
   shipSpots,
   victimsAt,
-  viewEvent,
-} from '@/lib/game';
+} from '@/lib/game/spots';
+import type { Command, Event, Seat } from '@/lib/game/types';
+import { type GameView, viewEvent } from '@/lib/game/view';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
-import { CorrectPanel } from './correct-panel';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';
-import { GameOver } from './game-over';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
 import { TABLE } from './i18n';
 import { LAYOUT } from './i18n-layout';
 import { MENU } from './i18n-menu';
+import {
+  CorrectPanel,
+  GameOver,
+  PrivateReveal,
+  RulesDialog,
+  RulesOnStart,
+  StarfarersBoard,
+  StarfarersPanel,
+  StatsPanel,
+} from './lazy-panels';
 import { TableMenu } from './menu';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
-import { PrivateReveal } from './reveal';
 import { RollStrip } from './roll-strip';
-import { RulesDialog, RulesOnStart } from './rules-card';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { seatReader } from './seat-view';
 import { SidePanel, type Tab } from './side-panel';
 import { RollSpeaker } from './spoken-table';
-import { StarfarersBoard } from './starfarers/sf-board';
-import { StarfarersPanel } from './starfarers/sf-panel';
 import { StartRolls } from './start-rolls';
-import { StatsPanel } from './stats-panel';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
 

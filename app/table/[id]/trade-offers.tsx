@@ -3,7 +3,9 @@
 // declines each for the active player (answerTrade). Drawn from the active seat's legal
 // actions (tradeAnswers); it decides nothing.
 import { useLang } from '@/app/ui/use-lang';
-import { type Command, type GameView, legalActions, type Seat } from '@/lib/game';
+import { legalActions } from '@/lib/game/legal';
+import type { Command, Seat } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { cardsText, nameOf } from './describe';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
 import { BTN_MAIN, BTN_SOFT } from './pickers';

@@ -8,17 +8,11 @@ import { ResourceIcon } from '@/app/ui/resource-icon';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import {
-  affordable,
-  type Command,
-  contextOf,
-  DEV_CARDS,
-  type DevCard,
-  type GameView,
-  type Hand,
-  legalActions,
-  type Seat,
-} from '@/lib/game';
+import { contextOf } from '@/lib/game/context';
+import { legalActions } from '@/lib/game/legal';
+import { affordable } from '@/lib/game/missing';
+import { type Command, DEV_CARDS, type DevCard, type Hand, type Seat } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { cardsText, nameOf, resName } from './describe';
 import { FreeRoadsPrompt } from './free-roads';
 import { Glyph } from './glyphs';

@@ -6,8 +6,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
 import {
-  type Board,
-  type BoardHex,
   beginnerEditorBoard,
   type EditorBoard,
   type EditorCheck,
@@ -19,7 +17,8 @@ import {
   setHarbor,
   setLand,
   setSea,
-} from '@/lib/board';
+} from '@/lib/board/editor';
+import type { Board, BoardHex } from '@/lib/board/types';
 import { cornerOffset, type HexKey, hexCentre, hexKey } from '@/lib/hex';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';

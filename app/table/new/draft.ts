@@ -2,8 +2,9 @@
 // dropping the tab) does not lose the names typed in. What is read back is checked field by
 // field against the ruleset: a field that is malformed or no longer fits is ignored, never
 // trusted, and the rest of the draft still counts.
-import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board';
-import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game';
+import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
+import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
+import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { isRulesetId, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 import { SEAT_COLORS } from '../../ui/seats';
 

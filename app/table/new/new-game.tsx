@@ -6,19 +6,19 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
 import {
-  BALANCE_PRESETS,
-  type BalancePreset,
-  type Board,
   beginnerEditorBoard,
-  boardFromShare,
   checkEditorBoard,
   type EditorBoard,
   type EditorCheck,
   isEditableRuleset,
-  parseShare,
-} from '@/lib/board';
-import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game';
+} from '@/lib/board/editor';
+import { boardFromShare } from '@/lib/board/from-share';
+import { parseShare } from '@/lib/board/share';
+import type { Board } from '@/lib/board/types';
+import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
+import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { isResource, isTerrain } from '@/lib/rules/vocab';

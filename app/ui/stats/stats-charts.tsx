@@ -9,13 +9,8 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { formatFixed, formatNumber } from '@/app/ui/format';
 import { useLang } from '@/app/ui/use-lang';
-import {
-  GAIN_SOURCES,
-  type GameStats,
-  LOSS_CAUSES,
-  type LossCause,
-  type PlayerInfo,
-} from '@/lib/game';
+import { GAIN_SOURCES, type GameStats, LOSS_CAUSES, type LossCause } from '@/lib/game/stats';
+import type { PlayerInfo } from '@/lib/game/types';
 import { SeatPatternDef } from '../seat-mark';
 import { initialOf, seatColor } from '../seats';
 import { STATS, type StatsStrings } from './i18n';

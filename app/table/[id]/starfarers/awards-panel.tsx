@@ -6,15 +6,10 @@
 
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import {
-  awardCount,
-  type Command,
-  type GameView,
-  legalActions,
-  SF_AWARD_MAX,
-  SF_AWARDS,
-  type SfAward,
-} from '@/lib/game';
+import { legalActions } from '@/lib/game/legal';
+import { awardCount, SF_AWARD_MAX } from '@/lib/game/starfarers';
+import { type Command, SF_AWARDS, type SfAward } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { nameOf } from '../describe';
 import { TABLE } from '../i18n';
 import { BTN_SOFT } from '../pickers';

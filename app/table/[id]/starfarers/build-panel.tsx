@@ -6,20 +6,18 @@
 
 import { useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
+import { contextOf } from '@/lib/game/context';
+import { legalActions } from '@/lib/game/legal';
+import { isUpgrade, SF_UPGRADE_MAX, upgradeCount } from '@/lib/game/starfarers';
 import {
   type Command,
-  contextOf,
-  type GameView,
   type Hand,
-  isUpgrade,
-  legalActions,
   type Planet,
   type Seat,
   SF_ITEMS,
-  SF_UPGRADE_MAX,
   type SfItem,
-  upgradeCount,
-} from '@/lib/game';
+} from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
 import { nameOf } from '../describe';
 import { TABLE } from '../i18n';

@@ -4,8 +4,9 @@
 
 import { useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
-import type { Command, GameView, Planet, Seat } from '@/lib/game';
-import { contextOf } from '@/lib/game';
+import { contextOf } from '@/lib/game/context';
+import type { Command, Planet, Seat } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { nameOf } from '../describe';
 import { BTN_MAIN } from '../pickers';
 import { SF } from './i18n';

@@ -8,14 +8,14 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import {
   awardCount,
-  type GameView,
   SF_AWARD_MAX,
-  SF_AWARDS,
   SF_UPGRADE_MAX,
   SF_UPGRADES,
   sitesByNumber,
   upgradeCount,
-} from '@/lib/game';
+} from '@/lib/game/starfarers';
+import { SF_AWARDS } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
 import { nameOf, resName } from '../describe';
 import { SF } from './i18n';
 import { PLANET_NUMBERS, PlanetChips } from './planet-picker';

@@ -1,0 +1,10 @@
+'use client';
+// What the seat page loads on demand, not with its first scripts: the correction requests
+// (correct-seat.tsx reads the table's describe.ts and with it the table's words in every
+// language). test/e2e/seat-light.test.ts checks the table's words stay out of the first scripts.
+import dynamic from 'next/dynamic';
+
+export const SeatCorrections = dynamic(
+  () => import('./correct-seat').then((m) => m.SeatCorrections),
+  { loading: () => null },
+);
