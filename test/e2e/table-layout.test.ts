@@ -15,9 +15,11 @@ import {
   type Event,
   fold,
   type GameConfig,
+  legalActions,
   randomGame,
   rolledSum,
   toGameLog,
+  viewFor,
 } from '@/lib/game';
 import { beginnerBoard } from '../fixtures/boards';
 import { expectNoSeriousA11y } from './axe';
@@ -95,12 +97,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new game imported up to the roll: its id and host token. */
-async function importGame(): Promise<{ id: string; token: string }> {
+/** A new game imported up to the roll (or up to event `upTo`): its id and host token. */
+async function importGame(upTo = at): Promise<{ id: string; token: string }> {
   const r = await fetch(`${base}/api/games/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, at)) }),
+    body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, upTo)) }),
   });
   expect(r.status).toBe(201);
   const created = (await r.json()) as { id: string; hostToken: string };
@@ -113,6 +115,38 @@ interface Box {
   readonly width: number;
   readonly height: number;
 }
+
+/** The smallest touch target, in CSS px. */
+const MIN_TARGET_PX = 44;
+
+/**
+ * Every control of the pre-roll pad that is on the page (each die's faces, each sum, OK and the
+ * pre-roll knight) that is not wholly inside the viewport or is smaller than a touch target.
+ */
+function padOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const bad: string[] = [];
+    const els = document.querySelectorAll(
+      '[data-testid^=die-], [data-testid^=sum-], [data-testid=roll-submit], [data-testid=play-knight-early]',
+    );
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const id = el.getAttribute('data-testid');
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+        bad.push(`${id} outside at ${Math.round(r.left)},${Math.round(r.top)}`);
+      if (r.width < min || r.height < min)
+        bad.push(`${id} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return bad;
+  }, MIN_TARGET_PX);
+}
+
+/** The y of each sum button's top, rounded: one value when 2–12 are one row. */
+const sumRows = (page: Page) =>
+  page.$$eval(
+    '[data-testid^=sum-]',
+    (bs) => [...new Set(bs.map((b) => Math.round(b.getBoundingClientRect().y)))].length,
+  );
 
 interface Geometry {
   readonly header: Box;
@@ -219,6 +253,11 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
       );
       expect(new Set(ys).size).toBe(1);
     }
+    // Every die, every sum and OK in sight and large enough to tap, before the roll; the sums
+    // are one row of eleven where the panel is wide (portrait), two rows of six in the side panel.
+    expect(await page.locator('[data-testid^=sum-]').count()).toBe(11);
+    expect(await padOutOfSight(page)).toEqual([]);
+    expect(await sumRows(page)).toBe(vp.width < vp.height ? 1 : 2);
     await tableStep(page, `roll ${sum}`, () => page.click(`[data-testid=sum-${sum}]`));
     await page.waitForSelector(
       `[data-testid=roll-strip] [data-testid=payout-banner][data-sum="${sum}"]`,
@@ -271,6 +310,36 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
     await page.waitForSelector('[data-testid=dice-pad]');
     unmoved(await look('next-turn'));
     expect(errors).toEqual([]);
+  });
+});
+
+// The pre-roll knight beside the prompt, with the whole pad, in sight at every viewport
+// (regression: the pad pushed the knight off screen at 1280×800, and at 800×1280 and
+// 1024×768 the sums 8–12 were below the fold).
+const knightAt = game.events.findIndex(
+  (e, i) =>
+    e.type === 'rolled' &&
+    (() => {
+      const dev = legalActions(viewFor(fold(config, game.events.slice(0, i)), 'table'), e.seat).dev;
+      return dev.kinds.includes('knight') && dev.held > 0;
+    })(),
+);
+describe.each(VIEWPORTS)('the pre-roll knight and the dice pad at $name', (vp) => {
+  it('every die, sum and the knight are inside the viewport', async () => {
+    expect(knightAt).toBeGreaterThan(0);
+    const ctx = await browser.newContext({
+      ...TABLET,
+      viewport: { width: vp.width, height: vp.height },
+    });
+    const page = await ctx.newPage();
+    const { id, token } = await importGame(knightAt);
+    await page.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+    await open(page, `${base}/table/${id}`);
+    await page.getByTestId('play-knight-early').waitFor();
+    await page.screenshot({ path: `${SHOTS}/${vp.name}-knight-before-roll.png` });
+    expect(await page.locator('[data-testid^=die-]').count()).toBe(12);
+    expect(await padOutOfSight(page)).toEqual([]);
+    await ctx.close();
   });
 });
 
