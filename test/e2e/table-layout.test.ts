@@ -343,6 +343,53 @@ describe.each(VIEWPORTS)('the pre-roll knight and the dice pad at $name', (vp) =
   });
 });
 
+// Long undo/redo words ("Wiederherstellen") are cut short with an ellipsis inside their button,
+// never spilling into the next one (regression: at 800×1280 German "Wiederherstellen" ran into
+// the button beside it). Each header control's text is inside its own box, in every language.
+describe('the header’s words stay inside their buttons at 800×1280', () => {
+  it.each(['de', 'en', 'sv', 'da'] as const)('%s', async (lang) => {
+    const ctx = await browser.newContext({ ...TABLET, viewport: { width: 800, height: 1280 } });
+    await ctx.addCookies([{ name: 'hexkeeper.lang', value: lang, url: base }]);
+    const page = await ctx.newPage();
+    const { id, token } = await importGame();
+    await page.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+    await open(page, `${base}/table/${id}`);
+    await page.getByTestId('dice-pad').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    const spills = await page.evaluate(() => {
+      const header = document.querySelector('[data-testid=table-header]');
+      const bad: string[] = [];
+      for (const control of header?.querySelectorAll('button, a, select') ?? []) {
+        if (control.getClientRects().length === 0) continue;
+        const name = control.getAttribute('data-testid') ?? control.textContent;
+        if (control.scrollWidth > control.clientWidth + 1)
+          bad.push(`${name}: ${control.scrollWidth} > ${control.clientWidth}`);
+        const box = control.getBoundingClientRect();
+        const walk = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const text = n.textContent?.trim();
+          const parent = n.parentElement;
+          if (!text || !parent || parent.getClientRects().length === 0) continue;
+          // Text cut short by an ellipsis: its clipping box must lie inside the control.
+          const style = getComputedStyle(parent);
+          const clipped = style.overflowX !== 'visible' && style.textOverflow === 'ellipsis';
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const r = clipped ? parent.getBoundingClientRect() : range.getBoundingClientRect();
+          if (r.left < box.left - 1 || r.right > box.right + 1)
+            bad.push(
+              `${name}: "${text}" ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
+            );
+        }
+      }
+      return bad;
+    });
+    await page.screenshot({ path: `${SHOTS}/header-${lang}-portrait-800x1280.png` });
+    expect(spills).toEqual([]);
+    await ctx.close();
+  });
+});
+
 // A refused discard keeps what was picked (regression: the picks were wiped), and the refusal
 // shows in the table's words in the strip under the board. The picker offers no more of a
 // resource than the seat holds once it has read the seat's hand, so the refusal is provoked with

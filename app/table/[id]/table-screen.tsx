@@ -473,7 +473,7 @@ export function TableScreen({
             <span className="truncate portrait:hidden">
               {undoText ? t.undoWhat(undoText) : t.undo}
             </span>
-            <span className="hidden portrait:inline">{t.undo}</span>
+            <span className="hidden min-w-0 truncate portrait:block">{t.undo}</span>
           </button>
           <button
             type="button"
@@ -488,7 +488,7 @@ export function TableScreen({
             <span className="truncate portrait:hidden">
               {redoText ? `${t.redo}: ${redoText}` : t.redo}
             </span>
-            <span className="hidden portrait:inline">{t.redo}</span>
+            <span className="hidden min-w-0 truncate portrait:block">{t.redo}</span>
           </button>
           {view.config.board ? (
             <button
