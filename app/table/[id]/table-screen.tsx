@@ -461,7 +461,7 @@ export function TableScreen({
         <div className="flex shrink-0 flex-nowrap items-center gap-2">
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[13rem] items-center gap-2 text-left portrait:max-w-[9rem]`}
+            className={`${BTN_SOFT} flex max-w-[13rem] items-center gap-2 text-left portrait:max-w-[8rem] portrait:px-3`}
             disabled={!live.canUndo || busy || readOnly}
             data-testid="undo"
             title={undoText ? t.undoWhat(undoText) : t.undo}
@@ -477,7 +477,7 @@ export function TableScreen({
           </button>
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[10rem] items-center gap-2 text-left portrait:max-w-[7rem]`}
+            className={`${BTN_SOFT} flex max-w-[10rem] items-center gap-2 text-left portrait:max-w-[8rem] portrait:px-3`}
             disabled={!live.canRedo || busy || readOnly}
             data-testid="redo"
             title={redoText ? `${t.redo}: ${redoText}` : t.redo}
