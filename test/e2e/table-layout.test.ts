@@ -15,9 +15,11 @@ import {
   type Event,
   fold,
   type GameConfig,
+  legalActions,
   randomGame,
   rolledSum,
   toGameLog,
+  viewFor,
 } from '@/lib/game';
 import { beginnerBoard } from '../fixtures/boards';
 import { expectNoSeriousA11y } from './axe';
@@ -95,12 +97,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new game imported up to the roll: its id and host token. */
-async function importGame(): Promise<{ id: string; token: string }> {
+/** A new game imported up to the roll (or up to event `upTo`): its id and host token. */
+async function importGame(upTo = at): Promise<{ id: string; token: string }> {
   const r = await fetch(`${base}/api/games/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, at)) }),
+    body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, upTo)) }),
   });
   expect(r.status).toBe(201);
   const created = (await r.json()) as { id: string; hostToken: string };
@@ -113,6 +115,38 @@ interface Box {
   readonly width: number;
   readonly height: number;
 }
+
+/** The smallest touch target, in CSS px. */
+const MIN_TARGET_PX = 44;
+
+/**
+ * Every control of the pre-roll pad that is on the page (each die's faces, each sum, OK and the
+ * pre-roll knight) that is not wholly inside the viewport or is smaller than a touch target.
+ */
+function padOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const bad: string[] = [];
+    const els = document.querySelectorAll(
+      '[data-testid^=die-], [data-testid^=sum-], [data-testid=roll-submit], [data-testid=play-knight-early]',
+    );
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const id = el.getAttribute('data-testid');
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+        bad.push(`${id} outside at ${Math.round(r.left)},${Math.round(r.top)}`);
+      if (r.width < min || r.height < min)
+        bad.push(`${id} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return bad;
+  }, MIN_TARGET_PX);
+}
+
+/** The y of each sum button's top, rounded: one value when 2–12 are one row. */
+const sumRows = (page: Page) =>
+  page.$$eval(
+    '[data-testid^=sum-]',
+    (bs) => [...new Set(bs.map((b) => Math.round(b.getBoundingClientRect().y)))].length,
+  );
 
 interface Geometry {
   readonly header: Box;
@@ -219,6 +253,11 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
       );
       expect(new Set(ys).size).toBe(1);
     }
+    // Every die, every sum and OK in sight and large enough to tap, before the roll; the sums
+    // are one row of eleven where the panel is wide (portrait), two rows of six in the side panel.
+    expect(await page.locator('[data-testid^=sum-]').count()).toBe(11);
+    expect(await padOutOfSight(page)).toEqual([]);
+    expect(await sumRows(page)).toBe(vp.width < vp.height ? 1 : 2);
     await tableStep(page, `roll ${sum}`, () => page.click(`[data-testid=sum-${sum}]`));
     await page.waitForSelector(
       `[data-testid=roll-strip] [data-testid=payout-banner][data-sum="${sum}"]`,
@@ -271,6 +310,83 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
     await page.waitForSelector('[data-testid=dice-pad]');
     unmoved(await look('next-turn'));
     expect(errors).toEqual([]);
+  });
+});
+
+// The pre-roll knight beside the prompt, with the whole pad, in sight at every viewport
+// (regression: the pad pushed the knight off screen at 1280×800, and at 800×1280 and
+// 1024×768 the sums 8–12 were below the fold).
+const knightAt = game.events.findIndex(
+  (e, i) =>
+    e.type === 'rolled' &&
+    (() => {
+      const dev = legalActions(viewFor(fold(config, game.events.slice(0, i)), 'table'), e.seat).dev;
+      return dev.kinds.includes('knight') && dev.held > 0;
+    })(),
+);
+describe.each(VIEWPORTS)('the pre-roll knight and the dice pad at $name', (vp) => {
+  it('every die, sum and the knight are inside the viewport', async () => {
+    expect(knightAt).toBeGreaterThan(0);
+    const ctx = await browser.newContext({
+      ...TABLET,
+      viewport: { width: vp.width, height: vp.height },
+    });
+    const page = await ctx.newPage();
+    const { id, token } = await importGame(knightAt);
+    await page.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+    await open(page, `${base}/table/${id}`);
+    await page.getByTestId('play-knight-early').waitFor();
+    await page.screenshot({ path: `${SHOTS}/${vp.name}-knight-before-roll.png` });
+    expect(await page.locator('[data-testid^=die-]').count()).toBe(12);
+    expect(await padOutOfSight(page)).toEqual([]);
+    await ctx.close();
+  });
+});
+
+// Long undo/redo words ("Wiederherstellen") are cut short with an ellipsis inside their button,
+// never spilling into the next one (regression: at 800×1280 German "Wiederherstellen" ran into
+// the button beside it). Each header control's text is inside its own box, in every language.
+describe('the header’s words stay inside their buttons at 800×1280', () => {
+  it.each(['de', 'en', 'sv', 'da'] as const)('%s', async (lang) => {
+    const ctx = await browser.newContext({ ...TABLET, viewport: { width: 800, height: 1280 } });
+    await ctx.addCookies([{ name: 'hexkeeper.lang', value: lang, url: base }]);
+    const page = await ctx.newPage();
+    const { id, token } = await importGame();
+    await page.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+    await open(page, `${base}/table/${id}`);
+    await page.getByTestId('dice-pad').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    const spills = await page.evaluate(() => {
+      const header = document.querySelector('[data-testid=table-header]');
+      const bad: string[] = [];
+      for (const control of header?.querySelectorAll('button, a, select') ?? []) {
+        if (control.getClientRects().length === 0) continue;
+        const name = control.getAttribute('data-testid') ?? control.textContent;
+        if (control.scrollWidth > control.clientWidth + 1)
+          bad.push(`${name}: ${control.scrollWidth} > ${control.clientWidth}`);
+        const box = control.getBoundingClientRect();
+        const walk = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const text = n.textContent?.trim();
+          const parent = n.parentElement;
+          if (!text || !parent || parent.getClientRects().length === 0) continue;
+          // Text cut short by an ellipsis: its clipping box must lie inside the control.
+          const style = getComputedStyle(parent);
+          const clipped = style.overflowX !== 'visible' && style.textOverflow === 'ellipsis';
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const r = clipped ? parent.getBoundingClientRect() : range.getBoundingClientRect();
+          if (r.left < box.left - 1 || r.right > box.right + 1)
+            bad.push(
+              `${name}: "${text}" ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
+            );
+        }
+      }
+      return bad;
+    });
+    await page.screenshot({ path: `${SHOTS}/header-${lang}-portrait-800x1280.png` });
+    expect(spills).toEqual([]);
+    await ctx.close();
   });
 });
 

@@ -460,7 +460,7 @@ export function TableScreen({
         <div className="flex shrink-0 flex-nowrap items-center gap-2">
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[13rem] items-center gap-2 text-left portrait:max-w-[9rem]`}
+            className={`${BTN_SOFT} flex max-w-[13rem] items-center gap-2 text-left portrait:max-w-[8rem] portrait:px-3`}
             disabled={!live.canUndo || busy || readOnly}
             data-testid="undo"
             title={undoText ? t.undoWhat(undoText) : t.undo}
@@ -472,11 +472,11 @@ export function TableScreen({
             <span className="truncate portrait:hidden">
               {undoText ? t.undoWhat(undoText) : t.undo}
             </span>
-            <span className="hidden portrait:inline">{t.undo}</span>
+            <span className="hidden min-w-0 truncate portrait:block">{t.undo}</span>
           </button>
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[10rem] items-center gap-2 text-left portrait:max-w-[7rem]`}
+            className={`${BTN_SOFT} flex max-w-[10rem] items-center gap-2 text-left portrait:max-w-[8rem] portrait:px-3`}
             disabled={!live.canRedo || busy || readOnly}
             data-testid="redo"
             title={redoText ? `${t.redo}: ${redoText}` : t.redo}
@@ -487,7 +487,7 @@ export function TableScreen({
             <span className="truncate portrait:hidden">
               {redoText ? `${t.redo}: ${redoText}` : t.redo}
             </span>
-            <span className="hidden portrait:inline">{t.redo}</span>
+            <span className="hidden min-w-0 truncate portrait:block">{t.redo}</span>
           </button>
           {view.config.board ? (
             <button

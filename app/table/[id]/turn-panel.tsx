@@ -92,9 +92,13 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
         </span>
       </button>
     );
-  // Each die on one row (never a lone 6 on a second line): 6 × 52 px fits the narrowest panel.
+  // Compact, sized by the panel's own width (a container query), so the whole pad and the
+  // pre-roll knight beside the prompt stay in sight at 1280×800, 800×1280 and 1024×768:
+  // each die's six faces on one row (44 px targets: 6 × 44 px fits the narrowest panel);
+  // where the panel is wide (portrait) the two dice and OK share one row and the sums 2–12
+  // are one row of eleven, else the sums are two rows of six.
   const row = (which: 1 | 2, value: number | null, set: (n: number) => void) => (
-    <fieldset className="flex flex-nowrap items-center gap-1.5">
+    <fieldset className="flex flex-nowrap items-center gap-1">
       <legend className="sr-only">{t.die(which)}</legend>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <button
@@ -103,36 +107,38 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
           aria-label={`${t.die(which)}: ${n}`}
           aria-pressed={value === n}
           data-testid={`die-${which}-${n}`}
-          className={`rounded-xl p-1 ${value === n ? 'bg-amber-400 ring-4 ring-amber-200' : 'bg-stone-700'}`}
+          className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 ${value === n ? 'bg-amber-400 ring-4 ring-amber-200' : 'bg-stone-700'}`}
           onClick={() => set(n)}
         >
-          <Die value={n} size={44} />
+          <Die value={n} size={36} />
         </button>
       ))}
     </fieldset>
   );
   return (
-    <div className="flex flex-col gap-3" data-testid="dice-pad">
-      <p className="text-lg text-stone-300">{t.enterDice}</p>
-      {row(1, a, setA)}
-      {row(2, b, setB)}
-      <button
-        type="button"
-        className={`${BTN_MAIN} min-h-16 text-2xl`}
-        disabled={a === null || b === null}
-        data-testid="roll-submit"
-        onClick={() => a !== null && b !== null && roll([a, b])}
-      >
-        {t.ok}
-        {a !== null && b !== null ? ` — ${a + b}` : ''}
-      </button>
-      <fieldset className="grid grid-cols-6 gap-2">
-        <legend className="mb-1 text-lg text-stone-300">{t.bySum}</legend>
+    <div className="@container flex flex-col gap-2" data-testid="dice-pad">
+      <p className="text-base text-stone-300">{t.enterDice}</p>
+      <div className="flex flex-col gap-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">
+        {row(1, a, setA)}
+        {row(2, b, setB)}
+        <button
+          type="button"
+          className={`${BTN_MAIN} min-h-12 text-xl @2xl:min-w-28 @2xl:flex-1`}
+          disabled={a === null || b === null}
+          data-testid="roll-submit"
+          onClick={() => a !== null && b !== null && roll([a, b])}
+        >
+          {t.ok}
+          {a !== null && b !== null ? ` — ${a + b}` : ''}
+        </button>
+      </div>
+      <fieldset className="grid grid-cols-6 gap-1.5 @xl:grid-cols-11">
+        <legend className="mb-1 text-base text-stone-300">{t.bySum}</legend>
         {[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((s) => (
           <button
             key={s}
             type="button"
-            className="min-h-12 rounded-xl bg-stone-700 px-1 py-2 text-2xl font-semibold tabular-nums hover:bg-stone-600 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40"
+            className="min-h-12 min-w-11 rounded-lg bg-stone-700 px-1 text-2xl font-semibold tabular-nums hover:bg-stone-600 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40"
             data-testid={`sum-${s}`}
             // A sum is recorded as a sum: no dice are invented for it.
             onClick={() => roll(s)}
