@@ -27,6 +27,7 @@ import {
   viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
+import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
@@ -633,6 +634,34 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     expect(decide(s, { type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'wool'] }).ok).toBe(
       true,
     );
+  });
+
+  it('a player trade asks nothing in return of a kind it gives (the tablet offered ore for ore)', () => {
+    // Found by test/e2e/table-offered.test.ts: giving ore and asking ore was refused ERR_BAD_TRADE.
+    const resources = ['lumber', 'brick', 'wool', 'grain', 'ore'];
+    expect(returnLimits(resources, { ore: 1 }, null)).toEqual({
+      lumber: Number.POSITIVE_INFINITY,
+      brick: Number.POSITIVE_INFINITY,
+      wool: Number.POSITIVE_INFINITY,
+      grain: Number.POSITIVE_INFINITY,
+      ore: 0,
+    });
+    expect(returnLimits(resources, { ore: 1, wool: 0 }, { ore: 3, wool: 2 })).toEqual({
+      lumber: 0,
+      brick: 0,
+      wool: 2,
+      grain: 0,
+      ore: 0,
+    });
+    const s = playState(config('base', 4), {
+      seat: 0,
+      rolled: true,
+      hands: { 0: { ore: 1 }, 1: { ore: 1, wool: 1 } },
+    });
+    const trade = (get: Record<string, number>) =>
+      decide(s, { type: 'tradePlayer', seat: 0, with: 1, give: { ore: 1 }, get });
+    expect(trade({ ore: 1 })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_TRADE' } });
+    expect(trade({ wool: 1 }).ok).toBe(true);
   });
 
   it('with every road out, Build road lists no spot (the tablet offered spots decide refused)', () => {

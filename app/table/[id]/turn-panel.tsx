@@ -9,6 +9,7 @@ import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
+import { returnLimits } from '@/lib/game/features/trade/legal';
 import { legalActions } from '@/lib/game/legal';
 import { affordable } from '@/lib/game/missing';
 import { type Command, DEV_CARDS, type DevCard, type Hand, type Seat } from '@/lib/game/types';
@@ -577,7 +578,8 @@ function PlayerTrade({
             confirm={t.confirm}
             cancel={t.cancel}
             onCancel={() => setGive(null)}
-            limits={theirs ?? undefined}
+            // Never a kind given (refused both ways); no more than the other side holds.
+            limits={returnLimits(ctx.resources, give, theirs) as Hand}
             testid="trade-get"
             onSubmit={(h) =>
               void act({ type: 'tradePlayer', seat: actor, with: other, give, get: h }).then(

@@ -40,3 +40,21 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
     tradeAnswers: players && open ? (view.turn.offers ?? []) : [],
   };
 };
+
+/**
+ * Per resource, the most a trade with a player may ask in return for `give`: none of a kind
+ * given (decide refuses the same resource both ways), else what the other side holds where
+ * that is known, else no limit.
+ */
+export function returnLimits(
+  resources: readonly string[],
+  give: Readonly<Record<string, number>>,
+  theirs: Readonly<Record<string, number>> | null,
+): Record<string, number> {
+  return Object.fromEntries(
+    resources.map((r) => [
+      r,
+      (give[r] ?? 0) > 0 ? 0 : theirs ? (theirs[r] ?? 0) : Number.POSITIVE_INFINITY,
+    ]),
+  );
+}
