@@ -27,6 +27,7 @@ import {
   viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
+import { freeRoadSpots } from '@/lib/game/features/dev/legal';
 import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
@@ -634,6 +635,38 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     expect(decide(s, { type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'wool'] }).ok).toBe(
       true,
     );
+  });
+
+  it('road building with one road left offers no second road (the tablet offered one decide refused)', () => {
+    // Found by test/e2e/table-offered.test.ts: the second free road was refused ERR_NO_PIECES.
+    const s0 = playState(config('base', 4), {
+      seat: 0,
+      rolled: true,
+      settlements: { '0,0,N': 0 },
+      roads: { '0,0,NE': 0 },
+      dev: { 0: [{ card: 'roadBuilding', turn: 0 }] },
+    });
+    const ctx = contextOf(s0.config);
+    const one = {
+      ...s0,
+      players: s0.players.map((p, i) =>
+        i === 0 ? { ...p, roads: ctx.ruleset.pieces.roads - 1 } : p,
+      ),
+    };
+    const first = freeRoadSpots(viewFor(one, 0), ctx, 0);
+    expect(first.roads.length).toBeGreaterThan(0);
+    const laid = { roads: [first.roads[0] as EdgeId] };
+    expect(freeRoadSpots(viewFor(one, 0), ctx, 0, laid)).toEqual({ roads: [], ships: [] });
+    // With two left, the second road may go next to the first, never on it.
+    const second = freeRoadSpots(viewFor(s0, 0), ctx, 0, laid);
+    expect(second.roads.length).toBeGreaterThan(0);
+    expect(second.roads).not.toContain(laid.roads[0]);
+    const two = [laid.roads[0] as EdgeId, second.roads[0] as EdgeId];
+    expect(decide(one, { type: 'playRoadBuilding', seat: 0, edges: two })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_PIECES' },
+    });
+    expect(decide(one, { type: 'playRoadBuilding', seat: 0, edges: laid.roads }).ok).toBe(true);
   });
 
   it('a player trade asks nothing in return of a kind it gives (the tablet offered ore for ore)', () => {

@@ -12,14 +12,14 @@ import { LangSwitch } from '@/app/ui/lang-switch';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
-import { contextOf, hasShips } from '@/lib/game/context';
+import { contextOf } from '@/lib/game/context';
+import { freeRoadSpots } from '@/lib/game/features/dev/legal';
 import type { SeenEvent } from '@/lib/game/features/kit';
 import { legalActions } from '@/lib/game/legal';
 import {
   actorOf,
   harborTurns,
   movableShipSpots,
-  roadSpots,
   robberSpots,
   shipSpots,
   victimsAt,
@@ -336,13 +336,13 @@ export function TableScreen({
     }
     if (mode.k === 'roadBuilding') {
       const laid = { roads: mode.roads as EdgeId[], ships: mode.ships as EdgeId[] };
-      const ships = new Set<string>(hasShips(ctx) ? shipSpots(view, actor, laid) : []);
-      const roads = roadSpots(view, actor, laid).filter(
-        (e) => !laid.roads.includes(e) && !laid.ships.includes(e),
-      );
+      // Where the engine lets the next free piece go (within the pieces still in the box).
+      const free = freeRoadSpots(view, ctx, actor, laid);
+      const ships = new Set<string>(free.ships);
+      const roads = free.roads;
       return {
         kind: 'edge',
-        ids: [...roads, ...[...ships].filter((e) => !laid.ships.includes(e as EdgeId))],
+        ids: [...roads, ...free.ships.filter((e) => !roads.includes(e))],
         seat: actor,
         label: vLabel(t.devCards.roadBuilding),
         onPick: (id) => {
@@ -350,9 +350,8 @@ export function TableScreen({
             ships.has(id) && !roads.includes(id as EdgeId)
               ? { roads: laid.roads, ships: [...laid.ships, id as EdgeId] }
               : { roads: [...laid.roads, id as EdgeId], ships: laid.ships };
-          const more =
-            roadSpots(view, actor, next).length +
-            (hasShips(ctx) ? shipSpots(view, actor, next).length : 0);
+          const after = freeRoadSpots(view, ctx, actor, next);
+          const more = after.roads.length + after.ships.length;
           if (next.roads.length + next.ships.length >= 2 || more === 0)
             void act({
               type: 'playRoadBuilding',

@@ -1,6 +1,7 @@
 // Development cards, what may be offered now: buying one, and the cards playable with what
 // each command needs (a knight's robber targets, road building's paths, the bank's stock).
 
+import type { EdgeId } from '../../../hex';
 import { discovers, type GameContext } from '../../context';
 import { get } from '../../hand';
 import {
@@ -89,17 +90,8 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     if (card === 'knight') {
       if (view.robber < 0 && !discovers(ctx)) continue;
       cards.push({ card, targets: robberTargets(view, seat) });
-    } else if (card === 'roadBuilding') {
-      // Only pieces still in the box may be laid (decide refuses a road when all are out).
-      const p = view.players[seat];
-      const roadsLeft = ctx.ruleset.pieces.roads - (p?.roads ?? 0);
-      const shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - (p?.sea?.ships ?? 0);
-      cards.push({
-        card,
-        roads: roadsLeft > 0 ? roadSpots(view, seat) : [],
-        ships: shipsLeft > 0 ? shipSpots(view, seat) : [],
-      });
-    } else if (card === 'yearOfPlenty')
+    } else if (card === 'roadBuilding') cards.push({ card, ...freeRoadSpots(view, ctx, seat) });
+    else if (card === 'yearOfPlenty')
       cards.push({
         card,
         resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
@@ -128,3 +120,26 @@ export const legal: LegalPart<'buyDev' | 'dev' | 'freeRoads'> = (view, ctx, seat
   dev: devActions(view, ctx, seat),
   freeRoads: freeRoads(view, ctx, seat),
 });
+
+/**
+ * Road building: where the next free road or ship may go once `laid` are chosen, within the
+ * pieces still in the box (decide refuses a road when all are out, and the card's second road
+ * when only one was left), never on a path already chosen.
+ */
+export function freeRoadSpots(
+  view: GameView,
+  ctx: GameContext,
+  seat: Seat,
+  laid: { readonly roads?: readonly EdgeId[]; readonly ships?: readonly EdgeId[] } = {},
+): { roads: EdgeId[]; ships: EdgeId[] } {
+  const p = view.players[seat];
+  const roads = laid.roads ?? [];
+  const ships = laid.ships ?? [];
+  const taken = new Set<EdgeId>([...roads, ...ships]);
+  const roadsLeft = ctx.ruleset.pieces.roads - (p?.roads ?? 0) - roads.length;
+  const shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - (p?.sea?.ships ?? 0) - ships.length;
+  return {
+    roads: roadsLeft > 0 ? roadSpots(view, seat, laid).filter((e) => !taken.has(e)) : [],
+    ships: shipsLeft > 0 ? shipSpots(view, seat, laid).filter((e) => !taken.has(e)) : [],
+  };
+}
