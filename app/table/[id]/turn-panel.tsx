@@ -9,6 +9,7 @@ import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
+import { freeRoadSpots } from '@/lib/game/features/dev/legal';
 import { returnLimits } from '@/lib/game/features/trade/legal';
 import { legalActions } from '@/lib/game/legal';
 import { affordable } from '@/lib/game/missing';
@@ -921,9 +922,14 @@ export function TurnPanel(props: TurnPanelProps) {
                 onClick={() => {
                   setPanel('main');
                   if (c === 'knight') setMode({ k: 'knight' });
-                  else if (c === 'roadBuilding')
-                    setMode({ k: 'roadBuilding', roads: [], ships: [] });
-                  else if (c === 'yearOfPlenty') setPanel('yearOfPlenty');
+                  else if (c === 'roadBuilding') {
+                    // No free piece fits anywhere (all out, or no path): the card is played
+                    // for nothing at once, as decide takes it, instead of a board with no spot.
+                    const free = freeRoadSpots(view, ctx, actor);
+                    if (free.roads.length + free.ships.length === 0)
+                      void act({ type: 'playRoadBuilding', seat: actor, edges: [], ships: [] });
+                    else setMode({ k: 'roadBuilding', roads: [], ships: [] });
+                  } else if (c === 'yearOfPlenty') setPanel('yearOfPlenty');
                   else if (c === 'monopoly') setPanel('monopoly');
                   else void act({ type: 'playVictoryPoint', seat: actor });
                 }}
