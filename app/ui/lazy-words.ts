@@ -35,10 +35,14 @@ export function lazyWords<T>(
   const load = (lang: Lang): Promise<T> => {
     let p = pending.get(lang);
     if (!p) {
-      p = loaders[lang]().then((m) => {
+      const loading: Promise<T> = loaders[lang]().then((m) => {
         done.set(lang, m.default);
+        // React's thenable protocol: `use` reads a fulfilled promise's value at once instead
+        // of suspending for a tick.
+        Object.assign(loading, { status: 'fulfilled', value: m.default });
         return m.default;
       });
+      p = loading;
       pending.set(lang, p);
     }
     return p;
@@ -49,5 +53,9 @@ export function lazyWords<T>(
 /** This page's words from a lazy table: `const t = useLazyWords(SEAT)` (suspends until loaded). */
 export function useLazyWords<T>(words: LazyWords<T>): T {
   const { lang } = useLang();
-  return words.loaded(lang) ?? use(words.load(lang));
+  // Always through `use`, never `loaded(lang) ?? use(…)`: a component that suspended here on
+  // mount is replayed, and React switches the hooks after this point to mounting inside `use`;
+  // skipping `use` on the replay made React throw error 467 (a phone joining a seat, in
+  // test/e2e/table-seats.test.ts).
+  return use(words.load(lang));
 }
