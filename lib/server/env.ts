@@ -105,5 +105,10 @@ export const streamsPerAddress = (): number => count('HEXKEEPER_STREAMS_PER_ADDR
 export const streamBacklog = (): number => count('HEXKEEPER_STREAM_BACKLOG', 1 << 20);
 /** A stream whose queued bytes have not drained for this long is destroyed (ms). */
 export const streamStallMs = (): number => count('HEXKEEPER_STREAM_STALL_MS', 30_000);
+/**
+ * Games whose history the process keeps in memory (least recently used dropped): a game not
+ * kept is read and replayed from the store on its next request.
+ */
+export const cachedGames = (): number => count('HEXKEEPER_CACHE_GAMES', 4000);
 /** How long a board search for an untrusted share code may take on the server (ms). */
 export const searchBudgetMs = (): number => count('HEXKEEPER_SEARCH_MS', 250);

@@ -36,6 +36,7 @@ import {
   serverKey,
 } from './credentials';
 import {
+  cachedGames,
   createRate,
   databaseUrl,
   dataDir,
@@ -80,8 +81,6 @@ interface Limits {
 const KEY = Symbol.for('hexkeeper.server');
 const LIMITS = Symbol.for('hexkeeper.limits');
 const g = globalThis as typeof globalThis & { [KEY]?: Promise<Server>; [LIMITS]?: Limits };
-// Histories keep a state per event (shared structure): about 1–2 MB for a long game.
-const CACHE_GAMES = 1000;
 
 /**
  * The process's store and caches, opened on first use: PostgreSQL when DATABASE_URL is
@@ -301,7 +300,8 @@ function remember(cache: Server['cache'], id: string, version: number, history: 
   if (hit && hit.version > version) return;
   cache.delete(id);
   cache.set(id, { version, history });
-  while (cache.size > CACHE_GAMES) {
+  const max = cachedGames();
+  while (cache.size > max) {
     const oldest = cache.keys().next();
     if (oldest.done) break;
     cache.delete(oldest.value);
