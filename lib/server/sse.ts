@@ -3,8 +3,8 @@ import 'server-only';
 // viewer may see, or — when the client sends Last-Event-ID — every update after that id,
 // so a reconnect sees each version exactly once. Event ids are game versions. Every message
 // is cut to the viewer (viewFor / viewEvent). A ~2 KB padding comment goes first (Safari
-// holds back the first kilobyte) and a comment ping every 20 s keeps proxies from closing
-// an idle stream. A client too slow to read is dropped; it resumes by id.
+// holds back the first kilobyte) and a comment ping after 20 s without a message keeps
+// proxies from closing an idle stream (idle-ping.ts). A client too slow to read is dropped; it resumes by id.
 //
 // Presence: while a seat's stream is open the seat counts as online (presence.ts), and the
 // table's streams get `event: presence` with the seats online and the devices following each
@@ -19,7 +19,7 @@ import 'server-only';
 // — a second tab on the same seat costs nothing — and the parts of a view that are the very
 // same objects for every viewer (the board's buildings, roads, turn, bank, …: viewFor copies
 // them by reference from the state) are serialised once per version for all viewers. One
-// process-wide timer pings every open stream; the padding is encoded once.
+// process-wide timer pings the streams that have been quiet; the padding is encoded once.
 //
 // Deltas (`?delta=1`, what the app's pages ask for): after the snapshot each version is sent
 // as `event: delta`, the operations (lib/live/patch.ts) that turn the viewer's view at the
@@ -41,6 +41,7 @@ import { diff } from '../live/patch';
 import { streamBacklog, streamStallMs } from './env';
 import { replayEntries } from './games';
 import { listenerCount, type Published, subscribe } from './hub';
+import { IdlePings, type PingHandle } from './idle-ping';
 import {
   type DeviceCounts,
   onlineSeats,
@@ -239,25 +240,8 @@ function presenceBytes(online: readonly number[], devices: DeviceCounts): Uint8A
   return encoder.encode(`event: presence\ndata: ${JSON.stringify({ online, devices })}\n\n`);
 }
 
-/** Every open stream's ping, on one timer for the process. */
-const pings = new Set<() => void>();
-let pingTimer: ReturnType<typeof setInterval> | null = null;
-function addPing(ping: () => void): () => void {
-  pings.add(ping);
-  if (!pingTimer) {
-    pingTimer = setInterval(() => {
-      for (const p of [...pings]) p();
-    }, PING_MS);
-    pingTimer.unref?.();
-  }
-  return () => {
-    pings.delete(ping);
-    if (pings.size === 0 && pingTimer) {
-      clearInterval(pingTimer);
-      pingTimer = null;
-    }
-  };
-}
+/** The streams' keep-alive pings: a tick a second, a ping after PING_MS without a message. */
+const pings = new IdlePings(PING_MS, 1000);
 
 /** Parses a Last-Event-ID (a version); null when absent or not a version. */
 export function lastEventId(raw: string | null): number | null {
@@ -334,6 +318,7 @@ export function streamTo(
   let closed = false;
   let stopFeed = () => {};
   let unstall = () => {};
+  let pinged: PingHandle | null = null;
   const stop = () => {
     stopFeed();
     unstall();
@@ -371,6 +356,7 @@ export function streamTo(
     }
     try {
       sink.write(bytes);
+      pinged?.wrote();
     } catch {
       // The client went away between two writes.
       close();
@@ -435,11 +421,11 @@ export function streamTo(
       close();
       return;
     }
-    const unping = addPing(() => write(PING));
+    pinged = pings.add(() => write(PING));
     let unseat = () => {};
     let unwatch = () => {};
     stopFeed = () => {
-      unping();
+      pinged?.remove();
       sub.unsubscribe();
       if (listenerCount(rec.id) === 0) latestViews.delete(rec.id);
       unseat();
