@@ -6,6 +6,7 @@
 // again ('resync'), so a device never silently drifts from its view on the server.
 import type { GameView, SeenEvent } from '@/lib/game';
 import { applyPatch, type PatchOp } from '@/lib/live/patch';
+import { unpackEvents } from '@/lib/live/wire';
 import type { StreamMessage } from './stream';
 
 export interface FoldedUpdate {
@@ -39,6 +40,7 @@ interface Data {
   readonly kind?: FoldedUpdate['kind'];
   readonly events?: readonly SeenEvent[];
   readonly steps?: number;
+  /** A delta's events are packed (lib/live/wire.ts). */
   readonly ops?: readonly PatchOp[];
 }
 
@@ -89,5 +91,14 @@ export function foldMessage(prev: Held, m: StreamMessage): Folded {
   } catch (e) {
     return { kind: 'resync', why: `a delta that does not apply: ${(e as Error).message}` };
   }
-  return { kind: 'held', held: { version: d.to, view, last: lastOf(d.to, d), stale: false } };
+  let events: SeenEvent[];
+  try {
+    events = unpackEvents(d.events ?? []);
+  } catch (e) {
+    return { kind: 'resync', why: `a delta whose events do not unpack: ${(e as Error).message}` };
+  }
+  return {
+    kind: 'held',
+    held: { version: d.to, view, last: lastOf(d.to, { ...d, events }), stale: false },
+  };
 }

@@ -38,6 +38,7 @@ import {
   viewFor,
 } from '../game';
 import { diff } from '../live/patch';
+import { packEvents } from '../live/wire';
 import { streamBacklog, streamStallMs } from './env';
 import { replayEntries } from './games';
 import { listenerCount, type Published, subscribe } from './hub';
@@ -146,11 +147,14 @@ function viewsOf(p: Published, viewer: Viewer): { before: UpdateView; after: Upd
   return { before, after };
 }
 
-/** The data of an update or a delta that is not the view: kind, events as seen, steps. */
-function entryHead(entry: Entry, viewer: Viewer): string {
+/**
+ * A delta's kind, events and steps: "kind" only when not "events", "events" packed
+ * (lib/live/wire.ts) and only when there are some.
+ */
+function deltaHead(entry: Entry, viewer: Viewer): string {
   return entry.kind === 'events'
-    ? `"kind":"events","events":${JSON.stringify(entry.events.map((e) => viewEvent(e, viewer)))}`
-    : `"kind":${JSON.stringify(entry.kind)},"steps":${JSON.stringify(entry.steps)},"events":[]`;
+    ? `"events":${JSON.stringify(packEvents(entry.events.map((e) => viewEvent(e, viewer))))}`
+    : `"kind":${JSON.stringify(entry.kind)},"steps":${JSON.stringify(entry.steps)}`;
 }
 
 /** The delta message from `before` to `after` (views of one viewer) at `version`. */
@@ -161,7 +165,7 @@ function deltaText(
   before: UpdateView,
   after: UpdateView,
 ): string {
-  const data = `{"from":${version - 1},"to":${version},${entryHead(entry, viewer)},"ops":${JSON.stringify(diff(before, after))}}`;
+  const data = `{"from":${version - 1},"to":${version},${deltaHead(entry, viewer)},"ops":${JSON.stringify(diff(before, after))}}`;
   return `id: ${version}\nevent: delta\ndata: ${data}\n\n`;
 }
 
