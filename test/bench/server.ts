@@ -48,6 +48,22 @@ function cpuSeconds(pid: number | undefined): number {
  * Seconds the process's main thread (the server's event loop) has waited on a run queue for
  * a core while runnable (Linux /proc/<pid>/schedstat, second field, ns); 0 elsewhere.
  */
+/**
+ * How many files this process may open (`ulimit -n`, from /proc/self/limits); the server,
+ * started from here, inherits it. Each stream is an open socket on both sides.
+ */
+function openFilesLimit(): number {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const n = Number(line?.split(/\s+/)[3]);
+    return Number.isFinite(n) && n > 0 ? n : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 function waitSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
@@ -156,6 +172,16 @@ const log = { ...toGameLog(config, opening), board: { share: 'h1.base56.spiral.n
 // No keep-alive: a reused socket that the server is closing at that moment gives ECONNRESET.
 // No socket cap: every tablet has its own connection, so no request queues in this client.
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+/**
+ * The loopback address table `i` connects from (127.0.1.1, 127.0.1.2, …): each table as if on
+ * its own network, as real tables are. From one address, tens of thousands of open streams
+ * and the TIME_WAIT of every closed request used up that address's ephemeral ports, and the
+ * generator spent a third of its time in connect() looking for a free one (a cost of the
+ * bench, not the server, that grew with the table count).
+ */
+const localAddressOf = (i: number): string =>
+  `127.${1 + Math.floor(i / 62_500)}.${1 + (Math.floor(i / 250) % 250)}.${1 + (i % 250)}`;
+
 /** One request, retried once if the connection fails (commands carry a client id). */
 async function request(
   port: number,
@@ -163,11 +189,12 @@ async function request(
   path: string,
   token: string,
   body?: unknown,
+  localAddress?: string,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   try {
-    return await requestOnce(port, method, path, token, body);
+    return await requestOnce(port, method, path, token, body, localAddress);
   } catch {
-    return requestOnce(port, method, path, token, body);
+    return requestOnce(port, method, path, token, body, localAddress);
   }
 }
 
@@ -177,6 +204,7 @@ function requestOnce(
   path: string,
   token: string,
   body?: unknown,
+  localAddress?: string,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   requests++;
   return new Promise((resolve, reject) => {
@@ -188,6 +216,7 @@ function requestOnce(
         method,
         path,
         agent,
+        ...(localAddress ? { localAddress } : {}),
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(data
@@ -235,10 +264,16 @@ class Stream {
   ready: Promise<void>;
   private req: http.ClientRequest | null = null;
 
-  constructor(port: number, path: string, token: string) {
+  constructor(port: number, path: string, token: string, localAddress?: string) {
     this.ready = new Promise((resolve, reject) => {
       this.req = http.get(
-        { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: { authorization: `Bearer ${token}` },
+          ...(localAddress ? { localAddress } : {}),
+        },
         (res) => {
           if (res.statusCode !== 200) reject(new Error(`stream: ${res.statusCode}`));
           res.on('data', (chunk: Buffer) => {
@@ -332,6 +367,8 @@ class Stream {
 interface Table {
   /** The instance the tablet writes to and streams from. */
   port: number;
+  /** The loopback address the table's devices connect from. */
+  local: string;
   id: string;
   host: string;
   version: number;
@@ -342,19 +379,29 @@ interface Table {
 }
 
 /** A table whose tablet uses the instance at `port` and whose phones use `phonePort`. */
-async function openTable(port: number, phonePort: number): Promise<Table> {
-  const r = await request(port, 'POST', '/api/games/import', '', { log });
+async function openTable(port: number, phonePort: number, index: number): Promise<Table> {
+  const local = localAddressOf(index);
+  const r = await request(port, 'POST', '/api/games/import', '', { log }, local);
   if (r.status !== 201) throw new Error(`import: ${r.status} ${JSON.stringify(r.json)}`);
   const id = r.json.id as string;
   const host = r.json.hostToken as string;
   const seats = r.json.seats as { joinUrl: string }[];
   // As the app's pages ask: deltas after the snapshot.
   const path = `/api/games/${id}/events?delta=1`;
-  const tablet = new Stream(port, path, host);
+  const tablet = new Stream(port, path, host, local);
   const seatSecrets = seats.map((s) => new URL(s.joinUrl).pathname.split('/')[3] ?? '');
-  const phones = seatSecrets.map((secret) => new Stream(phonePort, path, secret));
+  const phones = seatSecrets.map((secret) => new Stream(phonePort, path, secret, local));
   await Promise.all([tablet.ready, ...phones.map((p) => p.ready)]);
-  return { port, id, host, version: r.json.version as number, tablet, phones, seatSecrets };
+  return {
+    port,
+    local,
+    id,
+    host,
+    version: r.json.version as number,
+    tablet,
+    phones,
+    seatSecrets,
+  };
 }
 
 let clientCounter = 0;
@@ -372,11 +419,14 @@ async function beat(
   acked: (version: number) => void = () => {},
 ): Promise<void> {
   const t0 = performance.now();
-  const r = await request(t.port, 'POST', `/api/games/${t.id}/commands`, t.host, {
-    clientId: clientId(),
-    version: t.version,
-    command: rollCommand,
-  });
+  const r = await request(
+    t.port,
+    'POST',
+    `/api/games/${t.id}/commands`,
+    t.host,
+    { clientId: clientId(), version: t.version, command: rollCommand },
+    t.local,
+  );
   if (r.status !== 200) throw new Error(`roll: ${r.status} ${JSON.stringify(r.json)}`);
   t.version = r.json.version as number;
   acked(t.version);
@@ -386,10 +436,14 @@ async function beat(
     if (at === null) missed.n++;
     else lat.push(at - t0);
   }
-  const u = await request(t.port, 'POST', `/api/games/${t.id}/undo`, t.host, {
-    clientId: clientId(),
-    version: t.version,
-  });
+  const u = await request(
+    t.port,
+    'POST',
+    `/api/games/${t.id}/undo`,
+    t.host,
+    { clientId: clientId(), version: t.version },
+    t.local,
+  );
   if (u.status !== 200) throw new Error(`undo: ${u.status} ${JSON.stringify(u.json)}`);
   t.version = u.json.version as number;
   acked(t.version);
@@ -639,6 +693,12 @@ async function runPace(
         stopped = 'time budget reached';
         break;
       }
+      // Each table holds seven streams open, a socket each in the server and in this process.
+      const files = openFilesLimit();
+      if (n * 7 + 200 > files) {
+        stopped = `${n} tables need ${n * 7} open sockets in one process, and a process here may open ${files} files (ulimit -n)`;
+        break;
+      }
       process.stderr.write(
         `bench:server: ${pace.name}: opening ${n} tables (${n * 7} streams) …\n`,
       );
@@ -652,6 +712,7 @@ async function runPace(
               return openTable(
                 ports[i % INSTANCES] as number,
                 ports[(i + 1) % INSTANCES] as number,
+                i,
               );
             }),
           )),
@@ -726,12 +787,13 @@ async function soak() {
   const seconds = Number(process.env.BENCH_SERVER_SOAK_SECONDS ?? 90);
   if (!(seconds >= 10 && seconds <= 3600))
     throw new Error('bench:server: BENCH_SERVER_SOAK_SECONDS must be 10 … 3600');
+  let soakTables = 0;
   const deps: SoakDeps = {
     startServer,
     waitUp,
     settled,
     freePort,
-    openTable: (port, phonePort) => openTable(port, phonePort),
+    openTable: (port, phonePort) => openTable(port, phonePort, soakTables++),
     beat: (t, lat, missed, answered, acked) => beat(t as Table, lat, missed, answered, acked),
     cpuSeconds,
     waitSeconds,
