@@ -60,6 +60,13 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
   return out;
 }
 
+/**
+ * Whether a ruleset's complete game prints a board: not for a ruleset whose board is fixed
+ * (Starfarers' printed space), whose preset then holds only the pieces the kit can draw.
+ */
+export const completePrintsBoard = (id: RulesetId): boolean =>
+  getRuleset(id).board.kind !== 'fixed';
+
 export interface CompleteError {
   readonly code: 'ERR_BAD_OPTION' | 'ERR_BAD_BOARD';
   readonly message: string;
@@ -84,7 +91,6 @@ export function completeBoard(
       code: 'ERR_BAD_OPTION',
       message: `complete=${id} prints the ${id} box; ruleset=${ruleset} contradicts it (leave ruleset out)`,
     });
-  const rs = getRuleset(id);
   if (given) {
     if (given.ruleset !== id)
       return err({
@@ -93,7 +99,7 @@ export function completeBoard(
       });
     return ok(given);
   }
-  if (rs.board.kind === 'fixed') return ok(undefined);
+  if (!completePrintsBoard(id)) return ok(undefined);
   const s = seed ?? freshSeed();
   if (!SEED_RE.test(s)) return err({ code: 'ERR_BAD_OPTION', message: `seed: use ${SEED_HELP}` });
   // `fair`, else (Intimate Settlers' fixed home tokens cannot always meet it) no balance rules.

@@ -4,7 +4,8 @@
 // The seed is made when a preset is chosen, so the sketch, the preview and the download agree.
 
 import type { Lang } from '@/lib/i18n/names';
-import { COMPLETE_CHOICES } from '@/print/complete';
+import { RULESET_IDS } from '@/lib/rules/rulesets';
+import { COMPLETE_CHOICES, completePrintsBoard } from '@/print/complete';
 import { COMPLETE_WORDS } from '@/print/i18n-complete';
 import { COMPLETE_FORM } from './i18n-complete';
 
@@ -28,6 +29,8 @@ export function CompleteChoice({
 }) {
   const w = COMPLETE_FORM[lang];
   const names = COMPLETE_WORDS[lang].rulesetName;
+  const id = RULESET_IDS.find((r) => r === complete);
+  const board = id !== undefined && completePrintsBoard(id);
   return (
     <fieldset className="rounded-lg border border-stone-300 p-4 dark:border-stone-600">
       <legend className="px-1 font-semibold">{w.legend}</legend>
@@ -48,9 +51,9 @@ export function CompleteChoice({
       </label>
       {complete !== 'none' && (
         <div className="mt-2 space-y-2 text-sm">
-          {/* Starfarers: only what the kit can draw of it, said on its own. */}
-          {complete === 'starfarers' ? <p>{w.starfarers}</p> : <p>{w.what}</p>}
-          {complete === 'starfarers' ? null : hasBoard ? (
+          {/* No board (Starfarers): only what the kit can draw of it, said on its own. */}
+          {board ? <p>{w.what}</p> : <p>{w.starfarers}</p>}
+          {!board ? null : hasBoard ? (
             <p>{w.chosen}</p>
           ) : (
             <p className="flex flex-wrap items-center gap-2">
