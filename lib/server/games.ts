@@ -45,7 +45,7 @@ import {
   trustedProxies,
   writeRate,
 } from './env';
-import { ApiError } from './http';
+import { ApiError, credentialOf, type WithHeaders } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
@@ -226,6 +226,10 @@ export async function authorise(rec: GameRecord, token: string | null): Promise<
     );
   throw new ApiError(401, 'ERR_BAD_CREDENTIAL', 'this credential is not valid for this game');
 }
+
+/** Who sent `req` in game `rec`: its bearer token, else the game's seat cookie, authorised. */
+export const requestRole = (req: WithHeaders, rec: GameRecord): Promise<Role> =>
+  authorise(rec, credentialOf(req, rec.id));
 
 export function requireHost(role: Role): void {
   if (role.kind === 'former') throw hostMoved();

@@ -13,6 +13,7 @@ import {
   parse,
   publicOrigin,
   readJson,
+  requestRole,
   requireHost,
   seatLinks,
   setPhoneInput,
@@ -28,7 +29,7 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     limitRead(clientAddress(req));
     const rec = await gameRecord(gameIdParam((await ctx.params).id));
-    const role = await authorise(rec, credentialOf(req, rec.id));
+    const role = await requestRole(req, rec);
     const answer = await viewAnswer(rec, viewerOf(role));
     if (role.kind === 'seat') return json({ id: rec.id, seat: role.seat, ...answer });
     // A former host (the game moved to another device) sees the public table, no seat links.

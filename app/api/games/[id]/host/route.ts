@@ -3,9 +3,7 @@
 // POST: the host offers the game to another device (host only): a one-time transfer link and
 // its QR code, valid for ten minutes; a new offer replaces the last. docs/server.md.
 import {
-  authorise,
   clientAddress,
-  credentialOf,
   gameIdParam,
   gameRecord,
   handle,
@@ -13,6 +11,7 @@ import {
   limitRead,
   offerHost,
   publicOrigin,
+  requestRole,
 } from '@/lib/server';
 
 export const runtime = 'nodejs';
@@ -22,13 +21,13 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     limitRead(clientAddress(req));
     const rec = await gameRecord(gameIdParam((await ctx.params).id));
-    const role = await authorise(rec, credentialOf(req, rec.id));
+    const role = await requestRole(req, rec);
     return json({ id: rec.id, role: role.kind });
   });
 
 export const POST = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     const rec = await gameRecord(gameIdParam((await ctx.params).id));
-    const role = await authorise(rec, credentialOf(req, rec.id));
+    const role = await requestRole(req, rec);
     return json(await offerHost(rec, role, publicOrigin(req.url, req.headers.get('host'))));
   });

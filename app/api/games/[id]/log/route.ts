@@ -1,14 +1,13 @@
 // GET: the game@1 log of the events in effect (host only).
 import {
-  authorise,
   clientAddress,
-  credentialOf,
   exportLog,
   gameIdParam,
   gameRecord,
   handle,
   json,
   limitRead,
+  requestRole,
   requireHost,
 } from '@/lib/server';
 
@@ -19,7 +18,7 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     limitRead(clientAddress(req));
     const rec = await gameRecord(gameIdParam((await ctx.params).id));
-    requireHost(await authorise(rec, credentialOf(req, rec.id)));
+    requireHost(await requestRole(req, rec));
     return json(await exportLog(rec), 200, {
       'Content-Disposition': `attachment; filename="hexkeeper-${rec.id}.json"`,
     });

@@ -1,15 +1,14 @@
 // GET: one seat's private view — for that seat's credential or the host's; 403 for others.
 import {
   ApiError,
-  authorise,
   clientAddress,
-  credentialOf,
   gameIdParam,
   gameRecord,
   handle,
   hostMoved,
   json,
   limitRead,
+  requestRole,
   viewAnswer,
 } from '@/lib/server';
 
@@ -21,7 +20,7 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; seat: str
     limitRead(clientAddress(req));
     const p = await ctx.params;
     const rec = await gameRecord(gameIdParam(p.id));
-    const role = await authorise(rec, credentialOf(req, rec.id));
+    const role = await requestRole(req, rec);
     const seat = /^[0-5]$/.test(p.seat) ? Number(p.seat) : -1;
     if (seat < 0 || seat >= rec.seats.length)
       throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');

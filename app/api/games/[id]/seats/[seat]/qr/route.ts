@@ -1,15 +1,14 @@
 // GET: the seat's join link as an SVG QR code (host only: the link carries the seat secret).
 import {
   ApiError,
-  authorise,
   clientAddress,
-  credentialOf,
   gameIdParam,
   gameRecord,
   handle,
   limitRead,
   publicOrigin,
   qrSvg,
+  requestRole,
   requireHost,
   seatLinks,
 } from '@/lib/server';
@@ -22,7 +21,7 @@ export const GET = (req: Request, ctx: { params: Promise<{ id: string; seat: str
     limitRead(clientAddress(req));
     const p = await ctx.params;
     const rec = await gameRecord(gameIdParam(p.id));
-    requireHost(await authorise(rec, credentialOf(req, rec.id)));
+    requireHost(await requestRole(req, rec));
     const links = await seatLinks(rec, publicOrigin(req.url, req.headers.get('host')));
     const link = links.find((s) => String(s.seat) === p.seat);
     if (!link) throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
