@@ -1,8 +1,9 @@
 'use client';
 // The generator page: options in, a board out. All rules live in lib/board; this component
-// only collects choices, asks generateBoard, and keeps the URL's share code in step.
+// only collects choices, asks generateBoard (in a worker: use-board-search.ts), and keeps the
+// URL's share code in step.
 import Link from 'next/link';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatFixed } from '@/app/ui/format';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import {
@@ -11,7 +12,6 @@ import {
   type BalancePreset,
   type Board,
   fairness,
-  generateBoard,
   LIMITS,
   PRESETS,
   presetName,
@@ -27,6 +27,7 @@ import { HarborBars } from './harbor-panel';
 import { panelConstraintWords } from './i18n-fairness';
 import { type Choice, constraintWords, copyLink, initialChoice } from './studio-model';
 import { TERRAIN_FILL } from './terrain-art';
+import { useBoardSearch } from './use-board-search';
 
 const BOOLEAN_KEYS = [
   'noAdjacentRed',
@@ -65,7 +66,7 @@ export function BoardStudio({
   const [seedText, setSeedText] = useState(choice.seed);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const shareField = useRef<HTMLInputElement>(null);
-  const result = useMemo(() => generateBoard(choice), [choice]);
+  const { result, searching } = useBoardSearch(choice);
   const board: Board | null = result.ok ? result.value : null;
   const report = useMemo(() => (board ? fairness(board) : null), [board]);
   const rs = RULESETS[choice.ruleset];
@@ -78,12 +79,13 @@ export function BoardStudio({
     c.players = Math.min(p.max, Math.max(p.min, c.players));
     setChoice(c);
     setCopied('no');
-    const r = generateBoard(c);
-    // The board is made here in the browser: only the address changes, with no request to the
-    // server, so a new board works offline too.
-    if (r.ok)
-      window.history.replaceState(null, '', `/board?b=${encodeURIComponent(r.value.share)}`);
   };
+  // The board is made here in the browser: only the address changes, with no request to the
+  // server, so a new board works offline too.
+  useEffect(() => {
+    if (searching || choice === start.choice || !result.ok) return;
+    window.history.replaceState(null, '', `/board?b=${encodeURIComponent(result.value.share)}`);
+  }, [result, searching, choice, start.choice]);
   const setBalance = (b: Balance) => update({ balance: b });
   const preset = presetName(choice.balance);
   const shareLink =
@@ -298,7 +300,12 @@ export function BoardStudio({
           </button>
         </form>
 
-        <section aria-live="polite" className="order-first min-w-0 lg:order-none">
+        <section
+          aria-live="polite"
+          aria-busy={searching}
+          data-testid="board-result"
+          className={`order-first min-w-0 transition-opacity lg:order-none ${searching ? 'opacity-60' : ''}`}
+        >
           {board ? (
             <>
               <div className="rounded-2xl bg-sky-900 p-2 sm:p-4">

@@ -18,9 +18,16 @@ describe('/board in a real browser', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // The search runs in a Web Worker (app/board/board-worker.ts), not on the page's thread.
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
     await open(page, `${base}/board`);
     await page.waitForSelector('svg[data-board]');
     const before = await page.getAttribute('svg[data-board]', 'data-board');
+    expect(workers).toEqual([]);
     await page.click('[data-testid=new-board]');
     await page.waitForFunction(
       (b) => document.querySelector('svg[data-board]')?.getAttribute('data-board') !== b,
@@ -28,6 +35,9 @@ describe('/board in a real browser', () => {
     );
     const share = (await page.getAttribute('svg[data-board]', 'data-board')) ?? '';
     expect(share).not.toBe(before);
+    expect(workers).toHaveLength(1);
+    expect(new URL(workers[0] ?? '').origin).toBe(new URL(base).origin);
+    expect(await page.getAttribute('[data-testid=board-result]', 'aria-busy')).toBe('false');
     const land = await page
       .locator('svg[data-board] [data-terrain]:not([data-terrain=sea])')
       .count();
