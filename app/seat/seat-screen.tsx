@@ -7,10 +7,10 @@
 // First paint is light: the header and hand (seat-hand.tsx) are drawn as soon as the view is
 // there; the rest of the seat (seat-body.tsx, with the engine's legal actions, score and
 // income, the pickers and seat actions) and the leave-seat dialog load on demand.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import type { Lang } from '@/lib/i18n/names';
-import { useLiveGame } from '../live/use-live-game';
+import { type LiveStart, useLiveGame } from '../live/use-live-game';
 import { useWakeLock } from '../live/wake-lock';
 import { useLazyWords } from '../ui/lazy-words';
 import { useLang } from '../ui/use-lang';
@@ -20,10 +20,15 @@ import { LeaveSeat, WithdrawnNotice } from './seat-lazy';
 
 const SeatBody = lazy(() => import('./seat-body'));
 
-export function SeatScreen({ id }: { id: string }) {
+export function SeatScreen({ id, start = null }: { id: string; start?: LiveStart | null }) {
   // First: until this language's words have arrived the screen suspends (the server's HTML stays).
   const t = useLazyWords(SEAT);
-  const live = useLiveGame(id, { kind: 'seat' });
+  // `start`: this seat's view as the server rendered the page (its cookie's seat only).
+  const live = useLiveGame(id, { kind: 'seat' }, start);
+  // The server's HTML and the hydration draw the light first paint; the rest of the seat
+  // (seat-body.tsx) is asked for once hydrated, so it never holds the hand's hydration up.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const { lang, setLang, nicknames, setNicknames } = useLang();
   const view = live.view;
   useWakeLock(view !== null && live.error === null);
@@ -53,24 +58,28 @@ export function SeatScreen({ id }: { id: string }) {
         </p>
       </Shell>
     );
+  const first = (
+    <SeatFirst view={view} seat={view.viewer} t={t} lang={lang} nicknames={nicknames} />
+  );
   return (
     <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
       {/* The hand at once; the rest of the seat replaces this when its code has come. */}
-      <Suspense
-        fallback={
-          <SeatFirst view={view} seat={view.viewer} t={t} lang={lang} nicknames={nicknames} />
-        }
-      >
-        <SeatBody
-          view={view}
-          seat={view.viewer}
-          live={live}
-          nicknames={nicknames}
-          t={t}
-          stale={live.stale || live.status !== 'live'}
-        />
-      </Suspense>
-      <LeaveSeat id={id} />
+      {mounted ? (
+        <Suspense fallback={first}>
+          <SeatBody
+            view={view}
+            seat={view.viewer}
+            live={live}
+            nicknames={nicknames}
+            t={t}
+            // 'connecting' with a view not stale: the server's own view of this page, fresh.
+            stale={live.stale || (live.status !== 'live' && live.status !== 'connecting')}
+          />
+        </Suspense>
+      ) : (
+        first
+      )}
+      {mounted && <LeaveSeat id={id} />}
     </Shell>
   );
 }
