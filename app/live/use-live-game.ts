@@ -156,9 +156,28 @@ const newClientId = (): string =>
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The view the server rendered the page with (the seat page: its own seat's view, read with
+ * its cookie): held from the first render, and the stream resumes after its version.
+ */
+export interface LiveStart {
+  readonly seat: number;
+  readonly version: number;
+  readonly phoneInput: boolean;
+  readonly view: GameView;
+}
+
 /** Follows game `id` live for `role`; pass null while the credential is not known yet. */
-export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
-  const [held, setHeld] = useState<Held>({ version: -1, view: null, last: null, stale: false });
+export function useLiveGame(
+  id: string,
+  role: LiveRole | null,
+  start: LiveStart | null = null,
+): LiveGame {
+  const [held, setHeld] = useState<Held>(() =>
+    start
+      ? { version: start.version, view: start.view, last: null, stale: false }
+      : { version: -1, view: null, last: null, stale: false },
+  );
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<StreamError | null>(null);
   const [online, setOnline] = useState<readonly number[] | null>(null);
@@ -166,13 +185,15 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
   const [meta, setMeta] = useState<Meta>({
     canUndo: false,
     canRedo: false,
-    phoneInput: false,
-    seat: null,
+    phoneInput: start?.phoneInput ?? false,
+    seat: start?.seat ?? null,
     seats: null,
   });
   const heldRef = useRef(held);
   // The newest version known from the stream or from our own accepted commands.
-  const versionRef = useRef(-1);
+  const versionRef = useRef(start?.version ?? -1);
+  // Read once by the first connection (a later `start` prop is not a newer view).
+  const startRef = useRef(start);
   // Keyed by join link: a withdrawn seat's new link has a new code.
   const qrCache = useRef(new Map<string, string>());
   const token = role?.kind === 'host' ? role.token : null;
@@ -229,19 +250,26 @@ export function useLiveGame(id: string, role: LiveRole | null): LiveGame {
   useEffect(() => {
     if (roleKind === null) return;
     const r: LiveRole = token ? { kind: 'host', token } : { kind: 'seat' };
-    const cached = readCache(id, r);
+    // A view the server rendered the page with is newer than any offline copy: the stream
+    // resumes after its version (the server sends what came since, or a snapshot when it
+    // cannot). Without one the first connection always asks for a snapshot (the cache may be
+    // another seat's or another server's); reconnections resume after the newest version held.
+    const start = startRef.current;
+    startRef.current = null;
+    const cached = start ? null : readCache(id, r);
     if (cached) {
       heldRef.current = cached;
       setHeld(cached);
     }
-    // The first connection always asks for a snapshot (the cache may be another seat's or
-    // another server's); reconnections resume after the newest version held.
-    let resumeFrom: number | null = null;
+    let resumeFrom: number | null = start ? heldRef.current.version : null;
+    if (start) writeCache(id, r, heldRef.current);
     let metaTimer: ReturnType<typeof setTimeout> | null = null;
     const metaSoon = () => {
       if (metaTimer) clearTimeout(metaTimer);
       metaTimer = setTimeout(() => void refreshMeta(), 120);
     };
+    // The flags the server rendered may have changed before the stream opened.
+    if (start) metaSoon();
     const apply = (m: StreamMessage) => {
       // Presence is not a version: nothing to fold, cache or resume from.
       if (m.event === 'presence') {

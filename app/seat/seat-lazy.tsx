@@ -8,3 +8,13 @@ export const SeatCorrections = dynamic(
   () => import('./correct-seat').then((m) => m.SeatCorrections),
   { loading: () => null },
 );
+
+// The leave-seat dialog and the withdrawn-link notice: shown only once the seat is drawn (or
+// its link was withdrawn), never needed for the first paint.
+export const LeaveSeat = dynamic(() => import('./leave-seat').then((m) => m.LeaveSeat), {
+  loading: () => null,
+});
+export const WithdrawnNotice = dynamic(
+  () => import('./leave-seat').then((m) => m.WithdrawnNotice),
+  { loading: () => null },
+);

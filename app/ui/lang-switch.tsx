@@ -5,7 +5,7 @@
 
 import { useEffect, useState } from 'react';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
-import { UI } from './i18n';
+import { LANG_SWITCH } from './i18n-lang-switch';
 
 export function LangSwitch({
   lang,
@@ -24,7 +24,7 @@ export function LangSwitch({
   /** The select's form name (the print form tells its two language selects apart by it). */
   name?: string;
 }) {
-  const ui = UI[lang];
+  const ui = LANG_SWITCH[lang];
   // Disabled until React has hydrated the page: a choice made on the server-rendered select
   // before then would change the select but not the page, and be lost (seen on a loaded machine).
   const [ready, setReady] = useState(false);

@@ -68,8 +68,8 @@ const ALLOWED: readonly [string, string, string][] = [
     'a draft keeps a board source only where one is generated',
   ],
   // Words and layout.
-  ['seat/seat-screen.tsx', 'rs.features.starfarers', 'space resources keep their own names'],
-  ['seat/seat-screen.tsx', 'rs.devDeck &&', 'the development card section exists only with a deck'],
+  ['seat/seat-hand.tsx', '.features.starfarers', 'space resources keep their own names'],
+  ['seat/seat-body.tsx', 'rs.devDeck &&', 'the development card section exists only with a deck'],
   [
     'table/[id]/turn-panel.tsx',
     'ctx.ruleset.devDeck ?',

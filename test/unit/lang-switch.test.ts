@@ -4,6 +4,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { UI } from '@/app/ui/i18n';
+import { LANG_SWITCH } from '@/app/ui/i18n-lang-switch';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import { LANGS } from '@/lib/i18n/names';
 
@@ -31,5 +33,21 @@ describe('LangSwitch as the server renders it (before hydration)', () => {
     expect(render('sv', true)).toContain('data-testid="nicknames"');
     expect(render('sv', false)).not.toContain('data-testid="nicknames"');
     expect(render('en', true)).not.toContain('data-testid="nicknames"');
+  });
+});
+
+describe("LangSwitch's own words (not the whole UI record, which the seat page must not carry)", () => {
+  it.each([
+    ['en', 'Language'],
+    ['sv', 'Språk'],
+    ['de', 'Sprache'],
+    ['da', 'Sprog'],
+  ] as const)('in %s the select is named %s', (lang, name) => {
+    expect(render(lang)).toContain(`aria-label="${name}"`);
+  });
+
+  it('says the same as the UI words for the same two things, in every language', () => {
+    for (const l of LANGS)
+      expect(LANG_SWITCH[l]).toEqual({ language: UI[l].language, nicknames: UI[l].nicknames });
   });
 });

@@ -1,0 +1,523 @@
+'use client';
+// The seat's screen beyond its first paint (seat-hand.tsx): the choices and moves that are its
+// own (pickers, seat actions), what can be built, the last change, the true score, development
+// cards, expected income and the other seats. Loaded on demand by seat-screen.tsx, which shows
+// the header and hand alone meanwhile: this module brings the engine's legal actions, score
+// and income, which the hand does not need (test/e2e/seat-light.test.ts checks it stays out
+// of the page's first scripts).
+import { useEffect, useRef, useState } from 'react';
+import { ResourceIcon } from '@/app/ui/resource-icon';
+// The engine's modules one by one, never the '@/lib/game' barrel: it would bring zod's schemas
+// and the whole engine into the phone's page.
+import type { Command, DevCard, GameView, Hand } from '@/lib/game';
+import { expectedIncome } from '@/lib/game/income';
+import { legalActions } from '@/lib/game/legal';
+import type { Lang } from '@/lib/i18n/names';
+import { getRuleset } from '@/lib/rules';
+import type { useLiveGame } from '../live/use-live-game';
+import { SeatMark } from '../ui/seat-mark';
+import { useLang } from '../ui/use-lang';
+import type { SeatStrings } from './i18n';
+import {
+  buildOptions,
+  type Change,
+  changesFor,
+  devGroups,
+  devState,
+  moves,
+  ownChoice,
+  seatScore,
+  vpTarget,
+} from './model';
+import { CardPicker, ResourcePicker } from './pickers';
+import { SeatActions } from './seat-actions';
+import { CARD, H2, HandCard, SeatHeader, seatLabel, seatName } from './seat-hand';
+import { SeatCorrections } from './seat-lazy';
+
+type Live = ReturnType<typeof useLiveGame>;
+
+export default function SeatBody({
+  view,
+  seat,
+  live,
+  nicknames,
+  t,
+  stale,
+}: {
+  view: GameView;
+  seat: number;
+  live: Live;
+  nicknames: boolean;
+  t: SeatStrings;
+  stale: boolean;
+}) {
+  const { lang } = useLang();
+  const rs = getRuleset(view.config.ruleset);
+  const label = seatLabel(view, lang, nicknames);
+  const players = view.config.players;
+  const me = view.players[seat];
+  const hand: Hand = me?.hand ?? {};
+  const name = seatName(view);
+  const score = seatScore(view, seat);
+  const target = vpTarget(view);
+  const choice = ownChoice(view, seat);
+
+  // What the newest update did to this hand; the phone buzzes when a card came or went.
+  const [changes, setChanges] = useState<readonly Change[] | null>(null);
+  const prevHand = useRef<Hand | null>(null);
+  const seenLast = useRef<unknown>(null);
+  useEffect(() => {
+    const last = live.last;
+    if (last && last !== seenLast.current) {
+      seenLast.current = last;
+      const c = changesFor(view, seat, last, prevHand.current);
+      // An update that did not touch this seat (another seat's discard) keeps the last news.
+      if (c.length > 0) setChanges(c);
+      if (c.some(moves) && typeof navigator !== 'undefined' && 'vibrate' in navigator) {
+        try {
+          navigator.vibrate(c.some((x) => x.reason.kind === 'stolenBy') ? [80, 60, 80] : 80);
+        } catch {
+          // Not allowed before the user touched the page: the words are still there.
+        }
+      }
+    }
+    prevHand.current = view.players[seat]?.hand ?? null;
+  }, [live.last, view, seat]);
+
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<'monopoly' | 'yearOfPlenty' | null>(null);
+  const send = async (c: Command) => {
+    setBusy(true);
+    setRefusal(null);
+    const r = await live.send(c);
+    setBusy(false);
+    // A refusal's words (every rule code in four languages) load only when one comes.
+    if (!r.ok)
+      setRefusal((await import('../ui/rule-errors')).ruleErrorText(lang, r.code, r.message));
+    else setPlaying(null);
+  };
+
+  const income = expectedIncome(view, seat);
+  const builds = buildOptions(view, seat);
+  // What the cards being played may name, from the engine's list of legal actions.
+  const playable = legalActions(view, seat).dev.cards ?? [];
+  const yearOfPlenty = playable.find((c) => c.card === 'yearOfPlenty');
+  const monopoly = playable.find((c) => c.card === 'monopoly');
+
+  return (
+    <div className="space-y-4">
+      <SeatHeader view={view} seat={seat} t={t} />
+
+      {stale && (
+        <p
+          role="status"
+          data-testid="seat-stale"
+          className="rounded-xl border-2 border-amber-600 bg-amber-100 px-3 py-2 text-base font-semibold text-stone-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {live.status === 'reconnecting' ? `${t.reconnecting} ` : ''}
+          {t.stale}
+        </p>
+      )}
+
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-100 px-3 py-2 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {refusal}
+        </p>
+      )}
+
+      {choice && !live.phoneInput && (
+        <p
+          className="rounded-xl border-2 border-amber-500 px-3 py-2"
+          data-testid="choice-on-tablet"
+        >
+          {choice.kind === 'discard' ? t.discardTitle(choice.count) : t.chooseTitle(choice.count)} —{' '}
+          {t.phoneInputOff}
+        </p>
+      )}
+      {/* Keyed by the turn, not the version: another seat's discard must not clear our picks. */}
+      {choice?.kind === 'discard' && live.phoneInput && (
+        <CardPicker
+          key={`discard-${view.turn.number}`}
+          testId="choice-discard"
+          title={t.discardTitle(choice.count)}
+          resources={rs.resources}
+          label={label}
+          count={choice.count}
+          limit={hand}
+          submitLabel={t.submitDiscard}
+          pickedText={t.picked}
+          addLabel={t.add}
+          removeLabel={t.remove}
+          busy={busy || stale}
+          onSubmit={(cards) => void send({ type: 'discard', seat, cards })}
+        />
+      )}
+      {choice?.kind === 'chooseCards' && live.phoneInput && (
+        <CardPicker
+          key={`choose-${view.setup?.index ?? 0}`}
+          testId="choice-choose"
+          title={t.chooseTitle(choice.count)}
+          resources={rs.resources}
+          label={label}
+          count={choice.count}
+          submitLabel={t.submitTake}
+          pickedText={t.picked}
+          addLabel={t.add}
+          removeLabel={t.remove}
+          busy={busy || stale}
+          onSubmit={(cards) => void send({ type: 'chooseCards', seat, cards })}
+        />
+      )}
+      {playing === 'yearOfPlenty' && yearOfPlenty && (
+        <CardPicker
+          testId="choice-year-of-plenty"
+          title={t.yopTitle}
+          resources={yearOfPlenty.resources}
+          label={label}
+          count={yearOfPlenty.take}
+          submitLabel={t.submitTake}
+          pickedText={t.picked}
+          addLabel={t.add}
+          removeLabel={t.remove}
+          busy={busy || stale}
+          onCancel={() => setPlaying(null)}
+          cancelLabel={t.cancel}
+          onSubmit={(cards) =>
+            void send({
+              type: 'playYearOfPlenty',
+              seat,
+              resources: yearOfPlenty.resources.flatMap((r) =>
+                Array<string>(cards[r] ?? 0).fill(r),
+              ),
+            })
+          }
+        />
+      )}
+      {playing === 'monopoly' && monopoly && (
+        <ResourcePicker
+          testId="choice-monopoly"
+          title={t.monopolyTitle}
+          resources={monopoly.resources}
+          label={label}
+          busy={busy || stale}
+          onCancel={() => setPlaying(null)}
+          cancelLabel={t.cancel}
+          onPick={(resource) => void send({ type: 'playMonopoly', seat, resource })}
+        />
+      )}
+
+      <SeatActions
+        view={view}
+        seat={seat}
+        canSend={live.phoneInput && !stale && !busy}
+        send={(c) => void send(c)}
+        label={label}
+        name={name}
+      />
+
+      <HandCard view={view} seat={seat} t={t} label={label} />
+
+      <SeatCorrections
+        view={view}
+        seat={seat}
+        last={live.last}
+        label={label}
+        send={live.send}
+        busy={busy || stale}
+      />
+
+      {builds && (
+        <section className={CARD} aria-labelledby="build-title" data-testid="seat-build">
+          <h2 id="build-title" className={H2}>
+            {t.canBuild}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {builds.map((b) => {
+              const short = Object.entries(b.missing).filter(([, n]) => n > 0);
+              const ok = b.ready;
+              const why = [
+                ...b.blocked.map((x) => t.buildBlocked[x]),
+                ...(short.length > 0
+                  ? [t.buildNeeds(short.map(([r, n]) => `${n} ${label(r)}`).join(', '))]
+                  : []),
+              ];
+              return (
+                <li
+                  key={b.item}
+                  data-item={b.item}
+                  data-ok={ok}
+                  data-blocked={b.blocked.join(' ')}
+                  className="flex min-h-12 items-center gap-3 text-xl"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`w-8 text-center text-2xl font-bold ${ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-stone-500'}`}
+                  >
+                    {ok ? (
+                      <svg
+                        width="24"
+                        height="24"
+                        viewBox="0 0 24 24"
+                        className="inline-block"
+                        aria-hidden="true"
+                      >
+                        <path
+                          d="M4 12.5l5 5L20 6"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="3"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    ) : (
+                      '·'
+                    )}
+                  </span>
+                  <span className="flex-1 font-semibold">{t.buildItems[b.item]}</span>
+                  <span className="text-right text-lg text-stone-600 dark:text-stone-300">
+                    {ok ? null : why.join(' · ')}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <section className={CARD} aria-labelledby="change-title" aria-live="polite">
+        <h2 id="change-title" className={H2}>
+          {t.lastChange}
+        </h2>
+        <div data-testid="seat-changes">
+          {!changes || changes.length === 0 ? (
+            <p className="mt-2 text-stone-600 dark:text-stone-300">{t.nothingYet}</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {changes.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole per update
+                <li key={i} className="text-xl">
+                  <span className="font-semibold">{reasonText(t, c, name)}</span>
+                  {': '}
+                  {moves(c)
+                    ? Object.entries(c.delta)
+                        .filter(([, n]) => n !== 0)
+                        .map(([r, n], k, all) => (
+                          <span
+                            key={r}
+                            className={`font-bold ${n > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+                          >
+                            {n > 0 ? '+' : '−'}
+                            {Math.abs(n)} {label(r)}
+                            {k < all.length - 1 ? ', ' : ''}
+                          </span>
+                        ))
+                    : t.nothingForYou}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section
+        className={CARD}
+        aria-labelledby="score-title"
+        data-testid="seat-score"
+        data-vp={score.true}
+      >
+        <h2 id="score-title" className={H2}>
+          {t.score}
+        </h2>
+        <p className="mt-1 text-4xl font-bold">{t.vpOf(score.true, target)}</p>
+        {score.true !== score.public && (
+          <p className="text-base text-stone-600 dark:text-stone-300">
+            {t.othersSee(score.public)}
+          </p>
+        )}
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-lg">
+          {Object.entries(score.parts)
+            .filter(([, n]) => n > 0)
+            .map(([k, n]) => (
+              <div key={k} className="contents">
+                <dt>{t.parts[k] ?? k}</dt>
+                <dd className="text-right font-semibold tabular-nums">{n}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+
+      {rs.devDeck && (
+        <section className={CARD} aria-labelledby="dev-title" data-testid="seat-dev">
+          <h2 id="dev-title" className={H2}>
+            {t.dev}
+          </h2>
+          <DevList
+            view={view}
+            seat={seat}
+            t={t}
+            canSend={live.phoneInput && !stale && !busy}
+            onPlay={(card) =>
+              // A knight or road building from the phone: the tablet then asks only for the
+              // robber's hex, or for the free roads.
+              card === 'knight'
+                ? void send({ type: 'playKnight', seat })
+                : card === 'roadBuilding'
+                  ? void send({ type: 'playRoadBuilding', seat })
+                  : setPlaying(card)
+            }
+          />
+        </section>
+      )}
+
+      <section className={CARD} aria-labelledby="income-title" data-testid="seat-income">
+        <h2 id="income-title" className={H2}>
+          {t.income}
+        </h2>
+        {income.total === 0 ? (
+          <p className="mt-2">{t.incomeNone}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-2xl font-bold">{t.incomeTotal(fmt(income.total, lang))}</p>
+            <ul className="mt-2 space-y-1">
+              {rs.resources
+                .filter((r) => (income.perRoll[r] ?? 0) > 0)
+                .map((r) => {
+                  const x = income.perRoll[r] ?? 0;
+                  return (
+                    <li key={r} className="flex items-center gap-2">
+                      <ResourceIcon resource={r} size={28} />
+                      <span className="w-28 truncate">{label(r)}</span>
+                      <span
+                        className="h-3 flex-1 rounded bg-stone-200 dark:bg-stone-700"
+                        aria-hidden="true"
+                      >
+                        <span
+                          className="block h-3 rounded bg-sky-600"
+                          style={{
+                            width: `${Math.min(100, (x / Math.max(income.total, 0.01)) * 100)}%`,
+                          }}
+                        />
+                      </span>
+                      <span className="w-14 text-right tabular-nums">{fmt(x, lang)}</span>
+                    </li>
+                  );
+                })}
+            </ul>
+            <p className="mt-2 text-base text-stone-600 dark:text-stone-300">
+              {income.byNumber
+                .map(
+                  (b) =>
+                    `${b.sum}: ${Object.entries(b.cards)
+                      .filter(([, n]) => n > 0)
+                      .map(([r, n]) => `${n} ${label(r)}`)
+                      .join(', ')}`,
+                )
+                .join(' · ')}
+            </p>
+          </>
+        )}
+      </section>
+
+      <section className={CARD} aria-labelledby="table-title">
+        <h2 id="table-title" className={H2}>
+          {t.table}
+        </h2>
+        <ul className="mt-2 space-y-2">
+          {view.players.map((p, i) =>
+            i === seat ? null : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+              <li key={i} className="flex items-center gap-3" data-seat={i}>
+                <SeatMark
+                  seat={i}
+                  color={players[i]?.color ?? '#777777'}
+                  name={name(i)}
+                  size={36}
+                />
+                <span className="flex-1 truncate">{name(i)}</span>
+                <span className="tabular-nums">{t.cards(p.handCount)}</span>
+                <span className="w-16 text-right font-semibold tabular-nums">
+                  {t.vp(seatScore(view, i).public)}
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Cards played from the phone itself (the tablet taps what the board needs next). */
+const PHONE_CARDS = ['monopoly', 'yearOfPlenty', 'knight', 'roadBuilding'] as const;
+type PhoneCard = (typeof PHONE_CARDS)[number];
+
+function DevList({
+  view,
+  seat,
+  t,
+  canSend,
+  onPlay,
+}: {
+  view: GameView;
+  seat: number;
+  t: SeatStrings;
+  canSend: boolean;
+  onPlay: (card: PhoneCard) => void;
+}) {
+  const groups = devGroups(view, seat);
+  if (groups.length === 0) return <p className="mt-2">{t.noDev}</p>;
+  return (
+    <ul className="mt-2 space-y-2">
+      {groups.map((g) => {
+        const state = devState(view, seat, g.card);
+        const phonePlays = (PHONE_CARDS as readonly string[]).includes(g.card);
+        return (
+          <li
+            key={g.card}
+            className="flex min-h-12 items-center gap-3"
+            data-dev={g.card}
+            data-state={state}
+          >
+            <span className="w-10 text-center text-3xl font-bold tabular-nums">{g.count}</span>
+            <span className="flex-1">
+              <span className="block text-xl">{t.devNames[g.card as DevCard]}</span>
+              <span className="block text-base text-stone-600 dark:text-stone-300">
+                {t.devStates[state]}
+                {state === 'playable' && !phonePlays ? ` · ${t.onTablet}` : ''}
+              </span>
+            </span>
+            {state === 'playable' && phonePlays && canSend && (
+              <button
+                type="button"
+                data-testid={`play-${g.card}`}
+                className="min-h-12 min-w-20 rounded-xl bg-sky-700 px-4 text-xl font-semibold text-white"
+                onClick={() => onPlay(g.card as PhoneCard)}
+              >
+                {t.play}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function reasonText(t: SeatStrings, c: Change, name: (s: number) => string): string {
+  const r = c.reason;
+  const base = t.reason(r, name);
+  if (r.kind === 'built') return `${base}: ${t.built[r.what] ?? r.what}`;
+  if (r.kind === 'bought' && r.card) return `${base}: ${t.devNames[r.card]}`;
+  return base;
+}
+
+/** A small decimal in the UI language (0,36 in Swedish, German and Danish). */
+const fmt = (x: number, lang: Lang) =>
+  x.toLocaleString(lang === 'en' ? 'en-GB' : lang, {
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+  });
