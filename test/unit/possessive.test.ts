@@ -4,9 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import seatDa from '@/app/seat/words/da';
 import seatSv from '@/app/seat/words/sv';
-import { TABLE } from '@/app/table/[id]/i18n';
 import { SF } from '@/app/table/[id]/starfarers/i18n';
+import tableDa from '@/app/table/[id]/words/da';
+import tableDe from '@/app/table/[id]/words/de';
+import tableEn from '@/app/table/[id]/words/en';
+import tableSv from '@/app/table/[id]/words/sv';
 import { genitive } from '@/app/ui/possessive';
+
+/** The table's words per language, each file imported directly (the app loads one lazily). */
+const TABLE = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;
 
 const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   // name, Swedish, Danish

@@ -18,7 +18,7 @@ import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/
 import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
 import { correctionLine } from './correct-describe';
-import { TABLE } from './i18n';
+import type { TableStrings } from './i18n';
 import { FREE_ROAD_WORDS } from './i18n-free-roads';
 import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
@@ -43,14 +43,20 @@ export function cardsText(lang: Lang, h: Hand, nicknames = false): string {
 }
 
 /** One readable log line per event. Secret cards are never named: the table's events hide them. */
-export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nicknames = false): string {
-  const w = TABLE[lang].ev;
+export function eventLine(
+  t: TableStrings,
+  lang: Lang,
+  config: GameConfig,
+  e: SeenEvent,
+  nicknames = false,
+): string {
+  const w = t.ev;
   const n = (s: Seat | null | undefined) => nameOf(config, s);
   const nick = nicknames && !starfarers(config);
   const cards = (h: Hand) => cardsText(lang, h, nick);
   switch (e.type) {
     case 'orderDecided':
-      return orderLine(lang, config, e);
+      return orderLine(t, lang, config, e);
     case 'settlementBuilt': {
       const got = e.initial ? cards(e.initial.received[e.seat] ?? {}) : '';
       return got ? `${w.settlementBuilt(n(e.seat))} · ${got}` : w.settlementBuilt(n(e.seat));
@@ -202,8 +208,7 @@ export interface PlanetRow {
  * The header's line: the winner, who starts, whose turn — and between turns (5–6 players)
  * who may build now and whose turn it is or was, so the builder is never named as the turn holder.
  */
-export function headline(lang: Lang, view: GameView): string {
-  const t = TABLE[lang];
+export function headline(t: TableStrings, view: GameView): string {
   const n = (s: Seat) => nameOf(view.config, s);
   if (view.phase === 'over' && view.winner !== null) return t.wins(n(view.winner));
   if (view.phase === 'order') return t.whoStarts;

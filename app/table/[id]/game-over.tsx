@@ -4,6 +4,7 @@
 // this tablet's game and opened. It can be closed to look at the final board.
 
 import { useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -69,7 +70,7 @@ export function GameOver({
   act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const m = MENU[lang];
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -13,6 +13,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@/app/live/use-live-game';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -63,7 +64,7 @@ export function PrivateReveal({
 }) {
   const { lang } = useLang();
   const m = MENU[lang];
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [mine, setMine] = useState<PlayerView | null>(null);

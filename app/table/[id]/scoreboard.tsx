@@ -5,6 +5,7 @@
 // cards are face up, so the points are the true ones). A small phone marks each player whose
 // phone follows the game (nothing while the tablet cannot know).
 
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -32,7 +33,7 @@ export function Scoreboard({
   devices?: DeviceCounts | null;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
   // Between turns (5–6 players) the builder acts (full frame) while the turn stays its

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { getHostToken } from '@/app/live/host-token';
 import { useLiveGame } from '@/app/live/use-live-game';
 import { useWakeLock } from '@/app/live/wake-lock';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
 import { useHostMoved } from './host-moved';
@@ -32,7 +33,7 @@ export function TableApp({ gameId }: { gameId: string }) {
   const live = useLiveGame(gameId, token ? { kind: 'host', token } : null);
   const moved = useHostMoved(gameId, token ?? null, live.version);
   useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over' && !moved);
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
 
   const notHost =
     token === null ||

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
 import { LangSwitch } from '@/app/ui/lang-switch';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -32,7 +33,7 @@ import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } fro
 import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
-import { TABLE } from './i18n';
+import { TABLE, type TableStrings } from './i18n';
 import { LAYOUT } from './i18n-layout';
 import { MENU } from './i18n-menu';
 import {
@@ -93,7 +94,7 @@ function currentRoll(
 }
 
 /** What a refusal misses, from the engine's data (cost and hand): only the shortfall is shown. */
-function missingText(lang: Lang, data: unknown): string | null {
+function missingText(t: TableStrings, lang: Lang, data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
   const d = data as { cost?: Record<string, number>; hand?: Record<string, number> };
   if (!d.cost || !d.hand) return null;
@@ -103,7 +104,7 @@ function missingText(lang: Lang, data: unknown): string | null {
     if (m > 0) short[r] = m;
   }
   const s = cardsText(lang, short);
-  return s ? TABLE[lang].missing(s) : null;
+  return s ? t.missing(s) : null;
 }
 
 export function TableScreen({
@@ -125,7 +126,7 @@ export function TableScreen({
   readOnly?: boolean;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
   const [victims, setVictims] = useState<{
@@ -205,7 +206,7 @@ export function TableScreen({
           setNotice(null);
           return true;
         }
-        const more = missingText(lang, r.data);
+        const more = missingText(t, lang, r.data);
         setNotice({
           text: [ruleErrorText(lang, r.code, r.message), more].filter(Boolean).join(' '),
           tone: 'error',
@@ -216,7 +217,7 @@ export function TableScreen({
         setBusy(false);
       }
     },
-    [live, lang],
+    [live, lang, t],
   );
 
   const robberPick = useCallback(
@@ -372,7 +373,7 @@ export function TableScreen({
   const harborTargets: HarborTurnTargets | null = harbor
     ? {
         choice: harbor,
-        label: (f) => t.harbor.turnTo(sideText(lang, view, harbor.hex, f)),
+        label: (f) => t.harbor.turnTo(sideText(t, lang, view, harbor.hex, f)),
         onPick: (f) => {
           if (f !== harbor.faces && !busy) turnHarbor(f);
         },
@@ -396,7 +397,7 @@ export function TableScreen({
       ? live.last.events[live.last.events.length - 1]
       : undefined;
   const lastEvent = fromLast ?? (log && log.length > 0 ? log[log.length - 1] : undefined);
-  const undoText = lastEvent ? eventLine(lang, view.config, lastEvent, nicknames) : null;
+  const undoText = lastEvent ? eventLine(t, lang, view.config, lastEvent, nicknames) : null;
 
   // What redo brings back: the moves this tablet undid, newest last (a new move drops them,
   // as the server drops the undone tail).
@@ -443,7 +444,7 @@ export function TableScreen({
         ) : null}
         <div className="min-w-[8rem] flex-1">
           <h1 className="truncate text-2xl leading-tight font-black" data-testid="turn-of">
-            {headline(lang, view)}
+            {headline(t, view)}
           </h1>
           <p className="truncate text-base leading-tight text-stone-300" data-testid="round">
             {view.phase === 'play' || view.phase === 'over'

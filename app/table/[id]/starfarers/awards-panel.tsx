@@ -4,6 +4,7 @@
 // turn (a friendship token moves to whoever has most trade stations); the limits come from
 // lib/game/starfarers.ts, the same the engine checks.
 
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { legalActions } from '@/lib/game/legal';
@@ -30,7 +31,7 @@ export function AwardsPanel({
   close: () => void;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const sf = SF[lang];
   const step = 'min-h-12 min-w-12 rounded-xl bg-stone-700 text-3xl font-bold disabled:opacity-30';
   return (

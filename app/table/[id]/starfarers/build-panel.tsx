@@ -5,6 +5,7 @@
 // whether a colony is left to upgrade; the engine refuses cards the player does not hold.
 
 import { useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
 import { legalActions } from '@/lib/game/legal';
@@ -55,7 +56,7 @@ export function BuildPanel({
   close: () => void;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const sf = SF[lang];
   const [item, setItem] = useState<SfItem | null>(null);
   const p = view.players[actor]?.sf;

@@ -6,6 +6,7 @@
 
 import { useParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -39,7 +40,7 @@ export interface StarfarersPanelProps {
 /** The turn panel of a Starfarers game: whatever the table may do now, for whoever acts. */
 export function StarfarersPanel({ view, actor, phoneInput, online, act }: StarfarersPanelProps) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   // The house variant's Swedish nicknames are island words: space resources keep their own
   // names here, as on the phones.
   const nicknames = false;
@@ -259,7 +260,7 @@ function TableSupplyRoll({
 }: Pick<StarfarersPanelProps, 'view' | 'actor' | 'act'> & { nicknames: boolean }) {
   const { lang } = useLang();
   const sf = SF[lang];
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   // Two dice, a sum entered alone, or the app's roll: held until the supply cards are named.
   const [dice, setDice] = useState<readonly [number, number] | number | 'app' | null>(null);
