@@ -4,15 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import seatDa from '@/app/seat/words/da';
 import seatSv from '@/app/seat/words/sv';
-import { SF } from '@/app/table/[id]/starfarers/i18n';
-import tableDa from '@/app/table/[id]/words/da';
-import tableDe from '@/app/table/[id]/words/de';
-import tableEn from '@/app/table/[id]/words/en';
-import tableSv from '@/app/table/[id]/words/sv';
 import { genitive } from '@/app/ui/possessive';
-
-/** The table's words per language, each file imported directly (the app loads one lazily). */
-const TABLE = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;
+import { SF, TABLE } from './table-lang-words';
 
 const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   // name, Swedish, Danish

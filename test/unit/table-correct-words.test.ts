@@ -6,16 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { correctionLine, isCorrection, touchesSeat } from '@/app/table/[id]/correct-describe';
 import { CORRECT } from '@/app/table/[id]/correct-i18n';
 import { eventLine } from '@/app/table/[id]/describe';
-import tableDa from '@/app/table/[id]/words/da';
-import tableDe from '@/app/table/[id]/words/de';
-import tableEn from '@/app/table/[id]/words/en';
-import tableSv from '@/app/table/[id]/words/sv';
 import { type Event, viewEvent } from '@/lib/game';
 import { LANGS } from '@/lib/i18n/names';
 import { config, hand } from './game-helpers';
-
-/** The table's words per language, each file imported directly (the app loads one lazily). */
-const TABLE = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;
+import { SF, TABLE } from './table-lang-words';
 
 const cfg = config('base', 3);
 const EVENTS: readonly Event[] = [
@@ -57,7 +51,7 @@ describe('corrections in words', () => {
       const seen = viewEvent(e, 'table');
       if (!isCorrection(seen)) throw new Error('not a correction');
       const line = correctionLine(lang, cfg, seen);
-      expect(eventLine(TABLE[lang], lang, cfg, seen)).toBe(line);
+      expect(eventLine(TABLE[lang], SF[lang], lang, cfg, seen)).toBe(line);
       if ('reason' in e) expect(line).toContain(e.reason);
       if (e.type === 'corrected' && e.fix.kind !== 'roll' && e.fix.kind !== 'bank')
         expect(line).toContain(`P${e.fix.seat}`);

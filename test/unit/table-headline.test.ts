@@ -3,16 +3,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { headline } from '@/app/table/[id]/describe';
-import tableDa from '@/app/table/[id]/words/da';
-import tableDe from '@/app/table/[id]/words/de';
-import tableEn from '@/app/table/[id]/words/en';
-import tableSv from '@/app/table/[id]/words/sv';
 import { type GameConfig, type GameState, viewFor } from '@/lib/game';
 import { LANGS } from '@/lib/i18n/names';
 import { act, config, playState } from './game-helpers';
-
-/** The table's words per language, each file imported directly (the app loads one lazily). */
-const TABLE = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;
+import { TABLE } from './table-lang-words';
 
 const NAMES = ['Cyrillus', 'Ann', 'Bo', 'Dag', 'Eve', 'Fia'];
 const named = (cfg: GameConfig): GameConfig => ({

@@ -6,16 +6,10 @@ import { rollEntrySum, rollEntryValue } from '@/app/table/[id]/correct-roll';
 import { eventLine, type PayoutView } from '@/app/table/[id]/describe';
 import { rollUtterance } from '@/app/table/[id]/speech';
 import { orderLine } from '@/app/table/[id]/start-roll';
-import tableDa from '@/app/table/[id]/words/da';
-import tableDe from '@/app/table/[id]/words/de';
-import tableEn from '@/app/table/[id]/words/en';
-import tableSv from '@/app/table/[id]/words/sv';
 import type { GameConfig } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { config as baseConfig } from './game-helpers';
-
-/** The table's words per language, each file imported directly (the app loads one lazily). */
-const TABLE = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;
+import { SF, TABLE } from './table-lang-words';
 
 const cfg: GameConfig = {
   ...baseConfig('base', 3),
@@ -109,7 +103,7 @@ describe('"Roll for it": each player’s start roll', () => {
     expect(orderLine(TABLE[l], l, cfg, decided)).toBe(rolled);
     expect(orderLine(TABLE[l], l, cfg, tapped)).toBe(chosen);
     // The log says the same.
-    expect(eventLine(TABLE[l], l, cfg, decided)).toBe(rolled);
+    expect(eventLine(TABLE[l], SF[l], l, cfg, decided)).toBe(rolled);
   });
 });
 

@@ -8,11 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { eventLine, owedNow, payoutOf } from '@/app/table/[id]/describe';
 import { harborName, sideOf, sideText } from '@/app/table/[id]/harbor-turn';
 import { shownScores } from '@/app/table/[id]/scores';
-import { SF } from '@/app/table/[id]/starfarers/i18n';
-import tableDa from '@/app/table/[id]/words/da';
-import tableDe from '@/app/table/[id]/words/de';
-import tableEn from '@/app/table/[id]/words/en';
-import tableSv from '@/app/table/[id]/words/sv';
 import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
 import {
   DEV_CARDS,
@@ -30,9 +25,7 @@ import {
 import { LANGS, RESOURCE_NAMES, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { DETAILED_SERVER_ERROR_CODES, SERVER_ERROR_CODES } from '@/lib/server/error-codes';
 import { config } from './game-helpers';
-
-/** The table's words per language, each file imported directly (the app loads one lazily). */
-const TABLE = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;
+import { SF, TABLE } from './table-lang-words';
 
 describe('rule codes in words', () => {
   it('every rule code has a sentence in every language, all different from the code', () => {
@@ -88,7 +81,7 @@ describe('log lines and the payout banner', () => {
     expect(g.events.length).toBeGreaterThan(100);
     for (const e of g.events)
       for (const lang of LANGS) {
-        const line = eventLine(TABLE[lang], lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         expect(line.length, `${e.type} ${lang}`).toBeGreaterThan(3);
         expect(line).not.toContain('undefined');
       }
@@ -100,7 +93,7 @@ describe('log lines and the payout banner', () => {
     for (const e of g.events) {
       if (e.type !== 'robberMoved' && e.type !== 'knightPlayed' && e.type !== 'devBought') continue;
       for (const lang of LANGS) {
-        const line = eventLine(TABLE[lang], lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         if (e.type === 'devBought')
           for (const c of DEV_CARDS) expect(line).not.toContain(TABLE[lang].devCards[c]);
         else for (const n of names) expect(line).not.toContain(n);
@@ -216,7 +209,7 @@ describe('Starfarers on the table', () => {
       expect(types.has(t), t).toBe(true);
     for (const e of g.events)
       for (const lang of LANGS) {
-        const line = eventLine(TABLE[lang], lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         expect(line, `${e.type} ${lang}`).not.toMatch(/undefined|\bfuel\b|\bcarbon\b|\bfood\b/);
         if (e.type === 'sfBuilt' && Object.values(e.pay).some((n) => n > 0))
           expect(
@@ -232,7 +225,7 @@ describe('Starfarers on the table', () => {
     );
     expect(withOre.length).toBeGreaterThan(0);
     for (const e of withOre) {
-      const line = eventLine(TABLE.sv, 'sv', cfg, viewEvent(e, 'table'), true);
+      const line = eventLine(TABLE.sv, SF.sv, 'sv', cfg, viewEvent(e, 'table'), true);
       expect(line).toContain('Malm');
       expect(line).not.toContain('Sten');
     }
@@ -251,7 +244,7 @@ describe('Starfarers on the table', () => {
       expect(p.planets.map((x) => x.key)).toEqual((e.payout?.hexes ?? []).map((h) => h.hex));
       for (const pl of p.planets) expect(pl.key).toBe(`planet:${pl.number}:${pl.resource}`);
       // The table's line names the seats supplied but no resource beyond what the planets paid.
-      const line = eventLine(TABLE.en, 'en', cfg, seen);
+      const line = eventLine(TABLE.en, SF.en, 'en', cfg, seen);
       if (drew.length) expect(line).toContain('Earth supplies');
       if (!e.payout)
         for (const n of Object.values(SPACE_RESOURCE_NAMES.en)) expect(line).not.toContain(n);
@@ -269,7 +262,7 @@ describe('Intimate Settlers: turning a harbor just discovered', () => {
     expect(turns.length).toBeGreaterThan(0);
     for (const e of g.events)
       for (const lang of LANGS) {
-        const line = eventLine(TABLE[lang], lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         expect(line, `${e.type} ${lang}`).not.toContain('undefined');
         if (e.type === 'harborTurned')
           expect(line).toBe(

@@ -22,7 +22,7 @@ import type { TableStrings } from './i18n';
 import { FREE_ROAD_WORDS } from './i18n-free-roads';
 import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
-import { SF } from './starfarers/i18n';
+import type { SfStrings } from './starfarers/i18n';
 import { orderLine } from './start-roll';
 
 export const nameOf = (config: GameConfig, seat: Seat | null | undefined): string =>
@@ -45,6 +45,7 @@ export function cardsText(lang: Lang, h: Hand, nicknames = false): string {
 /** One readable log line per event. Secret cards are never named: the table's events hide them. */
 export function eventLine(
   t: TableStrings,
+  sf: SfStrings,
   lang: Lang,
   config: GameConfig,
   e: SeenEvent,
@@ -77,7 +78,7 @@ export function eventLine(
         : LAYOUT[lang].rolledSum(n(e.seat), rolledSum(e));
       // Earth's supply: the table sees who drew a card, not which.
       const sup = suppliedSeats(e);
-      const earth = sup.length ? SF[lang].ev.supply(sup.map(n).join(', ')) : '';
+      const earth = sup.length ? sf.ev.supply(sup.map(n).join(', ')) : '';
       const got = (e.payout?.received ?? [])
         .map((h, s) => (cards(h) ? w.received(n(s), cards(h)) : ''))
         .filter(Boolean)
@@ -131,9 +132,8 @@ export function eventLine(
     case 'harborTurned':
       return w.harborTurned(n(e.seat));
     case 'sfStarted':
-      return SF[lang].ev.started(n(e.seat));
+      return sf.ev.started(n(e.seat));
     case 'sfBuilt': {
-      const sf = SF[lang];
       const what =
         e.item === 'colony' && e.planets
           ? `${sf.items.colony} (${planetsText(lang, e.planets)})`
@@ -141,7 +141,7 @@ export function eventLine(
       return sf.ev.built(n(e.seat), what, cards(e.pay));
     }
     case 'sfAwarded':
-      return SF[lang].ev.awarded(n(e.seat), SF[lang].awardNames[e.award], e.delta);
+      return sf.ev.awarded(n(e.seat), sf.awardNames[e.award], e.delta);
     case 'corrected':
     case 'correctionRequested':
     case 'correctionDeclined':

@@ -71,7 +71,7 @@ export function GameOver({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
-  const m = MENU[lang];
+  const m = useLazyWords(MENU);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -8,6 +8,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { LOCALE } from '@/app/ui/format';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { LineIcon } from '@/app/ui/line-icon';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
@@ -56,7 +57,7 @@ export function TableMenu({
   onRules: () => void;
 }) {
   const { lang } = useLang();
-  const m = MENU[lang];
+  const m = useLazyWords(MENU);
   const [open, setOpen] = useState(false);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

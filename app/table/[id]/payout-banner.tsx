@@ -89,7 +89,7 @@ export function PayoutBanner({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   const sfGame = starfarers(config);
   // Space resources keep their own names: the Swedish nicknames are island words.
   const nick = nicknames && !sfGame;

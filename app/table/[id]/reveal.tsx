@@ -63,7 +63,7 @@ export function PrivateReveal({
   last: LiveUpdate | null;
 }) {
   const { lang } = useLang();
-  const m = MENU[lang];
+  const m = useLazyWords(MENU);
   const t = useLazyWords(TABLE);
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);

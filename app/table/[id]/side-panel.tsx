@@ -16,6 +16,7 @@ import { eventLine, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES, qrWatch } from './phones';
 import { phoneState } from './presence';
+import { SF } from './starfarers/i18n';
 
 export type Tab = 'log' | 'seats' | 'stats';
 
@@ -49,6 +50,7 @@ export function SidePanel({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
+  const sf = useLazyWords(SF);
   const w = PHONES[lang];
   // The one seat whose QR code is shown, and the fewest devices seen on it since (qrWatch).
   const [shown, setShown] = useState<number | null>(null);
@@ -105,7 +107,7 @@ export function SidePanel({
               .slice(0, 200)
               .map(({ e, i }) => (
                 <li key={i} className="border-b border-stone-800 py-1" data-event={e.type}>
-                  {eventLine(t, lang, view.config, e, nicknames)}
+                  {eventLine(t, sf, lang, view.config, e, nicknames)}
                 </li>
               ))}
           </ol>

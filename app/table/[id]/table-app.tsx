@@ -12,6 +12,8 @@ import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
 import { useHostMoved } from './host-moved';
 import { TABLE } from './i18n';
+import { MENU } from './i18n-menu';
+import { SF } from './starfarers/i18n';
 import { TableScreen } from './table-screen';
 
 export function TableApp({ gameId }: { gameId: string }) {
@@ -33,6 +35,9 @@ export function TableApp({ gameId }: { gameId: string }) {
   const live = useLiveGame(gameId, token ? { kind: 'host', token } : null);
   const moved = useHostMoved(gameId, token ?? null, live.version);
   useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over' && !moved);
+  // The screen's other words start loading now, beside the table's, not one after another.
+  void MENU.load(lang);
+  void SF.load(lang);
   const t = useLazyWords(TABLE);
 
   const notHost =

@@ -55,6 +55,7 @@ import { shownScores } from './scores';
 import { seatReader } from './seat-view';
 import { SidePanel, type Tab } from './side-panel';
 import { RollSpeaker } from './spoken-table';
+import { SF } from './starfarers/i18n';
 import { StartRolls } from './start-rolls';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
@@ -127,6 +128,8 @@ export function TableScreen({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
+  const m = useLazyWords(MENU);
+  const sf = useLazyWords(SF);
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
   const [victims, setVictims] = useState<{
@@ -397,7 +400,7 @@ export function TableScreen({
       ? live.last.events[live.last.events.length - 1]
       : undefined;
   const lastEvent = fromLast ?? (log && log.length > 0 ? log[log.length - 1] : undefined);
-  const undoText = lastEvent ? eventLine(t, lang, view.config, lastEvent, nicknames) : null;
+  const undoText = lastEvent ? eventLine(t, sf, lang, view.config, lastEvent, nicknames) : null;
 
   // What redo brings back: the moves this tablet undid, newest last (a new move drops them,
   // as the server drops the undone tail).
@@ -603,7 +606,7 @@ export function TableScreen({
                     className="rounded-xl bg-sky-900 px-4 py-2 text-lg text-sky-50"
                     data-testid="host-moved"
                   >
-                    <strong>{MENU[lang].movedTitle}.</strong> {MENU[lang].movedBody}
+                    <strong>{m.movedTitle}.</strong> {m.movedBody}
                   </div>
                 ) : null}
                 <DeviceWarning config={view.config} devices={live.devices} />

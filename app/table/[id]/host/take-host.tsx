@@ -15,7 +15,7 @@ import { MENU } from '../i18n-menu';
 
 export function TakeHost({ gameId }: { gameId: string }) {
   const { lang } = useLang();
-  const m = MENU[lang];
+  const m = useLazyWords(MENU);
   const t = useLazyWords(TABLE);
   const [problem, setProblem] = useState<string | null>(null);
   const once = useRef(false);
