@@ -5,6 +5,8 @@
 // arrives on demand. The tablet's words come in the page's language only (app/ui/lazy-words.ts:
 // words/, menu-words/, starfarers/words/): every script the page loads holds its own
 // language's words and no other's, and the language switch brings another one on demand.
+// The rule refusals' words (app/ui/rule-errors.ts, every language) arrive with the first
+// refusal (app/table/[id]/refusal.tsx).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import menuDa from '@/app/table/[id]/menu-words/da';
@@ -19,6 +21,7 @@ import tableDa from '@/app/table/[id]/words/da';
 import tableDe from '@/app/table/[id]/words/de';
 import tableEn from '@/app/table/[id]/words/en';
 import tableSv from '@/app/table/[id]/words/sv';
+import { ruleErrorText } from '@/app/ui/rule-errors';
 import { STATS } from '@/app/ui/stats/i18n';
 import type { Lang } from '@/lib/i18n/names';
 import { ARTIFACTS, launch, open } from './browser';
@@ -137,6 +140,26 @@ describe('the table pages are light', () => {
     await expect.poll(() => page.getByText(tableDe.whoStarts).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     await page.screenshot({ path: `${ARTIFACTS}/table-light-de.png` });
+    await page.context().close();
+  });
+
+  it('refusals are said in words that arrive with the first one, not before', async () => {
+    const { page, scripts } = await openTablet('en');
+    expect(carrying(scripts, ruleErrorText('de', 'ERR_NOT_YOUR_TURN'))).toEqual([]);
+    // The server refuses the next command: the tablet says why in its language.
+    await page.route('**/commands', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'ERR_NOT_YOUR_TURN', message: 'not your turn' } }),
+      }),
+    );
+    await page.getByRole('button', { name: tableEn.rollForStart }).click();
+    const notice = page.locator('[data-testid=notice][data-tone=error]');
+    await expect
+      .poll(() => notice.textContent())
+      .toContain(ruleErrorText('en', 'ERR_NOT_YOUR_TURN'));
+    await page.screenshot({ path: `${ARTIFACTS}/table-light-refusal.png` });
     await page.context().close();
   });
 });

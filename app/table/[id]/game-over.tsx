@@ -5,7 +5,6 @@
 
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { parseGameLog } from '@/lib/game/log';
@@ -16,6 +15,7 @@ import { EndReveal } from './end-reveal';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN } from './pickers';
+import { refusalText } from './refusal';
 import { newSeed, rematchBody } from './rematch';
 import { StatsPanel } from './stats-panel';
 
@@ -85,7 +85,7 @@ export function GameOver({
         window.location.assign(`/table/${encodeURIComponent(r.id)}`);
         return;
       }
-      setProblem(`${m.rematchFailed} ${ruleErrorText(lang, r.code, r.message)}`);
+      setProblem(`${m.rematchFailed} ${await refusalText(lang, r.code, r.message)}`);
     } catch {
       setProblem(m.rematchFailed);
     }

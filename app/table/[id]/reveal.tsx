@@ -14,7 +14,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@/app/live/use-live-game';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { UNKNOWN_CARD } from '@/lib/game/types';
@@ -23,6 +22,7 @@ import { cardsText, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
+import { refusalText } from './refusal';
 
 /** How long "show for a few seconds" shows. */
 export const REVEAL_SECONDS = 5;
@@ -105,7 +105,9 @@ export function PrivateReveal({
         };
         const p = body.view?.players[seat];
         if (!r.ok || !p) {
-          setProblem(ruleErrorText(lang, body.error?.code ?? 'ERR_NETWORK', body.error?.message));
+          setProblem(
+            await refusalText(lang, body.error?.code ?? 'ERR_NETWORK', body.error?.message),
+          );
           return;
         }
         setMine(p);

@@ -8,11 +8,11 @@ import { getHostToken } from '@/app/live/host-token';
 import { useLiveGame } from '@/app/live/use-live-game';
 import { useWakeLock } from '@/app/live/wake-lock';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
 import { useHostMoved } from './host-moved';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
+import { Refusal } from './refusal';
 import { SF } from './starfarers/i18n';
 import { TableScreen } from './table-screen';
 
@@ -51,7 +51,9 @@ export function TableApp({ gameId }: { gameId: string }) {
         data-testid="no-game"
       >
         <h1 className="text-4xl font-black">{t.gone}</h1>
-        <p className="text-xl">{ruleErrorText(lang, 'ERR_NO_GAME', 'no such game')}</p>
+        <p className="text-xl">
+          <Refusal lang={lang} code="ERR_NO_GAME" message="no such game" />
+        </p>
         <Link href="/table" className="min-h-12 text-xl underline">
           {t.backToTables}
         </Link>
@@ -80,7 +82,9 @@ export function TableApp({ gameId }: { gameId: string }) {
         role="alert"
       >
         <h1 className="text-4xl font-black">{t.gone}</h1>
-        <p className="text-xl">{ruleErrorText(lang, live.error.code, live.error.message)}</p>
+        <p className="text-xl">
+          <Refusal lang={lang} code={live.error.code} message={live.error.message} />
+        </p>
         <Link href="/table" className="min-h-12 text-xl underline">
           {t.backToTables}
         </Link>

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -49,6 +48,7 @@ import {
 import { TableMenu } from './menu';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
+import { refusalText } from './refusal';
 import { RollStrip } from './roll-strip';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
@@ -211,7 +211,7 @@ export function TableScreen({
         }
         const more = missingText(t, lang, r.data);
         setNotice({
-          text: [ruleErrorText(lang, r.code, r.message), more].filter(Boolean).join(' '),
+          text: [await refusalText(lang, r.code, r.message), more].filter(Boolean).join(' '),
           tone: 'error',
         });
         return false;
@@ -420,7 +420,7 @@ export function TableScreen({
     setNotice(
       r.ok
         ? { text: which === 'undo' ? t.undone(undoText ?? '') : t.redone, tone: 'info' }
-        : { text: ruleErrorText(lang, r.code, r.message), tone: 'error' },
+        : { text: await refusalText(lang, r.code, r.message), tone: 'error' },
     );
   };
 
@@ -704,7 +704,7 @@ export function TableScreen({
             </fieldset>
           </section>
           {readOnly ? null : <CorrectPanel view={view} log={log} nicknames={nicknames} act={act} />}
-          <RulesOnStart gameId={gameId} view={view} />
+          {view.phase === 'order' ? <RulesOnStart gameId={gameId} view={view} /> : null}
           {readOnly ? null : (
             <PrivateReveal
               gameId={gameId}
@@ -728,7 +728,8 @@ export function TableScreen({
             setPhoneInput={(on) => void live.setPhoneInput(on)}
             withdrawSeat={async (seat) => {
               const r = await live.withdrawSeat(seat);
-              if (!r.ok) setNotice({ text: ruleErrorText(lang, r.code, r.message), tone: 'error' });
+              if (!r.ok)
+                setNotice({ text: await refusalText(lang, r.code, r.message), tone: 'error' });
               return r.ok;
             }}
           />

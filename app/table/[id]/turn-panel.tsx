@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { ResourceIcon } from '@/app/ui/resource-icon';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -23,6 +22,7 @@ import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
 import { offersPhone } from './presence';
+import { Refusal } from './refusal';
 import { type ReadSeat, useSeatView } from './seat-view';
 
 /** Board modes the panel can start; the screen turns them into tappable spots. */
@@ -975,7 +975,7 @@ export function TurnPanel(props: TurnPanelProps) {
                   data-ready="false"
                   data-reason={noneLeft ? 'no-pieces' : 'no-spot'}
                 >
-                  {noneLeft ? ruleErrorText(lang, 'ERR_NO_PIECES') : t.noSpot}
+                  {noneLeft ? <Refusal lang={lang} code="ERR_NO_PIECES" /> : t.noSpot}
                 </span>
               ) : short !== undefined ? (
                 <Shortfall short={short} deckEmpty={false} nicknames={nicknames} />
