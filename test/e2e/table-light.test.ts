@@ -3,16 +3,20 @@
 // brought them in) and none of the dialogs that open on a tap (app/table/[id]/lazy-panels.tsx:
 // the stats tab, the game-over dialog, the correction dialog…). Those still open: their code
 // arrives on demand. The tablet's words come in the page's language only (app/ui/lazy-words.ts:
-// words/, menu-words/, starfarers/words/): every script the page loads holds its own
-// language's words and no other's, and the language switch brings another one on demand.
-// The rule refusals' words (app/ui/rule-errors.ts, every language) arrive with the first
-// refusal (app/table/[id]/refusal.tsx).
+// words/, menu-words/, phones-words/, starfarers/words/): every script the page loads holds
+// its own language's words and no other's, and the language switch brings another one on
+// demand. The rule refusals' words (app/ui/rule-errors.ts, every language) arrive with the
+// first refusal (app/table/[id]/refusal.tsx).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import menuDa from '@/app/table/[id]/menu-words/da';
 import menuDe from '@/app/table/[id]/menu-words/de';
 import menuEn from '@/app/table/[id]/menu-words/en';
 import menuSv from '@/app/table/[id]/menu-words/sv';
+import phonesDa from '@/app/table/[id]/phones-words/da';
+import phonesDe from '@/app/table/[id]/phones-words/de';
+import phonesEn from '@/app/table/[id]/phones-words/en';
+import phonesSv from '@/app/table/[id]/phones-words/sv';
 import sfDa from '@/app/table/[id]/starfarers/words/da';
 import sfDe from '@/app/table/[id]/starfarers/words/de';
 import sfEn from '@/app/table/[id]/starfarers/words/en';
@@ -54,10 +58,10 @@ const carrying = (scripts: Map<string, string>, text: string) =>
 
 /** One sentence per words file and language, found only in that language's words. */
 const MARKS: Readonly<Record<Lang, readonly string[]>> = {
-  en: [tableEn.phoneInputHelp, menuEn.exportFailed, sfEn.noColony],
-  sv: [tableSv.phoneInputHelp, menuSv.exportFailed, sfSv.noColony],
-  de: [tableDe.phoneInputHelp, menuDe.exportFailed, sfDe.noColony],
-  da: [tableDa.phoneInputHelp, menuDa.exportFailed, sfDa.noColony],
+  en: [tableEn.phoneInputHelp, menuEn.exportFailed, sfEn.noColony, phonesEn.withdrawYes],
+  sv: [tableSv.phoneInputHelp, menuSv.exportFailed, sfSv.noColony, phonesSv.withdrawYes],
+  de: [tableDe.phoneInputHelp, menuDe.exportFailed, sfDe.noColony, phonesDe.withdrawYes],
+  da: [tableDa.phoneInputHelp, menuDa.exportFailed, sfDa.noColony, phonesDa.withdrawYes],
 };
 const LANGS = Object.keys(MARKS) as Lang[];
 const TABLE_WORDS = { en: tableEn, sv: tableSv, de: tableDe, da: tableDa } as const;

@@ -51,7 +51,7 @@ export function SidePanel({
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
   const sf = useLazyWords(SF);
-  const w = PHONES[lang];
+  const w = useLazyWords(PHONES);
   // The one seat whose QR code is shown, and the fewest devices seen on it since (qrWatch).
   const [shown, setShown] = useState<number | null>(null);
   const floor = useRef(0);

@@ -12,6 +12,7 @@ import { useLang } from '@/app/ui/use-lang';
 import { useHostMoved } from './host-moved';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
+import { PHONES } from './phones';
 import { Refusal } from './refusal';
 import { SF } from './starfarers/i18n';
 import { TableScreen } from './table-screen';
@@ -38,6 +39,7 @@ export function TableApp({ gameId }: { gameId: string }) {
   // The screen's other words start loading now, beside the table's, not one after another.
   void MENU.load(lang);
   void SF.load(lang);
+  void PHONES.load(lang);
   const t = useLazyWords(TABLE);
 
   const notHost =
