@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { payoutOf } from '@/app/table/[id]/describe';
 import { rollUtterance } from '@/app/table/[id]/speech';
+import speechEn from '@/app/table/[id]/speech-words/en';
 import {
   DEFAULT_OPTIONS,
   type Event,
@@ -196,7 +197,7 @@ describe('a turn: the menu, the spoken roll, trade, correction, reveal, Phones',
     await tableStep(page, `roll ${sum}`, () => page.click(`[data-testid=sum-${sum}]`));
     const said = payoutOf(config, viewEvent(rolled, 'table'));
     if (!said) throw new Error('no payout');
-    const expected = rollUtterance('en', config, { ...said, dice: null });
+    const expected = rollUtterance(speechEn, 'en', config, { ...said, dice: null });
     expect(expected.text).toMatch(/ gets /);
     await expect.poll(() => spoken(page)).toEqual([expected]);
   });

@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TABLE } from '@/app/table/[id]/i18n';
-import { MENU } from '@/app/table/[id]/i18n-menu';
+import menuEn from '@/app/table/[id]/menu-words/en';
+import tableEn from '@/app/table/[id]/words/en';
 import { type Event, fold, parseGameLog, randomGame, summarize, toGameLog } from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
@@ -66,7 +66,7 @@ describe('a player without a phone buys a development card', () => {
     expect(at).toBeGreaterThan(0);
     const bought = game.events[at] as Extract<Event, { type: 'devBought' }>;
     const g = await importEvents(game.events.slice(0, at));
-    const en = TABLE.en;
+    const en = tableEn;
     // The box's own deck is shuffled by the app here, so the card drawn has a name.
     if (bought.card === 'unknown') throw new Error('an app-deck game drew an unnamed card');
     const cardName = en.devCards[bought.card];
@@ -83,7 +83,7 @@ describe('a player without a phone buys a development card', () => {
     const prompt = page.locator('[data-testid=new-card-prompt]');
     await prompt.waitFor();
     expect(await prompt.getAttribute('data-seat')).toBe(String(bought.seat));
-    expect(await prompt.textContent()).toContain(MENU.en.newCardPrompt(buyer));
+    expect(await prompt.textContent()).toContain(menuEn.newCardPrompt(buyer));
     // Bought, and still nowhere on the shared screen.
     expect(await pageText(page)).not.toContain(cardName);
     expect(await page.locator('[data-card]').count()).toBe(0);
@@ -201,7 +201,7 @@ describe('a game that outlives its tablet', () => {
     // The first turns into a viewer at once: it says so, and its writes are refused.
     await first.locator('[data-testid=host-moved]').waitFor();
     expect(await first.locator('[data-testid=host-moved]').textContent()).toContain(
-      MENU.en.movedTitle,
+      menuEn.movedTitle,
     );
     expect(await first.locator('[data-testid=undo]').isDisabled()).toBe(true);
     await first.screenshot({ path: `${SHOTS}/trust-host-moved.png` });

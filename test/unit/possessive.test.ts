@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import seatDa from '@/app/seat/words/da';
 import seatSv from '@/app/seat/words/sv';
-import { TABLE } from '@/app/table/[id]/i18n';
-import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { genitive } from '@/app/ui/possessive';
+import { SF, TABLE } from './table-lang-words';
 
 const NAMES: ReadonlyArray<readonly [string, string, string]> = [
   // name, Swedish, Danish

@@ -9,6 +9,7 @@ import { eventLine } from '@/app/table/[id]/describe';
 import { type Event, viewEvent } from '@/lib/game';
 import { LANGS } from '@/lib/i18n/names';
 import { config, hand } from './game-helpers';
+import { SF, TABLE } from './table-lang-words';
 
 const cfg = config('base', 3);
 const EVENTS: readonly Event[] = [
@@ -50,7 +51,7 @@ describe('corrections in words', () => {
       const seen = viewEvent(e, 'table');
       if (!isCorrection(seen)) throw new Error('not a correction');
       const line = correctionLine(lang, cfg, seen);
-      expect(eventLine(lang, cfg, seen)).toBe(line);
+      expect(eventLine(TABLE[lang], SF[lang], lang, cfg, seen)).toBe(line);
       if ('reason' in e) expect(line).toContain(e.reason);
       if (e.type === 'corrected' && e.fix.kind !== 'roll' && e.fix.kind !== 'bank')
         expect(line).toContain(`P${e.fix.seat}`);

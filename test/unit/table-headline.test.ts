@@ -3,17 +3,17 @@
 
 import { describe, expect, it } from 'vitest';
 import { headline } from '@/app/table/[id]/describe';
-import { TABLE } from '@/app/table/[id]/i18n';
 import { type GameConfig, type GameState, viewFor } from '@/lib/game';
 import { LANGS } from '@/lib/i18n/names';
 import { act, config, playState } from './game-helpers';
+import { TABLE } from './table-lang-words';
 
 const NAMES = ['Cyrillus', 'Ann', 'Bo', 'Dag', 'Eve', 'Fia'];
 const named = (cfg: GameConfig): GameConfig => ({
   ...cfg,
   players: cfg.players.map((p, i) => ({ ...p, name: NAMES[i] ?? p.name })),
 });
-const heads = (s: GameState) => LANGS.map((l) => headline(l, viewFor(s, 'table')));
+const heads = (s: GameState) => LANGS.map((l) => headline(TABLE[l], viewFor(s, 'table')));
 
 describe('the header between turns', () => {
   it('special building phase: "Eve may build · after Cyrillus’s turn", in four languages', () => {

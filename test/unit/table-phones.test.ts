@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { devicesOf, type StreamMessage } from '@/app/live/stream';
 import { SEAT_LINK_WORDS } from '@/app/seat/leave-seat';
-import { devicesAt, newlyShared, PHONES, qrWatch } from '@/app/table/[id]/phones';
+import { devicesAt, newlyShared, qrWatch } from '@/app/table/[id]/phones';
 import { LANGS } from '@/lib/i18n/names';
+import { PHONES } from './table-lang-words';
 
 const msg = (event: string, data: string): StreamMessage => ({ event, id: null, data });
 

@@ -4,10 +4,19 @@
 
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE } from '@/app/table/[id]/i18n';
+import { PHONES } from '@/app/table/[id]/phones';
 import { Scoreboard } from '@/app/table/[id]/scoreboard';
+import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { viewFor } from '@/lib/game';
 import { config, playState } from './game-helpers';
+
+// The words load one language at a time (app/ui/lazy-words.ts); a static render cannot wait,
+// so the English words are loaded before it.
+beforeAll(async () => {
+  await Promise.all([TABLE.load('en'), SF.load('en'), PHONES.load('en')]);
+});
 
 const NAMES = ['Annabelle', 'Bo', 'Cyrillus Maximilian', 'Dag'];
 

@@ -9,6 +9,7 @@ import { orderLine } from '@/app/table/[id]/start-roll';
 import type { GameConfig } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { config as baseConfig } from './game-helpers';
+import { SF, SPEECH, TABLE } from './table-lang-words';
 
 const cfg: GameConfig = {
   ...baseConfig('base', 3),
@@ -71,12 +72,14 @@ describe('the spoken roll', () => {
   };
   it.each(Object.entries(said))('%s', (lang, [tag, a, b, c]) => {
     const l = lang as Lang;
-    expect(rollUtterance(l, cfg, paid)).toEqual({ text: a, lang: tag });
-    expect(rollUtterance(l, cfg, nothing)).toEqual({ text: b, lang: tag });
-    expect(rollUtterance(l, cfg, seven)).toEqual({ text: c, lang: tag });
+    expect(rollUtterance(SPEECH[l], l, cfg, paid)).toEqual({ text: a, lang: tag });
+    expect(rollUtterance(SPEECH[l], l, cfg, nothing)).toEqual({ text: b, lang: tag });
+    expect(rollUtterance(SPEECH[l], l, cfg, seven)).toEqual({ text: c, lang: tag });
   });
   it('the Swedish table nicknames are spoken when the table uses them', () => {
-    expect(rollUtterance('sv', cfg, paid, true).text).not.toBe(rollUtterance('sv', cfg, paid).text);
+    expect(rollUtterance(SPEECH.sv, 'sv', cfg, paid, true).text).not.toBe(
+      rollUtterance(SPEECH.sv, 'sv', cfg, paid).text,
+    );
   });
 });
 
@@ -99,10 +102,10 @@ describe('"Roll for it": each player’s start roll', () => {
   };
   it.each(Object.entries(lines))('%s', (lang, [rolled, chosen]) => {
     const l = lang as Lang;
-    expect(orderLine(l, cfg, decided)).toBe(rolled);
-    expect(orderLine(l, cfg, tapped)).toBe(chosen);
+    expect(orderLine(TABLE[l], l, cfg, decided)).toBe(rolled);
+    expect(orderLine(TABLE[l], l, cfg, tapped)).toBe(chosen);
     // The log says the same.
-    expect(eventLine(l, cfg, decided)).toBe(rolled);
+    expect(eventLine(TABLE[l], SF[l], l, cfg, decided)).toBe(rolled);
   });
 });
 

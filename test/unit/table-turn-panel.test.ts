@@ -3,10 +3,18 @@
 
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE } from '@/app/table/[id]/i18n';
+import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { TurnPanel } from '@/app/table/[id]/turn-panel';
 import { type GameOptions, type GameState, type Seat, viewFor } from '@/lib/game';
 import { config, playState } from './game-helpers';
+
+// The words load one language at a time (app/ui/lazy-words.ts); a static render cannot wait,
+// so the English words are loaded before it.
+beforeAll(async () => {
+  await Promise.all([TABLE.load('en'), SF.load('en')]);
+});
 
 function between(options: Partial<GameOptions>, sbp: readonly Seat[] | null): GameState {
   const s = playState(config('base56', 6, options), {

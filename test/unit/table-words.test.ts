@@ -7,9 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventLine, owedNow, payoutOf } from '@/app/table/[id]/describe';
 import { harborName, sideOf, sideText } from '@/app/table/[id]/harbor-turn';
-import { TABLE } from '@/app/table/[id]/i18n';
 import { shownScores } from '@/app/table/[id]/scores';
-import { SF } from '@/app/table/[id]/starfarers/i18n';
 import { RULE_ERROR_TEXT, ruleErrorText } from '@/app/ui/rule-errors';
 import {
   DEV_CARDS,
@@ -27,6 +25,7 @@ import {
 import { LANGS, RESOURCE_NAMES, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { DETAILED_SERVER_ERROR_CODES, SERVER_ERROR_CODES } from '@/lib/server/error-codes';
 import { config } from './game-helpers';
+import { SF, TABLE } from './table-lang-words';
 
 describe('rule codes in words', () => {
   it('every rule code has a sentence in every language, all different from the code', () => {
@@ -82,7 +81,7 @@ describe('log lines and the payout banner', () => {
     expect(g.events.length).toBeGreaterThan(100);
     for (const e of g.events)
       for (const lang of LANGS) {
-        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         expect(line.length, `${e.type} ${lang}`).toBeGreaterThan(3);
         expect(line).not.toContain('undefined');
       }
@@ -94,7 +93,7 @@ describe('log lines and the payout banner', () => {
     for (const e of g.events) {
       if (e.type !== 'robberMoved' && e.type !== 'knightPlayed' && e.type !== 'devBought') continue;
       for (const lang of LANGS) {
-        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         if (e.type === 'devBought')
           for (const c of DEV_CARDS) expect(line).not.toContain(TABLE[lang].devCards[c]);
         else for (const n of names) expect(line).not.toContain(n);
@@ -210,7 +209,7 @@ describe('Starfarers on the table', () => {
       expect(types.has(t), t).toBe(true);
     for (const e of g.events)
       for (const lang of LANGS) {
-        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         expect(line, `${e.type} ${lang}`).not.toMatch(/undefined|\bfuel\b|\bcarbon\b|\bfood\b/);
         if (e.type === 'sfBuilt' && Object.values(e.pay).some((n) => n > 0))
           expect(
@@ -226,7 +225,7 @@ describe('Starfarers on the table', () => {
     );
     expect(withOre.length).toBeGreaterThan(0);
     for (const e of withOre) {
-      const line = eventLine('sv', cfg, viewEvent(e, 'table'), true);
+      const line = eventLine(TABLE.sv, SF.sv, 'sv', cfg, viewEvent(e, 'table'), true);
       expect(line).toContain('Malm');
       expect(line).not.toContain('Sten');
     }
@@ -245,7 +244,7 @@ describe('Starfarers on the table', () => {
       expect(p.planets.map((x) => x.key)).toEqual((e.payout?.hexes ?? []).map((h) => h.hex));
       for (const pl of p.planets) expect(pl.key).toBe(`planet:${pl.number}:${pl.resource}`);
       // The table's line names the seats supplied but no resource beyond what the planets paid.
-      const line = eventLine('en', cfg, seen);
+      const line = eventLine(TABLE.en, SF.en, 'en', cfg, seen);
       if (drew.length) expect(line).toContain('Earth supplies');
       if (!e.payout)
         for (const n of Object.values(SPACE_RESOURCE_NAMES.en)) expect(line).not.toContain(n);
@@ -263,7 +262,7 @@ describe('Intimate Settlers: turning a harbor just discovered', () => {
     expect(turns.length).toBeGreaterThan(0);
     for (const e of g.events)
       for (const lang of LANGS) {
-        const line = eventLine(lang, cfg, viewEvent(e, 'table'));
+        const line = eventLine(TABLE[lang], SF[lang], lang, cfg, viewEvent(e, 'table'));
         expect(line, `${e.type} ${lang}`).not.toContain('undefined');
         if (e.type === 'harborTurned')
           expect(line).toBe(
@@ -293,7 +292,7 @@ describe('Intimate Settlers: turning a harbor just discovered', () => {
     if (!choice) throw new Error('no harbor to turn');
     for (const lang of LANGS) {
       const w = TABLE[lang].harbor;
-      const texts = choice.options.map((f) => sideText(lang, view, choice.hex, f));
+      const texts = choice.options.map((f) => sideText(TABLE[lang], lang, view, choice.hex, f));
       expect(new Set(texts).size, lang).toBe(texts.length);
       for (const x of texts) expect(Object.values(w.dirs).some((d) => x.startsWith(d))).toBe(true);
       expect(harborName(lang, choice.harbor, false)).toMatch(/[23]:1/);

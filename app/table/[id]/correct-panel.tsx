@@ -5,6 +5,7 @@
 // corrected comes from legalActions' `correct` list; the engine decides the rest.
 
 import { useMemo, useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import type { CorrectActions } from '@/lib/game/features/correct/legal';
 import type { SeenEvent } from '@/lib/game/features/kit';
@@ -147,6 +148,7 @@ function CorrectDialog({
 }) {
   const { lang } = useLang();
   const w = CORRECT[lang];
+  const t = useLazyWords(TABLE);
   const resources = Object.keys(view.bank);
   const kinds: CorrectKind[] = ['roll', 'hand', 'piece', 'bank'].filter(
     (k) => k !== 'bank' || can.bank.length > 0,
@@ -245,13 +247,13 @@ function CorrectDialog({
                       data-testid={`correct-by-${b}`}
                       onClick={() => setBy(b)}
                     >
-                      {b === 'sum' ? TABLE[lang].bySum : TABLE[lang].byDice}
+                      {b === 'sum' ? t.bySum : t.byDice}
                     </button>
                   ))}
                   {by === 'sum' ? (
                     <select
                       className={FIELD}
-                      aria-label={TABLE[lang].sum}
+                      aria-label={t.sum}
                       data-testid="correct-sum"
                       value={sum}
                       onChange={(e) => setSum(Number(e.target.value))}

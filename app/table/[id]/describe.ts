@@ -18,11 +18,11 @@ import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/
 import { getRuleset } from '@/lib/rules';
 import { isResource } from '@/lib/rules/vocab';
 import { correctionLine } from './correct-describe';
-import { TABLE } from './i18n';
+import type { TableStrings } from './i18n';
 import { FREE_ROAD_WORDS } from './i18n-free-roads';
 import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
-import { SF } from './starfarers/i18n';
+import type { SfStrings } from './starfarers/i18n';
 import { orderLine } from './start-roll';
 
 export const nameOf = (config: GameConfig, seat: Seat | null | undefined): string =>
@@ -43,14 +43,21 @@ export function cardsText(lang: Lang, h: Hand, nicknames = false): string {
 }
 
 /** One readable log line per event. Secret cards are never named: the table's events hide them. */
-export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nicknames = false): string {
-  const w = TABLE[lang].ev;
+export function eventLine(
+  t: TableStrings,
+  sf: SfStrings,
+  lang: Lang,
+  config: GameConfig,
+  e: SeenEvent,
+  nicknames = false,
+): string {
+  const w = t.ev;
   const n = (s: Seat | null | undefined) => nameOf(config, s);
   const nick = nicknames && !starfarers(config);
   const cards = (h: Hand) => cardsText(lang, h, nick);
   switch (e.type) {
     case 'orderDecided':
-      return orderLine(lang, config, e);
+      return orderLine(t, lang, config, e);
     case 'settlementBuilt': {
       const got = e.initial ? cards(e.initial.received[e.seat] ?? {}) : '';
       return got ? `${w.settlementBuilt(n(e.seat))} · ${got}` : w.settlementBuilt(n(e.seat));
@@ -71,7 +78,7 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
         : LAYOUT[lang].rolledSum(n(e.seat), rolledSum(e));
       // Earth's supply: the table sees who drew a card, not which.
       const sup = suppliedSeats(e);
-      const earth = sup.length ? SF[lang].ev.supply(sup.map(n).join(', ')) : '';
+      const earth = sup.length ? sf.ev.supply(sup.map(n).join(', ')) : '';
       const got = (e.payout?.received ?? [])
         .map((h, s) => (cards(h) ? w.received(n(s), cards(h)) : ''))
         .filter(Boolean)
@@ -125,9 +132,8 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
     case 'harborTurned':
       return w.harborTurned(n(e.seat));
     case 'sfStarted':
-      return SF[lang].ev.started(n(e.seat));
+      return sf.ev.started(n(e.seat));
     case 'sfBuilt': {
-      const sf = SF[lang];
       const what =
         e.item === 'colony' && e.planets
           ? `${sf.items.colony} (${planetsText(lang, e.planets)})`
@@ -135,7 +141,7 @@ export function eventLine(lang: Lang, config: GameConfig, e: SeenEvent, nickname
       return sf.ev.built(n(e.seat), what, cards(e.pay));
     }
     case 'sfAwarded':
-      return SF[lang].ev.awarded(n(e.seat), SF[lang].awardNames[e.award], e.delta);
+      return sf.ev.awarded(n(e.seat), sf.awardNames[e.award], e.delta);
     case 'corrected':
     case 'correctionRequested':
     case 'correctionDeclined':
@@ -202,8 +208,7 @@ export interface PlanetRow {
  * The header's line: the winner, who starts, whose turn — and between turns (5–6 players)
  * who may build now and whose turn it is or was, so the builder is never named as the turn holder.
  */
-export function headline(lang: Lang, view: GameView): string {
-  const t = TABLE[lang];
+export function headline(t: TableStrings, view: GameView): string {
   const n = (s: Seat) => nameOf(view.config, s);
   if (view.phase === 'over' && view.winner !== null) return t.wins(n(view.winner));
   if (view.phase === 'order') return t.whoStarts;

@@ -3,7 +3,7 @@
 // device counts): someone may be reading that player's hand. It stays until dismissed, and
 // names each seat that went from one device to two or more since the last look.
 import { useEffect, useRef, useState } from 'react';
-import { useLang } from '@/app/ui/use-lang';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import type { GameConfig } from '@/lib/game';
 import { nameOf } from './describe';
 import { type DeviceCounts, devicesAt, newlyShared, PHONES } from './phones';
@@ -15,8 +15,7 @@ export function DeviceWarning({
   config: GameConfig;
   devices: DeviceCounts | null;
 }) {
-  const { lang } = useLang();
-  const w = PHONES[lang];
+  const w = useLazyWords(PHONES);
   const prev = useRef<DeviceCounts | null>(null);
   const [seats, setSeats] = useState<readonly number[]>([]);
   useEffect(() => {

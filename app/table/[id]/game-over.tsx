@@ -4,7 +4,7 @@
 // this tablet's game and opened. It can be closed to look at the final board.
 
 import { useState } from 'react';
-import { ruleErrorText } from '@/app/ui/rule-errors';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { parseGameLog } from '@/lib/game/log';
@@ -15,6 +15,7 @@ import { EndReveal } from './end-reveal';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN } from './pickers';
+import { refusalText } from './refusal';
 import { newSeed, rematchBody } from './rematch';
 import { StatsPanel } from './stats-panel';
 
@@ -69,8 +70,8 @@ export function GameOver({
   act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
-  const m = MENU[lang];
+  const t = useLazyWords(TABLE);
+  const m = useLazyWords(MENU);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -84,7 +85,7 @@ export function GameOver({
         window.location.assign(`/table/${encodeURIComponent(r.id)}`);
         return;
       }
-      setProblem(`${m.rematchFailed} ${ruleErrorText(lang, r.code, r.message)}`);
+      setProblem(`${m.rematchFailed} ${await refusalText(lang, r.code, r.message)}`);
     } catch {
       setProblem(m.rematchFailed);
     }

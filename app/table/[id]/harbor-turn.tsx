@@ -1,10 +1,12 @@
 'use client';
+
 // Intimate Settlers: a harbor just discovered, turned to the side the player laid it on the
 // table. The engine names the legal sides (harborTurns in lib/game/spots.ts); the board
 // shows them as arrows to tap (play-board.tsx) and this panel lists them as buttons. It
 // decides nothing: a side sends `turnHarbor`, "keep" only closes the panel.
 
 import { UI } from '@/app/ui/i18n';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
 import type { HarborTurnChoice } from '@/lib/game/spots';
@@ -13,7 +15,7 @@ import { DIRECTION_OFFSET, DIRECTIONS, type Direction, type HexKey, parseHexKey 
 import { type Lang, resourceName } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
 import { terrainName } from './describe';
-import { TABLE } from './i18n';
+import { TABLE, type TableStrings } from './i18n';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
 
 /** The compass side of `hex` that faces its neighbour `faces`, as drawn (north up). */
@@ -40,8 +42,14 @@ export function harborName(lang: Lang, harbor: string, nicknames: boolean): stri
 }
 
 /** One side in words: its compass direction and what lies beyond it. */
-export function sideText(lang: Lang, view: GameView, hex: HexKey, faces: HexKey): string {
-  const w = TABLE[lang].harbor;
+export function sideText(
+  t: TableStrings,
+  lang: Lang,
+  view: GameView,
+  hex: HexKey,
+  faces: HexKey,
+): string {
+  const w = t.harbor;
   const d = sideOf(hex, faces);
   const ctx = contextOf(view.config);
   const i = ctx.topo.hexIndex.get(faces);
@@ -64,7 +72,8 @@ export function HarborTurnPanel({
   onKeep: () => void;
 }) {
   const { lang } = useLang();
-  const w = TABLE[lang].harbor;
+  const t = useLazyWords(TABLE);
+  const w = t.harbor;
   const who = view.config.players[choice.seat]?.name ?? '';
   return (
     <section
@@ -94,7 +103,7 @@ export function HarborTurnPanel({
                   if (!now) onTurn(f);
                 }}
               >
-                {sideText(lang, view, choice.hex, f)}
+                {sideText(t, lang, view, choice.hex, f)}
               </button>
             );
           })}

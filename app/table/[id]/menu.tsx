@@ -8,11 +8,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { LOCALE } from '@/app/ui/format';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { LineIcon } from '@/app/ui/line-icon';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
 import { MENU } from './i18n-menu';
 import { BTN_SOFT } from './pickers';
+import { refusalText } from './refusal';
 import { SpeakToggle } from './spoken-table';
 
 const ITEM =
@@ -56,7 +57,7 @@ export function TableMenu({
   onRules: () => void;
 }) {
   const { lang } = useLang();
-  const m = MENU[lang];
+  const m = useLazyWords(MENU);
   const [open, setOpen] = useState(false);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,12 +81,12 @@ export function TableMenu({
         error?: { code: string; message: string };
       };
       if (!r.ok || !body.url || !body.qr || !body.expiresAt) {
-        setProblem(ruleErrorText(lang, body.error?.code ?? 'ERR_NETWORK', body.error?.message));
+        setProblem(await refusalText(lang, body.error?.code ?? 'ERR_NETWORK', body.error?.message));
         return;
       }
       setOffer({ url: body.url, qr: body.qr, expiresAt: body.expiresAt });
     } catch {
-      setProblem(ruleErrorText(lang, 'ERR_NETWORK'));
+      setProblem(await refusalText(lang, 'ERR_NETWORK'));
     } finally {
       setBusy(false);
     }

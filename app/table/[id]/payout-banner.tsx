@@ -5,6 +5,7 @@
 // under the board (roll-strip.tsx). Large type and icons so it reads from across the table;
 // the board itself flashes the hexes that produced.
 
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ResourceCount, ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -87,8 +88,8 @@ export function PayoutBanner({
   nicknames: boolean;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
-  const sf = SF[lang];
+  const t = useLazyWords(TABLE);
+  const sf = useLazyWords(SF);
   const sfGame = starfarers(config);
   // Space resources keep their own names: the Swedish nicknames are island words.
   const nick = nicknames && !sfGame;

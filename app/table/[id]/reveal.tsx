@@ -13,7 +13,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@/app/live/use-live-game';
-import { ruleErrorText } from '@/app/ui/rule-errors';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { UNKNOWN_CARD } from '@/lib/game/types';
@@ -22,6 +22,7 @@ import { cardsText, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
+import { refusalText } from './refusal';
 
 /** How long "show for a few seconds" shows. */
 export const REVEAL_SECONDS = 5;
@@ -62,8 +63,8 @@ export function PrivateReveal({
   last: LiveUpdate | null;
 }) {
   const { lang } = useLang();
-  const m = MENU[lang];
-  const t = TABLE[lang];
+  const m = useLazyWords(MENU);
+  const t = useLazyWords(TABLE);
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [mine, setMine] = useState<PlayerView | null>(null);
@@ -104,7 +105,9 @@ export function PrivateReveal({
         };
         const p = body.view?.players[seat];
         if (!r.ok || !p) {
-          setProblem(ruleErrorText(lang, body.error?.code ?? 'ERR_NETWORK', body.error?.message));
+          setProblem(
+            await refusalText(lang, body.error?.code ?? 'ERR_NETWORK', body.error?.message),
+          );
           return;
         }
         setMine(p);

@@ -5,6 +5,7 @@
 // Nothing here ever covers the board, and its height never changes, so neither does the board's.
 
 import type { ReactNode } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import type { GameConfig, Pending } from '@/lib/game';
 import type { PayoutView } from './describe';
@@ -39,7 +40,7 @@ export function RollStrip({
   nicknames: boolean;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   return (
     <section
       className="flex h-full min-h-0 flex-col gap-2 overflow-y-auto rounded-2xl bg-stone-900 px-3 py-2"

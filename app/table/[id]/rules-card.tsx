@@ -5,6 +5,7 @@
 // one from the menu is a dialog.
 
 import { useEffect, useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import type { GameView } from '@/lib/game';
 import { MENU } from './i18n-menu';
@@ -15,13 +16,14 @@ const seenKey = (gameId: string) => `hexkeeper.rulesSeen.${gameId}`;
 
 function RulesBody({ view, onClose }: { view: GameView; onClose: () => void }) {
   const { lang } = useLang();
+  const m = useLazyWords(MENU);
   const card = rulesCard(lang, view.config);
   return (
     <>
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-2xl font-black">{card.title}</h2>
         <button type="button" className={BTN_SOFT} data-testid="rules-close" onClick={onClose}>
-          {MENU[lang].close}
+          {m.close}
         </button>
       </div>
       <ul className="list-disc space-y-1 pl-6 text-lg" data-testid="rules-lines">
@@ -35,13 +37,13 @@ function RulesBody({ view, onClose }: { view: GameView; onClose: () => void }) {
 
 /** The rules as a dialog over the screen (from the menu). */
 export function RulesDialog({ view, onClose }: { view: GameView; onClose: () => void }) {
-  const { lang } = useLang();
+  const m = useLazyWords(MENU);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4">
       <section
         role="dialog"
         aria-modal="true"
-        aria-label={MENU[lang].rules}
+        aria-label={m.rules}
         className="max-h-full w-full max-w-2xl overflow-y-auto rounded-3xl border-4 border-amber-400 bg-stone-900 p-6 text-stone-50"
         data-testid="rules-card"
       >
@@ -53,7 +55,7 @@ export function RulesDialog({ view, onClose }: { view: GameView; onClose: () => 
 
 /** The rules shown by themselves once per device when a game starts; null once closed. */
 export function RulesOnStart({ gameId, view }: { gameId: string; view: GameView }) {
-  const { lang } = useLang();
+  const m = useLazyWords(MENU);
   // Read after mount (localStorage); closed until then so the server render shows nothing.
   const [show, setShow] = useState(false);
   const starting = view.phase === 'order';
@@ -76,7 +78,7 @@ export function RulesOnStart({ gameId, view }: { gameId: string; view: GameView 
   };
   return (
     <section
-      aria-label={MENU[lang].rules}
+      aria-label={m.rules}
       className="rounded-2xl border-2 border-amber-400 bg-stone-900 p-3"
       data-testid="rules-card"
       data-auto="true"

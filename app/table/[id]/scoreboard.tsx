@@ -5,9 +5,9 @@
 // cards are face up, so the points are the true ones). A small phone marks each player whose
 // phone follows the game (nothing while the tablet cannot know).
 
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
-import { useLang } from '@/app/ui/use-lang';
 import { publicState } from '@/lib/game/spots';
 import { earthSupplySeats } from '@/lib/game/starfarers';
 import type { GameView } from '@/lib/game/view';
@@ -31,8 +31,8 @@ export function Scoreboard({
   /** Devices following each online seat; null while unknown. */
   devices?: DeviceCounts | null;
 }) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
+  const phones = useLazyWords(PHONES);
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
   // Between turns (5–6 players) the builder acts (full frame) while the turn stays its
@@ -86,7 +86,7 @@ export function Scoreboard({
                         // More than one device follows this seat: the number, in warning colour.
                         <span
                           className="ml-0.5 rounded bg-amber-400 px-1 text-base text-stone-950"
-                          title={PHONES[lang].devices(count)}
+                          title={phones.devices(count)}
                           data-testid={`score-devices-${i}`}
                         >
                           ×{count}

@@ -7,6 +7,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { LiveSeat } from '@/app/live/use-live-game';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -15,6 +16,7 @@ import { eventLine, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES, qrWatch } from './phones';
 import { phoneState } from './presence';
+import { SF } from './starfarers/i18n';
 
 export type Tab = 'log' | 'seats' | 'stats';
 
@@ -47,8 +49,9 @@ export function SidePanel({
   withdrawSeat: (seat: number) => Promise<boolean>;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
-  const w = PHONES[lang];
+  const t = useLazyWords(TABLE);
+  const sf = useLazyWords(SF);
+  const w = useLazyWords(PHONES);
   // The one seat whose QR code is shown, and the fewest devices seen on it since (qrWatch).
   const [shown, setShown] = useState<number | null>(null);
   const floor = useRef(0);
@@ -104,7 +107,7 @@ export function SidePanel({
               .slice(0, 200)
               .map(({ e, i }) => (
                 <li key={i} className="border-b border-stone-800 py-1" data-event={e.type}>
-                  {eventLine(lang, view.config, e, nicknames)}
+                  {eventLine(t, sf, lang, view.config, e, nicknames)}
                 </li>
               ))}
           </ol>

@@ -5,7 +5,7 @@
 import type { GameConfig, Hand } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
 import { nameOf, type PayoutView, resName } from './describe';
-import { SPEECH } from './i18n-speech';
+import type { SpeechStrings } from './i18n-speech';
 
 export interface Utterance {
   readonly text: string;
@@ -14,21 +14,21 @@ export interface Utterance {
 }
 
 /** "2 Lumber and 1 Ore" (the resources in the hand's order). */
-function spokenCards(lang: Lang, hand: Hand, nicknames: boolean): string {
+function spokenCards(w: SpeechStrings, lang: Lang, hand: Hand, nicknames: boolean): string {
   const parts = Object.entries(hand)
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([r, n]) => `${n} ${resName(lang, r, nicknames)}`);
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} ${SPEECH[lang].and} ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(', ')} ${w.and} ${parts[parts.length - 1]}`;
 }
 
 export function rollUtterance(
+  w: SpeechStrings,
   lang: Lang,
   config: GameConfig,
   roll: PayoutView,
   nicknames = false,
 ): Utterance {
-  const w = SPEECH[lang];
   const name = (s: number) => nameOf(config, s);
   const said = [w.rolled(name(roll.seat), roll.sum)];
   if (roll.sum === 7 && config.board) {
@@ -38,7 +38,7 @@ export function rollUtterance(
     said.push(w.nobody);
   } else {
     for (const r of roll.received)
-      said.push(w.gets(name(r.seat), spokenCards(lang, r.hand, nicknames)));
+      said.push(w.gets(name(r.seat), spokenCards(w, lang, r.hand, nicknames)));
   }
   return { text: said.join(' '), lang: w.tag };
 }

@@ -4,7 +4,8 @@
 // table's language. Only a roll that arrives while the screen is open is spoken, never one
 // already in the game when it loads; with the switch off nothing is spoken at all.
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import type { GameConfig, SeenEvent } from '@/lib/game';
 import { payoutOf } from './describe';
@@ -34,10 +35,17 @@ function setSpeakOn(on: boolean): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** The menu's switch. */
+/** The menu's switch (drawn once its words are here: the menu opens after first paint). */
 export function SpeakToggle({ className }: { className: string }) {
-  const { lang } = useLang();
-  const w = SPEECH[lang];
+  return (
+    <Suspense fallback={null}>
+      <Toggle className={className} />
+    </Suspense>
+  );
+}
+
+function Toggle({ className }: { className: string }) {
+  const w = useLazyWords(SPEECH);
   const on = useSpeakOn();
   const supported = typeof window === 'undefined' || 'speechSynthesis' in window;
   return (
@@ -83,10 +91,13 @@ export function RollSpeaker({
     for (const e of events) {
       const roll = payoutOf(config, e);
       if (!roll) continue;
-      const u = rollUtterance(lang, config, roll, nicknames);
-      const said = new SpeechSynthesisUtterance(u.text);
-      said.lang = u.lang;
-      window.speechSynthesis.speak(said);
+      // The words arrive with the first roll spoken; rolls keep their order (one promise).
+      void SPEECH.load(lang).then((w) => {
+        const u = rollUtterance(w, lang, config, roll, nicknames);
+        const said = new SpeechSynthesisUtterance(u.text);
+        said.lang = u.lang;
+        window.speechSynthesis.speak(said);
+      });
     }
   }, [events]);
   return null;

@@ -3,7 +3,7 @@
 
 import type { GameConfig, SeenEvent } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
-import { TABLE } from './i18n';
+import type { TableStrings } from './i18n';
 import { START_ROLL } from './i18n-start-roll';
 
 type OrderDecided = Extract<SeenEvent, { type: 'orderDecided' }>;
@@ -27,8 +27,13 @@ export function startRollsText(
 }
 
 /** "Cy starts (Ann 5 · Bo 9 · Cy 9; tie, again: Bo 4 · Cy 11)", or "Cy starts" when tapped. */
-export function orderLine(lang: Lang, config: GameConfig, e: OrderDecided): string {
+export function orderLine(
+  t: TableStrings,
+  lang: Lang,
+  config: GameConfig,
+  e: OrderDecided,
+): string {
   const who = nameAt(config, e.first);
   const rolls = startRollsText(lang, config, e.rolls);
-  return rolls ? TABLE[lang].startRolls(who, rolls) : TABLE[lang].ev.orderDecided(who);
+  return rolls ? t.startRolls(who, rolls) : t.ev.orderDecided(who);
 }

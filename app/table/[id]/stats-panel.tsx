@@ -3,8 +3,8 @@
 // version, folded into statistics by lib/game/stats.ts and drawn by StatsCharts.
 
 import { useEffect, useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { StatsCharts } from '@/app/ui/stats/stats-charts';
-import { useLang } from '@/app/ui/use-lang';
 import type { PlayerInfo } from '@/lib/game';
 import { type GameStats, statsFromLog } from '@/lib/game/stats';
 import { TABLE } from './i18n';
@@ -20,8 +20,7 @@ export function StatsPanel({
   version: number;
   players: readonly PlayerInfo[];
 }) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const [stats, setStats] = useState<GameStats | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch after every new version
   useEffect(() => {

@@ -7,10 +7,14 @@ import { useEffect, useState } from 'react';
 import { getHostToken } from '@/app/live/host-token';
 import { useLiveGame } from '@/app/live/use-live-game';
 import { useWakeLock } from '@/app/live/wake-lock';
-import { ruleErrorText } from '@/app/ui/rule-errors';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { useHostMoved } from './host-moved';
 import { TABLE } from './i18n';
+import { MENU } from './i18n-menu';
+import { PHONES } from './phones';
+import { Refusal } from './refusal';
+import { SF } from './starfarers/i18n';
 import { TableScreen } from './table-screen';
 
 export function TableApp({ gameId }: { gameId: string }) {
@@ -32,7 +36,11 @@ export function TableApp({ gameId }: { gameId: string }) {
   const live = useLiveGame(gameId, token ? { kind: 'host', token } : null);
   const moved = useHostMoved(gameId, token ?? null, live.version);
   useWakeLock(Boolean(token) && live.view !== null && live.view.phase !== 'over' && !moved);
-  const t = TABLE[lang];
+  // The screen's other words start loading now, beside the table's, not one after another.
+  void MENU.load(lang);
+  void SF.load(lang);
+  void PHONES.load(lang);
+  const t = useLazyWords(TABLE);
 
   const notHost =
     token === null ||
@@ -45,7 +53,9 @@ export function TableApp({ gameId }: { gameId: string }) {
         data-testid="no-game"
       >
         <h1 className="text-4xl font-black">{t.gone}</h1>
-        <p className="text-xl">{ruleErrorText(lang, 'ERR_NO_GAME', 'no such game')}</p>
+        <p className="text-xl">
+          <Refusal lang={lang} code="ERR_NO_GAME" message="no such game" />
+        </p>
         <Link href="/table" className="min-h-12 text-xl underline">
           {t.backToTables}
         </Link>
@@ -74,7 +84,9 @@ export function TableApp({ gameId }: { gameId: string }) {
         role="alert"
       >
         <h1 className="text-4xl font-black">{t.gone}</h1>
-        <p className="text-xl">{ruleErrorText(lang, live.error.code, live.error.message)}</p>
+        <p className="text-xl">
+          <Refusal lang={lang} code={live.error.code} message={live.error.message} />
+        </p>
         <Link href="/table" className="min-h-12 text-xl underline">
           {t.backToTables}
         </Link>

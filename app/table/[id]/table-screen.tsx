@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
 import { LangSwitch } from '@/app/ui/lang-switch';
-import { ruleErrorText } from '@/app/ui/rule-errors';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -32,7 +32,7 @@ import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } fro
 import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
-import { TABLE } from './i18n';
+import { TABLE, type TableStrings } from './i18n';
 import { LAYOUT } from './i18n-layout';
 import { MENU } from './i18n-menu';
 import {
@@ -48,12 +48,14 @@ import {
 import { TableMenu } from './menu';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
+import { refusalText } from './refusal';
 import { RollStrip } from './roll-strip';
 import { Scoreboard } from './scoreboard';
 import { shownScores } from './scores';
 import { seatReader } from './seat-view';
 import { SidePanel, type Tab } from './side-panel';
 import { RollSpeaker } from './spoken-table';
+import { SF } from './starfarers/i18n';
 import { StartRolls } from './start-rolls';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
@@ -93,7 +95,7 @@ function currentRoll(
 }
 
 /** What a refusal misses, from the engine's data (cost and hand): only the shortfall is shown. */
-function missingText(lang: Lang, data: unknown): string | null {
+function missingText(t: TableStrings, lang: Lang, data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
   const d = data as { cost?: Record<string, number>; hand?: Record<string, number> };
   if (!d.cost || !d.hand) return null;
@@ -103,7 +105,7 @@ function missingText(lang: Lang, data: unknown): string | null {
     if (m > 0) short[r] = m;
   }
   const s = cardsText(lang, short);
-  return s ? TABLE[lang].missing(s) : null;
+  return s ? t.missing(s) : null;
 }
 
 export function TableScreen({
@@ -125,7 +127,9 @@ export function TableScreen({
   readOnly?: boolean;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
+  const m = useLazyWords(MENU);
+  const sf = useLazyWords(SF);
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
   const [victims, setVictims] = useState<{
@@ -205,9 +209,9 @@ export function TableScreen({
           setNotice(null);
           return true;
         }
-        const more = missingText(lang, r.data);
+        const more = missingText(t, lang, r.data);
         setNotice({
-          text: [ruleErrorText(lang, r.code, r.message), more].filter(Boolean).join(' '),
+          text: [await refusalText(lang, r.code, r.message), more].filter(Boolean).join(' '),
           tone: 'error',
         });
         return false;
@@ -216,7 +220,7 @@ export function TableScreen({
         setBusy(false);
       }
     },
-    [live, lang],
+    [live, lang, t],
   );
 
   const robberPick = useCallback(
@@ -372,7 +376,7 @@ export function TableScreen({
   const harborTargets: HarborTurnTargets | null = harbor
     ? {
         choice: harbor,
-        label: (f) => t.harbor.turnTo(sideText(lang, view, harbor.hex, f)),
+        label: (f) => t.harbor.turnTo(sideText(t, lang, view, harbor.hex, f)),
         onPick: (f) => {
           if (f !== harbor.faces && !busy) turnHarbor(f);
         },
@@ -396,7 +400,7 @@ export function TableScreen({
       ? live.last.events[live.last.events.length - 1]
       : undefined;
   const lastEvent = fromLast ?? (log && log.length > 0 ? log[log.length - 1] : undefined);
-  const undoText = lastEvent ? eventLine(lang, view.config, lastEvent, nicknames) : null;
+  const undoText = lastEvent ? eventLine(t, sf, lang, view.config, lastEvent, nicknames) : null;
 
   // What redo brings back: the moves this tablet undid, newest last (a new move drops them,
   // as the server drops the undone tail).
@@ -416,7 +420,7 @@ export function TableScreen({
     setNotice(
       r.ok
         ? { text: which === 'undo' ? t.undone(undoText ?? '') : t.redone, tone: 'info' }
-        : { text: ruleErrorText(lang, r.code, r.message), tone: 'error' },
+        : { text: await refusalText(lang, r.code, r.message), tone: 'error' },
     );
   };
 
@@ -443,7 +447,7 @@ export function TableScreen({
         ) : null}
         <div className="min-w-[8rem] flex-1">
           <h1 className="truncate text-2xl leading-tight font-black" data-testid="turn-of">
-            {headline(lang, view)}
+            {headline(t, view)}
           </h1>
           <p className="truncate text-base leading-tight text-stone-300" data-testid="round">
             {view.phase === 'play' || view.phase === 'over'
@@ -602,7 +606,7 @@ export function TableScreen({
                     className="rounded-xl bg-sky-900 px-4 py-2 text-lg text-sky-50"
                     data-testid="host-moved"
                   >
-                    <strong>{MENU[lang].movedTitle}.</strong> {MENU[lang].movedBody}
+                    <strong>{m.movedTitle}.</strong> {m.movedBody}
                   </div>
                 ) : null}
                 <DeviceWarning config={view.config} devices={live.devices} />
@@ -700,7 +704,7 @@ export function TableScreen({
             </fieldset>
           </section>
           {readOnly ? null : <CorrectPanel view={view} log={log} nicknames={nicknames} act={act} />}
-          <RulesOnStart gameId={gameId} view={view} />
+          {view.phase === 'order' ? <RulesOnStart gameId={gameId} view={view} /> : null}
           {readOnly ? null : (
             <PrivateReveal
               gameId={gameId}
@@ -724,7 +728,8 @@ export function TableScreen({
             setPhoneInput={(on) => void live.setPhoneInput(on)}
             withdrawSeat={async (seat) => {
               const r = await live.withdrawSeat(seat);
-              if (!r.ok) setNotice({ text: ruleErrorText(lang, r.code, r.message), tone: 'error' });
+              if (!r.ok)
+                setNotice({ text: await refusalText(lang, r.code, r.message), tone: 'error' });
               return r.ok;
             }}
           />

@@ -4,8 +4,8 @@
 // button emits a Command; the engine decides, and a refusal comes back in words.
 
 import { useEffect, useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ResourceIcon } from '@/app/ui/resource-icon';
-import { ruleErrorText } from '@/app/ui/rule-errors';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -22,6 +22,7 @@ import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
 import { offersPhone } from './presence';
+import { Refusal } from './refusal';
 import { type ReadSeat, useSeatView } from './seat-view';
 
 /** Board modes the panel can start; the screen turns them into tappable spots. */
@@ -63,8 +64,7 @@ export interface TurnPanelProps {
 
 /** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
 export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'actor' | 'act'>) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
   const mode = view.config.options.dice;
@@ -155,8 +155,7 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
 
 /** Who starts: the app rolls for it, or the table taps the winner of its own roll. */
 export function OrderPanel({ view, act }: Pick<TurnPanelProps, 'view' | 'act'>) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-3xl font-bold">{t.whoStarts}</h2>
@@ -205,7 +204,7 @@ function Shortfall({
   nicknames: boolean;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const lacks = Object.entries(short).filter((e): e is [string, number] => (e[1] ?? 0) > 0);
   if (deckEmpty)
     return (
@@ -292,7 +291,7 @@ export function TradePanel({
   close: () => void;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const [give, setGive] = useState<string | null>(null);
   const [other, setOther] = useState<Seat | null>(null);
   const [side, setSide] = useState<'bank' | 'player'>('bank');
@@ -415,7 +414,7 @@ function BankGet({
   lots: number | null;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const offer = legalActions(view, actor).bankTrades.find((b) => b.give === give);
   const rate = offer?.rate ?? 4;
@@ -523,7 +522,7 @@ function PlayerTrade({
   held: Hand | null;
 }) {
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const [give, setGive] = useState<Record<string, number> | null>(null);
   // The other side gives no more than it holds either.
@@ -596,7 +595,7 @@ function PlayerTrade({
 
 /** The turn's last step, the same big button on the island's and Starfarers' panels. */
 export function EndTurnButton({ onClick }: { readonly onClick: () => void }) {
-  const { lang } = useLang();
+  const t = useLazyWords(TABLE);
   return (
     <button
       type="button"
@@ -604,7 +603,7 @@ export function EndTurnButton({ onClick }: { readonly onClick: () => void }) {
       data-testid="end-turn"
       onClick={onClick}
     >
-      {TABLE[lang].endTurn}
+      {t.endTurn}
       <Glyph name="next" size={28} />
     </button>
   );
@@ -628,7 +627,7 @@ export function TurnPanel(props: TurnPanelProps) {
     readSeat,
   } = props;
   const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const [panel, setPanel] = useState<Panel>('main');
   const [yop, setYop] = useState<string | null>(null);
@@ -976,7 +975,7 @@ export function TurnPanel(props: TurnPanelProps) {
                   data-ready="false"
                   data-reason={noneLeft ? 'no-pieces' : 'no-spot'}
                 >
-                  {noneLeft ? ruleErrorText(lang, 'ERR_NO_PIECES') : t.noSpot}
+                  {noneLeft ? <Refusal lang={lang} code="ERR_NO_PIECES" /> : t.noSpot}
                 </span>
               ) : short !== undefined ? (
                 <Shortfall short={short} deckEmpty={false} nicknames={nicknames} />
@@ -1077,8 +1076,7 @@ export function DiscardPanel({
 }: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online' | 'readSeat'> & {
   owed: readonly number[];
 }) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const [open, setOpen] = useState<Seat | null>(null);
   // The discarding seat's own view: no more of a resource is picked than it holds.

@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { getHostToken, setHostToken } from '@/app/live/host-token';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { useLang } from '@/app/ui/use-lang';
 import { TABLE } from '../i18n';
@@ -14,7 +15,8 @@ import { MENU } from '../i18n-menu';
 
 export function TakeHost({ gameId }: { gameId: string }) {
   const { lang } = useLang();
-  const m = MENU[lang];
+  const m = useLazyWords(MENU);
+  const t = useLazyWords(TABLE);
   const [problem, setProblem] = useState<string | null>(null);
   const once = useRef(false);
   useEffect(() => {
@@ -68,7 +70,7 @@ export function TakeHost({ gameId }: { gameId: string }) {
         </p>
       ) : null}
       <Link href="/table" className="min-h-12 text-xl underline">
-        {TABLE[lang].backToTables}
+        {t.backToTables}
       </Link>
     </main>
   );

@@ -4,8 +4,8 @@
 // turn (a friendship token moves to whoever has most trade stations); the limits come from
 // lib/game/starfarers.ts, the same the engine checks.
 
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
-import { useLang } from '@/app/ui/use-lang';
 import { legalActions } from '@/lib/game/legal';
 import { awardCount, SF_AWARD_MAX } from '@/lib/game/starfarers';
 import { type Command, SF_AWARDS, type SfAward } from '@/lib/game/types';
@@ -29,9 +29,8 @@ export function AwardsPanel({
   act: (c: Command) => Promise<boolean>;
   close: () => void;
 }) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
-  const sf = SF[lang];
+  const t = useLazyWords(TABLE);
+  const sf = useLazyWords(SF);
   const step = 'min-h-12 min-w-12 rounded-xl bg-stone-700 text-3xl font-bold disabled:opacity-30';
   return (
     <div className="flex flex-col gap-3" data-testid="sf-awards">

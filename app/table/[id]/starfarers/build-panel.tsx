@@ -5,7 +5,7 @@
 // whether a colony is left to upgrade; the engine refuses cards the player does not hold.
 
 import { useState } from 'react';
-import { useLang } from '@/app/ui/use-lang';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { contextOf } from '@/lib/game/context';
 import { legalActions } from '@/lib/game/legal';
 import { isUpgrade, SF_UPGRADE_MAX, upgradeCount } from '@/lib/game/starfarers';
@@ -18,11 +18,10 @@ import {
   type SfItem,
 } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
-import type { Lang } from '@/lib/i18n/names';
 import { nameOf } from '../describe';
 import { TABLE } from '../i18n';
 import { BTN_MAIN, BTN_SOFT, HandPicker, handTotal } from '../pickers';
-import { SF } from './i18n';
+import { SF, type SfStrings } from './i18n';
 import { MAX_PLANETS, PlanetChips, PlanetPicker } from './planet-picker';
 import { SfIcon } from './sf-icons';
 
@@ -34,10 +33,10 @@ import { SfIcon } from './sf-icons';
 function blockedWhy(
   builds: readonly { readonly item: SfItem }[],
   item: SfItem,
-  lang: Lang,
+  sf: SfStrings,
 ): string | null {
   if (builds.some((b) => b.item === item)) return null;
-  return item === 'spaceport' ? SF[lang].noColony : SF[lang].noneLeft;
+  return item === 'spaceport' ? sf.noColony : sf.noneLeft;
 }
 
 /** Build: the item first (limits and upgradable colonies shown), then its details and the cards paid. */
@@ -54,9 +53,8 @@ export function BuildPanel({
   act: (c: Command) => Promise<boolean>;
   close: () => void;
 }) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
-  const sf = SF[lang];
+  const t = useLazyWords(TABLE);
+  const sf = useLazyWords(SF);
   const [item, setItem] = useState<SfItem | null>(null);
   const p = view.players[actor]?.sf;
   // What the acting seat may build now, from the engine's one list of legal actions.
@@ -73,7 +71,7 @@ export function BuildPanel({
         </div>
         <div className="grid grid-cols-2 gap-2">
           {SF_ITEMS.map((it) => {
-            const why = blockedWhy(builds, it, lang);
+            const why = blockedWhy(builds, it, sf);
             return (
               <button
                 key={it}
@@ -132,8 +130,7 @@ function PayForm({
   back: () => void;
   send: (extra: { planets?: Planet[]; colony?: number }, pay: Hand) => void;
 }) {
-  const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   const ctx = contextOf(view.config);
   const name = nameOf(view.config, actor);
   const held = view.players[actor]?.handCount ?? 0;

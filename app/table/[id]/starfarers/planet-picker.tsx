@@ -4,6 +4,7 @@
 // engine takes them); tap a planet's chip to take it off again.
 
 import { useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import { useLang } from '@/app/ui/use-lang';
 import type { Planet } from '@/lib/game';
@@ -26,7 +27,7 @@ export function PlanetChips({
   testid?: string;
 }) {
   const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   if (planets.length === 0) return <span className="text-lg text-stone-300">{sf.noPlanets}</span>;
   return (
     <span className="flex flex-wrap gap-2" data-testid={testid}>
@@ -81,7 +82,7 @@ export function PlanetPicker({
   onAdd: (p: Planet) => void;
 }) {
   const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   const [n, setN] = useState<number | null>(null);
   if (full) return <p className="text-lg text-amber-200">{sf.fullPiece}</p>;
   return (

@@ -3,7 +3,7 @@
 // starting colonies and its spaceport, as printed on the board, then one sfStart command.
 
 import { useState } from 'react';
-import { useLang } from '@/app/ui/use-lang';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { contextOf } from '@/lib/game/context';
 import type { Command, Planet, Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
@@ -23,8 +23,7 @@ export function SetupPanel({
   actor: Seat;
   act: (c: Command) => Promise<boolean>;
 }) {
-  const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   const ctx = contextOf(view.config);
   const [slots, setSlots] = useState<readonly (readonly Planet[])[]>([[], [], []]);
   const [active, setActive] = useState(0);

@@ -1,8 +1,10 @@
 'use client';
+
 // Where the island game draws its board, Starfarers shows what the table keeps of the printed
 // one: each player's colonies and spaceports by planet, the mother ship's upgrades against
 // their limits, the awards, and which colonies each number pays. Only public facts.
 
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
@@ -24,7 +26,7 @@ import { SfIcon } from './sf-icons';
 /** The overview in the board's place: players' colonies, mother ships and awards, and what each number pays. */
 export function StarfarersBoard({ view }: { view: GameView }) {
   const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   const sites = sitesByNumber(view.players);
   return (
     <section

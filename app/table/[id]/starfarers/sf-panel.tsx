@@ -6,6 +6,7 @@
 
 import { useParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -38,12 +39,11 @@ export interface StarfarersPanelProps {
 
 /** The turn panel of a Starfarers game: whatever the table may do now, for whoever acts. */
 export function StarfarersPanel({ view, actor, phoneInput, online, act }: StarfarersPanelProps) {
-  const { lang } = useLang();
-  const t = TABLE[lang];
+  const t = useLazyWords(TABLE);
   // The house variant's Swedish nicknames are island words: space resources keep their own
   // names here, as on the phones.
   const nicknames = false;
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   const [panel, setPanel] = useState<Panel>('main');
   const [supplyMode, setSupplyMode] = useSupplyMode();
   const name = nameOf(view.config, actor);
@@ -223,8 +223,7 @@ function SupplyModeSwitch({
   mode: SupplyMode;
   setMode: (m: SupplyMode) => void;
 }) {
-  const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="mb-1 flex items-center gap-2 text-lg text-stone-300">
@@ -258,8 +257,8 @@ function TableSupplyRoll({
   act,
 }: Pick<StarfarersPanelProps, 'view' | 'actor' | 'act'> & { nicknames: boolean }) {
   const { lang } = useLang();
-  const sf = SF[lang];
-  const t = TABLE[lang];
+  const sf = useLazyWords(SF);
+  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   // Two dice, a sum entered alone, or the app's roll: held until the supply cards are named.
   const [dice, setDice] = useState<readonly [number, number] | number | 'app' | null>(null);

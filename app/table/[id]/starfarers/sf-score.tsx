@@ -1,15 +1,14 @@
 // Starfarers' part of a scoreboard entry: colonies and spaceports, and whether Earth still
 // sends this player a card after every roll (under 9 VP).
 
-import { useLang } from '@/app/ui/use-lang';
+import { useLazyWords } from '@/app/ui/lazy-words';
 import type { StarfarersPlayer } from '@/lib/game';
 import { SF } from './i18n';
 import { EarthIcon } from './sf-icons';
 
 /** Colonies, spaceports and the Earth-supply tag of one scoreboard entry. */
 export function SfScoreLine({ sf: p, supplied }: { sf: StarfarersPlayer; supplied: boolean }) {
-  const { lang } = useLang();
-  const sf = SF[lang];
+  const sf = useLazyWords(SF);
   return (
     <>
       <span>{sf.coloniesN(p.colonies.filter((c) => !c.spaceport).length)}</span>

@@ -1,0 +1,50 @@
+// The table’s menu, private reveal and rematch in Danish: one language’s words,
+// loaded only by a page shown in it (app/ui/lazy-words.ts).
+import type { MenuStrings } from '../i18n-menu';
+
+const words: MenuStrings = {
+  menu: 'Menu',
+  close: 'Luk',
+  backToGames: 'Tablettens spil',
+  exportGame: 'Eksportér spilfilen',
+  exportHelp: 'En game@1-fil: “Importér en spilfil” på enhver tablet fortsætter spillet.',
+  exportFailed: 'Spilfilen kunne ikke eksporteres.',
+  rules: 'Spillets regler',
+  moveHost: 'Flyt værten til en anden enhed',
+  moveHostHelp:
+    'Scan koden med den nye tablet (eller åbn linket der). Den bliver vært; denne skærm viser derefter kun bordet.',
+  moveHostExpires: (time) => `Koden virker én gang, indtil ${time}.`,
+  moveHostNew: 'Ny kode',
+  moveHostLink: 'Link',
+  movedTitle: 'Spillet styres nu fra en anden enhed',
+  movedBody: 'Denne skærm viser stadig bordet, men kan ikke længere ændre spillet.',
+  taking: 'Overtager spillet…',
+  takeFailed: 'Denne enhed kunne ikke overtage spillet.',
+  takeNoToken: 'Linket mangler koden; scan koden på den gamle tablet igen.',
+  showMe: (name) => `Vis ${name}s kort`,
+  showMeTitle: 'Hemmelige kort',
+  lookAway: (name) =>
+    `Kun ${name} kigger nu: alle andre kigger væk, eller giv tabletten til ${name}.`,
+  holdToSee: 'Hold for at se',
+  showFor: (s) => `Vis i ${s} sekunder`,
+  cancel: 'Annullér',
+  privateOf: (name) => `${name}s kort (tryk for at skjule)`,
+  hand: 'Hånd',
+  noCards: 'Ingen råstofkort',
+  devCards: 'Ud\u00ADvik\u00ADlings\u00ADkort',
+  noDevCards: 'Ingen ud\u00ADvik\u00ADlings\u00ADkort',
+  newCard: 'ny',
+  unknownCard: 'et kort fra æsken, ikke angivet endnu',
+  boughtThisTurn: 'købt i denne tur',
+  tapToHide: 'Tryk hvor som helst for at skjule',
+  newCardPrompt: (name) => `${name}: hold for at se dit nye kort`,
+  later: 'Senere',
+  revealFailed: 'Kortene kunne ikke læses; prøv igen.',
+  stats: 'Statistik',
+  rematch: 'Revanche',
+  rematchHelp: 'Samme spillere, pladser, farver, regler og valg; en ny spilleplade.',
+  rematchFailed: 'Revanchen kunne ikke startes.',
+  starting: 'Starter…',
+};
+
+export default words;

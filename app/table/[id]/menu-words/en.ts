@@ -1,0 +1,50 @@
+// The table’s menu, private reveal and rematch in English: one language’s words,
+// loaded only by a page shown in it (app/ui/lazy-words.ts).
+import type { MenuStrings } from '../i18n-menu';
+
+const words: MenuStrings = {
+  menu: 'Menu',
+  close: 'Close',
+  backToGames: 'This tablet’s games',
+  exportGame: 'Export the game file',
+  exportHelp: 'A game@1 file: “Import a game file” on any tablet continues it.',
+  exportFailed: 'The game file could not be exported.',
+  rules: 'Rules of this game',
+  moveHost: 'Move the host to another device',
+  moveHostHelp:
+    'Scan this code with the new tablet (or open the link there). It becomes the host; this screen then only shows the table.',
+  moveHostExpires: (time) => `The code works once, until ${time}.`,
+  moveHostNew: 'New code',
+  moveHostLink: 'Link',
+  movedTitle: 'This game is now run from another device',
+  movedBody: 'This screen keeps showing the table, but can no longer change the game.',
+  taking: 'Taking over the game…',
+  takeFailed: 'This device could not take over the game.',
+  takeNoToken: 'This link has no code in it; scan the code on the old tablet again.',
+  showMe: (name) => `Show ${name}’s cards`,
+  showMeTitle: 'Private cards',
+  lookAway: (name) =>
+    `Only ${name} looks now: everyone else look away, or hand the tablet to ${name}.`,
+  holdToSee: 'Hold to see',
+  showFor: (s) => `Show for ${s} seconds`,
+  cancel: 'Cancel',
+  privateOf: (name) => `${name}’s cards (tap to hide)`,
+  hand: 'Hand',
+  noCards: 'No resource cards',
+  devCards: 'Development cards',
+  noDevCards: 'No development cards',
+  newCard: 'new',
+  unknownCard: 'a card from the box, not named yet',
+  boughtThisTurn: 'bought this turn',
+  tapToHide: 'Tap anywhere to hide',
+  newCardPrompt: (name) => `${name}: hold to see your new card`,
+  later: 'Later',
+  revealFailed: 'The cards could not be read; try again.',
+  stats: 'Statistics',
+  rematch: 'Rematch',
+  rematchHelp: 'Same players, seats, colours, rules and options; a new board.',
+  rematchFailed: 'The rematch could not be started.',
+  starting: 'Starting…',
+};
+
+export default words;

@@ -1,0 +1,50 @@
+// The table’s menu, private reveal and rematch in Swedish: one language’s words,
+// loaded only by a page shown in it (app/ui/lazy-words.ts).
+import type { MenuStrings } from '../i18n-menu';
+
+const words: MenuStrings = {
+  menu: 'Meny',
+  close: 'Stäng',
+  backToGames: 'Surfplattans spel',
+  exportGame: 'Exportera spelfilen',
+  exportHelp: 'En game@1-fil: ”Importera en spelfil” på valfri surfplatta fortsätter spelet.',
+  exportFailed: 'Spelfilen kunde inte exporteras.',
+  rules: 'Spelets regler',
+  moveHost: 'Flytta värden till en annan enhet',
+  moveHostHelp:
+    'Skanna koden med den nya surfplattan (eller öppna länken där). Den blir värd; den här skärmen visar sedan bara bordet.',
+  moveHostExpires: (time) => `Koden fungerar en gång, till ${time}.`,
+  moveHostNew: 'Ny kod',
+  moveHostLink: 'Länk',
+  movedTitle: 'Spelet körs nu från en annan enhet',
+  movedBody: 'Den här skärmen visar fortfarande bordet men kan inte längre ändra spelet.',
+  taking: 'Tar över spelet…',
+  takeFailed: 'Den här enheten kunde inte ta över spelet.',
+  takeNoToken: 'Länken saknar kod; skanna koden på den gamla surfplattan igen.',
+  showMe: (name) => `Visa ${name}s kort`,
+  showMeTitle: 'Hemliga kort',
+  lookAway: (name) =>
+    `Bara ${name} tittar nu: alla andra tittar bort, eller ge surfplattan till ${name}.`,
+  holdToSee: 'Håll för att se',
+  showFor: (s) => `Visa i ${s} sekunder`,
+  cancel: 'Avbryt',
+  privateOf: (name) => `${name}s kort (tryck för att dölja)`,
+  hand: 'Hand',
+  noCards: 'Inga råvarukort',
+  devCards: 'Ut\u00ADveck\u00ADlings\u00ADkort',
+  noDevCards: 'Inga ut\u00ADveck\u00ADlings\u00ADkort',
+  newCard: 'ny',
+  unknownCard: 'ett kort ur lådan, inte angivet än',
+  boughtThisTurn: 'köpt den här rundan',
+  tapToHide: 'Tryck var som helst för att dölja',
+  newCardPrompt: (name) => `${name}: håll för att se ditt nya kort`,
+  later: 'Senare',
+  revealFailed: 'Korten kunde inte läsas; försök igen.',
+  stats: 'Statistik',
+  rematch: 'Returmatch',
+  rematchHelp: 'Samma spelare, platser, färger, regler och val; en ny spelplan.',
+  rematchFailed: 'Returmatchen kunde inte startas.',
+  starting: 'Startar…',
+};
+
+export default words;
