@@ -2,7 +2,7 @@
 // ruleset's box holds, as print pieces (the board's own pieces come from boardPieces), the
 // 36-card dice deck, and the board a preset prints (the one asked for, or a fresh balanced one).
 
-import { generateBoard, SEED_HELP, SEED_RE } from '../lib/board';
+import { generateBoard, SEED_HELP, SEED_RE } from '../lib/board/generate';
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';

@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '@/app/ui/format';
-import { boardFromShare } from '@/lib/board';
+import { boardFromShare } from '@/lib/board/from-share';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
 import { planRequest } from '@/print/complete-plan';
