@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { freePort } from '../e2e/global-setup';
-import { type Created, create, play, scriptedCommands } from '../e2e/server-helpers';
+import { type Created, gameAtFirstRoll } from '../e2e/server-helpers';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -203,15 +203,6 @@ async function tabletFirstRoll(
 }
 
 /** A game whose set-up is done and whose first roll is due (the bots' legal game, replayed). */
-async function gameAtFirstRoll(base: string): Promise<Created> {
-  const g = await create(base);
-  const { commands } = scriptedCommands(60);
-  const first = commands.findIndex((c) => c.type === 'roll');
-  if (first < 0) throw new Error('the scripted game never rolls');
-  await play(base, g, commands.slice(0, first), g.version);
-  return g;
-}
-
 export const PAGES = ['/', '/board', '/table/new', '/table', '/print'] as const;
 
 export async function run(): Promise<string> {
@@ -224,7 +215,7 @@ export async function run(): Promise<string> {
   try {
     const weights: PageWeight[] = [];
     for (const p of PAGES) weights.push(await weigh(browser, base, p));
-    const g = await gameAtFirstRoll(base);
+    const g = (await gameAtFirstRoll(base)).g;
     const link = new URL(g.seats[1]?.joinUrl ?? '').pathname;
     const seat = await weigh(browser, base, link);
     weights.push({ ...seat, path: '/seat/<id> (from its join link)' });
@@ -241,8 +232,8 @@ export async function run(): Promise<string> {
     for (let i = 0; i < RUNS; i++)
       for (const [k, net] of PROFILES.entries()) {
         process.stderr.write(`bench: pages: timed run ${i + 1}/${RUNS}, ${net.name}\n`);
-        hand[k]?.push(await joinToHand(browser, base, await gameAtFirstRoll(base), net));
-        roll[k]?.push(await tabletFirstRoll(browser, base, await gameAtFirstRoll(base), net));
+        hand[k]?.push(await joinToHand(browser, base, (await gameAtFirstRoll(base)).g, net));
+        roll[k]?.push(await tabletFirstRoll(browser, base, (await gameAtFirstRoll(base)).g, net));
       }
     const rows = weights.map(
       (w) =>

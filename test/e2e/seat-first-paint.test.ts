@@ -4,18 +4,11 @@
 // game as before. Screenshot: artifacts/seat-first-paint-no-js.png (scripts off).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Command } from '@/lib/game';
 import { ARTIFACTS, launch } from './browser';
-import { type Created, call, create, play, scriptedCommands } from './server-helpers';
+import { type Created, call, gameAtFirstRoll } from './server-helpers';
+import { PHONE } from './table-helpers';
 
 const base = inject('baseURL');
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'en-GB',
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A game whose set-up is done (hands dealt by the second settlements) and whose roll is due. */
-async function gameAtFirstRoll(): Promise<{ g: Created; version: number; roll: Command }> {
-  const g = await create(base);
-  const { commands } = scriptedCommands(60);
-  const first = commands.findIndex((c) => c.type === 'roll');
-  const roll = commands[first];
-  if (!roll) throw new Error('the scripted game never rolls');
-  const version = await play(base, g, commands.slice(0, first), g.version);
-  return { g, version, roll };
-}
 
 /** The seat cookie a join link sets (name=value). */
 async function joinCookie(g: Created, seat: number): Promise<string> {
@@ -56,7 +38,7 @@ const handInHtml = (html: string): Record<string, number> => {
 
 describe("the seat page's HTML holds its own hand", () => {
   it('with the seat cookie: the hand the seat sees, card for card, before any script', async () => {
-    const { g } = await gameAtFirstRoll();
+    const { g } = await gameAtFirstRoll(base);
     const cookie = await joinCookie(g, 1);
     const own = await call(base, 'GET', `/api/games/${g.id}`, { cookie });
     const view = own.body.view as { players: { hand?: Record<string, number> | null }[] };
@@ -69,7 +51,7 @@ describe("the seat page's HTML holds its own hand", () => {
   });
 
   it("never another seat's hand: the page's data holds exactly one hand, its own", async () => {
-    const { g } = await gameAtFirstRoll();
+    const { g } = await gameAtFirstRoll(base);
     const html = await (
       await fetch(`${base}/seat/${g.id}`, { headers: { cookie: await joinCookie(g, 1) } })
     ).text();
@@ -79,7 +61,7 @@ describe("the seat page's HTML holds its own hand", () => {
   });
 
   it('without a cookie, or with a wrong one: no hand, the page connects as before', async () => {
-    const { g } = await gameAtFirstRoll();
+    const { g } = await gameAtFirstRoll(base);
     for (const cookie of ['', `hk_${g.id}=not-a-token`]) {
       const html = await (await fetch(`${base}/seat/${g.id}`, { headers: { cookie } })).text();
       expect({ cookie, hand: html.includes('data-testid="seat-hand"') }).toEqual({
@@ -90,7 +72,7 @@ describe("the seat page's HTML holds its own hand", () => {
   });
 
   it('scripts off: the join link alone shows the hand (screenshot)', async () => {
-    const { g } = await gameAtFirstRoll();
+    const { g } = await gameAtFirstRoll(base);
     const ctx = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await ctx.newPage();
     await page.goto(base + new URL(g.seats[1]?.joinUrl ?? '').pathname);
@@ -101,7 +83,7 @@ describe("the seat page's HTML holds its own hand", () => {
   });
 
   it('the stream resumes after the version drawn: a roll made after the page was served shows', async () => {
-    const { g, version, roll } = await gameAtFirstRoll();
+    const { g, version, roll } = await gameAtFirstRoll(base);
     const ctx = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await ctx.newPage();
     await page.goto(base + new URL(g.seats[1]?.joinUrl ?? '').pathname);

@@ -14,15 +14,9 @@ import en from '@/app/seat/words/en';
 import sv from '@/app/seat/words/sv';
 import { ARTIFACTS, launch } from './browser';
 import { create } from './server-helpers';
+import { PHONE } from './table-helpers';
 
 const base = inject('baseURL');
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'en-GB',
-};
 
 let browser: Browser;
 beforeAll(async () => {

@@ -124,6 +124,19 @@ export async function play(
   return v;
 }
 
+/** A scripted game whose set-up is done (hands dealt by the second settlements) and whose roll is due. */
+export async function gameAtFirstRoll(
+  base: string,
+): Promise<{ g: Created; version: number; roll: Command }> {
+  const g = await create(base);
+  const { commands } = scriptedCommands(60);
+  const first = commands.findIndex((c) => c.type === 'roll');
+  const roll = commands[first];
+  if (!roll) throw new Error('the scripted game never rolls');
+  const version = await play(base, g, commands.slice(0, first), g.version);
+  return { g, version, roll };
+}
+
 export interface SseMessage {
   /** The version; null for a message without an id (presence), kept only when asked for. */
   id: number | null;
