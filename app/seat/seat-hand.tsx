@@ -61,7 +61,8 @@ export function HandCard({
   const total = resources.reduce((a, r) => a + (hand[r] ?? 0), 0);
   return (
     <section className={CARD} aria-labelledby="hand-title">
-      <h2 id="hand-title" className={H2}>
+      {/* elementtiming: when the hand is first painted (Element Timing; npm run bench:pages). */}
+      <h2 id="hand-title" className={H2} elementtiming="seat-hand">
         {t.hand} · <span data-testid="seat-hand-total">{t.cards(total)}</span>
       </h2>
       <ul className="mt-3 grid grid-cols-1 gap-2" data-testid="seat-hand">

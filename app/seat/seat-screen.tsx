@@ -28,7 +28,11 @@ export function SeatScreen({ id, start = null }: { id: string; start?: LiveStart
   // The server's HTML and the hydration draw the light first paint; the rest of the seat
   // (seat-body.tsx) is asked for once hydrated, so it never holds the hand's hydration up.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // User Timing: from here the seat answers to taps (npm run bench:pages reads this mark).
+    performance.mark('hexkeeper:seat-hydrated');
+  }, []);
   const { lang, setLang, nicknames, setNicknames } = useLang();
   const view = live.view;
   useWakeLock(view !== null && live.error === null);

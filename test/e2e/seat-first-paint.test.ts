@@ -82,6 +82,42 @@ describe("the seat page's HTML holds its own hand", () => {
     await ctx.close();
   });
 
+  // npm run bench:pages reads these from the phone's own performance timeline.
+  it("the phone's timeline names the hand's first paint and the moment the seat answers", async () => {
+    const { g } = await gameAtFirstRoll(base);
+    const ctx = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await ctx.newPage();
+    await page.goto(base + new URL(g.seats[1]?.joinUrl ?? '').pathname);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('hexkeeper:seat-hydrated').length,
+    );
+    const painted = await page.evaluate(
+      () =>
+        new Promise<{ id: string; element: string; renderTime: number }[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((e) => {
+                const t = e as PerformanceEntry & {
+                  identifier: string;
+                  element: Element | null;
+                  renderTime: number;
+                };
+                return { id: t.identifier, element: t.element?.id ?? '', renderTime: t.renderTime };
+              }),
+            ),
+          ).observe({ type: 'element', buffered: true });
+        }),
+    );
+    expect(painted.map(({ id, element }) => ({ id, element }))).toEqual([
+      { id: 'seat-hand', element: 'hand-title' },
+    ]);
+    expect(painted[0]?.renderTime).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('hexkeeper:seat-hydrated').length),
+    ).toBe(1);
+    await ctx.close();
+  });
+
   it('the stream resumes after the version drawn: a roll made after the page was served shows', async () => {
     const { g, version, roll } = await gameAtFirstRoll(base);
     const ctx = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
