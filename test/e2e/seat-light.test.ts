@@ -41,7 +41,10 @@ async function openSeat(lang: string): Promise<{
     if (r.request().resourceType() === 'script') bodies.set(r.url(), r.text());
   });
   await page.goto(base + new URL(g.seats[1]?.joinUrl ?? '').pathname);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // The seat's own hydration, not the root's (html[data-hydrated]): the seat hydrates once its
+  // words have come, but the root's effect can run before that, while the words chunk is not yet
+  // among `bodies` (it did, once the root's hydration was made shorter).
+  await page.waitForFunction(() => performance.getEntriesByName('hexkeeper:seat-hydrated').length);
   await page.getByTestId('seat-hand').waitFor();
   const all = async () => {
     const scripts = new Map<string, string>();
