@@ -14,6 +14,7 @@ export function LangSwitch({
   setNicknames,
   tone = 'light',
   name,
+  narrow = false,
 }: {
   lang: Lang;
   setLang: (l: Lang) => void;
@@ -23,6 +24,8 @@ export function LangSwitch({
   tone?: 'light' | 'dark';
   /** The select's form name (the print form tells its two language selects apart by it). */
   name?: string;
+  /** Below 1280 px, the nickname label wraps in small print (the host tablet's header). */
+  narrow?: boolean;
 }) {
   const ui = LANG_SWITCH[lang];
   // Disabled until React has hydrated the page: a choice made on the server-rendered select
@@ -58,7 +61,9 @@ export function LangSwitch({
             data-testid="nicknames"
             onChange={(e) => setNicknames(e.target.checked)}
           />
-          {ui.nicknames}
+          <span className={narrow ? 'max-xl:max-w-[7rem] max-xl:text-sm max-xl:leading-tight' : ''}>
+            {ui.nicknames}
+          </span>
         </label>
       ) : null}
     </div>

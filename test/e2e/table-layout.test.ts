@@ -5,11 +5,16 @@
 // roll to the end of the turn, the header stays one fixed-height line, and every number token is
 // at least MIN_TOKEN_PX wide. The payout shows in the strip under the board and the hexes that
 // produced flash on it; after the build (and after its undo) it is one line, never the full list
-// again. The board turns a quarter at a tap and is refitted. axe finds nothing serious.
-// Screenshots: artifacts/layout/<viewport>-<step>.png.
+// again. The board turns a quarter at a tap and is refitted. axe finds nothing serious. The
+// header reads whole (nothing cut by an ellipsis) in four languages at the three sizes.
+// Screenshots: artifacts/layout/<viewport>-<step>.png and header-<lang>-<viewport>.png.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import da from '@/app/table/[id]/words/da';
+import de from '@/app/table/[id]/words/de';
+import en from '@/app/table/[id]/words/en';
+import sv from '@/app/table/[id]/words/sv';
 import {
   DEFAULT_OPTIONS,
   type Event,
@@ -343,12 +348,84 @@ describe.each(VIEWPORTS)('the pre-roll knight and the dice pad at $name', (vp) =
   });
 });
 
-// Long undo/redo words ("Wiederherstellen") are cut short with an ellipsis inside their button,
-// never spilling into the next one (regression: at 800×1280 German "Wiederherstellen" ran into
-// the button beside it). Each header control's text is inside its own box, in every language.
-describe('the header’s words stay inside their buttons at 800×1280', () => {
+// The header reads whole in every language at every size (regression: at 800×1280 German
+// "Bo ist a…", "Rück…" and "Wied…" were cut by ellipses, and the Swedish nickname checkbox
+// was cut off at the header's right edge). Upright nothing in it is cut: no element's content
+// is wider or taller than its box, and every word and control lies inside the header and
+// inside its own control. Lying down, only undo's and redo's previews of what they take back
+// (data-preview, from 1280 px) may be cut short, and then their title holds the whole text. Undo and redo keep their words as accessible
+// names and titles (a screen reader and a long press name them when they are icons).
+const TABLE_WORDS = { de, en, sv, da } as const;
+/**
+ * What is cut in the table's header: content wider or taller than a box that clips it (an
+ * ellipsis, hidden overflow) or spilling out of its control, a control or word outside the
+ * header, a word outside its control. Lying down, a preview cut short (data-preview) whose
+ * control's title holds it whole is allowed (what undo and redo take back).
+ */
+function headerCuts(page: Page, upright: boolean): Promise<string[]> {
+  return page.evaluate((upright) => {
+    const header = document.querySelector('[data-testid=table-header]');
+    if (!header) return ['no header'];
+    const hbox = header.getBoundingClientRect();
+    const bad: string[] = [];
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    const nameOf = (el: Element) =>
+      el.getAttribute('data-testid') ?? `${el.tagName.toLowerCase()} "${el.textContent}"`;
+    const outside = (r: DOMRect, b: DOMRect) =>
+      r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1;
+    for (const el of [header, ...header.querySelectorAll('*')]) {
+      if (!shown(el)) continue;
+      const control = el.closest('button, a, select, label');
+      const style = getComputedStyle(el);
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      const tall = el.scrollHeight > el.clientHeight + 1;
+      const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+      // Content wider or taller than a box that clips it (an ellipsis, or hidden overflow),
+      // or spilling out of a control.
+      if ((wide || tall) && (clips || el === control)) {
+        const whole = el.textContent?.trim() ?? '';
+        const titled =
+          !upright &&
+          el.hasAttribute('data-preview') &&
+          control?.getAttribute('title')?.includes(whole);
+        if (!titled)
+          bad.push(
+            `${nameOf(el)} cut: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+          );
+      }
+      if (
+        el !== header &&
+        el.matches('button, a, select, input') &&
+        outside(el.getBoundingClientRect(), hbox)
+      )
+        bad.push(`${nameOf(el)} outside the header`);
+    }
+    const walk = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const text = n.textContent?.trim();
+      const parent = n.parentElement;
+      if (!text || !parent || !shown(parent) || parent.tagName === 'OPTION') continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      // A text cut short lying down is judged by its clipping box (its title holds the rest).
+      const style = getComputedStyle(parent);
+      const clipped = style.overflowX !== 'visible' && style.textOverflow === 'ellipsis';
+      const r =
+        clipped && !upright ? parent.getBoundingClientRect() : range.getBoundingClientRect();
+      if (outside(r, hbox)) bad.push(`"${text}" outside the header`);
+      const control = parent.closest('button, a, select, label');
+      if (control && outside(r, control.getBoundingClientRect()))
+        bad.push(`"${text}" outside ${nameOf(control)}`);
+    }
+    return bad;
+  }, upright);
+}
+describe.each(VIEWPORTS)('the header reads whole at $name', (vp) => {
   it.each(['de', 'en', 'sv', 'da'] as const)('%s', async (lang) => {
-    const ctx = await browser.newContext({ ...TABLET, viewport: { width: 800, height: 1280 } });
+    const ctx = await browser.newContext({
+      ...TABLET,
+      viewport: { width: vp.width, height: vp.height },
+    });
     await ctx.addCookies([{ name: 'hexkeeper.lang', value: lang, url: base }]);
     const page = await ctx.newPage();
     const { id, token } = await importGame();
@@ -356,36 +433,57 @@ describe('the header’s words stay inside their buttons at 800×1280', () => {
     await open(page, `${base}/table/${id}`);
     await page.getByTestId('dice-pad').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    const spills = await page.evaluate(() => {
-      const header = document.querySelector('[data-testid=table-header]');
-      const bad: string[] = [];
-      for (const control of header?.querySelectorAll('button, a, select') ?? []) {
-        if (control.getClientRects().length === 0) continue;
-        const name = control.getAttribute('data-testid') ?? control.textContent;
-        if (control.scrollWidth > control.clientWidth + 1)
-          bad.push(`${name}: ${control.scrollWidth} > ${control.clientWidth}`);
-        const box = control.getBoundingClientRect();
-        const walk = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-          const text = n.textContent?.trim();
-          const parent = n.parentElement;
-          if (!text || !parent || parent.getClientRects().length === 0) continue;
-          // Text cut short by an ellipsis: its clipping box must lie inside the control.
-          const style = getComputedStyle(parent);
-          const clipped = style.overflowX !== 'visible' && style.textOverflow === 'ellipsis';
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          const r = clipped ? parent.getBoundingClientRect() : range.getBoundingClientRect();
-          if (r.left < box.left - 1 || r.right > box.right + 1)
-            bad.push(
-              `${name}: "${text}" ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
-            );
-        }
-      }
-      return bad;
+    const upright = vp.height > vp.width;
+    const cuts = await headerCuts(page, upright);
+    await page.screenshot({ path: `${SHOTS}/header-${lang}-${vp.name}.png` });
+    expect(cuts).toEqual([]);
+    const w = TABLE_WORDS[lang];
+    const header = page.getByTestId('table-header');
+    for (const [testid, word] of [
+      ['undo', w.undo],
+      ['redo', w.redo],
+    ] as const) {
+      const button = header.getByRole('button', { name: word });
+      expect(await button.getAttribute('data-testid')).toBe(testid);
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute('title')).toContain(word);
+    }
+    await ctx.close();
+  });
+});
+
+// Upright, a name too long for one line wraps whose turn it is onto a second line rather than
+// cutting it (regression: "Bo ist a…" at 800×1280); the header grows to hold it.
+describe('a long name upright at 800×1280', () => {
+  it('wraps the title whole onto two lines', async () => {
+    const long: GameConfig = {
+      ...config,
+      players: [
+        { name: 'Annemarie', color: 'red' },
+        { name: 'Bartholomäus', color: 'blue' },
+        { name: 'Constantin', color: 'white' },
+      ],
+    };
+    const r = await fetch(`${base}/api/games/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ log: toGameLog(long, game.events.slice(0, at)) }),
     });
-    await page.screenshot({ path: `${SHOTS}/header-${lang}-portrait-800x1280.png` });
-    expect(spills).toEqual([]);
+    expect(r.status).toBe(201);
+    const { id, hostToken } = (await r.json()) as { id: string; hostToken: string };
+    const ctx = await browser.newContext({ ...TABLET, viewport: { width: 800, height: 1280 } });
+    await ctx.addCookies([{ name: 'hexkeeper.lang', value: 'de', url: base }]);
+    const page = await ctx.newPage();
+    await page.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), hostToken);
+    await open(page, `${base}/table/${id}`);
+    await page.getByTestId('dice-pad').waitFor();
+    const actor = long.players[rolled.seat]?.name ?? '';
+    const title = page.getByTestId('turn-of');
+    expect(await title.textContent()).toBe(de.turnOf(actor));
+    await page.screenshot({ path: `${SHOTS}/header-de-long-name-portrait-800x1280.png` });
+    expect(await headerCuts(page, true)).toEqual([]);
+    // Two lines of text-2xl leading-tight (30 px each).
+    expect(((await title.boundingBox())?.height ?? 0) / 30).toBeCloseTo(2, 1);
     await ctx.close();
   });
 });

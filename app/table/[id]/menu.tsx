@@ -104,8 +104,8 @@ export function TableMenu({
         onClick={() => setOpen(true)}
       >
         <LineIcon d="M4 6h16M4 12h16M4 18h16" size={24} />
-        {/* Upright, the header is narrow: the three lines alone say "menu". */}
-        <span className="portrait:hidden">{m.menu}</span>
+        {/* Upright or below 1280 px the header is narrow: the three lines alone say "menu". */}
+        <span className="hidden landscape:xl:inline">{m.menu}</span>
       </button>
       {open ? (
         <div

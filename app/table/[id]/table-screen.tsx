@@ -436,20 +436,29 @@ export function TableScreen({
       data-phase={view.phase}
       data-actor={actor}
     >
-      {/* One line of fixed height: long undo/redo words are cut short (the whole words in
-          their title and accessible name), and there is room for one more compact button. */}
+      {/* Lying down, one line of fixed height: undo/redo show their word, and from 1280 px
+          what they take back, cut short (the whole line in their title and accessible name).
+          Upright the header is narrow: undo and redo are icons (their words in title and
+          accessible name) and whose turn it is wraps to a second line rather than being cut.
+          test/e2e/table-layout.test.ts reads it in four languages at three sizes. */}
       <header
-        className="flex h-16 shrink-0 flex-nowrap items-center gap-3 overflow-hidden border-b border-stone-800 px-3"
+        className="flex shrink-0 flex-nowrap items-center gap-3 overflow-hidden border-b border-stone-800 px-3 landscape:h-16 portrait:min-h-16 portrait:py-1"
         data-testid="table-header"
       >
         {actorInfo && view.phase !== 'order' ? (
           <SeatMark seat={actor} color={actorInfo.color} name={actorInfo.name} size={44} />
         ) : null}
         <div className="min-w-[8rem] flex-1">
-          <h1 className="truncate text-2xl leading-tight font-black" data-testid="turn-of">
+          <h1
+            className="text-2xl leading-tight font-black landscape:truncate portrait:[overflow-wrap:anywhere]"
+            data-testid="turn-of"
+          >
             {headline(t, view)}
           </h1>
-          <p className="truncate text-base leading-tight text-stone-300" data-testid="round">
+          <p
+            className="text-base leading-tight text-stone-300 landscape:truncate portrait:[overflow-wrap:anywhere]"
+            data-testid="round"
+          >
             {view.phase === 'play' || view.phase === 'over'
               ? LAYOUT[lang].round(
                   Math.floor((view.turn.number - 1) / Math.max(1, view.config.players.length)) + 1,
@@ -463,7 +472,7 @@ export function TableScreen({
         <div className="flex shrink-0 flex-nowrap items-center gap-2">
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[13rem] items-center gap-2 text-left portrait:max-w-[8rem] portrait:px-3`}
+            className={`${BTN_SOFT} flex items-center gap-2 text-left portrait:px-3`}
             disabled={!live.canUndo || busy || readOnly}
             data-testid="undo"
             title={undoText ? t.undoWhat(undoText) : t.undo}
@@ -471,15 +480,20 @@ export function TableScreen({
             onClick={() => void step('undo')}
           >
             <Glyph name="undo" />
-            {/* Portrait has room for the word only; the whole line stays in title and name. */}
-            <span className="truncate portrait:hidden">
-              {undoText ? t.undoWhat(undoText) : t.undo}
+            {/* Lying down the word, and from 1280 px what it takes back, cut short (data-preview);
+                upright the icon alone. The whole line stays in title and name. */}
+            <span className="hidden min-w-0 landscape:flex">
+              <span className="whitespace-nowrap">{t.undo}</span>
+              {undoText ? (
+                <span className="hidden max-w-[8rem] truncate xl:block" data-preview>
+                  : {undoText}
+                </span>
+              ) : null}
             </span>
-            <span className="hidden min-w-0 truncate portrait:block">{t.undo}</span>
           </button>
           <button
             type="button"
-            className={`${BTN_SOFT} flex max-w-[10rem] items-center gap-2 text-left portrait:max-w-[8rem] portrait:px-3`}
+            className={`${BTN_SOFT} flex items-center gap-2 text-left portrait:px-3`}
             disabled={!live.canRedo || busy || readOnly}
             data-testid="redo"
             title={redoText ? `${t.redo}: ${redoText}` : t.redo}
@@ -487,15 +501,19 @@ export function TableScreen({
             onClick={() => void step('redo')}
           >
             <Glyph name="redo" />
-            <span className="truncate portrait:hidden">
-              {redoText ? `${t.redo}: ${redoText}` : t.redo}
+            <span className="hidden min-w-0 landscape:flex">
+              <span className="whitespace-nowrap">{t.redo}</span>
+              {redoText ? (
+                <span className="hidden max-w-[6rem] truncate xl:block" data-preview>
+                  : {redoText}
+                </span>
+              ) : null}
             </span>
-            <span className="hidden min-w-0 truncate portrait:block">{t.redo}</span>
           </button>
           {view.config.board ? (
             <button
               type="button"
-              className={BTN_SOFT}
+              className={`${BTN_SOFT} portrait:px-3`}
               aria-label={LAYOUT[lang].turnBoard}
               title={LAYOUT[lang].turnBoard}
               data-testid="turn-board"
@@ -507,7 +525,7 @@ export function TableScreen({
           ) : null}
           <button
             type="button"
-            className={BTN_SOFT}
+            className={`${BTN_SOFT} portrait:px-3`}
             aria-pressed={flipped}
             aria-label={t.flip}
             title={t.flip}
@@ -528,6 +546,7 @@ export function TableScreen({
             nicknames={nicknames}
             setNicknames={setNicknames}
             tone="dark"
+            narrow
           />
         </div>
       </header>
