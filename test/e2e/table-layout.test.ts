@@ -251,6 +251,8 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
 
   it('a roll entered as a sum pays in the strip under the board and flashes the hexes that produced', async () => {
     const before = await look('before-roll');
+    // Before the roll the strip holds nothing yet, and says what will show there.
+    await expect.poll(() => page.getByTestId('strip-empty').isVisible()).toBe(true);
     // The dice pad: each die's six faces on one line.
     for (const die of [1, 2]) {
       const ys = await page.$$eval(`[data-testid^=die-${die}-]`, (bs) =>
@@ -272,6 +274,7 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
     for (const h of paid)
       await page.locator(`[data-produced="${h.hex}"]`).waitFor({ state: 'attached' });
     first = await look('rolled');
+    expect(await page.getByTestId('strip-empty').isVisible()).toBe(false);
     expect({ header: first.header, board: first.board }).toEqual({
       header: before.header,
       board: before.board,

@@ -14,9 +14,12 @@ export interface LayoutStrings {
   readonly rolledSum: (name: string, sum: number) => string;
   /** The name of the band under the board that holds notices and the roll. */
   readonly stripLabel: string;
+  /** The strip while it holds nothing: what will show there. */
+  readonly stripEmpty: string;
 }
 
 const en: LayoutStrings = {
+  stripEmpty: 'The next roll and what it pays show here.',
   stripLabel: 'Roll and notices',
   turnBoard: 'Turn the board a quarter turn',
   round: (r, n) => `Round ${r} · turn ${n}`,
@@ -25,6 +28,7 @@ const en: LayoutStrings = {
 };
 
 const sv: LayoutStrings = {
+  stripEmpty: 'Nästa slag och vad det ger visas här.',
   stripLabel: 'Slag och meddelanden',
   turnBoard: 'Vrid brädet ett kvarts varv',
   round: (r, n) => `Runda ${r} · tur ${n}`,
@@ -33,6 +37,7 @@ const sv: LayoutStrings = {
 };
 
 const de: LayoutStrings = {
+  stripEmpty: 'Der nächste Wurf und sein Ertrag erscheinen hier.',
   stripLabel: 'Wurf und Hinweise',
   turnBoard: 'Spielplan um eine Vierteldrehung drehen',
   round: (r, n) => `Runde ${r} · Zug ${n}`,
@@ -41,6 +46,7 @@ const de: LayoutStrings = {
 };
 
 const da: LayoutStrings = {
+  stripEmpty: 'Næste slag og hvad det giver, vises her.',
   stripLabel: 'Slag og beskeder',
   turnBoard: 'Drej brættet en kvart omgang',
   round: (r, n) => `Runde ${r} · tur ${n}`,

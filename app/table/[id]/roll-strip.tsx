@@ -82,6 +82,14 @@ export function RollStrip({
           <span>{LAYOUT[lang].rolledThisTurn(payout.sum)}</span>
         </div>
       ) : null}
+      {/* Only while nothing else is here (no notice, warning or roll): an empty band read as
+          something missing. */}
+      <p
+        className="m-auto hidden text-center text-lg text-stone-400 only:block"
+        data-testid="strip-empty"
+      >
+        {LAYOUT[lang].stripEmpty}
+      </p>
     </section>
   );
 }
