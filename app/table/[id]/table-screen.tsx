@@ -482,14 +482,7 @@ export function TableScreen({
             <Glyph name="undo" />
             {/* Lying down the word, and from 1280 px what it takes back, cut short (data-preview);
                 upright the icon alone. The whole line stays in title and name. */}
-            <span className="hidden min-w-0 landscape:flex">
-              <span className="whitespace-nowrap">{t.undo}</span>
-              {undoText ? (
-                <span className="hidden max-w-[8rem] truncate xl:block" data-preview>
-                  : {undoText}
-                </span>
-              ) : null}
-            </span>
+            <StepWords word={t.undo} what={undoText} width="max-w-[8rem]" />
           </button>
           <button
             type="button"
@@ -501,14 +494,7 @@ export function TableScreen({
             onClick={() => void step('redo')}
           >
             <Glyph name="redo" />
-            <span className="hidden min-w-0 landscape:flex">
-              <span className="whitespace-nowrap">{t.redo}</span>
-              {redoText ? (
-                <span className="hidden max-w-[6rem] truncate xl:block" data-preview>
-                  : {redoText}
-                </span>
-              ) : null}
-            </span>
+            <StepWords word={t.redo} what={redoText} width="max-w-[6rem]" />
           </button>
           {view.config.board ? (
             <button
@@ -755,5 +741,20 @@ export function TableScreen({
         </aside>
       </main>
     </div>
+  );
+}
+
+/** Undo's or redo's words lying down: the word, and from 1280 px what it takes back, cut short
+ * to `width` (data-preview). Upright the button shows its icon alone. */
+function StepWords({ word, what, width }: { word: string; what?: string | null; width: string }) {
+  return (
+    <span className="hidden min-w-0 landscape:flex">
+      <span className="whitespace-nowrap">{word}</span>
+      {what ? (
+        <span className={`hidden ${width} truncate xl:block`} data-preview>
+          : {what}
+        </span>
+      ) : null}
+    </span>
   );
 }
