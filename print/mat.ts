@@ -7,7 +7,8 @@ import { hexCentre, parseHexKey } from '../lib/hex';
 import { err, ok, type Result } from '../lib/result';
 import type { Terrain } from '../lib/rules/vocab';
 import type { ValidOptions } from './options';
-import type { Plan, PlanError } from './plan';
+import type { Plan } from './plan';
+import { type PlanError, planError } from './plan-error';
 import { resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
 
@@ -98,17 +99,8 @@ export const harborRadius = (R: number): number => R * 0.3;
 
 /** Plans a play mat of the board with the options' paper, margin, overlap and hex size. */
 export function planMat(options: ValidOptions, board: Board | undefined): Result<Plan, PlanError> {
-  if (!board)
-    return err({
-      code: 'ERR_NOTHING_TO_PRINT',
-      message: 'mat: a play mat needs a board; give b=<share code> (CLI --board) or a board file',
-    });
-  if (options.pieces.length > 0 || options.calibration)
-    return err({
-      code: 'ERR_BAD_OPTION',
-      message:
-        'mat: a play mat prints the board alone; leave out pieces and the calibration page (print those as a kit)',
-    });
+  if (!board) return err(planError({ kind: 'matNeedsBoard' }));
+  if (options.pieces.length > 0 || options.calibration) return err(planError({ kind: 'matAlone' }));
   const sizes = resolveSizes(options);
   const R = sizes.hex / Math.sqrt(3);
   const F = sizes.hex;
@@ -167,16 +159,17 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
         best = { rotated, landscape, cols, rows, aw, ah };
     }
   if (!best)
-    return err({
-      code: 'ERR_DOES_NOT_FIT',
-      message: `mat: a ${o} mm overlap leaves no room on ${options.paper} with ${m} mm margins; choose a smaller overlap or margin`,
-    });
+    return err(planError({ kind: 'matNoRoom', overlap: o, margin: m, paper: options.paper }));
   const { rotated, landscape, cols, rows, aw, ah } = best;
   if (cols * rows > MAX_MAT_SHEETS)
-    return err({
-      code: 'ERR_TOO_MANY',
-      message: `mat: this board needs ${cols * rows} sheets of ${options.paper}; at most ${MAX_MAT_SHEETS}: choose a larger paper or a smaller hex`,
-    });
+    return err(
+      planError({
+        kind: 'matTooMany',
+        sheets: cols * rows,
+        max: MAX_MAT_SHEETS,
+        paper: options.paper,
+      }),
+    );
   // Into picture coordinates: from the top-left corner, turned a quarter clockwise if rotated.
   const turn = (x: number, y: number): MatPoint =>
     rotated ? { x: H - (y - minY), y: x - minX } : { x: x - minX, y: y - minY };

@@ -10,6 +10,7 @@ import type { ValidOptions } from './options';
 import { honeycomb, pack } from './pack';
 import { diceCardSize, pawnSize } from './pawns';
 import { hasBack, type Piece, pieceId } from './pieces';
+import { type PlanError, planError } from './plan-error';
 import { hexCornerToCorner, type PieceSizes, resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
 
@@ -79,15 +80,7 @@ export interface Plan {
   readonly mat?: MatPlan;
 }
 
-export type PlanErrorCode =
-  | 'ERR_NOTHING_TO_PRINT'
-  | 'ERR_DOES_NOT_FIT'
-  | 'ERR_BAD_OPTION'
-  | 'ERR_TOO_MANY';
-export interface PlanError {
-  readonly code: PlanErrorCode;
-  readonly message: string;
-}
+export type { PlanError, PlanErrorCode, PlanRefusal } from './plan-error';
 
 /** Side of one score-track square, mm (scaled with the token). */
 export const trackCell = (s: PieceSizes): number => (18 * s.token) / 25.5;
@@ -214,11 +207,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     !options.duplexTest &&
     !(board && options.guide)
   )
-    return err({
-      code: 'ERR_NOTHING_TO_PRINT',
-      message:
-        'nothing to print: ask for a board, pieces, the calibration page or the duplex test sheet',
-    });
+    return err(planError({ kind: 'nothing' }));
 
   const fold = options.backs === 'fold';
   const backed = (it: Item) => options.backs !== 'none' && hasBack(it.piece);
@@ -301,10 +290,18 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     if ('tooBig' in r) {
       const it = list[r.tooBig];
       const b = boxes[r.tooBig];
-      return err({
-        code: 'ERR_DOES_NOT_FIT',
-        message: `${it ? pieceId(it.piece) : 'a piece'} (${b?.w.toFixed(1)} × ${b?.h.toFixed(1)} mm${pad ? ' with bleed' : ''}) does not fit in the ${area.w.toFixed(1)} × ${area.h.toFixed(1)} mm printable area of ${options.paper}; choose a larger paper, smaller margins or a smaller size`,
-      });
+      return err(
+        planError({
+          kind: 'pieceTooBig',
+          piece: it ? pieceId(it.piece) : '',
+          w: b?.w ?? 0,
+          h: b?.h ?? 0,
+          bleed: pad > 0,
+          areaW: area.w,
+          areaH: area.h,
+          paper: options.paper,
+        }),
+      );
     }
     const fronts: Placed[][] = Array.from({ length: r.pages }, () => []);
     const backs: Placed[][] = Array.from({ length: r.pages }, () => []);

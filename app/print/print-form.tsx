@@ -14,6 +14,7 @@ import { strings } from '@/print/i18n';
 import { parseOptions } from '@/print/options';
 import { COST_RULESETS, DEV_KINDS, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
 import type { Plan } from '@/print/plan';
+import { isPlanError } from '@/print/plan-error';
 import { LangSwitch } from '../ui/lang-switch';
 import { useLang } from '../ui/use-lang';
 import { CompleteChoice } from './complete-choice';
@@ -24,6 +25,7 @@ import { MatChoice } from './mat-choice';
 import { MatSketch, matAspect } from './mat-sketch';
 import { optionError } from './option-error';
 import { PagePreview } from './page-preview';
+import { planRefusal } from './plan-refusal';
 
 const GROUPS: readonly { id: GroupId; ids: readonly string[] }[] = [
   { id: 'hexes', ids: TERRAINS.map((t) => `hex:${t}`) },
@@ -139,7 +141,10 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   const o: Opts = printLangChosen
     ? chosen
     : { ...chosen, lang: ui.lang, nicknames: ui.lang === 'sv' && ui.nicknames };
-  const [preview, setPreview] = useState<{ url: string } | { error: string } | null>(null);
+  // The server's preview of the query it answered: its refusal only matters for that query.
+  const [preview, setPreview] = useState<{ url: string } | { error: string; query: string } | null>(
+    null,
+  );
 
   const { query, raw } = useMemo(() => {
     const q = new URLSearchParams();
@@ -169,9 +174,13 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
     if (!opts.ok) return { error: optionError(opts.error, t, ui.lang) };
     if (board && !board.ok) return { error: t.boardError(board.error.message) };
     const plan = planRequest(opts.value, board?.ok ? board.value : undefined, false);
-    if (!plan.ok) return { error: plan.error.message };
+    if (!plan.ok) {
+      const e = plan.error;
+      const name = (id: string) => pieceName(id, ui.lang, ui.nicknames, t);
+      return { error: isPlanError(e) ? planRefusal(e.detail, ui.lang, name) : e.message };
+    }
     return { plan: plan.value };
-  }, [raw, board, t, ui.lang]);
+  }, [raw, board, t, ui.lang, ui.nicknames]);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -181,13 +190,13 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
         const r = await fetch(`/api/print?${query}&preview=1`, { signal: ctl.signal });
         if (!r.ok) {
           const j = (await r.json()) as { error?: { message?: string } };
-          setPreview({ error: j.error?.message ?? `error ${r.status}` });
+          setPreview({ error: j.error?.message ?? `error ${r.status}`, query });
           return;
         }
         url = URL.createObjectURL(await r.blob());
         setPreview({ url });
       } catch (e) {
-        if (!ctl.signal.aborted) setPreview({ error: String(e) });
+        if (!ctl.signal.aborted) setPreview({ error: String(e), query });
       }
     }, 400);
     return () => {
@@ -211,8 +220,14 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   const fill = (ids: readonly string[], n: number) =>
     setCounts((c) => ({ ...c, ...Object.fromEntries(ids.map((id) => [id, n])) }));
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  // The form's own plan words a refusal in the page's language; the server's (English) message
+  // is shown only for what the form cannot know, and only for the query it answered.
   const error =
-    'error' in sketch ? sketch.error : preview && 'error' in preview ? preview.error : null;
+    'error' in sketch
+      ? sketch.error
+      : preview && 'error' in preview && preview.query === query
+        ? preview.error
+        : null;
   const first = 'plan' in sketch ? sketch.plan.pages[0] : undefined;
 
   const box =

@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DUPLEX_FORM } from '../../app/print/i18n-duplex';
+import { MAT_PAGE } from '../../app/print/i18n-mat';
 import { generateBoard } from '../../lib/board';
 import { boardLink } from '../../print';
 import { sampleBoard } from '../../print/sample';
@@ -301,6 +302,39 @@ describe('/print in Chromium', () => {
       .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
       .toBe(`${words.fields.backX}: skriv ett tal från −5 till 5`);
     expect(await link.getAttribute('aria-disabled')).toBe('true');
+    await ctx.close();
+  });
+
+  it('words a refused plan in the page language: a Swedish mat too big for its paper', async () => {
+    const ctx = await browser.newContext({
+      locale: 'sv-SE',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await ctx.newPage();
+    await open(page, `${base}/print?b=${encodeURIComponent(sampleBoard().share)}`);
+    await page.getByRole('radio', { name: MAT_PAGE.sv.mat }).check();
+    await page.getByTestId('mat-sketch').waitFor({ timeout: 30_000 });
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('hex=200') && r.url().includes('preview=1') && r.status() === 400,
+    );
+    await page.locator('input[name="margin"]').fill('40');
+    await page.locator('input[name="hex"]').fill('200');
+    const swedish =
+      'Spelmattan behöver 77 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.';
+    await expect
+      .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
+      .toBe(swedish);
+    // The server refuses the same plan in English (for the API); the form keeps its Swedish.
+    const r = await refused;
+    expect(((await r.json()) as { error: { code: string } }).error.code).toBe('ERR_TOO_MANY');
+    expect(await page.locator('p[role="alert"]').textContent()).toBe(swedish);
+    expect(
+      await page.getByRole('link', { name: 'Ladda ner PDF' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.screenshot({ path: `${ARTIFACTS}/print-refusal-sv-1280x800.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('p[role="alert"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/print-refusal-sv-phone.png` });
     await ctx.close();
   });
 
