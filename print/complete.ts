@@ -67,10 +67,25 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
 export const completePrintsBoard = (id: RulesetId): boolean =>
   getRuleset(id).board.kind !== 'fixed';
 
+/** Why a complete game cannot be printed, as data (the print form words it in its language). */
+export type CompleteRefusal =
+  /** `ruleset=` names another ruleset than the preset's. */
+  | { readonly kind: 'rulesetContradicts'; readonly complete: RulesetId; readonly ruleset: string }
+  /** The board given is another ruleset's. */
+  | { readonly kind: 'boardRuleset'; readonly complete: RulesetId; readonly board: RulesetId }
+  /** The seed of the fresh board is not one. */
+  | { readonly kind: 'seed' };
+
 export interface CompleteError {
   readonly code: 'ERR_BAD_OPTION' | 'ERR_BAD_BOARD';
+  /** In English, for the API and the CLI. */
   readonly message: string;
+  readonly completeDetail?: CompleteRefusal;
 }
+
+export const isCompleteRefusal = (e: {
+  readonly code: string;
+}): e is CompleteError & { readonly completeDetail: CompleteRefusal } => 'completeDetail' in e;
 
 /** A seed for a fresh board when the request names none. */
 export const freshSeed = (): string => `night-${Math.random().toString(36).slice(2, 10)}`;
@@ -90,18 +105,25 @@ export function completeBoard(
     return err({
       code: 'ERR_BAD_OPTION',
       message: `complete=${id} prints the ${id} box; ruleset=${ruleset} contradicts it (leave ruleset out)`,
+      completeDetail: { kind: 'rulesetContradicts', complete: id, ruleset },
     });
   if (given) {
     if (given.ruleset !== id)
       return err({
         code: 'ERR_BAD_BOARD',
         message: `the board is a ${given.ruleset} board; complete=${id} needs a ${id} board (or none, for a fresh one)`,
+        completeDetail: { kind: 'boardRuleset', complete: id, board: given.ruleset },
       });
     return ok(given);
   }
   if (!completePrintsBoard(id)) return ok(undefined);
   const s = seed ?? freshSeed();
-  if (!SEED_RE.test(s)) return err({ code: 'ERR_BAD_OPTION', message: `seed: use ${SEED_HELP}` });
+  if (!SEED_RE.test(s))
+    return err({
+      code: 'ERR_BAD_OPTION',
+      message: `seed: use ${SEED_HELP}`,
+      completeDetail: { kind: 'seed' },
+    });
   // `fair`, else (Intimate Settlers' fixed home tokens cannot always meet it) no balance rules.
   const fair = generateBoard({ ruleset: id, seed: s, balance: 'fair' });
   if (fair.ok) return ok(fair.value);

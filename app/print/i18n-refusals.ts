@@ -27,6 +27,12 @@ export interface RefusalStrings {
   readonly matTooMany: (sheets: string, max: string, paper: string) => string;
   /** The piece's name when the plan does not say which piece. */
   readonly aPiece: string;
+  /** A complete game with another ruleset's board; both are rulesets' names. */
+  readonly boardRuleset: (board: string, complete: string) => string;
+  /** A complete game with `ruleset=` naming another ruleset. */
+  readonly rulesetContradicts: (ruleset: string, complete: string) => string;
+  /** The fresh board's seed is not one. */
+  readonly seed: string;
 }
 
 export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
@@ -43,6 +49,11 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matTooMany: (n, max, paper) =>
       `This play mat needs ${n} sheets of ${paper}, at most ${max} are allowed: choose a larger paper or a smaller hex.`,
     aPiece: 'A piece',
+    boardRuleset: (b, c) =>
+      `The board above is for ${b}; the complete game for ${c} needs a board of its own ruleset: enter one’s share code, or leave the field empty for a fresh board.`,
+    rulesetContradicts: (r, c) =>
+      `The complete game for ${c} prints its own ruleset; ${r} contradicts it: leave the ruleset out.`,
+    seed: 'The fresh board’s seed must be 1 to 40 letters, digits, “-” or “_”.',
   },
   sv: {
     nothing:
@@ -57,6 +68,11 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matTooMany: (n, max, paper) =>
       `Spelmattan behöver ${n} ark ${paper}, men högst ${max} går: välj ett större papper eller en mindre hex.`,
     aPiece: 'En bit',
+    boardRuleset: (b, c) =>
+      `Spelplanen ovan hör till ${b}; det kompletta spelet för ${c} behöver en spelplan för sina egna regler: skriv in en sådans delningskod eller lämna fältet tomt för en ny spelplan.`,
+    rulesetContradicts: (r, c) =>
+      `Det kompletta spelet för ${c} skriver ut sina egna regler; ${r} motsäger det: ta bort regeluppsättningen.`,
+    seed: 'Fröet till den nya spelplanen ska vara 1 till 40 bokstäver, siffror, ”-” eller ”_”.',
   },
   de: {
     nothing:
@@ -72,6 +88,11 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matTooMany: (n, max, paper) =>
       `Der Spielplan braucht ${n} Blätter ${paper}, höchstens ${max} sind möglich: bitte größeres Papier oder kleinere Felder wählen.`,
     aPiece: 'Ein Teil',
+    boardRuleset: (b, c) =>
+      `Das Spielbrett oben gehört zu ${b}; das komplette Spiel für ${c} braucht ein Spielbrett seines eigenen Regelwerks: bitte dessen Teilcode eingeben oder das Feld für ein neues Spielbrett leer lassen.`,
+    rulesetContradicts: (r, c) =>
+      `Das komplette Spiel für ${c} druckt sein eigenes Regelwerk; ${r} widerspricht dem: bitte das Regelwerk weglassen.`,
+    seed: 'Der Startwert des neuen Spielbretts muss aus 1 bis 40 Buchstaben, Ziffern, „-“ oder „_“ bestehen.',
   },
   da: {
     nothing:
@@ -86,5 +107,10 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matTooMany: (n, max, paper) =>
       `Spillepladen kræver ${n} ark ${paper}, højst ${max} er muligt: vælg et større papir eller mindre felter.`,
     aPiece: 'En brik',
+    boardRuleset: (b, c) =>
+      `Brættet ovenfor hører til ${b}; det komplette spil for ${c} kræver et bræt til sit eget regelsæt: skriv et sådant bræts delingskode, eller lad feltet stå tomt for et nyt bræt.`,
+    rulesetContradicts: (r, c) =>
+      `Det komplette spil for ${c} udskriver sit eget regelsæt; ${r} strider imod det: udelad regelsættet.`,
+    seed: 'Frøet til det nye bræt skal være 1 til 40 bogstaver, cifre, ”-” eller ”_”.',
   },
 };

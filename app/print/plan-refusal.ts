@@ -4,6 +4,8 @@
 
 import { formatFixed, formatNumber } from '@/app/ui/format';
 import type { Lang } from '@/lib/i18n/names';
+import type { CompleteRefusal } from '@/print/complete';
+import { COMPLETE_WORDS } from '@/print/i18n-complete';
 import type { PlanRefusal } from '@/print/plan-error';
 import { REFUSALS } from './i18n-refusals';
 
@@ -47,5 +49,29 @@ export function planRefusal(
       return w.matNoRoom(n(d.overlap), n(d.margin), paperName(d.paper));
     case 'matTooMany':
       return w.matTooMany(n(d.sheets), n(d.max), paperName(d.paper));
+  }
+}
+
+/** Each language's quotation marks around a name. */
+const QUOTES: Readonly<Record<Lang, readonly [string, string]>> = {
+  en: ['“', '”'],
+  sv: ['”', '”'],
+  de: ['„', '“'],
+  da: ['»', '«'],
+};
+
+/** A complete game's refusal (print/complete.ts) in the page's language, rulesets by name. */
+export function completeRefusal(d: CompleteRefusal, lang: Lang): string {
+  const w = REFUSALS[lang];
+  const names: Readonly<Record<string, string>> = COMPLETE_WORDS[lang].rulesetName;
+  const [open, close] = QUOTES[lang];
+  const name = (id: string) => `${open}${names[id] ?? id}${close}`;
+  switch (d.kind) {
+    case 'boardRuleset':
+      return w.boardRuleset(name(d.board), name(d.complete));
+    case 'rulesetContradicts':
+      return w.rulesetContradicts(name(d.ruleset), name(d.complete));
+    case 'seed':
+      return w.seed;
   }
 }
