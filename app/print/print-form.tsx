@@ -9,6 +9,7 @@ import { formatNumber } from '@/app/ui/format';
 import { boardFromShare } from '@/lib/board/from-share';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
+import { isCompleteRefusal } from '@/print/complete';
 import { planRequest } from '@/print/complete-plan';
 import { strings } from '@/print/i18n';
 import { parseOptions } from '@/print/options';
@@ -25,7 +26,7 @@ import { MatChoice } from './mat-choice';
 import { MatSketch, matAspect } from './mat-sketch';
 import { optionError } from './option-error';
 import { PagePreview } from './page-preview';
-import { planRefusal } from './plan-refusal';
+import { type FormRefusal, PrintRefusal } from './print-refusal';
 
 const GROUPS: readonly { id: GroupId; ids: readonly string[] }[] = [
   { id: 'hexes', ids: TERRAINS.map((t) => `hex:${t}`) },
@@ -169,18 +170,20 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
     () => (useBoard && share.trim() ? boardFromShare(share.trim()) : null),
     [useBoard, share],
   );
-  const sketch = useMemo<{ error: string } | { plan: Plan }>(() => {
+  const sketch = useMemo<{ error: string } | { refusal: FormRefusal } | { plan: Plan }>(() => {
     const opts = parseOptions(raw);
     if (!opts.ok) return { error: optionError(opts.error, t, ui.lang) };
     if (board && !board.ok) return { error: t.boardError(board.error.message) };
     const plan = planRequest(opts.value, board?.ok ? board.value : undefined, false);
     if (!plan.ok) {
       const e = plan.error;
-      const name = (id: string) => pieceName(id, ui.lang, ui.nicknames, t);
-      return { error: isPlanError(e) ? planRefusal(e.detail, ui.lang, name) : e.message };
+      if (isPlanError(e)) return { refusal: { plan: e.detail, message: e.message } };
+      if (isCompleteRefusal(e))
+        return { refusal: { complete: e.completeDetail, message: e.message } };
+      return { error: e.message };
     }
     return { plan: plan.value };
-  }, [raw, board, t, ui.lang, ui.nicknames]);
+  }, [raw, board, t, ui.lang]);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -222,12 +225,15 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   // The form's own plan words a refusal in the page's language; the server's (English) message
   // is shown only for what the form cannot know, and only for the query it answered.
+  const name = (id: string) => pieceName(id, ui.lang, ui.nicknames, t);
   const error =
-    'error' in sketch
-      ? sketch.error
-      : preview && 'error' in preview && preview.query === query
-        ? preview.error
-        : null;
+    'error' in sketch ? (
+      sketch.error
+    ) : 'refusal' in sketch ? (
+      <PrintRefusal refusal={sketch.refusal} lang={ui.lang} pieceName={name} />
+    ) : preview && 'error' in preview && preview.query === query ? (
+      preview.error
+    ) : null;
   const first = 'plan' in sketch ? sketch.plan.pages[0] : undefined;
 
   const box =

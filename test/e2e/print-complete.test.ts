@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REFUSALS } from '../../app/print/i18n-refusals';
 import { preparePrint } from '../../print';
+import { COMPLETE_WORDS } from '../../print/i18n-complete';
+import { sampleBoard } from '../../print/sample';
 import { ARTIFACTS, launch, open } from './browser';
 
 const base = inject('baseURL');
@@ -98,6 +101,45 @@ describe('/print: the complete-game choice in Chromium', () => {
     await expect
       .poll(async () => page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))
       .not.toContain(`seed=${seed}`);
+    await ctx.close();
+  });
+
+  it("/print's first scripts carry no refusal words; they arrive with the first refusal", async () => {
+    const html = await (await fetch(`${base}/print`)).text();
+    const srcs = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(srcs.length).toBeGreaterThan(3);
+    const bodies = await Promise.all(srcs.map(async (src) => (await fetch(base + src)).text()));
+    // Every language's refusal words (app/print/i18n-refusals.ts), none in the first scripts.
+    const marks = Object.values(REFUSALS).map((w) => w.matNeedsBoard);
+    expect(marks.map((m) => bodies.some((b) => b.includes(m)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('words a preset refused for the board above in the page language (Swedish)', async () => {
+    // Regression: the Swedish form showed "the board is a base board; complete=base56 needs
+    // a base56 board (or none, for a fresh one)".
+    const ctx = await browser.newContext({
+      locale: 'sv-SE',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await ctx.newPage();
+    await open(page, `${base}/print?b=${encodeURIComponent(sampleBoard().share)}`);
+    await page.getByRole('link', { name: 'Ladda ner PDF' }).waitFor({ timeout: 30_000 });
+    await page.selectOption('select[name="complete"]', 'base56');
+    const names = COMPLETE_WORDS.sv.rulesetName;
+    const alert = page.locator('p[role="alert"]');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 10_000 })
+      .toBe(REFUSALS.sv.boardRuleset(`”${names.base}”`, `”${names.base56}”`));
+    expect(
+      await page.getByRole('link', { name: 'Ladda ner PDF' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/print-complete-refusal-sv-1280x800.png` });
     await ctx.close();
   });
 
