@@ -3,6 +3,7 @@
 
 import type { Lang } from '../lib/i18n/names';
 import type { RulesetId } from '../lib/rules/rulesets';
+import { COMPLETE_NAMES } from './i18n-complete-names';
 
 type Setup = 'snake' | 'alternate' | 'once';
 type FirstCards = 'second-settlement' | 'both-settlements' | 'chosen-cards' | 'none';
@@ -53,14 +54,7 @@ export interface CompleteWords {
 }
 
 const en: CompleteWords = {
-  rulesetName: {
-    base: 'Base game (3–4 players)',
-    base56: '5–6 players',
-    mupp37: 'House variant (Mupprummet)',
-    intimate: 'Intimate Settlers (2 players)',
-    starfarers: 'Starfarers',
-  },
-  title: (r) => `Rules reference · ${r}`,
+  ...COMPLETE_NAMES.en,
   head: {
     goal: 'Goal',
     setup: 'Set-up',
@@ -158,14 +152,7 @@ const en: CompleteWords = {
 };
 
 const sv: CompleteWords = {
-  rulesetName: {
-    base: 'Grundspelet (3–4 spelare)',
-    base56: '5–6 spelare',
-    mupp37: 'Husvariant (Mupprummet)',
-    intimate: 'Intimate Settlers (2 spelare)',
-    starfarers: 'Starfarers',
-  },
-  title: (r) => `Regelöversikt · ${r}`,
+  ...COMPLETE_NAMES.sv,
   head: {
     goal: 'Mål',
     setup: 'Uppställning',
@@ -263,14 +250,7 @@ const sv: CompleteWords = {
 };
 
 const de: CompleteWords = {
-  rulesetName: {
-    base: 'Grundspiel (3–4 Spieler)',
-    base56: '5–6 Spieler',
-    mupp37: 'Hausvariante (Mupprummet)',
-    intimate: 'Intimate Settlers (2 Spieler)',
-    starfarers: 'Sternenschiffer',
-  },
-  title: (r) => `Regelübersicht · ${r}`,
+  ...COMPLETE_NAMES.de,
   head: {
     goal: 'Ziel',
     setup: 'Aufbau',
@@ -368,14 +348,7 @@ const de: CompleteWords = {
 };
 
 const da: CompleteWords = {
-  rulesetName: {
-    base: 'Grundspillet (3–4 spillere)',
-    base56: '5–6 spillere',
-    mupp37: 'Husvariant (Mupprummet)',
-    intimate: 'Intimate Settlers (2 spillere)',
-    starfarers: 'Starfarers',
-  },
-  title: (r) => `Regeloversigt · ${r}`,
+  ...COMPLETE_NAMES.da,
   head: {
     goal: 'Mål',
     setup: 'Opstilling',

@@ -6,7 +6,7 @@
 import type { Lang } from '@/lib/i18n/names';
 import { RULESET_IDS } from '@/lib/rules/rulesets';
 import { COMPLETE_CHOICES, completePrintsBoard } from '@/print/complete';
-import { COMPLETE_WORDS } from '@/print/i18n-complete';
+import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import { COMPLETE_FORM } from './i18n-complete';
 
 const newSeed = () => `night-${Math.random().toString(36).slice(2, 10)}`;
@@ -28,7 +28,7 @@ export function CompleteChoice({
   box: string;
 }) {
   const w = COMPLETE_FORM[lang];
-  const names = COMPLETE_WORDS[lang].rulesetName;
+  const names = COMPLETE_NAMES[lang].rulesetName;
   const id = RULESET_IDS.find((r) => r === complete);
   const board = id !== undefined && completePrintsBoard(id);
   return (

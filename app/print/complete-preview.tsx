@@ -2,7 +2,7 @@
 // initial, dice-deck cards, and the rules page as its title over grey lines.
 
 import { SEAT_COLORS } from '@/app/ui/seats';
-import { COMPLETE_WORDS } from '@/print/i18n-complete';
+import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import { pawnInitialOf } from '@/print/pawn-initial';
 import type { Placed, Plan } from '@/print/plan';
 
@@ -83,7 +83,7 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
 export function RulesSketch({ plan }: { plan: Plan }) {
   const o = plan.options;
   if (o.complete === 'none') return null;
-  const w = COMPLETE_WORDS[o.lang];
+  const w = COMPLETE_NAMES[o.lang];
   const m = o.margin;
   const lines = Array.from({ length: 28 }, (_, i) => m + 16 + i * 7);
   return (

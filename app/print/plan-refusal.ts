@@ -5,7 +5,7 @@
 import { formatFixed, formatNumber } from '@/app/ui/format';
 import type { Lang } from '@/lib/i18n/names';
 import type { CompleteRefusal } from '@/print/complete';
-import { COMPLETE_WORDS } from '@/print/i18n-complete';
+import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import type { PlanRefusal } from '@/print/plan-error';
 import { REFUSALS } from './i18n-refusals';
 
@@ -63,7 +63,7 @@ const QUOTES: Readonly<Record<Lang, readonly [string, string]>> = {
 /** A complete game's refusal (print/complete.ts) in the page's language, rulesets by name. */
 export function completeRefusal(d: CompleteRefusal, lang: Lang): string {
   const w = REFUSALS[lang];
-  const names: Readonly<Record<string, string>> = COMPLETE_WORDS[lang].rulesetName;
+  const names: Readonly<Record<string, string>> = COMPLETE_NAMES[lang].rulesetName;
   const [open, close] = QUOTES[lang];
   const name = (id: string) => `${open}${names[id] ?? id}${close}`;
   switch (d.kind) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REFUSALS } from '../../app/print/i18n-refusals';
 import { preparePrint } from '../../print';
 import { COMPLETE_WORDS } from '../../print/i18n-complete';
+import { COMPLETE_NAMES } from '../../print/i18n-complete-names';
 import { sampleBoard } from '../../print/sample';
 import { ARTIFACTS, launch, open } from './browser';
 
@@ -109,14 +110,17 @@ describe('/print: the complete-game choice in Chromium', () => {
     const srcs = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(srcs.length).toBeGreaterThan(3);
     const bodies = await Promise.all(srcs.map(async (src) => (await fetch(base + src)).text()));
-    // Every language's refusal words (app/print/i18n-refusals.ts), none in the first scripts.
-    const marks = Object.values(REFUSALS).map((w) => w.matNeedsBoard);
-    expect(marks.map((m) => bodies.some((b) => b.includes(m)))).toEqual([
+    // Every language's refusal words (app/print/i18n-refusals.ts), none in the first scripts…
+    const carried = (marks: readonly string[]) =>
+      marks.map((m) => bodies.some((b) => b.includes(m)));
+    const none = [false, false, false, false];
+    expect(carried(Object.values(REFUSALS).map((w) => w.matNeedsBoard))).toEqual(none);
+    // …nor the rules page's text (print/i18n-complete.ts), which only the PDF prints; the form
+    // names rulesets from print/i18n-complete-names.ts.
+    expect(carried(Object.values(COMPLETE_WORDS).map((w) => w.diceHow))).toEqual(none);
+    expect(carried(Object.values(COMPLETE_NAMES).map((w) => w.rulesetName.mupp37))).not.toContain(
       false,
-      false,
-      false,
-      false,
-    ]);
+    );
   });
 
   it('words a preset refused for the board above in the page language (Swedish)', async () => {
@@ -130,7 +134,7 @@ describe('/print: the complete-game choice in Chromium', () => {
     await open(page, `${base}/print?b=${encodeURIComponent(sampleBoard().share)}`);
     await page.getByRole('link', { name: 'Ladda ner PDF' }).waitFor({ timeout: 30_000 });
     await page.selectOption('select[name="complete"]', 'base56');
-    const names = COMPLETE_WORDS.sv.rulesetName;
+    const names = COMPLETE_NAMES.sv.rulesetName;
     const alert = page.locator('p[role="alert"]');
     await expect
       .poll(() => alert.textContent(), { timeout: 10_000 })

@@ -7,7 +7,7 @@ import { completeRefusal } from '@/app/print/plan-refusal';
 import { generateBoard } from '@/lib/board';
 import { isCompleteRefusal } from '@/print/complete';
 import { planRequest } from '@/print/complete-plan';
-import { COMPLETE_WORDS } from '@/print/i18n-complete';
+import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import { parseOptions, type ValidOptions } from '@/print/options';
 
 const options = (raw: Record<string, unknown>): ValidOptions => {
@@ -71,7 +71,7 @@ describe('complete-game refusals', () => {
     const e = make();
     const text = completeRefusal(e.completeDetail, lang);
     expect(text.length).toBeGreaterThan(30);
-    for (const id of named) expect(text).toContain(COMPLETE_WORDS[lang].rulesetName[id]);
+    for (const id of named) expect(text).toContain(COMPLETE_NAMES[lang].rulesetName[id]);
     if (lang !== 'en') expect(text).not.toMatch(ENGLISH);
   });
 
