@@ -98,7 +98,8 @@ function primary() {
       if (w.id !== from && w.isConnected()) w.send({ ...message, from }, undefined, () => {});
   };
   const fork = () => {
-    const w = cluster.fork();
+    // The mark lib/server/cluster-bus.ts looks for: a worker of this primary.
+    const w = cluster.fork({ HEXKEEPER_CLUSTER: '1' });
     console.log(`hexkeeper: worker ${w.id} started (pid ${w.process.pid})`);
     // A worker's news for the others (lib/server/cluster-bus.ts checks each message's shape).
     w.on('message', (m) => {
@@ -152,7 +153,10 @@ function primary() {
 async function serve() {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
   // In a cluster, each answer says which worker gave it (tests and operators can tell them apart).
-  const worker = cluster.isWorker ? String(cluster.worker?.id ?? '') : null;
+  const worker =
+    cluster.isWorker && process.env.HEXKEEPER_CLUSTER === '1'
+      ? String(cluster.worker?.id ?? '')
+      : null;
   // React and Next pick their production builds from NODE_ENV, as `next start` sets it.
   process.env.NODE_ENV = 'production';
   const { default: next } = await import('next');

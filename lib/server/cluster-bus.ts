@@ -62,9 +62,14 @@ const bus = (): Bus => {
   return g[KEY];
 };
 
-/** This process's worker id in a cluster, or null when it is the only process. */
+/**
+ * This process's worker id in a cluster of cli/serve.mjs (which marks its workers with
+ * HEXKEEPER_CLUSTER=1, so another cluster manager's worker sends nothing), else null.
+ */
 export const clusterWorker = (): number | null =>
-  cluster.isWorker && typeof process.send === 'function' ? (cluster.worker?.id ?? null) : null;
+  cluster.isWorker && process.env.HEXKEEPER_CLUSTER === '1' && typeof process.send === 'function'
+    ? (cluster.worker?.id ?? null)
+    : null;
 
 /** Tells the other workers (nothing outside a cluster, or once the primary is gone). */
 export function sendBus(news: BusNews): void {
