@@ -10,7 +10,7 @@
 // a seat link withdrawn on A ends that seat's stream on B; kill -9 of a worker: the primary
 // forks another, the tablet stops seeing the dead worker's phone, the server keeps answering
 // and no acknowledged command is lost (the export); a bad worker count stops with what is
-// accepted and exit code 2.
+// accepted and exit code 2; a worker that cannot start stops the whole server with code 1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, type IncomingMessage, request } from 'node:http';
@@ -453,5 +453,19 @@ describe('a bad worker count', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/the workers must be a whole number from 1 to 64, or auto, not "/);
     expect(r.stderr).toContain('-w, --workers <n>');
+  });
+});
+
+describe('a worker that cannot start', () => {
+  it('stops the primary with exit code 1 and the worker’s reason, forking no more', () => {
+    const r = spawnSync('node', ['cli/serve.mjs', '--workers', '2', '-p', '0', '-H', '127.0.0.1'], {
+      env: { ...process.env, HEXKEEPER_DATA_DIR: join(root, 'bad'), HEXKEEPER_SERVER_KEY: 'zz' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('HEXKEEPER_SERVER_KEY must be 64 hex characters');
+    expect(r.stderr).toContain('hexkeeper: worker 1 exited with code 1 while starting; stopping');
+    expect(r.stdout).not.toContain('worker 2 started');
   });
 });
