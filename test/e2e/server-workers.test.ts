@@ -7,12 +7,13 @@
 // cache stale) is taken against the current version, and a repeated client id is not doubled;
 // the tablet's stream on A shows the phone on B online, with 2 devices while a second device
 // follows the seat on A (one device on both workers counts once), and offline when it closes;
-// a seat link withdrawn on A ends that seat's stream on B; kill -9 of a worker: the primary
+// a seat link withdrawn on A ends that seat's stream on B; the streams' sockets are held by
+// the workers, none by the primary (it hands each connection over); kill -9 of a worker: the primary
 // forks another, the tablet stops seeing the dead worker's phone, the server keeps answering
 // and no acknowledged command is lost (the export); a bad worker count stops with what is
 // accepted and exit code 2; a worker that cannot start stops the whole server with code 1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { Agent, type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,6 +205,26 @@ async function stream(
   });
 }
 
+/** The server's open connections (ESTABLISHED on its port) whose socket process `pid` holds. */
+function connections(pid: number): number {
+  const port = Number(new URL(base).port);
+  const open = new Set<string>();
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    if (f.length > 9 && Number.parseInt(f[1]?.split(':')[1] ?? '', 16) === port && f[3] === '01')
+      open.add(`socket:[${f[9]}]`);
+  }
+  let n = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (open.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) n++;
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return n;
+}
+
 async function until(what: string, test: () => boolean): Promise<void> {
   await vi.waitFor(
     () => {
@@ -383,6 +404,21 @@ describe('npm start -- --workers 2', () => {
     const again = await at(B, 'GET', `/api/games/${g.id}`, { cookie: bo });
     expect([again.status, again.body.error?.code]).toEqual([401, 'ERR_SEAT_WITHDRAWN']);
     expect(tokenOf(w.body.joinUrl as string)).not.toBe(tokenOf(g.seats[1]?.joinUrl ?? ''));
+  });
+
+  it('the sockets are counted in the workers: the primary holds no stream’s socket', async () => {
+    const g = await newGame(A);
+    const pids = [A, B].map((id) =>
+      Number(new RegExp(`worker ${id} started \\(pid (\\d+)\\)`).exec(out)?.[1]),
+    );
+    const streams: Stream[] = [];
+    for (const id of [A, B, A, B, A, B, A, B, A, B, A, B])
+      streams.push(await stream(id, g.id, { token: g.hostToken }));
+    await until('12 snapshots', () => streams.every((x) => x.msgs.length > 0));
+    const held = { primary: connections(child.pid ?? 0), workers: pids.map(connections) };
+    for (const x of streams) x.close();
+    await Promise.all(streams.map((x) => x.ended));
+    expect(held).toEqual({ primary: 0, workers: [6, 6] });
   });
 
   it('kill -9 of a worker: another is forked, its phone goes offline, the server answers, nothing acknowledged is lost', async () => {
