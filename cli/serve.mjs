@@ -74,9 +74,8 @@ function workerCount(raw) {
 }
 
 const { port, hostname, workers } = parseArgs(process.argv.slice(2), process.env);
-const shownHost = (hostname ?? 'localhost').includes(':')
-  ? `[${hostname}]`
-  : (hostname ?? 'localhost');
+const host = hostname ?? 'localhost';
+const shownHost = host.includes(':') ? `[${host}]` : host;
 // Every accepted write is committed already: SIGINT/SIGTERM stop at once.
 const exitCode = (signal) => (signal === 'SIGINT' ? 130 : 143);
 
