@@ -477,17 +477,21 @@ describe('npm start -- --workers 2', () => {
 
 describe('a bad worker count', () => {
   it.each([
-    ['--workers 0', ['--workers', '0'], {}],
-    ['--workers x', ['--workers', 'x'], {}],
-    ['-w 65', ['-w', '65'], {}],
-    ['HEXKEEPER_WORKERS=-1', [], { HEXKEEPER_WORKERS: '-1' }],
-  ])('%s stops with what is accepted and exit code 2', (_name, args, env) => {
+    ['--workers 0', ['--workers', '0'], {}, '0'],
+    ['--workers x', ['--workers', 'x'], {}, 'x'],
+    ['-w 65', ['-w', '65'], {}, '65'],
+    ['--workers=1.5', ['--workers=1.5'], {}, '1.5'],
+    ['HEXKEEPER_WORKERS=-1', [], { HEXKEEPER_WORKERS: '-1' }, '-1'],
+    ['the flag wins over HEXKEEPER_WORKERS', ['-w', '0'], { HEXKEEPER_WORKERS: '2' }, '0'],
+  ])('%s stops with what is accepted and exit code 2', (_name, args, env, shown) => {
     const r = spawnSync('node', ['cli/serve.mjs', ...args], {
       env: { ...process.env, ...env, HEXKEEPER_DATA_DIR: join(root, 'never') },
       encoding: 'utf8',
     });
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/the workers must be a whole number from 1 to 64, or auto, not "/);
+    expect(r.stderr).toContain(
+      `hexkeeper: the workers must be a whole number from 1 to 64, or auto, not "${shown}"`,
+    );
     expect(r.stderr).toContain('-w, --workers <n>');
   });
 });
