@@ -9,13 +9,25 @@
 // Same flags as `next start`: -p/--port (default $PORT, else 3000)
 // and -H/--hostname (default: every interface; $HOSTNAME is not read — containers set it to
 // their own name).
+//
+// -w/--workers N (or $HEXKEEPER_WORKERS; default 1): N processes on one port and one SQLite
+// file (node:cluster), so one instance uses every core and each process holds only its share
+// of the open streams (a process may open only so many files). The primary here never loads
+// Next: it forks worker 1, waits until it listens (so the migrations and the server key are
+// made once), forks the rest, relays the workers' news to each other (lib/server/cluster-bus.ts)
+// and replaces a worker that dies. Linux's default round-robin: the primary accepts each
+// connection and hands the socket to a worker. With N = 1 nothing of this runs.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>]
+const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>] [-- -w <workers>]
   -p, --port <port>          0–65535 (default: $PORT, else 3000)
-  -H, --hostname <hostname>  address to listen on (default: all interfaces)`;
+  -H, --hostname <hostname>  address to listen on (default: all interfaces)
+  -w, --workers <n>          processes sharing the port and the data: 1–64, or auto (one per
+                             core) (default: $HEXKEEPER_WORKERS, else 1)`;
 
 function fail(message) {
   console.error(`hexkeeper: ${message}\n${USAGE}`);
@@ -26,6 +38,7 @@ function fail(message) {
 function parseArgs(argv, env) {
   let port = env.PORT ?? '3000';
   let hostname;
+  let workers = env.HEXKEEPER_WORKERS;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const eq = arg.indexOf('=');
@@ -38,6 +51,7 @@ function parseArgs(argv, env) {
     };
     if (name === '-p' || name === '--port') port = value();
     else if (name === '-H' || name === '--hostname') hostname = value();
+    else if (name === '-w' || name === '--workers') workers = value();
     else if (name === '-h' || name === '--help') {
       console.log(USAGE);
       process.exit(0);
@@ -47,54 +61,147 @@ function parseArgs(argv, env) {
     fail(`the port must be a whole number from 0 to 65535, not ${JSON.stringify(port)}`);
   if (hostname !== undefined && !/^[A-Za-z0-9.:[\]_-]{1,253}$/.test(hostname))
     fail(`the hostname must be a host name or an IP address, not ${JSON.stringify(hostname)}`);
-  return { port: Number(port), hostname };
+  return { port: Number(port), hostname, workers: workerCount(workers) };
 }
 
-const { port, hostname } = parseArgs(process.argv.slice(2), process.env);
-const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
-// React and Next pick their production builds from NODE_ENV, as `next start` sets it.
-process.env.NODE_ENV = 'production';
-const { default: next } = await import('next');
-const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
-const handle = app.getRequestHandler();
-// instrumentation.ts opens the store and then hands over the Node path; Next's prepare()
-// does not wait for it, so listen only once it has arrived (a store that cannot be opened
-// stops the process there, with the reason).
-const HOOK = Symbol.for('hexkeeper.serveNode');
-const serveNodeReady = new Promise((resolve) => {
-  globalThis[Symbol.for('hexkeeper.onServeNode')] = resolve;
-});
-await app.prepare();
-const waited = setTimeout(() => {
-  console.error('hexkeeper: the app did not start its event-stream path (instrumentation.ts)');
-  process.exit(1);
-}, 120_000);
-const serveNode = globalThis[HOOK] ?? (await serveNodeReady);
-clearTimeout(waited);
+/** The number of worker processes: 1 when unset. */
+function workerCount(raw) {
+  if (raw === undefined || raw === '') return 1;
+  if (raw === 'auto') return Math.min(64, availableParallelism());
+  if (!/^\d{1,2}$/.test(raw) || Number(raw) < 1 || Number(raw) > 64)
+    fail(`the workers must be a whole number from 1 to 64, or auto, not ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
 
-const server = createServer((req, res) => {
-  if (serveNode(req, res)) return;
-  handle(req, res).catch((e) => {
-    console.error('hexkeeper: unexpected error', e);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
+const { port, hostname, workers } = parseArgs(process.argv.slice(2), process.env);
+const host = hostname ?? 'localhost';
+const shownHost = host.includes(':') ? `[${host}]` : host;
+// Every accepted write is committed already: SIGINT/SIGTERM stop at once.
+const exitCode = (signal) => (signal === 'SIGINT' ? 130 : 143);
+
+if (workers > 1 && cluster.isPrimary) {
+  primary();
+} else {
+  await serve();
+}
+
+/** The cluster's primary: forks, relays and replaces the workers; never loads Next. */
+function primary() {
+  let stopping = false;
+  let ready = false;
+  /** Workers that have listened. */
+  const listened = new Set();
+  const live = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+  const relay = (from, message) => {
+    for (const w of live())
+      if (w.id !== from && w.isConnected()) w.send({ ...message, from }, undefined, () => {});
+  };
+  const fork = () => {
+    // The mark lib/server/cluster-bus.ts looks for: a worker of this primary.
+    const w = cluster.fork({ HEXKEEPER_CLUSTER: '1' });
+    console.log(`hexkeeper: worker ${w.id} started (pid ${w.process.pid})`);
+    // A worker's news for the others (lib/server/cluster-bus.ts checks each message's shape).
+    w.on('message', (m) => {
+      if (m && typeof m === 'object' && typeof m.hk === 'string' && m.hk !== 'gone') relay(w.id, m);
+    });
+    w.once('listening', (address) => {
+      listened.add(w.id);
+      // Worker 1 has made the data folder, the migrations and the key: now the rest.
+      if (listened.size === 1) for (let i = 1; i < workers; i++) fork();
+      if (!ready && listened.size === workers) {
+        ready = true;
+        console.log(`hexkeeper: ready on http://${shownHost}:${address.port} (${workers} workers)`);
+      }
+    });
+    w.once('exit', (code, signal) => {
+      if (stopping) return;
+      const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      // The others forget its phones (presence) before a replacement comes.
+      relay(w.id, { hk: 'gone' });
+      if (!ready) {
+        // The server never started (say the store cannot be opened; the worker said why).
+        console.error(`hexkeeper: worker ${w.id} ${why} while starting; stopping`);
+        stopAll(1);
+        return;
+      }
+      console.error(`hexkeeper: worker ${w.id} (pid ${w.process.pid}) ${why}; starting another`);
+      // One that died before it listened is not retried in a tight loop.
+      if (listened.has(w.id)) fork();
+      else setTimeout(fork, 1_000);
+    });
+  };
+  const stopAll = (code) => {
+    stopping = true;
+    const left = live();
+    if (left.length === 0) process.exit(code);
+    let n = left.length;
+    for (const w of left) {
+      w.once('exit', () => {
+        if (--n === 0) process.exit(code);
+      });
+      w.process.kill('SIGTERM');
+    }
+    // A worker that does not stop by itself is not waited for long.
+    setTimeout(() => process.exit(code), 5_000).unref();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(exitCode(signal)));
+  fork();
+}
+
+/** One server process: the whole server (workers = 1), or one worker of the cluster. */
+async function serve() {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
+  // In a cluster, each answer says which worker gave it (tests and operators can tell them apart).
+  const worker =
+    cluster.isWorker && process.env.HEXKEEPER_CLUSTER === '1'
+      ? String(cluster.worker?.id ?? '')
+      : null;
+  // React and Next pick their production builds from NODE_ENV, as `next start` sets it.
+  process.env.NODE_ENV = 'production';
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+  const handle = app.getRequestHandler();
+  // instrumentation.ts opens the store and then hands over the Node path; Next's prepare()
+  // does not wait for it, so listen only once it has arrived (a store that cannot be opened
+  // stops the process there, with the reason).
+  const HOOK = Symbol.for('hexkeeper.serveNode');
+  const serveNodeReady = new Promise((resolve) => {
+    globalThis[Symbol.for('hexkeeper.onServeNode')] = resolve;
   });
-});
-// A request's headers and body must arrive within these (a response, such as an event
-// stream, may last as long as it likes): a client trickling a body holds no socket for long.
-server.headersTimeout = 15_000;
-server.requestTimeout = 30_000;
-server.on('error', (e) => {
-  console.error(`hexkeeper: cannot listen on port ${port}: ${e.message}`);
-  process.exit(1);
-});
-server.listen(port, hostname, () => {
-  const a = server.address();
-  const shown = hostname ?? 'localhost';
-  console.log(
-    `hexkeeper: ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${typeof a === 'object' && a ? a.port : port}`,
-  );
-});
-// Open event streams never end by themselves: stop at once (every accepted write is committed).
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+  await app.prepare();
+  const waited = setTimeout(() => {
+    console.error('hexkeeper: the app did not start its event-stream path (instrumentation.ts)');
+    process.exit(1);
+  }, 120_000);
+  const serveNode = globalThis[HOOK] ?? (await serveNodeReady);
+  clearTimeout(waited);
+
+  const server = createServer((req, res) => {
+    if (worker) res.setHeader('x-hexkeeper-worker', worker);
+    if (serveNode(req, res)) return;
+    handle(req, res).catch((e) => {
+      console.error('hexkeeper: unexpected error', e);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  // A request's headers and body must arrive within these (a response, such as an event
+  // stream, may last as long as it likes): a client trickling a body holds no socket for long.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.on('error', (e) => {
+    console.error(`hexkeeper: cannot listen on port ${port}: ${e.message}`);
+    process.exit(1);
+  });
+  server.listen(port, hostname, () => {
+    // A worker's primary prints the one ready line, once every worker listens.
+    if (worker) return;
+    const a = server.address();
+    console.log(
+      `hexkeeper: ready on http://${shownHost}:${typeof a === 'object' && a ? a.port : port}`,
+    );
+  });
+  // Open event streams never end by themselves: stop at once (every accepted write is committed).
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => process.exit(exitCode(signal)));
+}

@@ -25,6 +25,7 @@ import {
   viewEvent,
   viewFor,
 } from '../game';
+import { joinCluster } from './cluster-bus';
 import {
   hashToken,
   isTokenShape,
@@ -116,9 +117,11 @@ async function open(): Promise<Server> {
   const store = url ? await PgStore.open(url) : openSqliteStore(dataDir());
   const key = setKey ?? serverKey(dataDir());
   const cache = new Map<string, { version: number; history: History }>();
-  // One SQLite file serves one process, which then holds every stream of its games; with
+  // One SQLite file serves one instance, whose processes hold every stream of its games; with
   // PostgreSQL a phone may follow the game from another instance, so who is online is unknown.
   setPresenceKnown(store.kind === 'sqlite');
+  // Worker processes on one SQLite file (`--workers N`) share who follows which seat.
+  if (store.kind === 'sqlite') joinCluster();
   setFeedSource({
     latest: async (id) => {
       const rec = await store.game(id);

@@ -9,7 +9,11 @@ import 'server-only';
 // the tablet to warn that a second device follows a seat, never a check that lets anyone in.
 // Each game's watchers hear of the seats and counts only when they really change — a phone
 // that reloads closes one stream and opens the next, so the tablet sees it drop and come back
-// rather than stay away. With PostgreSQL a phone may stream from another instance, so this
+// rather than stay away. With several worker processes on one SQLite file (`--workers N`) each
+// worker shares its own followers per seat of a game (device ids, and how many streams came
+// without one) whenever they change (cluster-bus.ts), and every worker counts its own and the
+// others' together: a device id seen on two workers counts once, a worker that died is
+// dropped. With PostgreSQL a phone may stream from another instance, so this
 // process cannot know: presence is then unknown (`presenceKnown()` false) and no one is told
 // anything. Each stream registers how to close it, so a withdrawn seat link
 // (`kickSeat`) ends its streams at once. The registry sits on globalThis because Next
@@ -31,9 +35,23 @@ interface SeatStream {
   readonly kick: () => void;
 }
 
+/** One seat's followers in one process: distinct device ids, and streams without one. */
+export interface SeatFollowers {
+  readonly ids: readonly string[];
+  readonly anonymous: number;
+}
+
+/** One process's followers of a game, keyed by seat number (seats with no stream left out). */
+export type Followers = Readonly<Record<string, SeatFollowers>>;
+
 interface GamePresence {
+  readonly id: string;
   /** Open streams per seat; a seat with none is not in the map. */
   readonly streams: Map<number, Set<SeatStream>>;
+  /** The other workers' followers of this game, by worker id (none empty). */
+  readonly remote: Map<number, Followers>;
+  /** What the other workers were told last of this process's followers (JSON). */
+  shared: string;
   readonly listeners: Set<PresenceListener>;
   /** What the listeners heard last (JSON), so only real changes are told. */
   last: string;
@@ -43,6 +61,8 @@ interface Registry {
   readonly games: Map<string, GamePresence>;
   /** Whether this process sees every stream of its games (one instance on SQLite). */
   known: boolean;
+  /** Tells the other workers this process's followers of a game (cluster-bus.ts), or null. */
+  share: ((gameId: string, followers: Followers) => void) | null;
 }
 
 const KEY = Symbol.for('hexkeeper.presence');
@@ -50,7 +70,7 @@ const g = globalThis as typeof globalThis & { [KEY]?: Registry };
 
 function registry(): Registry {
   // Unknown until the store is open and says it is the only instance (games.ts).
-  g[KEY] ??= { games: new Map(), known: false };
+  g[KEY] ??= { games: new Map(), known: false, share: null };
   return g[KEY];
 }
 
@@ -77,11 +97,64 @@ export function deviceCount(streams: Iterable<{ readonly device: string | null }
   return ids.size + anonymous;
 }
 
+/** The followers of a process's open streams, per seat. */
+export function followersOf(
+  streams: ReadonlyMap<number, Iterable<{ readonly device: string | null }>>,
+): Record<string, SeatFollowers> {
+  const out: Record<string, SeatFollowers> = {};
+  for (const [seat, set] of streams) {
+    const ids = new Set<string>();
+    let anonymous = 0;
+    for (const s of set) {
+      if (s.device === null) anonymous++;
+      else ids.add(s.device);
+    }
+    if (ids.size + anonymous > 0) out[String(seat)] = { ids: [...ids].sort(), anonymous };
+  }
+  return out;
+}
+
+/**
+ * The seats online (ascending) and the devices following each, over several processes'
+ * followers: a device id seen in two processes counts once, each stream without one counts.
+ */
+export function mergeFollowers(parts: Iterable<Followers>): {
+  online: number[];
+  devices: Record<string, number>;
+} {
+  const ids = new Map<number, Set<string>>();
+  const anonymous = new Map<number, number>();
+  for (const part of parts)
+    for (const [key, f] of Object.entries(part)) {
+      const seat = Number(key);
+      if (f.ids.length + f.anonymous === 0) continue;
+      let set = ids.get(seat);
+      if (!set) {
+        set = new Set();
+        ids.set(seat, set);
+      }
+      for (const id of f.ids) set.add(id);
+      anonymous.set(seat, (anonymous.get(seat) ?? 0) + f.anonymous);
+    }
+  const online = [...ids.keys()].sort((a, b) => a - b);
+  const devices: Record<string, number> = {};
+  for (const seat of online)
+    devices[String(seat)] = (ids.get(seat)?.size ?? 0) + (anonymous.get(seat) ?? 0);
+  return { online, devices };
+}
+
 function game(gameId: string): GamePresence {
   const games = registry().games;
   let p = games.get(gameId);
   if (!p) {
-    p = { streams: new Map(), listeners: new Set(), last: '' };
+    p = {
+      id: gameId,
+      streams: new Map(),
+      remote: new Map(),
+      shared: '{}',
+      listeners: new Set(),
+      last: '',
+    };
     games.set(gameId, p);
   }
   return p;
@@ -90,21 +163,29 @@ function game(gameId: string): GamePresence {
 /** Forgets a game nobody streams or watches. */
 function release(gameId: string, p: GamePresence): void {
   const games = registry().games;
-  if (p.streams.size === 0 && p.listeners.size === 0 && games.get(gameId) === p)
+  if (
+    p.streams.size === 0 &&
+    p.remote.size === 0 &&
+    p.listeners.size === 0 &&
+    games.get(gameId) === p
+  )
     games.delete(gameId);
 }
 
-const sorted = (p: GamePresence): number[] => [...p.streams.keys()].sort((a, b) => a - b);
-
-function counts(p: GamePresence): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const seat of sorted(p)) out[String(seat)] = deviceCount(p.streams.get(seat) ?? []);
-  return out;
-}
+/** This process's followers and the other workers' together. */
+const merged = (p: GamePresence) => mergeFollowers([followersOf(p.streams), ...p.remote.values()]);
 
 function changed(p: GamePresence): void {
-  const online = sorted(p);
-  const devices = counts(p);
+  const share = registry().share;
+  if (share) {
+    const mine = followersOf(p.streams);
+    const text = JSON.stringify(mine);
+    if (text !== p.shared) {
+      p.shared = text;
+      share(p.id, mine);
+    }
+  }
+  const { online, devices } = merged(p);
   const now = JSON.stringify([online, devices]);
   if (now === p.last) return;
   p.last = now;
@@ -171,22 +252,58 @@ export function kickSeat(gameId: string, seat: number, keep: string): number {
   return doomed.length;
 }
 
-/** The seats of game `gameId` with at least one open stream in this process, ascending. */
+/** The seats of game `gameId` with at least one open stream (in any worker), ascending. */
 export function onlineSeats(gameId: string): number[] {
   const p = registry().games.get(gameId);
-  return p ? sorted(p) : [];
+  return p ? merged(p).online : [];
 }
 
-/** The devices following each online seat of game `gameId` in this process. */
+/** The devices following each online seat of game `gameId` (over every worker). */
 export function seatDevices(gameId: string): Record<string, number> {
   const p = registry().games.get(gameId);
-  return p ? counts(p) : {};
+  return p ? merged(p).devices : {};
+}
+
+/** Shares this process's followers with the other workers from now on (cluster-bus.ts). */
+export function setPresenceShare(
+  share: ((gameId: string, followers: Followers) => void) | null,
+): void {
+  registry().share = share;
+}
+
+/** Another worker's followers of a game now (all of them; none when empty). */
+export function workerPresence(worker: number, gameId: string, followers: Followers): void {
+  const p = game(gameId);
+  if (Object.keys(followers).length === 0) p.remote.delete(worker);
+  else p.remote.set(worker, followers);
+  changed(p);
+  release(gameId, p);
+}
+
+/** A worker died: its followers are dropped from every game. */
+export function workerGone(worker: number): void {
+  for (const [gameId, p] of [...registry().games])
+    if (p.remote.delete(worker)) {
+      changed(p);
+      release(gameId, p);
+    }
+}
+
+/** This process's followers of every game it streams, to re-send to a new worker. */
+export function localPresence(): [string, Followers][] {
+  const out: [string, Followers][] = [];
+  for (const [gameId, p] of registry().games)
+    if (p.streams.size > 0) out.push([gameId, followersOf(p.streams)]);
+  return out;
 }
 
 /** Calls `listener` whenever the seats online in `gameId` or their devices change; returns the stop. */
 export function watchPresence(gameId: string, listener: PresenceListener): () => void {
   const p = game(gameId);
-  if (p.listeners.size === 0) p.last = JSON.stringify([sorted(p), counts(p)]);
+  if (p.listeners.size === 0) {
+    const { online, devices } = merged(p);
+    p.last = JSON.stringify([online, devices]);
+  }
   // A function value may be added twice by two streams; wrap it so each watch is its own.
   const own: PresenceListener = (online, devices) => listener(online, devices);
   p.listeners.add(own);

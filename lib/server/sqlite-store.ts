@@ -12,6 +12,11 @@ import 'server-only';
 // commit together (one fsync; sqlite-writer.ts), so an fsync never stops the event loop.
 // Reads run here, synchronously, on the main thread's connection.
 //
+// Several processes (`npm start -- --workers N`) may open one file: each connection waits
+// for a lock (busy_timeout) instead of failing, and each worker announces its appends and
+// withdrawn seat links to the others (cluster-bus.ts), which its watch() hears — as
+// PostgreSQL's NOTIFY does for several instances.
+//
 // Migrations: PRAGMA user_version records the schema version; each migration runs once, in
 // a transaction with its version bump. Migration 1 is the first schema written with IF NOT
 // EXISTS, so files made before versions were recorded (user_version 0) pass through it.
@@ -20,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameConfig } from '../game';
+import { onBus, sendBus } from './cluster-bus';
 import { noteCommit } from './loop-stats';
 import { SqliteWriter } from './sqlite-writer';
 import type {
@@ -31,6 +37,7 @@ import type {
   HostTake,
   NewGame,
   SeatRecord,
+  StoreChange,
 } from './store';
 import { WITHDRAWN_KEPT } from './store';
 
@@ -218,7 +225,7 @@ export class SqliteStore implements GameStore {
   ): Promise<AppendResult> {
     // The worker checks the client id, then the version, and inserts the entry with the new
     // version in one savepoint of its batch's transaction (sqlite-writer.ts).
-    return this.writer.write<AppendResult>({
+    const r = await this.writer.write<AppendResult>({
       op: 'append',
       id,
       expected,
@@ -226,6 +233,9 @@ export class SqliteStore implements GameStore {
       clientId,
       at: Date.now(),
     });
+    // Committed: the other workers' feeds read it by version (nothing outside a cluster).
+    if (r.ok && !r.replayed) sendBus({ hk: 'append', gameId: id, version: r.version });
+    return r;
   }
 
   async commandVersion(id: string, clientId: string): Promise<number | null> {
@@ -237,7 +247,7 @@ export class SqliteStore implements GameStore {
   }
 
   async withdrawSeat(id: string, seat: number, salt: string, tokenHash: string): Promise<boolean> {
-    return this.writer.write<boolean>({
+    const done = await this.writer.write<boolean>({
       op: 'withdrawSeat',
       id,
       seat,
@@ -246,6 +256,9 @@ export class SqliteStore implements GameStore {
       kept: WITHDRAWN_KEPT,
       at: Date.now(),
     });
+    // The other workers end the old secret's streams.
+    if (done) sendBus({ hk: 'seats', gameId: id });
+    return done;
   }
 
   async offerHost(id: string, tokenHash: string, expiresAt: number): Promise<boolean> {
@@ -278,9 +291,15 @@ export class SqliteStore implements GameStore {
     return this.db.pragma('user_version', { simple: true }) as number;
   }
 
-  async watch(): Promise<() => Promise<void>> {
-    // One process owns the file and its hub sees every append; nothing comes from outside.
-    return async () => {};
+  async watch(onChange: (change: StoreChange) => void): Promise<() => Promise<void>> {
+    // One process alone sees every append itself; in a cluster the other workers say theirs.
+    const stop = onBus((m) => {
+      if (m.hk === 'append') onChange({ kind: 'append', gameId: m.gameId, version: m.version });
+      else if (m.hk === 'seats') onChange({ kind: 'seats', gameId: m.gameId });
+      // A worker killed between its commit and its news: read where every followed game is.
+      else if (m.hk === 'gone') onChange({ kind: 'resync' });
+    });
+    return async () => stop();
   }
 
   async close(): Promise<void> {
