@@ -15,16 +15,18 @@
 // `npm run bench:server -- soak`: the soak test (test/bench/soak.ts): 100 tables at table pace
 // while stalled readers, over-cap streams and oversized or malformed requests hit the same
 // server; p95 roll-to-phone, peak RSS, no acknowledged command lost. Writes "## Soak".
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/game';
 import { freePort } from '../e2e/global-setup';
 import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
+import { generatorCount, mergeSteps, type StepFigures, tablesOf } from './generators';
 import { badRows, runSoak, type SoakDeps, soakSection } from './soak';
 import { beatTimes, percentile } from './stats';
 
@@ -64,6 +66,19 @@ function openFilesLimit(): number {
   }
 }
 
+/** The processes `pid` started (a cluster primary's workers), from /proc; [] elsewhere. */
+function childPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      return kids ? kids.split(' ').map(Number) : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 function waitSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
@@ -83,6 +98,10 @@ Drives N simulated tables (a tablet and six phones on SSE each) against the real
 and writes the "Live server" section of docs/benchmarks.md.
 
   --postgres [--instances=N]   instances sharing a PostgreSQL the bench starts (default 2)
+  --workers=N                  each server runs N worker processes (\`npm start -- --workers N\`;
+                               default 1); the section is then "Live server (N worker processes)"
+  --generators=K               load generator processes (default: the fewest that keep each
+                               one's sockets under the open-files limit, \`ulimit -n\`)
   --pace=stress|table          run one pace only (default: both, stress first)
   --tables=N[,N…]              the ladder of table counts for the pace(s) run
   --step=S                     seconds measured per step (default 20)
@@ -105,7 +124,8 @@ if (args.includes('--help')) {
 }
 const flag = (name: string): string | undefined =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const known = /^(soak|--(postgres|no-write|help|(instances|pace|tables|step)=.+))$/;
+const known =
+  /^(soak|--(postgres|no-write|help|(instances|pace|tables|step|workers|generators)=.+))$/;
 for (const a of args) if (!known.test(a)) throw new Error(`bench:server: unknown option ${a}`);
 const BUDGET_MS = Number(process.env.BENCH_SERVER_SECONDS ?? 900) * 1000;
 const STEP_MS = Number(flag('step') ?? process.env.BENCH_SERVER_STEP_SECONDS ?? 20) * 1000;
@@ -140,6 +160,21 @@ const INSTANCES = POSTGRES
   : 1;
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 8)
   throw new Error('bench:server: --instances=1 … 8');
+const WORKERS = Number(flag('workers') ?? 1);
+if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 64)
+  throw new Error('bench:server: --workers=1 … 64');
+const GENERATORS_FLAG = flag('generators');
+if (
+  GENERATORS_FLAG !== undefined &&
+  !(
+    Number.isInteger(Number(GENERATORS_FLAG)) &&
+    Number(GENERATORS_FLAG) >= 1 &&
+    Number(GENERATORS_FLAG) <= 16
+  )
+)
+  throw new Error('bench:server: --generators=1 … 16');
+/** Streams per table: a tablet and six phones. */
+const STREAMS = 7;
 const TARGET_P95 = 100;
 const started = Date.now();
 let requests = 0;
@@ -453,12 +488,12 @@ async function beat(
 async function step(
   tables: Table[],
   BEAT_MS: number,
+  end = performance.now() + STEP_MS,
 ): Promise<{ lat: number[]; missed: number; rolls: number; answered: number[] }> {
   const lat: number[] = [];
   const answered: number[] = [];
   const missed = { n: 0 };
   let rolls = 0;
-  const end = performance.now() + STEP_MS;
   await Promise.all(
     tables.map(async (t) => {
       // Spread the tables over the beat, then keep each on its own beat until the step ends.
@@ -591,26 +626,186 @@ async function measureBytes(port: number, beats = 20): Promise<BytesRow[]> {
   }));
 }
 
+// ------------------------------------------------------------------ generator processes
+
+/** What the bench tells a generator process, and what it answers. */
+type ToGenerator =
+  | {
+      readonly type: 'open';
+      readonly indices: readonly number[];
+      readonly ports: readonly number[];
+    }
+  | { readonly type: 'step'; readonly beatMs: number; readonly endAt: number }
+  | { readonly type: 'close' };
+type FromGenerator =
+  | { readonly type: 'ready' }
+  | { readonly type: 'opened' }
+  | { readonly type: 'stepped'; readonly figures: StepFigures }
+  | { readonly type: 'error'; readonly message: string };
+
+/**
+ * A generator process (this script, forked with BENCH_SERVER_GENERATOR=1): opens the tables
+ * it is dealt and drives them through each step, on the same beat as in one process.
+ */
+async function generatorMain(): Promise<void> {
+  const tables: Table[] = [];
+  const send = (m: FromGenerator) => process.send?.(m);
+  process.on('message', async (m: ToGenerator) => {
+    try {
+      if (m.type === 'open') {
+        const n = m.ports.length;
+        for (let k = 0; k < m.indices.length; k += 20)
+          tables.push(
+            ...(await Promise.all(
+              m.indices
+                .slice(k, k + 20)
+                .map((i) => openTable(m.ports[i % n] as number, m.ports[(i + 1) % n] as number, i)),
+            )),
+          );
+        send({ type: 'opened' });
+      } else if (m.type === 'step') {
+        const cpu0 = ownCpuSeconds();
+        const requests0 = requests;
+        // performance.now() is per process: the step's end comes as wall-clock time.
+        const s = await step(tables, m.beatMs, performance.now() + (m.endAt - Date.now()));
+        send({
+          type: 'stepped',
+          figures: { ...s, requests: requests - requests0, cpu: ownCpuSeconds() - cpu0 },
+        });
+      } else {
+        for (const t of tables) for (const st of [t.tablet, ...t.phones]) st.close();
+        agent.destroy();
+        process.exit(0);
+      }
+    } catch (e) {
+      send({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      process.exit(1);
+    }
+  });
+  // The parent has gone: so does this generator.
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready' });
+}
+
+/** The generator processes of one pace, each driving every k-th table. */
+class Generators {
+  private constructor(private readonly kids: ChildProcess[]) {}
+
+  static async start(k: number): Promise<Generators> {
+    const kids = Array.from({ length: k }, () =>
+      fork(fileURLToPath(import.meta.url), [], {
+        env: { ...process.env, BENCH_SERVER_GENERATOR: '1' },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+    );
+    const g = new Generators(kids);
+    try {
+      await Promise.all(kids.map((kid) => g.answer(kid, 'ready')));
+    } catch (e) {
+      g.kill();
+      throw e;
+    }
+    return g;
+  }
+
+  get count(): number {
+    return this.kids.length;
+  }
+
+  /** The next answer of `kid`, which must be of `type`; its error or its exit rejects. */
+  private answer<T extends FromGenerator['type']>(
+    kid: ChildProcess,
+    type: T,
+  ): Promise<Extract<FromGenerator, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        kid.off('message', onMessage);
+        kid.off('exit', onExit);
+      };
+      const onMessage = (m: FromGenerator) => {
+        done();
+        if (m.type === type) resolve(m as Extract<FromGenerator, { type: T }>);
+        else
+          reject(
+            new Error(`generator: ${m.type === 'error' ? m.message : `unexpected ${m.type}`}`),
+          );
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        done();
+        reject(new Error(`generator exited (${signal ?? `code ${code}`}) before '${type}'`));
+      };
+      kid.on('message', onMessage);
+      kid.once('exit', onExit);
+    });
+  }
+
+  /** Has the generators open tables `from` … `to` - 1 (table i on generator i % k). */
+  async open(from: number, to: number, ports: readonly number[]): Promise<void> {
+    await Promise.all(
+      this.kids.map((kid, g) => {
+        const answered = this.answer(kid, 'opened');
+        kid.send({ type: 'open', indices: tablesOf(g, this.kids.length, from, to), ports });
+        return answered;
+      }),
+    );
+  }
+
+  /** One step on every generator, ending at the same wall-clock time; their figures merged. */
+  async step(beatMs: number): Promise<StepFigures> {
+    const endAt = Date.now() + STEP_MS;
+    const parts = await Promise.all(
+      this.kids.map((kid) => {
+        const answered = this.answer(kid, 'stepped');
+        kid.send({ type: 'step', beatMs, endAt });
+        return answered;
+      }),
+    );
+    return mergeSteps(parts.map((p) => p.figures));
+  }
+
+  /** Closes every generator's streams and waits for it to end. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.kids.map((kid) => {
+        if (kid.exitCode !== null || kid.signalCode !== null) return Promise.resolve();
+        const exited = new Promise((r) => kid.once('exit', r));
+        if (kid.connected) kid.send({ type: 'close' });
+        else kid.kill();
+        return exited;
+      }),
+    );
+  }
+
+  kill(): void {
+    for (const kid of this.kids) if (kid.exitCode === null) kid.kill('SIGKILL');
+  }
+}
+
 // ------------------------------------------------------------------ run
 
 function startServer(dataDir: string, port: number, env: Record<string, string>): ChildProcess {
   // BENCH_SERVER_PROFILE=<dir> writes a CPU profile of the server there.
   const dir = process.env.BENCH_SERVER_PROFILE;
   const prof = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  return spawn('node', [...prof, 'cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      HEXKEEPER_DATA_DIR: dataDir,
-      HEXKEEPER_RATE_CREATE: 'off',
-      HEXKEEPER_RATE_WRITE: 'off',
-      HEXKEEPER_RATE_READ: 'off',
-      // Every table and phone of the bench streams from one loopback address.
-      HEXKEEPER_STREAMS_PER_ADDRESS: '100000',
-      NODE_ENV: 'production',
-      ...env,
+  const workers = WORKERS > 1 ? ['--workers', String(WORKERS)] : [];
+  return spawn(
+    'node',
+    [...prof, 'cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1', ...workers],
+    {
+      env: {
+        ...process.env,
+        HEXKEEPER_DATA_DIR: dataDir,
+        HEXKEEPER_RATE_CREATE: 'off',
+        HEXKEEPER_RATE_WRITE: 'off',
+        HEXKEEPER_RATE_READ: 'off',
+        // Every table and phone of the bench streams from one loopback address.
+        HEXKEEPER_STREAMS_PER_ADDRESS: '100000',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
 }
 
 interface Row {
@@ -660,7 +855,7 @@ async function runPace(
   pace: (typeof PACES)[number],
   postgres: TestPostgres | null,
   index: number,
-): Promise<{ rows: Row[]; stopped: string; bytes: BytesRow[] }> {
+): Promise<{ rows: Row[]; stopped: string; bytes: BytesRow[]; generators: number }> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'hexkeeper-bench-'));
   const env: Record<string, string> = postgres
     ? {
@@ -674,6 +869,11 @@ async function runPace(
   let bytes: BytesRow[] = [];
   let stopped = 'every step ran';
   const tables: Table[] = [];
+  const files = openFilesLimit();
+  // Past what one process may open, the load comes from several generator processes.
+  const k = Number(GENERATORS_FLAG ?? generatorCount(Math.max(...pace.ladder), STREAMS, files));
+  let generators: Generators | null = null;
+  let opened = 0;
   try {
     for (let i = 0; i < INSTANCES; i++) {
       const port = await freePort();
@@ -681,6 +881,10 @@ async function runPace(
       children.push(startServer(join(dataDir, String(i)), port, env));
     }
     await Promise.all(ports.map((p, i) => waitUp(p, children[i] as ChildProcess)));
+    // The processes whose main threads serve: each instance, or each instance's workers.
+    const servers =
+      WORKERS > 1 ? children.flatMap((c) => childPids(c.pid)) : children.map((c) => c.pid);
+    if (k > 1) generators = await Generators.start(k);
     if (index === 0) {
       bytes = await measureBytes(ports[0] as number);
       for (const b of bytes)
@@ -693,16 +897,26 @@ async function runPace(
         stopped = 'time budget reached';
         break;
       }
-      // Each table holds seven streams open, a socket each in the server and in this process.
-      const files = openFilesLimit();
-      if (n * 7 + 200 > files) {
-        stopped = `${n} tables need ${n * 7} open sockets in one process, and a process here may open ${files} files (ulimit -n)`;
+      // Each table holds seven streams open, a socket each in a server process and in a
+      // generator process.
+      const perServer = Math.ceil((n * STREAMS) / (INSTANCES * WORKERS));
+      if (perServer + 200 > files) {
+        stopped = `${n} tables need about ${perServer} open sockets in each server process, and a process here may open ${files} files (ulimit -n)`;
+        break;
+      }
+      const perGenerator = Math.ceil((n * STREAMS) / k);
+      if (perGenerator + 200 > files) {
+        stopped = `${n} tables need ${perGenerator} open sockets in each of ${k} generator process(es), and a process here may open ${files} files (ulimit -n)`;
         break;
       }
       process.stderr.write(
         `bench:server: ${pace.name}: opening ${n} tables (${n * 7} streams) …\n`,
       );
-      while (tables.length < n) {
+      if (generators) {
+        await generators.open(opened, n, ports);
+        opened = n;
+      }
+      while (!generators && tables.length < n) {
         const batch = Math.min(20, n - tables.length);
         tables.push(
           ...(await Promise.all(
@@ -725,19 +939,23 @@ async function runPace(
       await Promise.all(ports.map((p) => settled(p, 20_000)));
       const cpu0 = children.reduce((a, c) => a + cpuSeconds(c.pid), 0);
       const own0 = ownCpuSeconds();
-      const wait0 = children.reduce((a, c) => a + waitSeconds(c.pid), 0);
+      const wait0 = servers.reduce<number>((a, pid) => a + waitSeconds(pid), 0);
       const ownWait0 = waitSeconds(process.pid);
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
       const t0 = performance.now();
-      const s = await step(tables, pace.beatMs);
+      const gen = generators ? await generators.step(pace.beatMs) : null;
+      const s = gen ?? (await step(tables, pace.beatMs));
+      if (gen) requests += gen.requests;
       loop.disable();
       const ownWait = (waitSeconds(process.pid) - ownWait0) / ((performance.now() - t0) / 1000);
       const wall = (performance.now() - t0) / 1000;
       const serverCpu = (children.reduce((a, c) => a + cpuSeconds(c.pid), 0) - cpu0) / wall;
-      const generatorCpu = (ownCpuSeconds() - own0) / wall;
+      const generatorCpu = (ownCpuSeconds() - own0 + (gen?.cpu ?? 0)) / wall;
       const serverWait =
-        (children.reduce((a, c) => a + waitSeconds(c.pid), 0) - wait0) / wall / INSTANCES;
+        (servers.reduce<number>((a, pid) => a + waitSeconds(pid), 0) - wait0) /
+        wall /
+        servers.length;
       const sorted = [...s.lat].sort((a, b) => a - b);
       const answeredSorted = [...s.answered].sort((a, b) => a - b);
       const row: Row = {
@@ -772,6 +990,7 @@ async function runPace(
     }
   } finally {
     for (const t of tables) for (const s of [t.tablet, ...t.phones]) s.close();
+    await generators?.close().catch(() => generators?.kill());
     for (const child of children) {
       if (child.exitCode !== null) continue;
       const exited = new Promise((r) => child.once('exit', r));
@@ -780,7 +999,7 @@ async function runPace(
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { rows, stopped, bytes };
+  return { rows, stopped, bytes, generators: k };
 }
 
 async function soak() {
@@ -826,7 +1045,7 @@ async function main() {
 }
 
 function writeSection(
-  results: { rows: Row[]; stopped: string; bytes: BytesRow[] }[],
+  results: { rows: Row[]; stopped: string; bytes: BytesRow[]; generators: number }[],
   load: number,
 ) {
   const rows = results.flatMap((r) => r.rows);
@@ -863,7 +1082,11 @@ function writeSection(
   const f = (x: number) => x.toFixed(1);
   const heading = POSTGRES
     ? `## Live server on PostgreSQL (${INSTANCES} instances)`
-    : '## Live server';
+    : WORKERS > 1
+      ? `## Live server (${WORKERS} worker processes)`
+      : '## Live server';
+  const gens = [...new Set(results.map((r) => r.generators))].join(' or ');
+  const generatorsLine = `The load generator ran as ${gens} process(es), each table's seven streams in one of them (a process here may open ${openFilesLimit()} files, \`ulimit -n\`).`;
   const setup = POSTGRES
     ? [
         `${INSTANCES} production-server instances (\`cli/serve.mjs\`) on loopback sharing one PostgreSQL server (started by the bench,`,
@@ -872,15 +1095,26 @@ function writeSection(
         'instances (NOTIFY, then a read by version). The load generator, the instances and PostgreSQL',
         `share the machine's ${os.cpus().length} cores. Each table is a 5–6 player`,
       ]
-    : [
-        'One production server (`cli/serve.mjs`, as `npm start`) on loopback with a fresh SQLite file (WAL, synchronous=FULL; writes group-committed',
-        'on a worker thread) and rate limits off;',
-        'the load generator runs on the same machine and shares its two cores. Each table is a 5–6 player',
-      ];
+    : WORKERS > 1
+      ? [
+          `One production server started as \`npm start -- --workers ${WORKERS}\` (\`cli/serve.mjs\`) on loopback: ${WORKERS} worker processes on one`,
+          'port and one fresh SQLite file (WAL, synchronous=FULL; each worker group-commits its writes on a worker',
+          "thread), the cluster's primary handing each connection to a worker in turn, so a table's tablet and phones",
+          'land on different workers and a roll reaches most phones through the other worker (IPC news, then a read',
+          'by version); rate limits off; the load generator runs on the same machine and shares its two cores.',
+          generatorsLine,
+          'Each table is a 5–6 player',
+        ]
+      : [
+          'One production server (`cli/serve.mjs`, as `npm start`) on loopback with a fresh SQLite file (WAL, synchronous=FULL; writes group-committed',
+          'on a worker thread) and rate limits off;',
+          `the load generator runs on the same machine and shares its two cores. ${generatorsLine}`,
+          'Each table is a 5–6 player',
+        ];
   const section = [
     heading,
     '',
-    `Written by \`npm run bench:server${POSTGRES ? ` -- --postgres --instances=${INSTANCES}` : ''}\` (${new Date().toISOString()}; ${os.cpus().length} × ${cpu}; node ${process.version}; load average ${load.toFixed(1)} when it started).`,
+    `Written by \`npm run bench:server${POSTGRES ? ` -- --postgres --instances=${INSTANCES}` : WORKERS > 1 ? ` -- --workers=${WORKERS}` : ''}\` (${new Date().toISOString()}; ${os.cpus().length} × ${cpu}; node ${process.version}; load average ${load.toFixed(1)} when it started).`,
     ...setup,
     'game (imported at its first roll) with a tablet and six phones on SSE (bearer credentials). Every',
     'table rolls once per beat and the host then undoes the roll (two fsynced writes per beat, each',
@@ -894,7 +1128,7 @@ function writeSection(
     ...bytesPart,
     'CPU: share of one core used during the step by the server process(es) (all threads) and by the load',
     "generator (from /proc and process.cpuUsage). Server waited: share of the step the server's main",
-    'thread (its event loop) was ready to run but waiting for a core (/proc/<pid>/schedstat): high while',
+    'thread (its event loop; the mean over the server processes) was ready to run but waiting for a core (/proc/<pid>/schedstat): high while',
     "the server's own CPU is well below a core means other work on the machine held the cores.",
     '',
     '| pace | beat s | tables | streams | rolls | p50 ms | p95 ms | p99 ms | max ms | missed | server CPU % | server waited % | generator CPU % | p95 < 100 ms |',
@@ -933,4 +1167,5 @@ function replaceSection(heading: string, section: string) {
   process.stderr.write(`bench:server: wrote the "${heading.slice(3)}" section of ${file}\n`);
 }
 
-await main();
+if (process.env.BENCH_SERVER_GENERATOR === '1') await generatorMain();
+else await main();
