@@ -15,10 +15,14 @@
 // of the open streams (a process may open only so many files). The primary here never loads
 // Next: it forks worker 1, waits until it listens (so the migrations and the server key are
 // made once), forks the rest, relays the workers' news to each other (lib/server/cluster-bus.ts)
-// and replaces a worker that dies. Linux's default round-robin: the primary accepts each
-// connection and hands the socket to a worker. With N = 1 nothing of this runs.
+// and replaces a worker that dies. The primary listens; it accepts each connection without
+// reading from it and hands the socket to the worker its peer's address hashes to, so the
+// devices of a table behind one address (a home's router) share a worker and a roll reaches
+// them without crossing workers; any other device still gets every version, through the news.
+// With N = 1 nothing of this runs.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,31 +93,67 @@ if (workers > 1 && cluster.isPrimary) {
 function primary() {
   let stopping = false;
   let ready = false;
-  /** Workers that have listened. */
+  /** Workers that have said they serve. */
   const listened = new Set();
+  /** Slot i's worker (a replacement takes its predecessor's slot), once it serves. */
+  const slots = new Array(workers).fill(null);
   const live = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+  // FNV-1a of the peer's address: the same address, the same slot.
+  const slotOf = (address) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < address.length; i++) h = Math.imul(h ^ address.charCodeAt(i), 0x01000193);
+    return (h >>> 0) % workers;
+  };
+  const listener = createNetServer({ pauseOnConnect: true }, (socket) => {
+    const first = slotOf(socket.remoteAddress ?? '');
+    // The address's worker, or (while it is being replaced) the next one serving.
+    for (let k = 0; k < workers; k++) {
+      const w = slots[(first + k) % workers];
+      if (w?.isConnected()) {
+        // The socket is the worker's now: this process closes its own copy once sent.
+        w.send('hexkeeper:connection', socket, { keepOpen: false }, (e) => {
+          if (e) socket.destroy();
+        });
+        return;
+      }
+    }
+    socket.destroy();
+  });
+  listener.on('error', (e) => {
+    console.error(`hexkeeper: cannot listen on port ${port}: ${e.message}`);
+    stopAll(1);
+  });
   const relay = (from, message) => {
     for (const w of live())
       if (w.id !== from && w.isConnected()) w.send({ ...message, from }, undefined, () => {});
   };
-  const fork = () => {
+  const fork = (slot) => {
     // The mark lib/server/cluster-bus.ts looks for: a worker of this primary.
     const w = cluster.fork({ HEXKEEPER_CLUSTER: '1' });
     console.log(`hexkeeper: worker ${w.id} started (pid ${w.process.pid})`);
     // A worker's news for the others (lib/server/cluster-bus.ts checks each message's shape).
     w.on('message', (m) => {
-      if (m && typeof m === 'object' && typeof m.hk === 'string' && m.hk !== 'gone') relay(w.id, m);
+      if (m === 'hexkeeper:serving') serving();
+      else if (m && typeof m === 'object' && typeof m.hk === 'string' && m.hk !== 'gone')
+        relay(w.id, m);
     });
-    w.once('listening', (address) => {
+    const serving = () => {
       listened.add(w.id);
+      slots[slot] = w;
       // Worker 1 has made the data folder, the migrations and the key: now the rest.
-      if (listened.size === 1) for (let i = 1; i < workers; i++) fork();
+      if (listened.size === 1) for (let i = 1; i < workers; i++) fork(i);
       if (!ready && listened.size === workers) {
         ready = true;
-        console.log(`hexkeeper: ready on http://${shownHost}:${address.port} (${workers} workers)`);
+        listener.listen(port, hostname, () => {
+          const a = listener.address();
+          console.log(
+            `hexkeeper: ready on http://${shownHost}:${typeof a === 'object' && a ? a.port : port} (${workers} workers)`,
+          );
+        });
       }
-    });
+    };
     w.once('exit', (code, signal) => {
+      if (slots[slot] === w) slots[slot] = null;
       if (stopping) return;
       const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       // The others forget its phones (presence) before a replacement comes.
@@ -126,8 +166,8 @@ function primary() {
       }
       console.error(`hexkeeper: worker ${w.id} (pid ${w.process.pid}) ${why}; starting another`);
       // One that died before it listened is not retried in a tight loop.
-      if (listened.has(w.id)) fork();
-      else setTimeout(fork, 1_000);
+      if (listened.has(w.id)) fork(slot);
+      else setTimeout(() => fork(slot), 1_000);
     });
   };
   const stopAll = (code) => {
@@ -145,7 +185,7 @@ function primary() {
     setTimeout(() => process.exit(code), 5_000).unref();
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(exitCode(signal)));
-  fork();
+  fork(0);
 }
 
 /** One server process: the whole server (workers = 1), or one worker of the cluster. */
@@ -193,14 +233,22 @@ async function serve() {
     console.error(`hexkeeper: cannot listen on port ${port}: ${e.message}`);
     process.exit(1);
   });
-  server.listen(port, hostname, () => {
-    // A worker's primary prints the one ready line, once every worker listens.
-    if (worker) return;
-    const a = server.address();
-    console.log(
-      `hexkeeper: ready on http://${shownHost}:${typeof a === 'object' && a ? a.port : port}`,
-    );
-  });
+  if (worker) {
+    // A worker serves the connections its primary hands over (the primary listens, and
+    // prints the one ready line once every worker serves).
+    process.on('message', (m, socket) => {
+      if (m !== 'hexkeeper:connection' || !socket) return;
+      server.emit('connection', socket);
+      socket.resume();
+    });
+    process.send?.('hexkeeper:serving');
+  } else
+    server.listen(port, hostname, () => {
+      const a = server.address();
+      console.log(
+        `hexkeeper: ready on http://${shownHost}:${typeof a === 'object' && a ? a.port : port}`,
+      );
+    });
   // Open event streams never end by themselves: stop at once (every accepted write is committed).
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => process.exit(exitCode(signal)));

@@ -1,8 +1,12 @@
 // One instance, several processes (`npm start -- --workers 2`, cli/serve.mjs): two workers
-// on one port and one SQLite file. Every answer names its worker (x-hexkeeper-worker), so the
-// test holds a connection on each: a probe on a fresh keep-alive connection until it lands on
-// the worker wanted, then the request or stream on that same connection.
-// Facts: a roll sent to worker A reaches a phone streaming from worker B, every version once
+// on one port and one SQLite file. The primary hands each connection to the worker its peer's
+// address hashes to, so the test connects from many loopback addresses (127.0.0.2, .3, …). Every
+// answer names its worker (x-hexkeeper-worker), so the test holds a connection on each: a probe
+// on a fresh keep-alive connection until it lands on the worker wanted, then the request or
+// stream on that same connection.
+// Facts: every connection from one address is served by one worker (a table behind one router
+// stays together);
+// a roll sent to worker A reaches a phone streaming from worker B, every version once
 // and in order (rolls and an undo); a command to worker B right after A wrote (B's history
 // cache stale) is taken against the current version, and a repeated client id is not doubled;
 // the tablet's stream on A shows the phone on B online, with 2 devices while a second device
@@ -75,12 +79,17 @@ interface Reply {
   headers: IncomingMessage['headers'];
 }
 
-/** One HTTP request on `agent` (a fresh connection each when null). */
+let addresses = 0;
+/** The next loopback address to connect from: 127.0.0.2 … 127.0.0.201, in turn. */
+const nextAddress = () => `127.0.0.${2 + (addresses++ % 200)}`;
+
+/** One HTTP request on `agent` (a fresh connection each when null, from `from` or the next address). */
 function send(
   agent: Agent | null,
   method: string,
   path: string,
   opts: { token?: string; cookie?: string; body?: unknown } = {},
+  from?: string,
 ): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -88,33 +97,38 @@ function send(
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, agent: agent ?? false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        text += c;
-      });
-      res.on('end', () => {
-        let parsed: Reply['body'] = {};
-        try {
-          parsed = JSON.parse(text) as Reply['body'];
-        } catch {
-          parsed = { text };
-        }
-        resolve({
-          status: res.statusCode ?? 0,
-          worker: String(res.headers['x-hexkeeper-worker'] ?? ''),
-          body: parsed,
-          headers: res.headers,
+    const local = agent ? {} : { localAddress: from ?? nextAddress() };
+    const req = request(
+      `${base}${path}`,
+      { method, headers, agent: agent ?? false, ...local },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
         });
-      });
-    });
+        res.on('end', () => {
+          let parsed: Reply['body'] = {};
+          try {
+            parsed = JSON.parse(text) as Reply['body'];
+          } catch {
+            parsed = { text };
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            worker: String(res.headers['x-hexkeeper-worker'] ?? ''),
+            body: parsed,
+            headers: res.headers,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-/** The worker ids now answering (fresh connections go round-robin). */
+/** The worker ids now answering (fresh connections from different addresses spread). */
 async function workerIds(): Promise<string[]> {
   const seen = new Set<string>();
   for (let i = 0; i < 40 && seen.size < 2; i++)
@@ -125,7 +139,7 @@ async function workerIds(): Promise<string[]> {
 /** A connection held on worker `id` (one socket, kept alive). */
 async function on(id: string): Promise<Agent> {
   for (let i = 0; i < 40; i++) {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: nextAddress() });
     if ((await send(agent, 'GET', '/api/health')).worker === id) return agent;
     agent.destroy();
   }
@@ -287,6 +301,18 @@ describe('npm start -- --workers 2', () => {
     expect(ids).toHaveLength(2);
     [A, B] = ids as [string, string];
     expect(out).toMatch(/hexkeeper: ready on http:\/\/127\.0\.0\.1:\d+ \(2 workers\)/);
+  });
+
+  it('every connection from one address is served by the same worker', async () => {
+    const from = ['127.0.0.7', '127.0.0.8', '127.0.0.9', '127.0.0.10'];
+    const served = [];
+    for (const address of from) {
+      const workers = new Set<string>();
+      for (let i = 0; i < 6; i++)
+        workers.add((await send(null, 'GET', '/api/health', {}, address)).worker);
+      served.push(workers.size);
+    }
+    expect(served).toEqual([1, 1, 1, 1]);
   });
 
   it('a roll sent to worker A reaches a phone on worker B: every version once, in order, undo too', async () => {
