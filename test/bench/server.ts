@@ -1099,9 +1099,9 @@ function writeSection(
       ? [
           `One production server started as \`npm start -- --workers ${WORKERS}\` (\`cli/serve.mjs\`) on loopback: ${WORKERS} worker processes on one`,
           'port and one fresh SQLite file (WAL, synchronous=FULL; each worker group-commits its writes on a worker',
-          "thread), the cluster's primary handing each connection to a worker in turn, so a table's tablet and phones",
-          'land on different workers and a roll reaches most phones through the other worker (IPC news, then a read',
-          'by version); rate limits off; the load generator runs on the same machine and shares its two cores.',
+          "thread), the cluster's primary handing each connection to the worker its peer's address hashes to: each",
+          "table connects from its own loopback address, as if from its own home's router, so a table's tablet and",
+          'phones share a worker; rate limits off; the load generator runs on the same machine and shares its two cores.',
           generatorsLine,
           'Each table is a 5–6 player',
         ]
