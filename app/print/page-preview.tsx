@@ -5,6 +5,7 @@
 import { hexCentre, parseHexKey } from '@/lib/hex';
 import { isRed } from '@/lib/rules/vocab';
 import { RESOURCE_COLOURS, TERRAIN_COLOURS } from '@/print/art/paint';
+import { backLine, duplexTestTargets, RULER_HALF, Y_RULER_DX } from '@/print/duplex-test';
 import { strings } from '@/print/i18n';
 import { type Placed, type Plan, type PlannedPage, unturned } from '@/print/plan';
 import { CompletePiece, RulesSketch } from './complete-preview';
@@ -314,6 +315,67 @@ function Calibration({ plan }: { plan: Plan }) {
   );
 }
 
+/**
+ * The duplex test sheet (print/duplex-test.ts) as the PDF lays it: the front's title and its
+ * text as bars, an across and an up-and-down ruler at each target; the back, a line through
+ * each ruler as the back is printed.
+ */
+function DuplexTest({ plan, back }: { plan: Plan; back: boolean }) {
+  const m = plan.options.margin;
+  const targets = duplexTestTargets(plan.paper, m);
+  const ticks = Array.from({ length: 4 * RULER_HALF + 1 }, (_, k) => k - 2 * RULER_HALF);
+  const width = plan.paper.w - 2 * m;
+  if (back)
+    return (
+      <g data-testid="duplex-sketch-back" stroke="#222" strokeWidth={0.4}>
+        <rect x={m} y={m} width={60} height={3} fill="#bbb" stroke="none" />
+        {targets.map((t) => {
+          const b = backLine(plan.paper.w, t);
+          return (
+            <g key={`${t.x},${t.y}`}>
+              <line x1={b.across} y1={t.y - 4.5} x2={b.across} y2={t.y + 4.5} />
+              <line x1={b.downX - 4.5} y1={b.down} x2={b.downX + 4.5} y2={b.down} />
+            </g>
+          );
+        })}
+      </g>
+    );
+  return (
+    <g data-testid="duplex-sketch" stroke="#222" strokeWidth={0.3}>
+      <rect x={m} y={m} width={70} height={6} fill="#444" stroke="none" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <rect
+          key={i}
+          x={m}
+          y={m + 10 + 4.5 * i}
+          width={i === 4 ? width * 0.45 : width}
+          height={2}
+          fill="#ccc"
+          stroke="none"
+        />
+      ))}
+      {targets.map((t) => {
+        const yx = t.x + Y_RULER_DX;
+        return (
+          <g key={`${t.x},${t.y}`} data-testid="duplex-target">
+            <line x1={t.x - RULER_HALF} y1={t.y} x2={t.x + RULER_HALF} y2={t.y} />
+            <line x1={yx} y1={t.y - RULER_HALF} x2={yx} y2={t.y + RULER_HALF} />
+            {ticks.map((i) => {
+              const len = i === 0 ? 4 : i % 2 === 0 ? 2.5 : 1.5;
+              return (
+                <g key={i} strokeWidth={i === 0 ? 0.5 : 0.2}>
+                  <line x1={t.x + i / 2} y1={t.y} x2={t.x + i / 2} y2={t.y - len} />
+                  <line x1={yx} y1={t.y + i / 2} x2={yx - len} y2={t.y + i / 2} />
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** Page `page` of the plan as SVG, true to scale (1 unit = 1 mm). */
 export function PagePreview({
   plan,
@@ -336,6 +398,9 @@ export function PagePreview({
       {page.kind === 'guide' && <Guide plan={plan} />}
       {page.kind === 'calibration' && <Calibration plan={plan} />}
       {page.kind === 'rules' && <RulesSketch plan={plan} />}
+      {(page.kind === 'duplexTest' || page.kind === 'duplexTestBack') && (
+        <DuplexTest plan={plan} back={page.kind === 'duplexTestBack'} />
+      )}
       {page.placed.map((p) => (
         <g
           key={`${p.x.toFixed(2)},${p.y.toFixed(2)},${p.side}`}

@@ -272,10 +272,13 @@ describe('/print in Chromium', () => {
     await open(page, `${base}/print`);
     const words = DUPLEX_FORM.sv;
     await page.getByLabel(words.duplexTest).check();
-    // Page one is now the test sheet, sketched at once.
-    await page
-      .locator(`svg[aria-label="Förhandsvisning av sida ett (${words.pages.duplexTest})"]`)
-      .waitFor({ timeout: 30_000 });
+    // Page one is now the test sheet, sketched at once: its five targets' rulers (regression:
+    // the sketch was blank).
+    const sketch = page.locator(
+      `svg[aria-label="Förhandsvisning av sida ett (${words.pages.duplexTest})"]`,
+    );
+    await sketch.waitFor({ timeout: 30_000 });
+    expect(await sketch.getByTestId('duplex-target').count()).toBe(5);
     await page.getByLabel(words.fields.backX).fill('1,5');
     await page.getByLabel(words.fields.backY).fill('-0,8');
     await expect.poll(() => page.locator('p[role="alert"]').count(), { timeout: 10_000 }).toBe(0);
