@@ -28,6 +28,24 @@ import { optionError } from './option-error';
 import { PagePreview } from './page-preview';
 import { type FormRefusal, PrintRefusal } from './print-refusal';
 
+/**
+ * The options a play mat does not use (print/mat.ts: the board alone, one picture, no cutting
+ * and no backs): the form hides them and leaves them out of the mat's request.
+ */
+const MAT_IGNORES: ReadonlySet<string> = new Set([
+  'backs',
+  'gap',
+  'bleed',
+  'backX',
+  'backY',
+  'backBleed',
+  'duplexTest',
+  'cutLines',
+  'cropMarks',
+  'inkSaver',
+  'calibration',
+]);
+
 const GROUPS: readonly { id: GroupId; ids: readonly string[] }[] = [
   { id: 'hexes', ids: TERRAINS.map((t) => `hex:${t}`) },
   { id: 'harbors', ids: ['any', ...RESOURCES].map((t) => `harbor:${t}`) },
@@ -151,14 +169,14 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
     const q = new URLSearchParams();
     const r: Record<string, unknown> = {};
     if (useBoard && share.trim()) q.set('b', share.trim());
-    // A play mat prints the board alone: no pieces, no calibration page.
+    // A play mat prints the board alone: no pieces, no calibration page, no backs or cutting.
     const mat = o.mat && useBoard;
     const pieces = mat ? [] : Object.entries(counts).filter(([, n]) => n > 0);
     for (const [id, n] of pieces) q.append('piece', `${id}=${n}`);
     if (pieces.length) r.pieces = pieces.map(([id, count]) => ({ id, count }));
     for (const [k, v] of Object.entries(o) as [keyof Opts, string | boolean][]) {
       if (v === DEFAULTS[k] || v === '') continue;
-      if (mat ? k === 'calibration' : k === 'mat' || k === 'overlap') continue;
+      if (mat ? MAT_IGNORES.has(k) : k === 'mat' || k === 'overlap') continue;
       q.set(k, String(v));
       r[k] = v;
     }
@@ -235,6 +253,7 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
       preview.error
     ) : null;
   const first = 'plan' in sketch ? sketch.plan.pages[0] : undefined;
+  const matOn = o.mat && useBoard;
 
   const box =
     'rounded border border-stone-300 bg-white px-2 py-1 dark:border-stone-600 dark:bg-stone-800';
@@ -425,37 +444,42 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
                 {t.nicknames}
               </label>
             )}
-            <label className="flex items-center justify-between gap-2">
-              {t.backs}
-              <select
-                className={box}
-                value={o.backs}
-                onChange={(e) => set('backs', e.target.value)}
-                name="backs"
-              >
-                {(['duplex', 'fold', 'none'] as const).map((b) => (
-                  <option key={b} value={b}>
-                    {t.backsNames[b]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {(['margin', 'gap', 'bleed', 'scale', 'hex', 'token'] as const).map((k) => (
-              <label key={k} className="flex items-center justify-between gap-2">
-                {t.fields[k]}
-                <input
-                  className={`${box} w-24 text-right`}
-                  inputMode="decimal"
-                  name={k}
-                  value={o[k]}
-                  placeholder={
-                    k === 'hex' ? '79' : k === 'token' ? formatNumber(ui.lang, 25.5) : ''
-                  }
-                  onChange={(e) => set(k, e.target.value)}
-                />
+            {!matOn && (
+              <label className="flex items-center justify-between gap-2">
+                {t.backs}
+                <select
+                  className={box}
+                  value={o.backs}
+                  onChange={(e) => set('backs', e.target.value)}
+                  name="backs"
+                >
+                  {(['duplex', 'fold', 'none'] as const).map((b) => (
+                    <option key={b} value={b}>
+                      {t.backsNames[b]}
+                    </option>
+                  ))}
+                </select>
               </label>
-            ))}
-            {(o.backs === 'duplex' || o.duplexTest) &&
+            )}
+            {(['margin', 'gap', 'bleed', 'scale', 'hex', 'token'] as const)
+              .filter((k) => !(matOn && MAT_IGNORES.has(k)))
+              .map((k) => (
+                <label key={k} className="flex items-center justify-between gap-2">
+                  {t.fields[k]}
+                  <input
+                    className={`${box} w-24 text-right`}
+                    inputMode="decimal"
+                    name={k}
+                    value={o[k]}
+                    placeholder={
+                      k === 'hex' ? '79' : k === 'token' ? formatNumber(ui.lang, 25.5) : ''
+                    }
+                    onChange={(e) => set(k, e.target.value)}
+                  />
+                </label>
+              ))}
+            {!matOn &&
+              (o.backs === 'duplex' || o.duplexTest) &&
               (['backX', 'backY', 'backBleed'] as const).map((k) => (
                 <label key={k} className="flex items-center justify-between gap-2">
                   {td.fields[k]}
@@ -468,26 +492,30 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
                   />
                 </label>
               ))}
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                name="duplexTest"
-                checked={o.duplexTest}
-                onChange={(e) => set('duplexTest', e.target.checked)}
-              />
-              {td.duplexTest}
-            </label>
-            {(['cutLines', 'cropMarks', 'inkSaver', 'names', 'calibration'] as const).map((k) => (
-              <label key={k} className="flex items-center gap-2">
+            {!matOn && (
+              <label className="flex items-center gap-2">
                 <input
                   type="checkbox"
-                  name={k}
-                  checked={o[k]}
-                  onChange={(e) => set(k, e.target.checked)}
+                  name="duplexTest"
+                  checked={o.duplexTest}
+                  onChange={(e) => set('duplexTest', e.target.checked)}
                 />
-                {t.checks[k]}
+                {td.duplexTest}
               </label>
-            ))}
+            )}
+            {(['cutLines', 'cropMarks', 'inkSaver', 'names', 'calibration'] as const)
+              .filter((k) => !(matOn && MAT_IGNORES.has(k)))
+              .map((k) => (
+                <label key={k} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={k}
+                    checked={o[k]}
+                    onChange={(e) => set(k, e.target.checked)}
+                  />
+                  {t.checks[k]}
+                </label>
+              ))}
           </fieldset>
         </form>
 

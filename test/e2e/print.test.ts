@@ -242,8 +242,37 @@ describe('/print in Chromium', () => {
     const board = sampleBoard();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, `${base}/print?b=${encodeURIComponent(board.share)}`);
+    // Kit options a mat does not use, set first (regression: the mat form still offered them).
+    await page.locator('input[name="bleed"]').fill('3');
+    await page.locator('input[name="cropMarks"]').check();
     await page.getByRole('radio', { name: 'Play mat (one picture, no cutting)' }).check();
     await page.getByTestId('mat-sketch').waitFor({ timeout: 30_000 });
+    const shown = async (names: readonly string[]) =>
+      Promise.all(names.map((n) => page.locator(`[name="${n}"]`).count()));
+    const ignored = [
+      'backs',
+      'gap',
+      'bleed',
+      'backX',
+      'duplexTest',
+      'cutLines',
+      'cropMarks',
+      'inkSaver',
+      'calibration',
+    ];
+    expect(await shown(ignored)).toEqual(ignored.map(() => 0));
+    expect(await shown(['margin', 'scale', 'hex', 'token', 'names', 'overlap'])).toEqual([
+      1, 1, 1, 1, 1, 1,
+    ]);
+    const matHref = new URL(
+      (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
+      base,
+    ).searchParams;
+    expect([matHref.get('bleed'), matHref.get('cropMarks'), matHref.get('mat')]).toEqual([
+      null,
+      null,
+      'true',
+    ]);
     expect(await page.getByTestId('page-count').textContent()).toBe(
       '9 pages: the sheet map and 8 sheets (2 × 4)',
     );
@@ -260,6 +289,10 @@ describe('/print in Chromium', () => {
     expect(await pdfPages(await a1.arrayBuffer())).toEqual({ n: 1, w: 1683.78, h: 2383.94 });
     await page.setViewportSize({ width: 800, height: 1280 });
     await page.screenshot({ path: `${ARTIFACTS}/print-mat-800x1280.png`, fullPage: true });
+    // Back to a kit: the kit's options return as they were left.
+    await page.getByRole('radio', { name: 'Board kit (hexes to cut out)' }).check();
+    expect(await page.locator('input[name="bleed"]').inputValue()).toBe('3');
+    expect(await page.locator('input[name="cropMarks"]').isChecked()).toBe(true);
     await page.close();
   });
 
