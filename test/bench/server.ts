@@ -682,6 +682,15 @@ async function generatorMain(): Promise<void> {
       process.exit(1);
     }
   });
+  // A throw outside a message's own work (a stream's data handler, a timer) reaches the bench
+  // as this generator's message too, sent before it exits, and fails the run with it.
+  const fail = (e: unknown) => {
+    const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    if (!process.connected) process.exit(1);
+    process.send?.({ type: 'error', message } satisfies FromGenerator, () => process.exit(1));
+  };
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
   // The parent has gone: so does this generator.
   process.on('disconnect', () => process.exit(0));
   send({ type: 'ready' });
