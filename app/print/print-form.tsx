@@ -42,7 +42,6 @@ const MAT_IGNORES: ReadonlySet<string> = new Set([
   'duplexTest',
   'cutLines',
   'cropMarks',
-  'inkSaver',
   'calibration',
 ]);
 

@@ -257,13 +257,13 @@ describe('/print in Chromium', () => {
       'duplexTest',
       'cutLines',
       'cropMarks',
-      'inkSaver',
       'calibration',
     ];
     expect(await shown(ignored)).toEqual(ignored.map(() => 0));
-    expect(await shown(['margin', 'scale', 'hex', 'token', 'names', 'overlap'])).toEqual([
-      1, 1, 1, 1, 1, 1,
-    ]);
+    // What a mat uses stays (ink saver: its terrain as outlines).
+    expect(
+      await shown(['margin', 'scale', 'hex', 'token', 'names', 'inkSaver', 'overlap']),
+    ).toEqual([1, 1, 1, 1, 1, 1, 1]);
     const matHref = new URL(
       (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
       base,
