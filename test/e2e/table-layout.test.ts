@@ -314,6 +314,10 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
   });
 
   it('the end of the turn moves nothing either', async () => {
+    // End turn is in sight without a scroll (regression: at 1024×768 the build cards pushed it
+    // below the fold).
+    const end = await page.getByTestId('end-turn').boundingBox();
+    expect(end && end.y >= 0 && end.y + end.height <= vp.height).toBe(true);
     await tableStep(page, 'end turn', () => page.click('[data-testid=end-turn]'));
     await page.waitForSelector('[data-testid=dice-pad]');
     unmoved(await look('next-turn'));

@@ -593,19 +593,25 @@ function PlayerTrade({
   );
 }
 
-/** The turn's last step, the same big button on the island's and Starfarers' panels. */
+/**
+ * The turn's last step, the same big button on the island's and Starfarers' panels. It stays
+ * in sight at the foot of the side column while the panel above it is taller than the screen
+ * (at 1024×768 the build cards pushed it below the fold, so every turn began with a scroll).
+ */
 export function EndTurnButton({ onClick }: { readonly onClick: () => void }) {
   const t = useLazyWords(TABLE);
   return (
-    <button
-      type="button"
-      className={`${BTN_MAIN} flex min-h-16 items-center justify-center gap-3 text-2xl`}
-      data-testid="end-turn"
-      onClick={onClick}
-    >
-      {t.endTurn}
-      <Glyph name="next" size={28} />
-    </button>
+    <div className="sticky bottom-0 z-10 -my-1 bg-stone-900 py-1">
+      <button
+        type="button"
+        className={`${BTN_MAIN} flex min-h-16 w-full items-center justify-center gap-3 text-2xl`}
+        data-testid="end-turn"
+        onClick={onClick}
+      >
+        {t.endTurn}
+        <Glyph name="next" size={28} />
+      </button>
+    </div>
   );
 }
 
