@@ -113,6 +113,22 @@ describe('/table and /table/new on a tablet', () => {
     await page.close();
   });
 
+  it('the form answers only once it has hydrated: the server sends it disabled', async () => {
+    // Regression: a ruleset picked before the form hydrated was undone by hydration (a base
+    // game created where Starfarers was chosen; table-starfarers.test.ts failed so in CI).
+    const html = await (await fetch(`${base}/table/new`)).text();
+    expect(html).toMatch(/<fieldset[^>]*disabled/);
+    expect(html).not.toMatch(/<form[^>]*data-ready/);
+    const { page, errors } = await newPage();
+    await open(page, `${base}/table/new`);
+    await page.waitForSelector('form[data-ready]');
+    expect(await page.getByTestId('ruleset').isEnabled()).toBe(true);
+    await page.selectOption('[data-testid=ruleset]', 'starfarers');
+    expect(await page.getByTestId('ruleset').inputValue()).toBe('starfarers');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('creates a game with a generated board and lands on /table/<id>; the API has it for this host', async () => {
     const { page, errors } = await newPage();
     await open(page, `${base}/table/new`);

@@ -385,402 +385,411 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
             void submit();
           }}
           noValidate
+          data-ready={restored ? '' : undefined}
         >
-          <section className="space-y-5" aria-labelledby="players-heading">
-            <div>
-              <label className={LABEL} htmlFor="ruleset">
-                {t.game}
-              </label>
-              <select
-                id="ruleset"
-                data-testid="ruleset"
-                className={FIELD}
-                value={ruleset}
-                onChange={(e) => changeRuleset(e.target.value as RulesetId)}
-              >
-                {RULESET_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {ui.rulesets[id]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className={LABEL} htmlFor="player-count">
-                {t.playerCount}
-              </label>
-              <select
-                id="player-count"
-                data-testid="player-count"
-                className={FIELD}
-                value={count}
-                onChange={(e) => setCount(Number(e.target.value))}
-              >
-                {range(rs.players.min, rs.players.max).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <h2 id="players-heading" className="text-xl font-semibold">
-              {t.players}
-            </h2>
-            <ol className="space-y-4">
-              {seats.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position
-                <li key={i} className="rounded-xl border border-stone-700 bg-stone-900 p-3">
-                  <div className="flex items-center gap-3">
-                    <SeatMark
-                      seat={i}
-                      color={p.color}
-                      name={cleanName(p.name) || defaultName(p, i)}
-                      size={44}
-                    />
-                    <input
-                      aria-label={t.name(i)}
-                      data-testid={`player-name-${i}`}
-                      className={`${FIELD} mt-0`}
-                      value={p.name}
-                      placeholder={defaultName(p, i)}
-                      maxLength={40}
-                      autoComplete="off"
-                      onChange={(e) => setPlayer(i, { name: e.target.value })}
-                    />
-                  </div>
-                  <fieldset className="mt-2">
-                    <legend className="sr-only">{t.color(i)}</legend>
-                    <div className="flex flex-wrap gap-1">
-                      {SEAT_COLORS.map((c, k) => (
-                        <label
-                          key={c.id}
-                          title={c.names[lang]}
-                          className={`flex h-12 w-12 cursor-pointer items-center justify-center rounded-lg border-2 ${p.color === c.id ? 'border-white' : 'border-transparent'} has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-sky-400`}
-                        >
-                          <input
-                            type="radio"
-                            name={`color-${i}`}
-                            value={c.id}
-                            data-testid={`player-color-${i}-${k}`}
-                            aria-label={c.names[lang]}
-                            checked={p.color === c.id}
-                            onChange={() => pickColor(i, c.id)}
-                            className="sr-only"
-                          />
-                          <SeatMark
-                            seat={100 + i * 10 + k}
-                            color={c.id}
-                            name={c.names[lang]}
-                            size={36}
-                          />
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                </li>
-              ))}
-            </ol>
-
-            <div>
-              <label className={LABEL} htmlFor="vp-target">
-                {t.target}
-              </label>
-              <div className="mt-1 flex items-center gap-2">
-                <button
-                  type="button"
-                  className={SECONDARY}
-                  aria-label="−1"
-                  onClick={() => {
-                    setVpText(null);
-                    setVpTarget(clamp(settledVp() - 1, VP_TARGET_MIN, VP_TARGET_MAX));
-                  }}
+          {/* Nothing answers until the form has hydrated and restored its draft: a choice made
+              before (a slow tablet, a quick hand) was silently undone — a Starfarers game
+              picked, a base game created (table-starfarers.test.ts failed so in CI). */}
+          <fieldset disabled={!restored} className="contents">
+            <section className="space-y-5" aria-labelledby="players-heading">
+              <div>
+                <label className={LABEL} htmlFor="ruleset">
+                  {t.game}
+                </label>
+                <select
+                  id="ruleset"
+                  data-testid="ruleset"
+                  className={FIELD}
+                  value={ruleset}
+                  onChange={(e) => changeRuleset(e.target.value as RulesetId)}
                 >
-                  −
-                </button>
-                <input
-                  id="vp-target"
-                  data-testid="vp-target"
-                  type="number"
-                  inputMode="numeric"
-                  min={VP_TARGET_MIN}
-                  max={VP_TARGET_MAX}
-                  className={`${FIELD} mt-0 w-24 text-center`}
-                  value={vpText ?? vpTarget}
-                  onChange={(e) => setVpText(e.target.value)}
-                  onBlur={() => {
-                    settleVp();
-                  }}
-                />
-                <button
-                  type="button"
-                  className={SECONDARY}
-                  aria-label="+1"
-                  onClick={() => {
-                    setVpText(null);
-                    setVpTarget(clamp(settledVp() + 1, VP_TARGET_MIN, VP_TARGET_MAX));
-                  }}
-                >
-                  +
-                </button>
-              </div>
-              <p className="mt-1 text-sm text-stone-400">{t.targetHelp(rs.vpTarget)}</p>
-            </div>
-
-            <Choice
-              legend={t.dice}
-              name="dice"
-              value={dice}
-              options={DICE_MODES.map((d) => [d, t.diceModes[d]] as const)}
-              onChange={setDice}
-            />
-            {rs.devDeck ? (
-              <Choice
-                legend={t.devCards}
-                name="dev"
-                value={devDeck}
-                options={DEV_MODES.map((d) => [d, t.devModes[d]] as const)}
-                onChange={setDevDeck}
-              />
-            ) : null}
-            {rs.betweenTurns.length ? (
-              <Choice
-                legend={t.betweenTurns}
-                name="between"
-                value={between}
-                options={BETWEEN_TURNS.filter(
-                  (b) => b === 'none' || rs.betweenTurns.includes(b),
-                ).map((b) => [b, t.betweenModes[b]] as const)}
-                onChange={setBetween}
-              />
-            ) : null}
-            <label className="flex min-h-12 items-start gap-3 text-lg">
-              <input
-                type="checkbox"
-                data-testid="phone-input"
-                className="mt-1 h-6 w-6 shrink-0"
-                checked={phoneInput}
-                onChange={(e) => setPhoneInput(e.target.checked)}
-              />
-              <span>
-                {t.phoneInput}
-                <span className="block text-sm text-stone-400">{t.phoneInputHelp}</span>
-              </span>
-            </label>
-          </section>
-
-          <section className="min-w-0 space-y-4" aria-labelledby="board-heading">
-            <h2 id="board-heading" className="text-xl font-semibold">
-              {t.board}
-            </h2>
-            {!hasBoard ? (
-              <p className="text-lg text-stone-300">{t.noBoard}</p>
-            ) : (
-              <>
-                {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields */}
-                <div className="flex flex-wrap gap-2" role="group" aria-label={t.board}>
-                  {SOURCES.map((s) => (
-                    <button
-                      key={s}
-                      type="button"
-                      data-testid={`board-source-${s}`}
-                      aria-pressed={source === s}
-                      className={toggle(source === s)}
-                      onClick={() => {
-                        setSource(s);
-                        if (s === 'enter' && !editing && isEditableRuleset(ruleset))
-                          setEditor(beginnerEditorBoard(ruleset));
-                      }}
-                    >
-                      {t.sources[s]}
-                    </button>
+                  {RULESET_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {ui.rulesets[id]}
+                    </option>
                   ))}
-                </div>
-
-                {source === 'generate' ? (
-                  <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                    <div>
-                      <label className={LABEL} htmlFor="layout">
-                        {ui.layout}
-                      </label>
-                      <select
-                        id="layout"
-                        className={FIELD}
-                        value={layout}
-                        onChange={(e) => setLayout(e.target.value as Layout)}
-                      >
-                        {rs.board.layouts.map((l) => (
-                          <option key={l} value={l}>
-                            {ui.layouts[l]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <div>
-                      <label className={LABEL} htmlFor="balance">
-                        {ui.balance}
-                      </label>
-                      <select
-                        id="balance"
-                        className={FIELD}
-                        value={balance}
-                        onChange={(e) => setBalance(e.target.value as BalancePreset)}
-                      >
-                        {BALANCE_PRESETS.map((p) => (
-                          <option key={p} value={p}>
-                            {ui.presets[p]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <button
-                      type="button"
-                      data-testid="new-board"
-                      className={SECONDARY}
-                      onClick={() => setSeed(freshSeed())}
-                    >
-                      {t.newBoard}
-                    </button>
-                  </div>
-                ) : null}
-
-                {source === 'code' ? (
-                  <div>
-                    <label className={LABEL} htmlFor="share-code">
-                      {t.shareCode}
-                    </label>
-                    <div className="mt-1 flex gap-2">
+                </select>
+              </div>
+              <div>
+                <label className={LABEL} htmlFor="player-count">
+                  {t.playerCount}
+                </label>
+                <select
+                  id="player-count"
+                  data-testid="player-count"
+                  className={FIELD}
+                  value={count}
+                  onChange={(e) => setCount(Number(e.target.value))}
+                >
+                  {range(rs.players.min, rs.players.max).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <h2 id="players-heading" className="text-xl font-semibold">
+                {t.players}
+              </h2>
+              <ol className="space-y-4">
+                {seats.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position
+                  <li key={i} className="rounded-xl border border-stone-700 bg-stone-900 p-3">
+                    <div className="flex items-center gap-3">
+                      <SeatMark
+                        seat={i}
+                        color={p.color}
+                        name={cleanName(p.name) || defaultName(p, i)}
+                        size={44}
+                      />
                       <input
-                        id="share-code"
-                        data-testid="share-code"
-                        className={`${FIELD} mt-0 font-mono text-base`}
-                        value={codeText}
+                        aria-label={t.name(i)}
+                        data-testid={`player-name-${i}`}
+                        className={`${FIELD} mt-0`}
+                        value={p.name}
+                        placeholder={defaultName(p, i)}
+                        maxLength={40}
                         autoComplete="off"
-                        spellCheck={false}
-                        onChange={(e) => setCodeText(e.target.value)}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter') {
-                            e.preventDefault();
-                            openCode(codeText);
-                          }
-                        }}
+                        onChange={(e) => setPlayer(i, { name: e.target.value })}
                       />
-                      <button
-                        type="button"
-                        data-testid="open-code"
-                        className={SECONDARY}
-                        onClick={() => openCode(codeText)}
-                      >
-                        {t.open}
-                      </button>
                     </div>
-                    <p className="mt-1 text-sm text-stone-400">{t.shareHelp}</p>
-                  </div>
-                ) : null}
-
-                {source === 'scan' ? <QrScan onCode={(text) => openCode(text)} /> : null}
-
-                {(source === 'code' || source === 'scan') && codeError ? (
-                  <p
-                    role="alert"
-                    className="rounded-lg border border-amber-400 bg-amber-950 p-3 text-amber-100"
-                  >
-                    {t.badCode}: {codeError}
-                  </p>
-                ) : null}
-                {switched && (source === 'code' || source === 'scan') ? (
-                  <p role="status" className="text-base text-sky-200">
-                    {t.switchedGame(switched)}
-                  </p>
-                ) : null}
-
-                {source === 'enter' ? (
-                  editing && check ? (
-                    <>
-                      <BoardEditor
-                        nicknames={nicknames}
-                        board={editing}
-                        setBoard={setEditor}
-                        check={check}
-                        generated={generated?.ok ? generated.board : null}
-                      />
-                      <div role="status" aria-live="polite">
-                        {check.board.ok ? (
-                          <p data-testid="board-ok" className="text-lg text-emerald-300">
-                            ✓ {t.boardOk}
-                          </p>
-                        ) : (
-                          <div
-                            data-testid="board-problems"
-                            className="rounded-lg border border-amber-400 bg-amber-950 p-3 text-amber-100"
+                    <fieldset className="mt-2">
+                      <legend className="sr-only">{t.color(i)}</legend>
+                      <div className="flex flex-wrap gap-1">
+                        {SEAT_COLORS.map((c, k) => (
+                          <label
+                            key={c.id}
+                            title={c.names[lang]}
+                            className={`flex h-12 w-12 cursor-pointer items-center justify-center rounded-lg border-2 ${p.color === c.id ? 'border-white' : 'border-transparent'} has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-sky-400`}
                           >
-                            <p className="font-semibold">{t.boardRefused}</p>
-                            <ul className="mt-1 list-disc pl-6">
-                              {check.board.error.map((p, i) => (
-                                // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity beyond their place
-                                <li key={i}>{t.problem(p, names)}</li>
-                              ))}
-                            </ul>
-                            {check.board.error.some((p) => 'hexes' in p) ? (
-                              <p className="mt-1 text-sm">{t.marked}</p>
-                            ) : null}
-                          </div>
-                        )}
-                        {check.warnings.map((w) => (
-                          <p key={w.code} className="mt-1 text-base text-stone-300">
-                            {t.warning(w)}
-                          </p>
+                            <input
+                              type="radio"
+                              name={`color-${i}`}
+                              value={c.id}
+                              data-testid={`player-color-${i}-${k}`}
+                              aria-label={c.names[lang]}
+                              checked={p.color === c.id}
+                              onChange={() => pickColor(i, c.id)}
+                              className="sr-only"
+                            />
+                            <SeatMark
+                              seat={100 + i * 10 + k}
+                              color={c.id}
+                              name={c.names[lang]}
+                              size={36}
+                            />
+                          </label>
                         ))}
                       </div>
-                    </>
-                  ) : (
-                    <p className="text-lg text-stone-300">{t.notEditable}</p>
-                  )
-                ) : shownBoard ? (
-                  <div>
-                    <div className="rounded-2xl bg-sky-950 p-2 sm:p-4">
-                      <BoardSvg board={shownBoard} nicknames={nicknames} />
-                    </div>
-                    <p className="mt-2 font-mono text-sm text-stone-400" data-testid="board-share">
-                      {shownBoard.share}
-                    </p>
+                    </fieldset>
+                  </li>
+                ))}
+              </ol>
+
+              <div>
+                <label className={LABEL} htmlFor="vp-target">
+                  {t.target}
+                </label>
+                <div className="mt-1 flex items-center gap-2">
+                  <button
+                    type="button"
+                    className={SECONDARY}
+                    aria-label="−1"
+                    onClick={() => {
+                      setVpText(null);
+                      setVpTarget(clamp(settledVp() - 1, VP_TARGET_MIN, VP_TARGET_MAX));
+                    }}
+                  >
+                    −
+                  </button>
+                  <input
+                    id="vp-target"
+                    data-testid="vp-target"
+                    type="number"
+                    inputMode="numeric"
+                    min={VP_TARGET_MIN}
+                    max={VP_TARGET_MAX}
+                    className={`${FIELD} mt-0 w-24 text-center`}
+                    value={vpText ?? vpTarget}
+                    onChange={(e) => setVpText(e.target.value)}
+                    onBlur={() => {
+                      settleVp();
+                    }}
+                  />
+                  <button
+                    type="button"
+                    className={SECONDARY}
+                    aria-label="+1"
+                    onClick={() => {
+                      setVpText(null);
+                      setVpTarget(clamp(settledVp() + 1, VP_TARGET_MIN, VP_TARGET_MAX));
+                    }}
+                  >
+                    +
+                  </button>
+                </div>
+                <p className="mt-1 text-sm text-stone-400">{t.targetHelp(rs.vpTarget)}</p>
+              </div>
+
+              <Choice
+                legend={t.dice}
+                name="dice"
+                value={dice}
+                options={DICE_MODES.map((d) => [d, t.diceModes[d]] as const)}
+                onChange={setDice}
+              />
+              {rs.devDeck ? (
+                <Choice
+                  legend={t.devCards}
+                  name="dev"
+                  value={devDeck}
+                  options={DEV_MODES.map((d) => [d, t.devModes[d]] as const)}
+                  onChange={setDevDeck}
+                />
+              ) : null}
+              {rs.betweenTurns.length ? (
+                <Choice
+                  legend={t.betweenTurns}
+                  name="between"
+                  value={between}
+                  options={BETWEEN_TURNS.filter(
+                    (b) => b === 'none' || rs.betweenTurns.includes(b),
+                  ).map((b) => [b, t.betweenModes[b]] as const)}
+                  onChange={setBetween}
+                />
+              ) : null}
+              <label className="flex min-h-12 items-start gap-3 text-lg">
+                <input
+                  type="checkbox"
+                  data-testid="phone-input"
+                  className="mt-1 h-6 w-6 shrink-0"
+                  checked={phoneInput}
+                  onChange={(e) => setPhoneInput(e.target.checked)}
+                />
+                <span>
+                  {t.phoneInput}
+                  <span className="block text-sm text-stone-400">{t.phoneInputHelp}</span>
+                </span>
+              </label>
+            </section>
+
+            <section className="min-w-0 space-y-4" aria-labelledby="board-heading">
+              <h2 id="board-heading" className="text-xl font-semibold">
+                {t.board}
+              </h2>
+              {!hasBoard ? (
+                <p className="text-lg text-stone-300">{t.noBoard}</p>
+              ) : (
+                <>
+                  {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields */}
+                  <div className="flex flex-wrap gap-2" role="group" aria-label={t.board}>
+                    {SOURCES.map((s) => (
+                      <button
+                        key={s}
+                        type="button"
+                        data-testid={`board-source-${s}`}
+                        aria-pressed={source === s}
+                        className={toggle(source === s)}
+                        onClick={() => {
+                          setSource(s);
+                          if (s === 'enter' && !editing && isEditableRuleset(ruleset))
+                            setEditor(beginnerEditorBoard(ruleset));
+                        }}
+                      >
+                        {t.sources[s]}
+                      </button>
+                    ))}
                   </div>
-                ) : source === 'generate' && generated && !generated.ok ? (
+
+                  {source === 'generate' ? (
+                    <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                      <div>
+                        <label className={LABEL} htmlFor="layout">
+                          {ui.layout}
+                        </label>
+                        <select
+                          id="layout"
+                          className={FIELD}
+                          value={layout}
+                          onChange={(e) => setLayout(e.target.value as Layout)}
+                        >
+                          {rs.board.layouts.map((l) => (
+                            <option key={l} value={l}>
+                              {ui.layouts[l]}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <div>
+                        <label className={LABEL} htmlFor="balance">
+                          {ui.balance}
+                        </label>
+                        <select
+                          id="balance"
+                          className={FIELD}
+                          value={balance}
+                          onChange={(e) => setBalance(e.target.value as BalancePreset)}
+                        >
+                          {BALANCE_PRESETS.map((p) => (
+                            <option key={p} value={p}>
+                              {ui.presets[p]}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <button
+                        type="button"
+                        data-testid="new-board"
+                        className={SECONDARY}
+                        onClick={() => setSeed(freshSeed())}
+                      >
+                        {t.newBoard}
+                      </button>
+                    </div>
+                  ) : null}
+
+                  {source === 'code' ? (
+                    <div>
+                      <label className={LABEL} htmlFor="share-code">
+                        {t.shareCode}
+                      </label>
+                      <div className="mt-1 flex gap-2">
+                        <input
+                          id="share-code"
+                          data-testid="share-code"
+                          className={`${FIELD} mt-0 font-mono text-base`}
+                          value={codeText}
+                          autoComplete="off"
+                          spellCheck={false}
+                          onChange={(e) => setCodeText(e.target.value)}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') {
+                              e.preventDefault();
+                              openCode(codeText);
+                            }
+                          }}
+                        />
+                        <button
+                          type="button"
+                          data-testid="open-code"
+                          className={SECONDARY}
+                          onClick={() => openCode(codeText)}
+                        >
+                          {t.open}
+                        </button>
+                      </div>
+                      <p className="mt-1 text-sm text-stone-400">{t.shareHelp}</p>
+                    </div>
+                  ) : null}
+
+                  {source === 'scan' ? <QrScan onCode={(text) => openCode(text)} /> : null}
+
+                  {(source === 'code' || source === 'scan') && codeError ? (
+                    <p
+                      role="alert"
+                      className="rounded-lg border border-amber-400 bg-amber-950 p-3 text-amber-100"
+                    >
+                      {t.badCode}: {codeError}
+                    </p>
+                  ) : null}
+                  {switched && (source === 'code' || source === 'scan') ? (
+                    <p role="status" className="text-base text-sky-200">
+                      {t.switchedGame(switched)}
+                    </p>
+                  ) : null}
+
+                  {source === 'enter' ? (
+                    editing && check ? (
+                      <>
+                        <BoardEditor
+                          nicknames={nicknames}
+                          board={editing}
+                          setBoard={setEditor}
+                          check={check}
+                          generated={generated?.ok ? generated.board : null}
+                        />
+                        <div role="status" aria-live="polite">
+                          {check.board.ok ? (
+                            <p data-testid="board-ok" className="text-lg text-emerald-300">
+                              ✓ {t.boardOk}
+                            </p>
+                          ) : (
+                            <div
+                              data-testid="board-problems"
+                              className="rounded-lg border border-amber-400 bg-amber-950 p-3 text-amber-100"
+                            >
+                              <p className="font-semibold">{t.boardRefused}</p>
+                              <ul className="mt-1 list-disc pl-6">
+                                {check.board.error.map((p, i) => (
+                                  // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity beyond their place
+                                  <li key={i}>{t.problem(p, names)}</li>
+                                ))}
+                              </ul>
+                              {check.board.error.some((p) => 'hexes' in p) ? (
+                                <p className="mt-1 text-sm">{t.marked}</p>
+                              ) : null}
+                            </div>
+                          )}
+                          {check.warnings.map((w) => (
+                            <p key={w.code} className="mt-1 text-base text-stone-300">
+                              {t.warning(w)}
+                            </p>
+                          ))}
+                        </div>
+                      </>
+                    ) : (
+                      <p className="text-lg text-stone-300">{t.notEditable}</p>
+                    )
+                  ) : shownBoard ? (
+                    <div>
+                      <div className="rounded-2xl bg-sky-950 p-2 sm:p-4">
+                        <BoardSvg board={shownBoard} nicknames={nicknames} />
+                      </div>
+                      <p
+                        className="mt-2 font-mono text-sm text-stone-400"
+                        data-testid="board-share"
+                      >
+                        {shownBoard.share}
+                      </p>
+                    </div>
+                  ) : source === 'generate' && generated && !generated.ok ? (
+                    <p
+                      role="alert"
+                      className="rounded-lg border border-red-400 bg-red-950 p-3 text-red-100"
+                    >
+                      <strong>{ui.boardError}.</strong> {generated.error}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </section>
+
+            <div
+              ref={bar}
+              data-testid="start-bar"
+              className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-700 bg-stone-950 px-4 py-3 sm:px-6"
+            >
+              <div className="mx-auto max-w-7xl">
+                {error ? (
                   <p
                     role="alert"
-                    className="rounded-lg border border-red-400 bg-red-950 p-3 text-red-100"
+                    data-testid="create-error"
+                    className="mb-3 rounded-lg border border-red-400 bg-red-950 p-3 text-lg text-red-100"
                   >
-                    <strong>{ui.boardError}.</strong> {generated.error}
+                    {error}
                   </p>
                 ) : null}
-              </>
-            )}
-          </section>
-
-          <div
-            ref={bar}
-            data-testid="start-bar"
-            className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-700 bg-stone-950 px-4 py-3 sm:px-6"
-          >
-            <div className="mx-auto max-w-7xl">
-              {error ? (
-                <p
-                  role="alert"
-                  data-testid="create-error"
-                  className="mb-3 rounded-lg border border-red-400 bg-red-950 p-3 text-lg text-red-100"
+                <button
+                  type="submit"
+                  data-testid="create-game"
+                  disabled={busy}
+                  className={`${PRIMARY} w-full text-xl sm:w-auto sm:min-w-64`}
                 >
-                  {error}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                data-testid="create-game"
-                disabled={busy}
-                className={`${PRIMARY} w-full text-xl sm:w-auto sm:min-w-64`}
-              >
-                {busy ? t.creating : t.create}
-              </button>
+                  {busy ? t.creating : t.create}
+                </button>
+              </div>
             </div>
-          </div>
+          </fieldset>
         </form>
       </div>
     </main>
