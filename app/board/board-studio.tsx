@@ -20,6 +20,7 @@ import { resourceName } from '@/lib/i18n/names';
 import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
+import { useHydrated } from '../ui/use-hydrated';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
 import { DraftConstraintRows } from './draft-constraints';
@@ -70,6 +71,7 @@ export function BoardStudio({
   const board: Board | null = result.ok ? result.value : null;
   const report = useMemo(() => (board ? fairness(board) : null), [board]);
   const rs = RULESETS[choice.ruleset];
+  const hydrated = useHydrated();
 
   const update = (next: Partial<Choice>) => {
     const c = { ...choice, ...next };
@@ -129,175 +131,181 @@ export function BoardStudio({
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[320px_1fr]">
         <form
-          className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
             update({ seed: seedText.trim() });
           }}
+          data-ready={hydrated ? '' : undefined}
         >
-          <div>
-            <label className={label} htmlFor="ruleset">
-              {ui.ruleset}
-            </label>
-            <select
-              id="ruleset"
-              className={field}
-              value={choice.ruleset}
-              onChange={(e) => update({ ruleset: e.target.value as RulesetId })}
-            >
-              {GENERATED.map((id) => (
-                <option key={id} value={id}>
-                  {ui.rulesets[id]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid grid-cols-2 gap-3">
+          {/* Nothing answers until the page has hydrated: a choice made on the server's HTML
+              changed the select but not the board (Mupprummet shown, a base board made). */}
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
             <div>
-              <label className={label} htmlFor="layout">
-                {ui.layout}
+              <label className={label} htmlFor="ruleset">
+                {ui.ruleset}
               </label>
               <select
-                id="layout"
+                id="ruleset"
                 className={field}
-                value={choice.layout}
-                onChange={(e) => update({ layout: e.target.value as Layout })}
+                value={choice.ruleset}
+                onChange={(e) => update({ ruleset: e.target.value as RulesetId })}
               >
-                {rs.board.layouts.map((l) => (
-                  <option key={l} value={l}>
-                    {ui.layouts[l]}
+                {GENERATED.map((id) => (
+                  <option key={id} value={id}>
+                    {ui.rulesets[id]}
                   </option>
                 ))}
               </select>
             </div>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label className={label} htmlFor="layout">
+                  {ui.layout}
+                </label>
+                <select
+                  id="layout"
+                  className={field}
+                  value={choice.layout}
+                  onChange={(e) => update({ layout: e.target.value as Layout })}
+                >
+                  {rs.board.layouts.map((l) => (
+                    <option key={l} value={l}>
+                      {ui.layouts[l]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label className={label} htmlFor="players">
+                  {ui.players}
+                </label>
+                <select
+                  id="players"
+                  className={field}
+                  value={choice.players}
+                  onChange={(e) => update({ players: Number(e.target.value) })}
+                >
+                  {Array.from(
+                    { length: rs.players.max - rs.players.min + 1 },
+                    (_, i) => rs.players.min + i,
+                  ).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
             <div>
-              <label className={label} htmlFor="players">
-                {ui.players}
+              <label className={label} htmlFor="balance">
+                {ui.balance}
               </label>
               <select
-                id="players"
+                id="balance"
                 className={field}
-                value={choice.players}
-                onChange={(e) => update({ players: Number(e.target.value) })}
+                value={preset}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  if (v !== 'custom') setBalance(PRESETS[v as BalancePreset]);
+                }}
               >
-                {Array.from(
-                  { length: rs.players.max - rs.players.min + 1 },
-                  (_, i) => rs.players.min + i,
-                ).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
+                {[...BALANCE_PRESETS, 'custom' as const].map((p) => (
+                  <option key={p} value={p} disabled={p === 'custom'}>
+                    {ui.presets[p]}
                   </option>
                 ))}
               </select>
             </div>
-          </div>
-          <div>
-            <label className={label} htmlFor="balance">
-              {ui.balance}
-            </label>
-            <select
-              id="balance"
-              className={field}
-              value={preset}
-              onChange={(e) => {
-                const v = e.target.value;
-                if (v !== 'custom') setBalance(PRESETS[v as BalancePreset]);
+            <details className="rounded-lg border border-stone-300 p-3 dark:border-stone-600">
+              <summary className="min-h-8 cursor-pointer text-sm font-semibold">
+                {ui.custom}
+              </summary>
+              <ul className="space-y-1">
+                {BOOLEAN_KEYS.map((k) => (
+                  <li key={k}>
+                    <label className="flex min-h-11 items-center gap-3 text-sm">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 shrink-0"
+                        checked={choice.balance[k]}
+                        onChange={(e) => setBalance({ ...choice.balance, [k]: e.target.checked })}
+                      />
+                      {ui.constraints[k]}
+                    </label>
+                  </li>
+                ))}
+                {NUMBER_KEYS.map((k) => {
+                  const v = choice.balance[k];
+                  const lim = LIMITS[k];
+                  return (
+                    <li key={k} className="flex min-h-11 items-center gap-3 text-sm">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 shrink-0"
+                        aria-label={ui.constraints[k]}
+                        checked={v !== null}
+                        onChange={(e) =>
+                          setBalance({
+                            ...choice.balance,
+                            [k]: e.target.checked ? DEFAULT_NUMBER[k] : null,
+                          })
+                        }
+                      />
+                      <span className="grow">{ui.constraints[k]}</span>
+                      <input
+                        type="number"
+                        aria-label={`${ui.constraints[k]} (N)`}
+                        className="min-h-11 w-16 rounded border border-stone-400 bg-white px-2 dark:bg-stone-800"
+                        min={lim.min}
+                        max={lim.max}
+                        disabled={v === null}
+                        value={v ?? DEFAULT_NUMBER[k]}
+                        onChange={(e) => {
+                          const n = Number(e.target.value);
+                          if (Number.isInteger(n) && n >= lim.min && n <= lim.max)
+                            setBalance({ ...choice.balance, [k]: n });
+                        }}
+                      />
+                    </li>
+                  );
+                })}
+                <DraftConstraintRows balance={choice.balance} setBalance={setBalance} lang={lang} />
+              </ul>
+            </details>
+            <div>
+              <label className={label} htmlFor="seed">
+                {ui.seed}
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id="seed"
+                  className={`${field} mt-0`}
+                  value={seedText}
+                  maxLength={40}
+                  pattern="[A-Za-z0-9_\-]{1,40}"
+                  onChange={(e) => setSeedText(e.target.value)}
+                />
+                <button
+                  type="submit"
+                  className={`${button} bg-stone-200 text-stone-900 hover:bg-stone-300`}
+                >
+                  {ui.apply}
+                </button>
+              </div>
+            </div>
+            <button
+              type="button"
+              data-testid="new-board"
+              className={`${button} w-full bg-sky-700 text-white hover:bg-sky-800`}
+              onClick={() => {
+                const s = freshSeed();
+                setSeedText(s);
+                update({ seed: s });
               }}
             >
-              {[...BALANCE_PRESETS, 'custom' as const].map((p) => (
-                <option key={p} value={p} disabled={p === 'custom'}>
-                  {ui.presets[p]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <details className="rounded-lg border border-stone-300 p-3 dark:border-stone-600">
-            <summary className="min-h-8 cursor-pointer text-sm font-semibold">{ui.custom}</summary>
-            <ul className="space-y-1">
-              {BOOLEAN_KEYS.map((k) => (
-                <li key={k}>
-                  <label className="flex min-h-11 items-center gap-3 text-sm">
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 shrink-0"
-                      checked={choice.balance[k]}
-                      onChange={(e) => setBalance({ ...choice.balance, [k]: e.target.checked })}
-                    />
-                    {ui.constraints[k]}
-                  </label>
-                </li>
-              ))}
-              {NUMBER_KEYS.map((k) => {
-                const v = choice.balance[k];
-                const lim = LIMITS[k];
-                return (
-                  <li key={k} className="flex min-h-11 items-center gap-3 text-sm">
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 shrink-0"
-                      aria-label={ui.constraints[k]}
-                      checked={v !== null}
-                      onChange={(e) =>
-                        setBalance({
-                          ...choice.balance,
-                          [k]: e.target.checked ? DEFAULT_NUMBER[k] : null,
-                        })
-                      }
-                    />
-                    <span className="grow">{ui.constraints[k]}</span>
-                    <input
-                      type="number"
-                      aria-label={`${ui.constraints[k]} (N)`}
-                      className="min-h-11 w-16 rounded border border-stone-400 bg-white px-2 dark:bg-stone-800"
-                      min={lim.min}
-                      max={lim.max}
-                      disabled={v === null}
-                      value={v ?? DEFAULT_NUMBER[k]}
-                      onChange={(e) => {
-                        const n = Number(e.target.value);
-                        if (Number.isInteger(n) && n >= lim.min && n <= lim.max)
-                          setBalance({ ...choice.balance, [k]: n });
-                      }}
-                    />
-                  </li>
-                );
-              })}
-              <DraftConstraintRows balance={choice.balance} setBalance={setBalance} lang={lang} />
-            </ul>
-          </details>
-          <div>
-            <label className={label} htmlFor="seed">
-              {ui.seed}
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id="seed"
-                className={`${field} mt-0`}
-                value={seedText}
-                maxLength={40}
-                pattern="[A-Za-z0-9_\-]{1,40}"
-                onChange={(e) => setSeedText(e.target.value)}
-              />
-              <button
-                type="submit"
-                className={`${button} bg-stone-200 text-stone-900 hover:bg-stone-300`}
-              >
-                {ui.apply}
-              </button>
-            </div>
-          </div>
-          <button
-            type="button"
-            data-testid="new-board"
-            className={`${button} w-full bg-sky-700 text-white hover:bg-sky-800`}
-            onClick={() => {
-              const s = freshSeed();
-              setSeedText(s);
-              update({ seed: s });
-            }}
-          >
-            {ui.newBoard}
-          </button>
+              {ui.newBoard}
+            </button>
+          </fieldset>
         </form>
 
         <section

@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '@/app/ui/format';
+import { useHydrated } from '@/app/ui/use-hydrated';
 import { boardFromShare } from '@/lib/board/from-share';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
@@ -148,6 +149,7 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
   const ui = useLang();
   const t = PRINT_PAGE[ui.lang];
   const td = DUPLEX_FORM[ui.lang];
+  const hydrated = useHydrated();
   const [share, setShare] = useState(initialShare);
   const [useBoard, setUseBoard] = useState(initialShare !== '');
   const [counts, setCounts] = useState<Record<string, number>>(
@@ -275,246 +277,256 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
       </div>
       <p className="mt-1 max-w-3xl text-stone-700 dark:text-stone-300">{t.intro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_minmax(320px,420px)]">
-        <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-label={t.formLabel}>
-          <fieldset className="rounded-lg border border-stone-300 p-4 dark:border-stone-600">
-            <legend className="px-1 font-semibold">{t.board}</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={useBoard}
-                onChange={(e) => setUseBoard(e.target.checked)}
-              />
-              {t.thisBoard}
-            </label>
-            <input
-              className={`${box} mt-2 w-full font-mono text-sm`}
-              value={share}
-              onChange={(e) => {
-                setShare(e.target.value);
-                setUseBoard(e.target.value.trim() !== '');
-              }}
-              placeholder="h1.base.spiral.none.4.my-seed"
-              aria-label={t.shareCode}
-            />
-            {useBoard && (
-              <div className="mt-2 flex flex-wrap gap-4 text-sm">
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={o.guide}
-                    onChange={(e) => set('guide', e.target.checked)}
-                  />
-                  {t.guide}
-                </label>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={o.water}
-                    onChange={(e) => set('water', e.target.checked)}
-                  />
-                  {t.water}
-                </label>
-              </div>
-            )}
-            {useBoard && (
-              <MatChoice
-                lang={ui.lang}
-                mat={o.mat}
-                overlap={o.overlap}
-                setMat={(on) => set('mat', on)}
-                setOverlap={(v) => set('overlap', v)}
-                box={box}
-              />
-            )}
-          </fieldset>
-
-          <CompleteChoice
-            lang={ui.lang}
-            complete={o.complete}
-            seed={o.seed}
-            hasBoard={useBoard && share.trim() !== ''}
-            onChange={(complete, seed) => setO((x) => ({ ...x, complete, seed }))}
-            box={box}
-          />
-
-          <fieldset
-            className="rounded-lg border border-stone-300 p-4 dark:border-stone-600"
-            hidden={o.mat && useBoard}
-          >
-            <legend className="px-1 font-semibold">{t.pieces(total)}</legend>
-            <div className="mb-3 flex flex-wrap gap-2 text-sm">
-              <button
-                type="button"
-                className={box}
-                onClick={() =>
-                  fill(
-                    RESOURCES.map((r) => `card:${r}`),
-                    19,
-                  )
-                }
-              >
-                {t.resourceSet}
-              </button>
-              <button
-                type="button"
-                className={box}
-                onClick={() =>
-                  setCounts((c) => ({
-                    ...c,
-                    'dev:knight': 14,
-                    'dev:roadBuilding': 2,
-                    'dev:yearOfPlenty': 2,
-                    'dev:monopoly': 2,
-                    'dev:victoryPoint': 5,
-                  }))
-                }
-              >
-                {t.devSet}
-              </button>
-              <button type="button" className={box} onClick={() => setCounts({})}>
-                {t.clear}
-              </button>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {GROUPS.map((g) => (
-                <div key={g.id}>
-                  <h3 className="text-sm font-semibold">{t.groups[g.id]}</h3>
-                  <ul className="mt-1 space-y-1">
-                    {g.ids.map((id) => (
-                      <li key={id} className="flex items-center justify-between gap-2 text-sm">
-                        <label htmlFor={`n-${id}`}>{pieceName(id, ui.lang, ui.nicknames, t)}</label>
-                        <input
-                          id={`n-${id}`}
-                          data-piece={id}
-                          type="number"
-                          min={0}
-                          max={200}
-                          className={`${box} w-20 text-right`}
-                          value={counts[id] ?? 0}
-                          onChange={(e) => setCount(id, Number(e.target.value))}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-
-          <fieldset className="grid gap-3 rounded-lg border border-stone-300 p-4 text-sm sm:grid-cols-2 dark:border-stone-600">
-            <legend className="px-1 font-semibold">{t.paperOptions}</legend>
-            <label className="flex items-center justify-between gap-2">
-              {t.paper}
-              <select
-                className={box}
-                value={o.paper}
-                onChange={(e) => set('paper', e.target.value)}
-                name="paper"
-              >
-                {(['a4', 'letter', 'a3', 'a2', 'a1'] as const).map((p) => (
-                  <option key={p} value={p}>
-                    {t.paperNames[p] ?? MAT_PAGE[ui.lang].paperNames[p]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center justify-between gap-2">
-              {t.printLang}
-              <select
-                className={box}
-                value={o.lang}
-                onChange={(e) => setPrintLang(e.target.value)}
-                name="lang"
-              >
-                {LANGS.map((l) => (
-                  <option key={l} value={l}>
-                    {LANG_NAMES[l]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {o.lang === 'sv' && (
+        <form
+          onSubmit={(e) => e.preventDefault()}
+          aria-label={t.formLabel}
+          data-ready={hydrated ? '' : undefined}
+        >
+          {/* Nothing answers until the page has hydrated: hydration undid a choice made on the
+              server's HTML (Letter picked, A4 back). */}
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+            <fieldset className="rounded-lg border border-stone-300 p-4 dark:border-stone-600">
+              <legend className="px-1 font-semibold">{t.board}</legend>
               <label className="flex items-center gap-2">
                 <input
                   type="checkbox"
-                  checked={o.nicknames}
-                  onChange={(e) => setPrintNicknames(e.target.checked)}
+                  checked={useBoard}
+                  onChange={(e) => setUseBoard(e.target.checked)}
                 />
-                {t.nicknames}
+                {t.thisBoard}
               </label>
-            )}
-            {!matOn && (
+              <input
+                className={`${box} mt-2 w-full font-mono text-sm`}
+                value={share}
+                onChange={(e) => {
+                  setShare(e.target.value);
+                  setUseBoard(e.target.value.trim() !== '');
+                }}
+                placeholder="h1.base.spiral.none.4.my-seed"
+                aria-label={t.shareCode}
+              />
+              {useBoard && (
+                <div className="mt-2 flex flex-wrap gap-4 text-sm">
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={o.guide}
+                      onChange={(e) => set('guide', e.target.checked)}
+                    />
+                    {t.guide}
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={o.water}
+                      onChange={(e) => set('water', e.target.checked)}
+                    />
+                    {t.water}
+                  </label>
+                </div>
+              )}
+              {useBoard && (
+                <MatChoice
+                  lang={ui.lang}
+                  mat={o.mat}
+                  overlap={o.overlap}
+                  setMat={(on) => set('mat', on)}
+                  setOverlap={(v) => set('overlap', v)}
+                  box={box}
+                />
+              )}
+            </fieldset>
+
+            <CompleteChoice
+              lang={ui.lang}
+              complete={o.complete}
+              seed={o.seed}
+              hasBoard={useBoard && share.trim() !== ''}
+              onChange={(complete, seed) => setO((x) => ({ ...x, complete, seed }))}
+              box={box}
+            />
+
+            <fieldset
+              className="rounded-lg border border-stone-300 p-4 dark:border-stone-600"
+              hidden={o.mat && useBoard}
+            >
+              <legend className="px-1 font-semibold">{t.pieces(total)}</legend>
+              <div className="mb-3 flex flex-wrap gap-2 text-sm">
+                <button
+                  type="button"
+                  className={box}
+                  onClick={() =>
+                    fill(
+                      RESOURCES.map((r) => `card:${r}`),
+                      19,
+                    )
+                  }
+                >
+                  {t.resourceSet}
+                </button>
+                <button
+                  type="button"
+                  className={box}
+                  onClick={() =>
+                    setCounts((c) => ({
+                      ...c,
+                      'dev:knight': 14,
+                      'dev:roadBuilding': 2,
+                      'dev:yearOfPlenty': 2,
+                      'dev:monopoly': 2,
+                      'dev:victoryPoint': 5,
+                    }))
+                  }
+                >
+                  {t.devSet}
+                </button>
+                <button type="button" className={box} onClick={() => setCounts({})}>
+                  {t.clear}
+                </button>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {GROUPS.map((g) => (
+                  <div key={g.id}>
+                    <h3 className="text-sm font-semibold">{t.groups[g.id]}</h3>
+                    <ul className="mt-1 space-y-1">
+                      {g.ids.map((id) => (
+                        <li key={id} className="flex items-center justify-between gap-2 text-sm">
+                          <label htmlFor={`n-${id}`}>
+                            {pieceName(id, ui.lang, ui.nicknames, t)}
+                          </label>
+                          <input
+                            id={`n-${id}`}
+                            data-piece={id}
+                            type="number"
+                            min={0}
+                            max={200}
+                            className={`${box} w-20 text-right`}
+                            value={counts[id] ?? 0}
+                            onChange={(e) => setCount(id, Number(e.target.value))}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="grid gap-3 rounded-lg border border-stone-300 p-4 text-sm sm:grid-cols-2 dark:border-stone-600">
+              <legend className="px-1 font-semibold">{t.paperOptions}</legend>
               <label className="flex items-center justify-between gap-2">
-                {t.backs}
+                {t.paper}
                 <select
                   className={box}
-                  value={o.backs}
-                  onChange={(e) => set('backs', e.target.value)}
-                  name="backs"
+                  value={o.paper}
+                  onChange={(e) => set('paper', e.target.value)}
+                  name="paper"
                 >
-                  {(['duplex', 'fold', 'none'] as const).map((b) => (
-                    <option key={b} value={b}>
-                      {t.backsNames[b]}
+                  {(['a4', 'letter', 'a3', 'a2', 'a1'] as const).map((p) => (
+                    <option key={p} value={p}>
+                      {t.paperNames[p] ?? MAT_PAGE[ui.lang].paperNames[p]}
                     </option>
                   ))}
                 </select>
               </label>
-            )}
-            {(['margin', 'gap', 'bleed', 'scale', 'hex', 'token'] as const)
-              .filter((k) => !(matOn && MAT_IGNORES.has(k)))
-              .map((k) => (
-                <label key={k} className="flex items-center justify-between gap-2">
-                  {t.fields[k]}
-                  <input
-                    className={`${box} w-24 text-right`}
-                    inputMode="decimal"
-                    name={k}
-                    value={o[k]}
-                    placeholder={
-                      k === 'hex' ? '79' : k === 'token' ? formatNumber(ui.lang, 25.5) : ''
-                    }
-                    onChange={(e) => set(k, e.target.value)}
-                  />
-                </label>
-              ))}
-            {!matOn &&
-              (o.backs === 'duplex' || o.duplexTest) &&
-              (['backX', 'backY', 'backBleed'] as const).map((k) => (
-                <label key={k} className="flex items-center justify-between gap-2">
-                  {td.fields[k]}
-                  <input
-                    className={`${box} w-24 text-right`}
-                    inputMode="decimal"
-                    name={k}
-                    value={o[k]}
-                    onChange={(e) => set(k, e.target.value)}
-                  />
-                </label>
-              ))}
-            {!matOn && (
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="duplexTest"
-                  checked={o.duplexTest}
-                  onChange={(e) => set('duplexTest', e.target.checked)}
-                />
-                {td.duplexTest}
+              <label className="flex items-center justify-between gap-2">
+                {t.printLang}
+                <select
+                  className={box}
+                  value={o.lang}
+                  onChange={(e) => setPrintLang(e.target.value)}
+                  name="lang"
+                >
+                  {LANGS.map((l) => (
+                    <option key={l} value={l}>
+                      {LANG_NAMES[l]}
+                    </option>
+                  ))}
+                </select>
               </label>
-            )}
-            {(['cutLines', 'cropMarks', 'inkSaver', 'names', 'calibration'] as const)
-              .filter((k) => !(matOn && MAT_IGNORES.has(k)))
-              .map((k) => (
-                <label key={k} className="flex items-center gap-2">
+              {o.lang === 'sv' && (
+                <label className="flex items-center gap-2">
                   <input
                     type="checkbox"
-                    name={k}
-                    checked={o[k]}
-                    onChange={(e) => set(k, e.target.checked)}
+                    checked={o.nicknames}
+                    onChange={(e) => setPrintNicknames(e.target.checked)}
                   />
-                  {t.checks[k]}
+                  {t.nicknames}
                 </label>
-              ))}
+              )}
+              {!matOn && (
+                <label className="flex items-center justify-between gap-2">
+                  {t.backs}
+                  <select
+                    className={box}
+                    value={o.backs}
+                    onChange={(e) => set('backs', e.target.value)}
+                    name="backs"
+                  >
+                    {(['duplex', 'fold', 'none'] as const).map((b) => (
+                      <option key={b} value={b}>
+                        {t.backsNames[b]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {(['margin', 'gap', 'bleed', 'scale', 'hex', 'token'] as const)
+                .filter((k) => !(matOn && MAT_IGNORES.has(k)))
+                .map((k) => (
+                  <label key={k} className="flex items-center justify-between gap-2">
+                    {t.fields[k]}
+                    <input
+                      className={`${box} w-24 text-right`}
+                      inputMode="decimal"
+                      name={k}
+                      value={o[k]}
+                      placeholder={
+                        k === 'hex' ? '79' : k === 'token' ? formatNumber(ui.lang, 25.5) : ''
+                      }
+                      onChange={(e) => set(k, e.target.value)}
+                    />
+                  </label>
+                ))}
+              {!matOn &&
+                (o.backs === 'duplex' || o.duplexTest) &&
+                (['backX', 'backY', 'backBleed'] as const).map((k) => (
+                  <label key={k} className="flex items-center justify-between gap-2">
+                    {td.fields[k]}
+                    <input
+                      className={`${box} w-24 text-right`}
+                      inputMode="decimal"
+                      name={k}
+                      value={o[k]}
+                      onChange={(e) => set(k, e.target.value)}
+                    />
+                  </label>
+                ))}
+              {!matOn && (
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="duplexTest"
+                    checked={o.duplexTest}
+                    onChange={(e) => set('duplexTest', e.target.checked)}
+                  />
+                  {td.duplexTest}
+                </label>
+              )}
+              {(['cutLines', 'cropMarks', 'inkSaver', 'names', 'calibration'] as const)
+                .filter((k) => !(matOn && MAT_IGNORES.has(k)))
+                .map((k) => (
+                  <label key={k} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name={k}
+                      checked={o[k]}
+                      onChange={(e) => set(k, e.target.checked)}
+                    />
+                    {t.checks[k]}
+                  </label>
+                ))}
+            </fieldset>
           </fieldset>
         </form>
 

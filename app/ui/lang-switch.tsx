@@ -3,9 +3,9 @@
 // chosen, the option of the house variant's resource nicknames. `tone` fits it to a light page
 // (the generator, the print kit, the home page) or a dark one (the table, the phones).
 
-import { useEffect, useState } from 'react';
 import { LANG_NAMES, LANGS, type Lang } from '@/lib/i18n/names';
 import { LANG_SWITCH } from './i18n-lang-switch';
+import { useHydrated } from './use-hydrated';
 
 export function LangSwitch({
   lang,
@@ -30,8 +30,7 @@ export function LangSwitch({
   const ui = LANG_SWITCH[lang];
   // Disabled until React has hydrated the page: a choice made on the server-rendered select
   // before then would change the select but not the page, and be lost (seen on a loaded machine).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const select =
     tone === 'dark'
       ? 'min-h-12 rounded-lg border border-stone-500 bg-stone-800 px-2 text-lg text-stone-50'

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateBoard, parseShare } from '@/lib/board';
-import { ARTIFACTS, launch, open } from './browser';
+import { ARTIFACTS, launch, open, openBeforeHydration } from './browser';
 
 const base = inject('baseURL');
 let browser: Browser;
@@ -68,6 +68,37 @@ describe('/board in a real browser', () => {
     await page.screenshot({ path: `${ARTIFACTS}/board-desktop.png`, fullPage: true });
     expect(errors).toEqual([]);
     await fresh.close();
+    await page.close();
+  });
+
+  it('the form answers only once the page has hydrated (regression: Mupprummet shown, a base board made)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const { release } = await openBeforeHydration(page, `${base}/board`, '#ruleset');
+    // The server's HTML is on screen and nothing listens to it yet: its controls say so.
+    for (const control of [
+      '#ruleset',
+      '#layout',
+      '#players',
+      '#balance',
+      '[data-testid=new-board]',
+    ])
+      expect({ control, disabled: await page.locator(control).isDisabled() }).toEqual({
+        control,
+        disabled: true,
+      });
+    expect(await page.locator('form[data-ready]').count()).toBe(0);
+    await release();
+    await page.waitForSelector('form[data-ready]');
+    await page.selectOption('#ruleset', 'mupp37');
+    await page.waitForFunction(() =>
+      document.querySelector('svg[data-board]')?.getAttribute('data-board')?.includes('.mupp37.'),
+    );
+    expect(await page.locator('#ruleset').inputValue()).toBe('mupp37');
+    // Mupprummet's spiral: 37 hexes in all.
+    expect(await page.locator('svg[data-board] [data-hex]').count()).toBe(37);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

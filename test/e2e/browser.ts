@@ -29,3 +29,33 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
+
+/**
+ * Opens a page with its scripts held back, so the server's HTML is on screen and nothing has
+ * hydrated; `release` lets them through and waits for hydration. Waits for `selector` first.
+ */
+export async function openBeforeHydration(
+  page: Page,
+  url: string,
+  selector: string,
+): Promise<{ release: () => Promise<void> }> {
+  let letGo: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    letGo = r;
+  });
+  // Only scripts: the stylesheets (also under chunks/) must load for the page to paint.
+  const scripts = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
+  await page.route(scripts, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(selector);
+  return {
+    release: async () => {
+      letGo();
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.unroute(scripts);
+    },
+  };
+}

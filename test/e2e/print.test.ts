@@ -13,7 +13,7 @@ import { generateBoard } from '../../lib/board';
 import { boardLink } from '../../print';
 import { sampleBoard } from '../../print/sample';
 import { pageQr } from '../integration/print-helpers';
-import { ARTIFACTS, launch, open } from './browser';
+import { ARTIFACTS, launch, open, openBeforeHydration } from './browser';
 import { startServer } from './server-helpers';
 
 const base = inject('baseURL');
@@ -212,6 +212,30 @@ describe('/print in Chromium', () => {
     expect(qr.port).toBe(new URL(base).port);
     expect(qr.pathname).toBe('/board');
     await ctx.close();
+  });
+
+  it('the form answers only once the page has hydrated (regression: Letter picked, A4 back)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const { release } = await openBeforeHydration(page, `${base}/print`, 'select[name=paper]');
+    const controls = page.locator('form input, form select');
+    const n = await controls.count();
+    expect(n).toBeGreaterThan(20);
+    // Every control of the server's HTML is disabled until React listens to it.
+    const enabled = await controls.evaluateAll((els) =>
+      els.filter((e) => !e.matches(':disabled')).map((e) => e.outerHTML.slice(0, 80)),
+    );
+    expect(enabled).toEqual([]);
+    await release();
+    await page.waitForSelector('form[data-ready]');
+    await page.selectOption('select[name=paper]', 'letter');
+    await page.waitForFunction(() =>
+      document.querySelector('a[download]')?.getAttribute('href')?.includes('paper=letter'),
+    );
+    expect(await page.locator('select[name=paper]').inputValue()).toBe('letter');
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('speaks the page language, and prints in it until another printed language is chosen', async () => {

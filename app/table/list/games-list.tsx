@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { getHostToken, setHostToken } from '../../live/host-token';
 import { UI } from '../../ui/i18n';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useLang } from '../../ui/use-lang';
 import { LangSwitch, PAGE, PRIMARY, SECONDARY } from '../new/ui';
 import { LIST } from './i18n';
@@ -37,6 +38,7 @@ export function GamesList() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [importError, setImportError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const hydrated = useHydrated();
 
   const refresh = useCallback(async () => {
     const token = getHostToken();
@@ -135,7 +137,8 @@ export function GamesList() {
                 accept="application/json,.json"
                 data-testid="import-game"
                 className="sr-only"
-                disabled={importing}
+                // Until hydrated, a picked file would reach no handler and be silently dropped.
+                disabled={importing || !hydrated}
                 onChange={(e) => {
                   const f = e.target.files?.[0];
                   if (f) void importFile(f);
