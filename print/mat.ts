@@ -6,7 +6,7 @@ import type { Board, HarborTrade } from '../lib/board/types';
 import { hexCentre, parseHexKey } from '../lib/hex';
 import { err, ok, type Result } from '../lib/result';
 import type { Terrain } from '../lib/rules/vocab';
-import type { ValidOptions } from './options';
+import { OPTION_DEFAULTS, type ValidOptions } from './options';
 import type { Plan } from './plan';
 import { type PlanError, planError } from './plan-error';
 import { resolveSizes } from './sizes';
@@ -14,6 +14,27 @@ import { PAPER_MM } from './units';
 
 /** Most sheets one mat may take (a base board on A4 takes 8, with the sea frame). */
 export const MAX_MAT_SHEETS = 60;
+/**
+ * The options of a kit a play mat cannot honour: a mat is one picture, tiled with overlaps,
+ * with no backs, no spacing between pieces and no cutting. Set away from its default, one of
+ * them is refused rather than dropped: a user who asked for crop marks must not get none.
+ */
+export const MAT_KIT_ONLY = [
+  'backs',
+  'gap',
+  'bleed',
+  'backBleed',
+  'backX',
+  'backY',
+  'cutLines',
+  'cropMarks',
+  'duplexTest',
+] as const;
+
+/** Which kit-only options these options set away from their defaults. */
+export const kitOnlyAsked = (o: ValidOptions): string[] =>
+  MAT_KIT_ONLY.filter((k) => o[k] !== OPTION_DEFAULTS[k]);
+
 /** Blank border round the picture, mm (the outer hex outlines stay whole). */
 const PAD = 2;
 
@@ -101,6 +122,8 @@ export const harborRadius = (R: number): number => R * 0.3;
 export function planMat(options: ValidOptions, board: Board | undefined): Result<Plan, PlanError> {
   if (!board) return err(planError({ kind: 'matNeedsBoard' }));
   if (options.pieces.length > 0 || options.calibration) return err(planError({ kind: 'matAlone' }));
+  const kitOnly = kitOnlyAsked(options);
+  if (kitOnly.length > 0) return err(planError({ kind: 'matKitOnly', options: kitOnly }));
   const sizes = resolveSizes(options);
   const R = sizes.hex / Math.sqrt(3);
   const F = sizes.hex;

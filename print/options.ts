@@ -138,6 +138,9 @@ export const OptionsSchema = z
 export type RawOptions = z.input<typeof OptionsSchema>;
 export type Options = z.output<typeof OptionsSchema>;
 
+/** Every option as it is when not given. */
+export const OPTION_DEFAULTS: Options = OptionsSchema.parse({});
+
 export interface PieceLine {
   readonly piece: Piece;
   readonly count: number;

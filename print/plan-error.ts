@@ -15,6 +15,8 @@ export type PlanRefusal =
   | { readonly kind: 'matNeedsBoard' }
   /** A play mat asked for together with pieces or the calibration page. */
   | { readonly kind: 'matAlone' }
+  /** A play mat asked for with options only a kit has (print/mat.ts MAT_KIT_ONLY). */
+  | { readonly kind: 'matKitOnly'; readonly options: readonly string[] }
   /** A piece's box (mm, with bleed when `bleed`) is larger than the printable area. */
   | {
       readonly kind: 'pieceTooBig';
@@ -56,6 +58,7 @@ export const REFUSAL_CODE: Readonly<Record<PlanRefusalKind, PlanErrorCode>> = {
   nothing: 'ERR_NOTHING_TO_PRINT',
   matNeedsBoard: 'ERR_NOTHING_TO_PRINT',
   matAlone: 'ERR_BAD_OPTION',
+  matKitOnly: 'ERR_BAD_OPTION',
   pieceTooBig: 'ERR_DOES_NOT_FIT',
   matNoRoom: 'ERR_DOES_NOT_FIT',
   matTooMany: 'ERR_TOO_MANY',
@@ -69,6 +72,8 @@ function englishMessage(d: PlanRefusal): string {
       return 'mat: a play mat needs a board; give b=<share code> (CLI --board) or a board file';
     case 'matAlone':
       return 'mat: a play mat prints the board alone; leave out pieces and the calibration page (print those as a kit)';
+    case 'matKitOnly':
+      return `mat: a play mat is one picture, with no backs, spacing or cutting; leave out ${d.options.join(', ')} (they are for a kit)`;
     case 'pieceTooBig':
       return `${d.piece || 'a piece'} (${d.w.toFixed(1)} × ${d.h.toFixed(1)} mm${d.bleed ? ' with bleed' : ''}) does not fit in the ${d.areaW.toFixed(1)} × ${d.areaH.toFixed(1)} mm printable area of ${d.paper}; choose a larger paper, smaller margins or a smaller size`;
     case 'matNoRoom':

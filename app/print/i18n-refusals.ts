@@ -11,6 +11,8 @@ export interface RefusalStrings {
   readonly matNeedsBoard: string;
   /** A play mat with pieces or the calibration page. */
   readonly matAlone: string;
+  /** A play mat with options only a kit has (the form never sends them; the API names them). */
+  readonly matKitOnly: string;
   /** A piece larger than the printable area; w × h and areaW × areaH in mm. */
   readonly pieceTooBig: (
     piece: string,
@@ -42,6 +44,8 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matNeedsBoard: 'A play mat needs a board: enter its share code.',
     matAlone:
       'A play mat prints the board alone: leave out pieces and the calibration page (print those as a kit).',
+    matKitOnly:
+      'A play mat is one picture, with no backs, spacing or cutting: leave out card backs, gap, bleed, back offsets, cut lines, crop marks and the duplex test sheet (they are for a kit).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' with bleed' : ''}) does not fit in the ${aw} × ${ah} mm printable area of ${paper}: choose a larger paper, smaller margins or a smaller size.`,
     matNoRoom: (o, m, paper) =>
@@ -61,6 +65,8 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matNeedsBoard: 'En spelmatta behöver en spelplan: skriv in dess delningskod.',
     matAlone:
       'En spelmatta skriver bara ut spelplanen: ta bort bitarna och kalibreringssidan (skriv ut dem som brickor).',
+    matKitOnly:
+      'En spelmatta är en enda bild, utan baksidor, mellanrum eller skärning: ta bort kortbaksidor, mellanrum, utfall, förskjutning av baksidan, skärlinjer, skärmärken och testarket för dubbelsidig utskrift (de hör till brickorna).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' med utfall' : ''}) får inte plats på den utskrivbara ytan ${aw} × ${ah} mm på ${paper}: välj ett större papper, mindre marginaler eller en mindre storlek.`,
     matNoRoom: (o, m, paper) =>
@@ -81,6 +87,8 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
       'Der Spielplan zum Auslegen braucht ein Spielbrett: bitte dessen Teilcode eingeben.',
     matAlone:
       'Der Spielplan zum Auslegen druckt nur das Spielbrett: bitte Teile und Kalibrierseite weglassen (diese als Plättchen drucken).',
+    matKitOnly:
+      'Der Spielplan zum Auslegen ist ein einziges Bild, ohne Rückseiten, Abstände oder Schnitt: bitte Kartenrückseiten, Abstand, Beschnitt, Versatz der Rückseite, Schnittlinien, Schnittmarken und das Testblatt für beidseitigen Druck weglassen (sie gehören zu den Plättchen).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' mit Beschnitt' : ''}) passt nicht in den druckbaren Bereich von ${aw} × ${ah} mm auf ${paper}: bitte größeres Papier, kleinere Ränder oder eine kleinere Größe wählen.`,
     matNoRoom: (o, m, paper) =>
@@ -100,6 +108,8 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matNeedsBoard: 'Spillepladen som ét billede kræver et bræt: skriv brættets delingskode.',
     matAlone:
       'Spillepladen som ét billede udskriver kun brættet: udelad brikker og kalibreringssiden (udskriv dem som brikker).',
+    matKitOnly:
+      'Spillepladen som ét billede har ingen bagsider, mellemrum eller beskæring: udelad kortbagsider, mellemrum, beskæring, forskydning af bagsiden, skærelinjer, skæremærker og testarket til dobbeltsidet udskrift (de hører til brikkerne).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' med beskæring' : ''}) passer ikke ind i det udskrivbare område på ${aw} × ${ah} mm på ${paper}: vælg et større papir, mindre margener eller en mindre størrelse.`,
     matNoRoom: (o, m, paper) =>

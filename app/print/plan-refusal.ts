@@ -35,6 +35,8 @@ export function planRefusal(
       return w.matNeedsBoard;
     case 'matAlone':
       return w.matAlone;
+    case 'matKitOnly':
+      return w.matKitOnly;
     case 'pieceTooBig':
       return w.pieceTooBig(
         d.piece ? pieceName(d.piece) : w.aPiece,

@@ -13,6 +13,7 @@ import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/
 import { isCompleteRefusal } from '@/print/complete';
 import { planRequest } from '@/print/complete-plan';
 import { strings } from '@/print/i18n';
+import { MAT_KIT_ONLY } from '@/print/mat';
 import { parseOptions } from '@/print/options';
 import { COST_RULESETS, DEV_KINDS, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
 import type { Plan } from '@/print/plan';
@@ -33,18 +34,7 @@ import { type FormRefusal, PrintRefusal } from './print-refusal';
  * The options a play mat does not use (print/mat.ts: the board alone, one picture, no cutting
  * and no backs): the form hides them and leaves them out of the mat's request.
  */
-const MAT_IGNORES: ReadonlySet<string> = new Set([
-  'backs',
-  'gap',
-  'bleed',
-  'backX',
-  'backY',
-  'backBleed',
-  'duplexTest',
-  'cutLines',
-  'cropMarks',
-  'calibration',
-]);
+const MAT_IGNORES: ReadonlySet<string> = new Set([...MAT_KIT_ONLY, 'calibration']);
 
 const GROUPS: readonly { id: GroupId; ids: readonly string[] }[] = [
   { id: 'hexes', ids: TERRAINS.map((t) => `hex:${t}`) },

@@ -269,6 +269,19 @@ describe('bad options are refused with words', () => {
     ],
     [{ mat: true, calibration: true }, board.share, 'ERR_BAD_OPTION', 'prints the board alone'],
     [{ mat: true, overlap: 50 }, board.share, 'ERR_BAD_OPTION', 'overlap: expected 5–30 mm'],
+    // Kit-only options are refused, not dropped (regression: crop marks asked for, none made).
+    [{ mat: true, cropMarks: true }, board.share, 'ERR_BAD_OPTION', 'leave out cropMarks (they'],
+    [{ mat: true, backs: 'fold' }, board.share, 'ERR_BAD_OPTION', 'leave out backs (they'],
+    [{ mat: true, gap: 4 }, board.share, 'ERR_BAD_OPTION', 'leave out gap (they'],
+    [{ mat: true, backX: 1.5 }, board.share, 'ERR_BAD_OPTION', 'leave out backX (they'],
+    [{ mat: true, duplexTest: true }, board.share, 'ERR_BAD_OPTION', 'leave out duplexTest (they'],
+    [{ mat: true, cutLines: false }, board.share, 'ERR_BAD_OPTION', 'leave out cutLines (they'],
+    [
+      { mat: true, bleed: 2, backBleed: 3, backY: -1 },
+      board.share,
+      'ERR_BAD_OPTION',
+      'leave out bleed, backBleed, backY (they',
+    ],
     [
       { mat: true, overlap: 'wide' },
       board.share,
@@ -315,6 +328,10 @@ describe('the CLI', () => {
     [
       ['--board', board.share, '--mat', '--piece', 'token:6', '--out', 'x.pdf'],
       'print: ERR_BAD_OPTION: mat: a play mat prints the board alone',
+    ],
+    [
+      ['--board', board.share, '--mat', '--crop-marks', '--out', 'x.pdf'],
+      'print: ERR_BAD_OPTION: mat: a play mat is one picture, with no backs, spacing or cutting; leave out cropMarks',
     ],
   ])(
     '%j exits 2: %s',

@@ -45,6 +45,13 @@ const CASES: readonly [PlanRefusalKind, () => PlanError, string, string][] = [
     'mat: a play mat prints the board alone; leave out pieces and the calibration page (print those as a kit)',
   ],
   [
+    // Regression: a mat took crop marks and a bleed and printed neither, without a word.
+    'matKitOnly',
+    () => refused(options({ mat: true, cropMarks: true, bleed: 3 }), true),
+    'ERR_BAD_OPTION',
+    'mat: a play mat is one picture, with no backs, spacing or cutting; leave out bleed, cropMarks (they are for a kit)',
+  ],
+  [
     'pieceTooBig',
     () => refused(options({ hex: 200, pieces: [{ id: 'hex:sea', count: 1 }] }), false),
     'ERR_DOES_NOT_FIT',
@@ -70,6 +77,7 @@ const NUMBERS: Readonly<Record<PlanRefusalKind, (lang: Lang) => readonly string[
   nothing: () => [],
   matNeedsBoard: () => [],
   matAlone: () => [],
+  matKitOnly: () => [],
   pieceTooBig: (l) => [230.9, 200, 190, 277].map((x) => formatFixed(l, x, 1)),
   matNoRoom: () => ['30', '90'],
   matTooMany: () => ['77', '60'],
@@ -102,7 +110,7 @@ describe('plan refusals', () => {
   );
 
   it('names the piece in the page language and writes mm with its decimal comma', () => {
-    const e = CASES[3]?.[1]();
+    const e = CASES.find(([k]) => k === 'pieceTooBig')?.[1]();
     if (!e) throw new Error('no case');
     expect(planRefusal(e.detail, 'sv', () => 'Hav')).toBe(
       'Hav (230,9 × 200,0 mm) får inte plats på den utskrivbara ytan 190,0 × 277,0 mm på A4: välj ett större papper, mindre marginaler eller en mindre storlek.',
@@ -110,7 +118,7 @@ describe('plan refusals', () => {
   });
 
   it('a mat too big for its paper, in each language', () => {
-    const e = CASES[5]?.[1]();
+    const e = CASES.find(([k]) => k === 'matTooMany')?.[1]();
     if (!e) throw new Error('no case');
     expect(LANGS.map((l) => planRefusal(e.detail, l))).toEqual([
       'This play mat needs 77 sheets of A4, at most 60 are allowed: choose a larger paper or a smaller hex.',
