@@ -4,40 +4,14 @@
 // (nor another seat's correction request), each (version, viewer) delta is built once and
 // shared by that viewer's streams, and the deltas are a fraction of the full updates' bytes.
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type Event,
-  type GameState,
-  type History,
-  newHistory,
-  parseGameLog,
-  randomGame,
-  type Viewer,
-  viewEvent,
-  viewFor,
-} from '@/lib/game';
+import { type GameState, type Viewer, viewEvent, viewFor } from '@/lib/game';
 import { applyPatch, type JsonPath, type PatchOp } from '@/lib/live/patch';
 import { packEvents } from '@/lib/live/wire';
-import type { Published } from '@/lib/server/hub';
-import type { Entry } from '@/lib/server/store';
+import { entriesWithUndoRedo, game, publications, viewersOf } from './server-stream-helpers';
 
 vi.mock('server-only', () => ({}));
 const { deltaBytes, updateBytes } = await import('@/lib/server/sse');
 const { applyEntry } = await import('@/lib/server/replay');
-
-function game(ruleset: string, seats: number, seed: string): { h: History; events: Event[] } {
-  const players = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, color: 'red' }));
-  const parsed = parseGameLog({
-    format: 'game@1',
-    ruleset,
-    seed,
-    players,
-    board: { share: `h1.${ruleset}.spiral.none.${seats}.${seed}` },
-    events: [],
-  });
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const config = parsed.value.config;
-  return { h: newHistory(config), events: [...randomGame(config).events] };
-}
 
 /** The view as the stream's JSON carries it: without config. */
 function ownView(state: GameState, viewer: Viewer): unknown {
@@ -109,36 +83,17 @@ describe('deltas', () => {
   ] as const) {
     it(`${ruleset}: each viewer's deltas rebuild its own view at every version and carry no other seat's secret`, () => {
       const { h: start, events } = game(ruleset, seats, `delta-${ruleset}`);
-      const viewers: Viewer[] = ['table', ...Array.from({ length: seats }, (_, i) => i)];
+      const viewers = viewersOf(seats);
       const held = new Map<Viewer, unknown>(
         viewers.map((v) => [v, ownView(start.states[0] as GameState, v)]),
       );
-      const entries: Entry[] = [];
-      for (let i = 0; i < events.length; ) {
-        const n = 1 + (i % 4);
-        entries.push({ kind: 'events', events: events.slice(i, i + n) });
-        i += n;
-        if (entries.length % 5 === 0) entries.push({ kind: 'undo', steps: 1 });
-        if (entries.length % 10 === 0) entries.push({ kind: 'redo', steps: 1 });
-      }
-      let h = start;
       let version = 0;
       let deltaTotal = 0;
       let updateTotal = 0;
       let secretOps = 0;
-      for (const entry of entries) {
-        const before = h.states[h.cursor] as GameState;
-        h = applyEntry(h, entry);
-        version++;
-        const state = h.states[h.cursor] as GameState;
-        const p: Published = {
-          gameId: `delta-${ruleset}`,
-          version,
-          entry,
-          history: h,
-          state,
-          before,
-        };
+      for (const p of publications(`delta-${ruleset}`, start, entriesWithUndoRedo(events))) {
+        const { entry, state } = p;
+        version = p.version;
         for (const v of version % 2 ? viewers : [...viewers].reverse()) {
           const bytes = deltaBytes(p, v);
           // A second stream of the same viewer gets the very same bytes.

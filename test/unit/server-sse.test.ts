@@ -3,19 +3,10 @@
 // reused — and still byte for byte the message JSON.stringify gives for that viewer's own
 // viewFor / viewEvent, so no viewer ever gets a field cut for another.
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type Event,
-  type GameState,
-  type History,
-  newHistory,
-  parseGameLog,
-  randomGame,
-  type Viewer,
-  viewEvent,
-  viewFor,
-} from '@/lib/game';
+import { type GameState, type Viewer, viewEvent, viewFor } from '@/lib/game';
 import type { Published } from '@/lib/server/hub';
 import type { Entry } from '@/lib/server/store';
+import { entriesWithUndoRedo, game, publications, viewersOf } from './server-stream-helpers';
 
 vi.mock('server-only', () => ({}));
 const { updateBytes } = await import('@/lib/server/sse');
@@ -31,21 +22,6 @@ function reference(version: number, entry: Entry, state: GameState, viewer: View
   return `id: ${version}\nevent: update\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-function game(ruleset: string, seats: number, seed: string): { h: History; events: Event[] } {
-  const players = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, color: 'red' }));
-  const parsed = parseGameLog({
-    format: 'game@1',
-    ruleset,
-    seed,
-    players,
-    board: { share: `h1.${ruleset}.spiral.none.${seats}.${seed}` },
-    events: [],
-  });
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const config = parsed.value.config;
-  return { h: newHistory(config), events: [...randomGame(config).events] };
-}
-
 const decoder = new TextDecoder();
 
 describe('update messages', () => {
@@ -55,25 +31,10 @@ describe('update messages', () => {
   ] as const) {
     it(`${ruleset}: every viewer's bytes equal its own JSON.stringify message, over a whole game with undo and redo`, () => {
       const { h: start, events } = game(ruleset, seats, `sse-${ruleset}`);
-      const viewers: Viewer[] = ['table', ...Array.from({ length: seats }, (_, i) => i)];
-      let h = start;
-      let version = 0;
+      const viewers = viewersOf(seats);
       let checked = 0;
-      const entries: Entry[] = [];
-      // Entries of 1–4 events, an undo after every fifth and a redo after every tenth.
-      for (let i = 0; i < events.length; ) {
-        const n = 1 + (i % 4);
-        entries.push({ kind: 'events', events: events.slice(i, i + n) });
-        i += n;
-        if (entries.length % 5 === 0) entries.push({ kind: 'undo', steps: 1 });
-        if (entries.length % 10 === 0) entries.push({ kind: 'redo', steps: 1 });
-      }
-      for (const entry of entries) {
-        const before = h.states[h.cursor] as GameState;
-        h = applyEntry(h, entry);
-        version++;
-        const state = h.states[h.cursor] as GameState;
-        const p: Published = { gameId: 'g', version, entry, history: h, state, before };
+      for (const p of publications('g', start, entriesWithUndoRedo(events))) {
+        const { version, entry, state } = p;
         // Viewers in two orders over two publications: what one viewer caches never leaks.
         for (const v of version % 2 ? viewers : [...viewers].reverse()) {
           const bytes = updateBytes(p, v);
