@@ -6,75 +6,42 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type Command,
-  commandOf,
-  createGame,
-  decide,
-  type Event,
-  evolve,
-  type GameState,
-  legalActions,
-  parseGameLog,
-  randomGame,
-  scoreOf,
-  toGameLog,
-  viewFor,
-} from '@/lib/game';
-import { ARTIFACTS, launch, open } from './browser';
-import { call, PLAYERS } from './server-helpers';
-import { handOf, readTruth, TABLET, tableStep } from './table-helpers';
+import { legalActions, scoreOf, viewFor } from '@/lib/game';
+import { ARTIFACTS, launch } from './browser';
+import { realCardsGame } from './real-cards';
+import { importGame } from './server-helpers';
+import { handOf, hostTablet, readTruth, tableStep } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/end-reveal`;
 
 /** A real-cards game to 3 VP: seat `holder` buys an unknown card, then `winner` builds and wins. */
 function wonLog() {
-  const p = parseGameLog({
-    format: 'game@1',
-    ruleset: 'base',
-    seed: 'e2e-end-reveal',
-    players: PLAYERS,
-    options: { devDeck: 'table', dice: 'table', vpTarget: 3 },
-    board: { share: 'h1.base.spiral.none.3.demo' },
-    events: [],
-  });
-  if (!p.ok) throw new Error(p.error.message);
-  const cfg = p.value.config;
-  let s: GameState = createGame(cfg);
-  const events: Event[] = [];
-  const apply = (c: Command) => {
-    const r = decide(s, c);
-    if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-    for (const e of r.value) {
-      s = evolve(s, e);
-      events.push(e);
-    }
-  };
+  const local = realCardsGame('e2e-end-reveal', { vpTarget: 3 });
+  const { apply } = local;
   const give = (seat: number, more: Record<string, number>) => {
-    const own = handOf(s, seat);
+    const own = handOf(local.state, seat);
     const hand: Record<string, number> = { ...own };
     for (const [r, n] of Object.entries(more)) hand[r] = (hand[r] ?? 0) + n;
     apply({ type: 'correct', reason: 'e2e', fix: { kind: 'hand', seat, hand } });
   };
-  for (const c of randomGame(cfg, 13).events.map(commandOf)) apply(c);
-  const holder = s.turn.seat;
+  const holder = local.state.turn.seat;
   apply({ type: 'roll', seat: holder, dice: [3, 3] });
   give(holder, { ore: 1, wool: 1, grain: 1 });
   apply({ type: 'buyDev', seat: holder });
   apply({ type: 'endTurn', seat: holder });
-  const winner = s.turn.seat;
+  const winner = local.state.turn.seat;
   apply({ type: 'roll', seat: winner, dice: [3, 3] });
   give(winner, { brick: 4, lumber: 4, wool: 1, grain: 1 });
-  for (let i = 0; i < 4 && s.phase === 'play'; i++) {
-    const builds = legalActions(viewFor(s, winner), winner).builds;
+  for (let i = 0; i < 4 && local.state.phase === 'play'; i++) {
+    const builds = legalActions(viewFor(local.state, winner), winner).builds;
     const v = builds.find((b) => b.item === 'settlement')?.spots[0];
     const e = builds.find((b) => b.item === 'road')?.spots[0];
     if (v) apply({ type: 'buildSettlement', seat: winner, vertex: v as never });
     else if (e) apply({ type: 'buildRoad', seat: winner, edge: e as never });
   }
-  if (s.phase !== 'over') throw new Error('the game did not end');
-  return { cfg, events, holder, winner, state: s };
+  if (local.state.phase !== 'over') throw new Error('the game did not end');
+  return { cfg: local.cfg, events: local.events, holder, winner, state: local.state };
 }
 
 let browser: Browser;
@@ -85,18 +52,11 @@ const game = wonLog();
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const a = await call(base, 'POST', '/api/games/import', {
-    body: { log: JSON.parse(JSON.stringify(toGameLog(game.cfg, game.events))), phoneInput: true },
-  });
-  expect(a.status).toBe(201);
-  const g = a.body as { id: string; hostToken: string };
+  const g = await importGame(base, game.cfg, game.events);
   gameId = g.id;
   token = g.hostToken;
   browser = await launch();
-  const tctx = await browser.newContext(TABLET);
-  await tctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
-  tablet = await tctx.newPage();
-  await open(tablet, `${base}/table/${gameId}`);
+  tablet = await hostTablet(browser, base, gameId, token);
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,31 +8,25 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  bankRate,
   type Command,
-  commandOf,
-  contextOf,
-  createGame,
   decide,
   type Event,
   evolve,
-  expectedIncome,
   type GameState,
   legalActions,
-  parseGameLog,
-  randomGame,
-  toGameLog,
   viewFor,
 } from '@/lib/game';
-import { ARTIFACTS, launch, open } from './browser';
-import { call, clientId, PLAYERS } from './server-helpers';
+import { ARTIFACTS, launch } from './browser';
+import { holdsCardPrice, realCardsGame, rollPaying, tradeForCardPrice } from './real-cards';
+import { call, clientId, importGame, PLAYERS } from './server-helpers';
 import {
   diceFor,
   handOf,
+  hostTablet,
+  joinSeat,
   nonZero,
   PHONE,
   readTruth,
-  TABLET,
   type Truth,
   tableStep,
 } from './table-helpers';
@@ -48,53 +42,14 @@ const KIND_WORDS = ['Knight', 'Road building', 'Year of plenty', 'Monopoly'];
  * up to a turn of seat 1, rolled, whose hand pays for a development card.
  */
 function canBuyLog() {
-  const p = parseGameLog({
-    format: 'game@1',
-    ruleset: 'base',
-    seed: 'e2e-monopoly',
-    players: PLAYERS,
-    options: { devDeck: 'table', dice: 'table' },
-    board: { share: 'h1.base.spiral.none.3.demo' },
-    events: [],
-  });
-  if (!p.ok) throw new Error(p.error.message);
-  const cfg = p.value.config;
-  const ctx = contextOf(cfg);
-  let s = createGame(cfg);
-  const events: Event[] = [];
-  const apply = (c: Command) => {
-    const r = decide(s, c);
-    if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-    for (const e of r.value) {
-      s = evolve(s, e);
-      events.push(e);
-    }
-  };
-  for (const c of randomGame(cfg, 13).events.map(commandOf)) apply(c);
-  const need = ['ore', 'wool', 'grain'];
-  const pays = () => need.every((r) => (handOf(s, SEAT)[r] ?? 0) > 0);
+  const local = realCardsGame('e2e-monopoly');
   for (let i = 0; i < 300; i++) {
-    const best = [...expectedIncome(s, SEAT).byNumber].sort((a, b) => b.p - a.p)[0];
-    if (!best) throw new Error('no paying number');
-    apply({ type: 'roll', seat: s.turn.seat, dice: diceFor(best.sum) });
-    if (s.turn.seat === SEAT) {
-      for (const r of need) {
-        const h = handOf(s, SEAT);
-        if ((h[r] ?? 0) > 0) continue;
-        const give = Object.keys(h).find(
-          (g) => !need.includes(g) && (h[g] ?? 0) >= bankRate(s, ctx, SEAT, g),
-        );
-        if (give)
-          apply({
-            type: 'tradeBank',
-            seat: SEAT,
-            give: { [give]: bankRate(s, ctx, SEAT, give) },
-            get: { [r]: 1 },
-          });
-      }
-      if (pays()) return { cfg, events };
+    rollPaying(local, SEAT);
+    if (local.state.turn.seat === SEAT) {
+      tradeForCardPrice(local, SEAT);
+      if (holdsCardPrice(local.state, SEAT)) return { cfg: local.cfg, events: local.events };
     }
-    apply({ type: 'endTurn', seat: s.turn.seat });
+    local.apply({ type: 'endTurn', seat: local.state.turn.seat });
   }
   throw new Error('seat 1 never could buy a card');
 }
@@ -139,20 +94,13 @@ async function screensAt(): Promise<Truth> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const local = canBuyLog();
-  const a = await call(base, 'POST', '/api/games/import', {
-    body: { log: JSON.parse(JSON.stringify(toGameLog(local.cfg, local.events))), phoneInput: true },
-  });
-  expect(a.status).toBe(201);
-  const g = a.body as { id: string; hostToken: string; seats: { seat: number; joinUrl: string }[] };
+  const g = await importGame(base, local.cfg, local.events);
   gameId = g.id;
   token = g.hostToken;
   browser = await launch();
-  const tctx = await browser.newContext(TABLET);
-  await tctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
-  tablet = await tctx.newPage();
+  tablet = await hostTablet(browser, base, gameId, token);
   phone = await (await browser.newContext(PHONE)).newPage();
-  await open(tablet, `${base}/table/${gameId}`);
-  await phone.goto(base + new URL(g.seats[SEAT]?.joinUrl ?? '').pathname);
+  await joinSeat(phone, base, g, SEAT);
   await phone.getByTestId('seat-name').waitFor();
 });
 afterAll(async () => {

@@ -6,39 +6,31 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  bankRate,
   type Command,
-  commandOf,
-  contextOf,
-  createGame,
-  decide,
-  type Event,
-  evolve,
   expectedIncome,
   fold,
   type GameState,
-  type Hand,
   legalActions,
   parseGameLog,
-  randomGame,
   scoreOf,
-  toGameLog,
   viewFor,
 } from '@/lib/game';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch } from './browser';
-import { type Created, call, clientId, create, PLAYERS, scriptedCommands } from './server-helpers';
+import { holdsCardPrice, realCardsGame, rollPaying, tradeForCardPrice } from './real-cards';
+import {
+  type Created,
+  call,
+  clientId,
+  create,
+  importGame,
+  scriptedCommands,
+} from './server-helpers';
+import { diceFor, handOf, joinSeat, PHONE, shownHand, totalOf } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/seat`;
 const SEAT = 1;
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'en-GB',
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,23 +67,7 @@ async function host(g: Created, command: Command): Promise<void> {
   throw new Error(`${command.type}: still refused`);
 }
 
-/** The phone's hand as shown: resource → count, from the data attributes. */
-async function shownHand(page: Page): Promise<Record<string, number>> {
-  return page.$$eval('[data-testid="seat-hand"] > [data-resource]', (els) =>
-    Object.fromEntries(
-      els.map((e) => [e.getAttribute('data-resource') ?? '', Number(e.getAttribute('data-count'))]),
-    ),
-  );
-}
-
 const shownVp = (page: Page) => page.getByTestId('seat-score').getAttribute('data-vp').then(Number);
-
-const handOf = (s: GameState, seat: number): Hand => s.players[seat]?.hand ?? {};
-const totalOf = (h: Hand) => Object.values(h).reduce((a, b) => a + b, 0);
-const diceFor = (sum: number): [number, number] => {
-  const d1 = Math.min(6, sum - 1);
-  return [d1, sum - d1];
-};
 
 /** Waits until the phone shows the engine's hand and true score for its seat. */
 async function followsEngine(page: Page, g: Created): Promise<GameState> {
@@ -116,8 +92,7 @@ describe('the phone at its seat', () => {
   });
 
   it('joins by its link: the cookie is set and the phone lands on /seat/<id> with its name', async () => {
-    const link = new URL(g.seats[SEAT]?.joinUrl ?? '');
-    await page.goto(base + link.pathname);
+    await joinSeat(page, base, g, SEAT);
     expect(new URL(page.url()).pathname).toBe(`/seat/${g.id}`);
     await expect.poll(() => page.getByTestId('seat-name').textContent()).toBe('Bo');
     const cookies = await phone.cookies(base);
@@ -326,58 +301,19 @@ describe('the phone at its seat', () => {
  * up to seat 1's next turn, rolled, with the card old enough to play.
  */
 function monopolyLog() {
-  const p = parseGameLog({
-    format: 'game@1',
-    ruleset: 'base',
-    seed: 'e2e-monopoly',
-    players: PLAYERS,
-    options: { devDeck: 'table', dice: 'table' },
-    board: { share: 'h1.base.spiral.none.3.demo' },
-    events: [],
-  });
-  if (!p.ok) throw new Error(p.error.message);
-  const cfg = p.value.config;
-  const ctx = contextOf(cfg);
-  let s = createGame(cfg);
-  const events: Event[] = [];
-  const apply = (c: Command) => {
-    const r = decide(s, c);
-    if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-    for (const e of r.value) {
-      s = evolve(s, e);
-      events.push(e);
-    }
-  };
-  for (const c of randomGame(cfg, 13).events.map(commandOf)) apply(c);
-  const need = ['ore', 'wool', 'grain'];
-  const rollForSeat = () => {
-    const best = [...expectedIncome(s, SEAT).byNumber].sort((a, b) => b.p - a.p)[0];
-    if (!best) throw new Error('no paying number');
-    apply({ type: 'roll', seat: s.turn.seat, dice: diceFor(best.sum) });
-  };
+  const local = realCardsGame('e2e-monopoly');
   for (let i = 0; i < 300; i++) {
-    const held = s.players[SEAT]?.dev.find((d) => d.card === 'monopoly');
-    rollForSeat();
-    if (s.turn.seat === SEAT && held && held.turn < s.turn.number) return { cfg, events, state: s };
+    const held = local.state.players[SEAT]?.dev.find((d) => d.card === 'monopoly');
+    rollPaying(local, SEAT);
+    const s = local.state;
+    if (s.turn.seat === SEAT && held && held.turn < s.turn.number)
+      return { cfg: local.cfg, events: local.events, state: s };
     if (s.turn.seat === SEAT && !held) {
-      for (const r of need) {
-        const h = handOf(s, SEAT);
-        if ((h[r] ?? 0) > 0) continue;
-        const give = Object.keys(h).find(
-          (g) => !need.includes(g) && (h[g] ?? 0) >= bankRate(s, ctx, SEAT, g),
-        );
-        if (give)
-          apply({
-            type: 'tradeBank',
-            seat: SEAT,
-            give: { [give]: bankRate(s, ctx, SEAT, give) },
-            get: { [r]: 1 },
-          });
-      }
-      if (need.every((r) => (handOf(s, SEAT)[r] ?? 0) > 0))
-        apply({ type: 'buyDev', seat: SEAT, card: 'monopoly' });
+      tradeForCardPrice(local, SEAT);
+      if (holdsCardPrice(local.state, SEAT))
+        local.apply({ type: 'buyDev', seat: SEAT, card: 'monopoly' });
     }
-    apply({ type: 'endTurn', seat: s.turn.seat });
+    local.apply({ type: 'endTurn', seat: local.state.turn.seat });
   }
   throw new Error('seat 1 never got to play its monopoly');
 }
@@ -385,17 +321,10 @@ function monopolyLog() {
 describe('a development card played from the phone', () => {
   it('shows the monopoly as playable now, and plays it with the resource picked on the phone', async () => {
     const local = monopolyLog();
-    const a = await call(base, 'POST', '/api/games/import', {
-      body: {
-        log: JSON.parse(JSON.stringify(toGameLog(local.cfg, local.events))),
-        phoneInput: true,
-      },
-    });
-    expect(a.status).toBe(201);
-    const g = a.body as unknown as Created;
+    const g = await importGame(base, local.cfg, local.events);
     const phone = await browser.newContext(PHONE);
     const page = await phone.newPage();
-    await page.goto(base + new URL(g.seats[SEAT]?.joinUrl ?? '').pathname);
+    await joinSeat(page, base, g, SEAT);
     const before = await followsEngine(page, g);
     const card = page.locator('[data-dev="monopoly"]');
     await card.waitFor();

@@ -1,7 +1,7 @@
 // Helpers for the live-server tests: a JSON client, a scripted game from lib/game's bots,
 // an SSE reader over fetch, and a production server of our own (for kill -9 and restart).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   type Command,
   commandOf,
@@ -9,6 +9,7 @@ import {
   type GameConfig,
   parseGameLog,
   randomGame,
+  toGameLog,
 } from '@/lib/game';
 import { freePort } from './global-setup';
 
@@ -27,13 +28,14 @@ export const createBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** The config the server builds for createBody (same parser), for local replays. */
-export function localConfig(seed = 'e2e-seed'): GameConfig {
+/** The config the server builds for createBody (same parser), for local replays; `options` as a log's. */
+export function localConfig(seed = 'e2e-seed', options?: Record<string, unknown>): GameConfig {
   const p = parseGameLog({
     format: 'game@1',
     ruleset: 'base',
     seed,
     players: PLAYERS,
+    ...(options && { options }),
     board: { share: 'h1.base.spiral.none.3.demo' },
     events: [],
   });
@@ -96,6 +98,19 @@ export interface Created {
 export async function create(base: string, over: Record<string, unknown> = {}): Promise<Created> {
   const a = await call(base, 'POST', '/api/games', { body: createBody(over) });
   if (a.status !== 201) throw new Error(`create: ${a.status} ${JSON.stringify(a.body)}`);
+  return a.body as unknown as Created;
+}
+
+/** Imports a game@1 log (phones on); the game as created. */
+export async function importGame(
+  base: string,
+  cfg: GameConfig,
+  events: readonly Event[],
+): Promise<Created> {
+  const a = await call(base, 'POST', '/api/games/import', {
+    body: { log: JSON.parse(JSON.stringify(toGameLog(cfg, events))), phoneInput: true },
+  });
+  expect(a.status).toBe(201);
   return a.body as unknown as Created;
 }
 

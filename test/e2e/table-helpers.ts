@@ -2,7 +2,7 @@
 // log folded by lib/game), steps on the tablet that wait for the game's next version (or fail
 // with the refusal's words), and reading a seat's QR code and a phone's hand off the screen.
 import jsQR from 'jsqr';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   type Hand,
   parseGameLog,
 } from '@/lib/game';
+import { open } from './browser';
 
 export const TABLET = { viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-GB' };
 export const PHONE = {
@@ -51,6 +52,30 @@ export const diceFor = (sum: number): [number, number] => {
   const a = Math.min(6, sum - 1);
   return [a, sum - a];
 };
+
+/** The tablet as the host: its token in local storage, the game's table open and hydrated. */
+export async function hostTablet(
+  browser: Browser,
+  base: string,
+  gameId: string,
+  token: string,
+): Promise<Page> {
+  const ctx = await browser.newContext(TABLET);
+  await ctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), token);
+  const tablet = await ctx.newPage();
+  await open(tablet, `${base}/table/${gameId}`);
+  return tablet;
+}
+
+/** Follows a seat's join link on `page` (the server sets the seat cookie and sends it to /seat/<id>). */
+export async function joinSeat(
+  page: Page,
+  base: string,
+  g: { seats: readonly { joinUrl: string }[] },
+  seat: number,
+): Promise<void> {
+  await page.goto(base + new URL(g.seats[seat]?.joinUrl ?? '').pathname);
+}
 
 /** The game version the tablet shows. */
 export const tableVersion = async (tablet: Page) =>
