@@ -67,6 +67,37 @@ export async function hostTablet(
   return tablet;
 }
 
+/** A page on a fresh tablet (no host token yet); its uncaught errors land in `errors`. */
+export async function tabletPage(browser: Browser, errors: string[]): Promise<Page> {
+  const tablet = await (await browser.newContext(TABLET)).newPage();
+  tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+  return tablet;
+}
+
+/**
+ * Creates a game on /table/new (open on the tablet): `ruleset`, a seat for each of `names`,
+ * table dice, and whatever `more` chooses before Create. Waits for the new game's table at its
+ * start; its id (from /table/<id>, never "new") and the host token the tablet keeps.
+ */
+export async function createOnTablet(
+  tablet: Page,
+  ruleset: string,
+  names: readonly string[],
+  more: () => Promise<void> = async () => {},
+): Promise<{ gameId: string; token: string }> {
+  await tablet.selectOption('[data-testid=ruleset]', ruleset);
+  await tablet.selectOption('[data-testid=player-count]', String(names.length));
+  for (const [i, n] of names.entries()) await tablet.fill(`[data-testid=player-name-${i}]`, n);
+  await tablet.check('[data-testid=dice-table]', { force: true });
+  await more();
+  await tablet.click('[data-testid=create-game]');
+  await tablet.waitForURL((u) => /^\/table\/(?!new$)[^/]+$/.test(u.pathname));
+  const gameId = decodeURIComponent(new URL(tablet.url()).pathname.split('/')[2] ?? '');
+  const token = await tablet.evaluate(() => localStorage.getItem('hexkeeper.hostToken') ?? '');
+  await tablet.waitForSelector('[data-testid=table][data-phase=order]');
+  return { gameId, token };
+}
+
 /** Follows a seat's join link on `page` (the server sets the seat cookie and sends it to /seat/<id>). */
 export async function joinSeat(
   page: Page,
@@ -105,6 +136,10 @@ export async function tableStep(
   const r = await outcome.jsonValue();
   if (r !== 'ok') throw new Error(`${what}: ${r}`);
 }
+
+/** Ends the turn on the tablet. */
+export const tableEndTurn = (tablet: Page): Promise<void> =>
+  tableStep(tablet, 'end turn', () => tablet.click('[data-testid=end-turn]'));
 
 /** Enters a physical roll of `sum` on the dice pad. */
 export async function tableRoll(tablet: Page, sum: number): Promise<void> {

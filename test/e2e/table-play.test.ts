@@ -29,6 +29,7 @@ import type { Resource } from '@/lib/rules/vocab';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
 import {
+  createOnTablet,
   decodeSeatQr,
   diceFor,
   handOf,
@@ -39,8 +40,10 @@ import {
   showSeatQr,
   TABLET,
   type Truth,
+  tableEndTurn,
   tableRoll,
   tableStep,
+  tabletPage,
   tableVersion,
   totalOf,
 } from './table-helpers';
@@ -53,7 +56,6 @@ const NAMES = ['Ann', 'Bo', 'Cy'];
 const PHONES = [0, 1] as const;
 
 let browser: Browser;
-let tabletCtx: BrowserContext;
 let tablet: Page;
 const phoneCtx: BrowserContext[] = [];
 const phone: Page[] = [];
@@ -64,9 +66,7 @@ let token = '';
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
-  tabletCtx = await browser.newContext(TABLET);
-  tablet = await tabletCtx.newPage();
-  tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+  tablet = await tabletPage(browser, errors);
 });
 afterAll(async () => {
   await browser?.close();
@@ -84,7 +84,7 @@ const step = (what: string, doIt: () => Promise<void>) => tableStep(tablet, what
 
 const roll = (sum: number) => tableRoll(tablet, sum);
 
-const endTurn = () => step('end turn', () => tablet.click('[data-testid=end-turn]'));
+const endTurn = () => tableEndTurn(tablet);
 
 /** The banner's rows: seat → what it shows as received. */
 async function bannerShows(): Promise<Record<number, Record<string, number>>> {
@@ -281,21 +281,14 @@ describe('a game night: tablet and two phones', () => {
   it('creates the game on the tablet through /table/new: generated board, table dice, the box’s development cards', async () => {
     await open(tablet, `${base}/table/new`);
     await tablet.waitForSelector('svg[data-board]');
-    await tablet.selectOption('[data-testid=ruleset]', 'base');
-    await tablet.selectOption('[data-testid=player-count]', '3');
-    for (const [i, n] of NAMES.entries()) await tablet.fill(`[data-testid=player-name-${i}]`, n);
-    await tablet.check('[data-testid=dice-table]', { force: true });
-    await tablet.check('[data-testid=dev-table]', { force: true });
-    // A generated board, opened by its share code so every run plays the same island.
-    await tablet.click('[data-testid=board-source-code]');
-    await tablet.fill('[data-testid=share-code]', SHARE);
-    await tablet.click('[data-testid=open-code]');
-    await expect.poll(() => tablet.getAttribute('svg[data-board]', 'data-board')).toBe(SHARE);
-    await tablet.click('[data-testid=create-game]');
-    await tablet.waitForURL((u) => /^\/table\/(?!new$)[^/]+$/.test(u.pathname));
-    gameId = decodeURIComponent(new URL(tablet.url()).pathname.split('/')[2] ?? '');
-    token = await tablet.evaluate(() => localStorage.getItem('hexkeeper.hostToken') ?? '');
-    await tablet.waitForSelector('[data-testid=table][data-phase=order]');
+    ({ gameId, token } = await createOnTablet(tablet, 'base', NAMES, async () => {
+      await tablet.check('[data-testid=dev-table]', { force: true });
+      // A generated board, opened by its share code so every run plays the same island.
+      await tablet.click('[data-testid=board-source-code]');
+      await tablet.fill('[data-testid=share-code]', SHARE);
+      await tablet.click('[data-testid=open-code]');
+      await expect.poll(() => tablet.getAttribute('svg[data-board]', 'data-board')).toBe(SHARE);
+    }));
     const t = await truth();
     expect(t.config.options.dice).toBe('table');
     expect(t.config.options.devDeck).toBe('table');

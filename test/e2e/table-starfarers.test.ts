@@ -22,6 +22,7 @@ import {
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
 import {
+  createOnTablet,
   decodeSeatQr,
   handOf,
   nonZero,
@@ -31,8 +32,10 @@ import {
   showSeatQr,
   TABLET,
   type Truth,
+  tableEndTurn,
   tableRoll,
   tableStep,
+  tabletPage,
   tableVersion,
   totalOf,
 } from './table-helpers';
@@ -51,7 +54,6 @@ const STARTS: readonly { colonies: Planet[][]; spaceport: Planet[] }[] = [
 ];
 
 let browser: Browser;
-let tabletCtx: BrowserContext;
 let tablet: Page;
 let phoneCtx: BrowserContext;
 let phone: Page;
@@ -62,9 +64,7 @@ let token = '';
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
-  tabletCtx = await browser.newContext(TABLET);
-  tablet = await tabletCtx.newPage();
-  tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+  tablet = await tabletPage(browser, errors);
 });
 afterAll(async () => {
   await browser?.close();
@@ -88,7 +88,7 @@ const step = (what: string, doIt: () => Promise<void>) => tableStep(tablet, what
 
 const roll = (sum: number) => tableRoll(tablet, sum);
 
-const endTurn = () => step('end turn', () => tablet.click('[data-testid=end-turn]'));
+const endTurn = () => tableEndTurn(tablet);
 
 /** The banner against the engine's last roll: what each seat got, from which planets, and Earth's supply. */
 async function bannerMatches(t: Truth, sum: number): Promise<void> {
@@ -206,15 +206,7 @@ function someCards(h: Hand, n: number): Record<string, number> {
 describe('a Starfarers night: tablet and one phone', () => {
   it('creates a Starfarers game on the tablet through /table/new: no board, table dice', async () => {
     await open(tablet, `${base}/table/new`);
-    await tablet.selectOption('[data-testid=ruleset]', 'starfarers');
-    await tablet.selectOption('[data-testid=player-count]', '3');
-    for (const [i, n] of NAMES.entries()) await tablet.fill(`[data-testid=player-name-${i}]`, n);
-    await tablet.check('[data-testid=dice-table]', { force: true });
-    await tablet.click('[data-testid=create-game]');
-    await tablet.waitForURL((u) => /^\/table\/(?!new$)[^/]+$/.test(u.pathname));
-    gameId = decodeURIComponent(new URL(tablet.url()).pathname.split('/')[2] ?? '');
-    token = await tablet.evaluate(() => localStorage.getItem('hexkeeper.hostToken') ?? '');
-    await tablet.waitForSelector('[data-testid=table][data-phase=order]');
+    ({ gameId, token } = await createOnTablet(tablet, 'starfarers', NAMES));
     // The Starfarers screen, not the old notice.
     await tablet.waitForSelector('[data-testid=sf-board]');
     const t = await truth();
