@@ -7,6 +7,7 @@ import {
   commandOf,
   contextOf,
   createGame,
+  DEFAULT_OPTIONS,
   decide,
   type Event,
   evolve,
@@ -15,8 +16,20 @@ import {
   type GameState,
   randomGame,
 } from '@/lib/game';
-import { localConfig } from './server-helpers';
+import { beginnerBoard } from '../fixtures/boards';
+import { localConfig, PLAYERS } from './server-helpers';
 import { diceFor, handOf } from './table-helpers';
+
+/** Ann, Bo and Cy on the beginner board with real cards (dice and development deck from the box). */
+export function beginnerRealCards(seed: string): GameConfig {
+  return {
+    ruleset: 'base',
+    seed,
+    players: PLAYERS,
+    board: beginnerBoard(),
+    options: { ...DEFAULT_OPTIONS, dice: 'table', devDeck: 'table' },
+  };
+}
 
 /** A game played here with the engine, command by command, to be imported. */
 export interface LocalGame {

@@ -101,14 +101,15 @@ export async function create(base: string, over: Record<string, unknown> = {}): 
   return a.body as unknown as Created;
 }
 
-/** Imports a game@1 log (phones on); the game as created. */
+/** Imports a game@1 log, with phones on unless `phoneInput` is false; the game as created. */
 export async function importGame(
   base: string,
   cfg: GameConfig,
   events: readonly Event[],
+  { phoneInput = true } = {},
 ): Promise<Created> {
   const a = await call(base, 'POST', '/api/games/import', {
-    body: { log: JSON.parse(JSON.stringify(toGameLog(cfg, events))), phoneInput: true },
+    body: { log: JSON.parse(JSON.stringify(toGameLog(cfg, events))), phoneInput },
   });
   expect(a.status).toBe(201);
   return a.body as unknown as Created;

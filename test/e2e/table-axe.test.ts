@@ -21,13 +21,13 @@ import {
   parseGameLog,
   randomGame,
   rolledSum,
-  toGameLog,
   viewEvent,
 } from '@/lib/game';
-import { beginnerBoard, intimateBoard } from '../fixtures/boards';
+import { intimateBoard } from '../fixtures/boards';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
-import { create } from './server-helpers';
+import { beginnerRealCards } from './real-cards';
+import { create, importGame as importLog } from './server-helpers';
 import { TABLET, tableStep } from './table-helpers';
 
 const base = inject('baseURL');
@@ -36,17 +36,7 @@ const PORTRAIT = { width: 800, height: 1280 };
 /** Several axe runs in one test: on a busy shared machine one run alone can take a minute. */
 const SLOW = { timeout: 600_000 };
 
-const config: GameConfig = {
-  ruleset: 'base',
-  seed: 'axe',
-  players: [
-    { name: 'Ann', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-    { name: 'Cy', color: 'white' },
-  ],
-  board: beginnerBoard(),
-  options: { ...DEFAULT_OPTIONS, dice: 'table', devDeck: 'table' },
-};
+const config = beginnerRealCards('axe');
 const game = randomGame(config, 4000);
 type Rolled = Extract<Event, { type: 'rolled' }>;
 /** The n-th roll (from 0) that paid someone and was not a 7. */
@@ -81,13 +71,7 @@ async function importGame(
   events: readonly Event[],
   cfg: GameConfig = config,
 ): Promise<{ id: string; token: string }> {
-  const r = await fetch(`${base}/api/games/import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ log: toGameLog(cfg, events), phoneInput: false }),
-  });
-  expect(r.status).toBe(201);
-  const created = (await r.json()) as { id: string; hostToken: string };
+  const created = await importLog(base, cfg, events, { phoneInput: false });
   return { id: created.id, token: created.hostToken };
 }
 

@@ -16,19 +16,18 @@ import de from '@/app/table/[id]/words/de';
 import en from '@/app/table/[id]/words/en';
 import sv from '@/app/table/[id]/words/sv';
 import {
-  DEFAULT_OPTIONS,
   type Event,
   fold,
   type GameConfig,
   legalActions,
   randomGame,
   rolledSum,
-  toGameLog,
   viewFor,
 } from '@/lib/game';
-import { beginnerBoard } from '../fixtures/boards';
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
+import { beginnerRealCards } from './real-cards';
+import { importGame as importLog } from './server-helpers';
 import { TABLET, tableStep } from './table-helpers';
 
 const base = inject('baseURL');
@@ -48,17 +47,7 @@ const VIEWPORTS = [
   { name: 'tablet-1024x768', width: 1024, height: 768 },
 ] as const;
 
-const config: GameConfig = {
-  ruleset: 'base',
-  seed: 'layout',
-  players: [
-    { name: 'Ann', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-    { name: 'Cy', color: 'white' },
-  ],
-  board: beginnerBoard(),
-  options: { ...DEFAULT_OPTIONS, dice: 'table', devDeck: 'table' },
-};
+const config = beginnerRealCards('layout');
 const game = randomGame(config, 4000);
 const pieceOf: Partial<Record<Event['type'], 'road' | 'settlement' | 'city'>> = {
   roadBuilt: 'road',
@@ -104,13 +93,7 @@ afterAll(async () => {
 
 /** A new game imported up to the roll (or up to event `upTo`): its id and host token. */
 async function importGame(upTo = at): Promise<{ id: string; token: string }> {
-  const r = await fetch(`${base}/api/games/import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, upTo)) }),
-  });
-  expect(r.status).toBe(201);
-  const created = (await r.json()) as { id: string; hostToken: string };
+  const created = await importLog(base, config, game.events.slice(0, upTo), { phoneInput: false });
   return { id: created.id, token: created.hostToken };
 }
 
@@ -471,13 +454,9 @@ describe('a long name upright at 800×1280', () => {
         { name: 'Constantin', color: 'white' },
       ],
     };
-    const r = await fetch(`${base}/api/games/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ log: toGameLog(long, game.events.slice(0, at)) }),
+    const { id, hostToken } = await importLog(base, long, game.events.slice(0, at), {
+      phoneInput: false,
     });
-    expect(r.status).toBe(201);
-    const { id, hostToken } = (await r.json()) as { id: string; hostToken: string };
     const ctx = await browser.newContext({ ...TABLET, viewport: { width: 800, height: 1280 } });
     await ctx.addCookies([{ name: 'hexkeeper.lang', value: 'de', url: base }]);
     const page = await ctx.newPage();
@@ -511,12 +490,9 @@ describe('a discard the engine refuses, on the tablet', () => {
     const held = fold(config, game.events.slice(0, seven)).players[seat]?.hand ?? {};
     // A resource the seat holds fewer than n of: n of it cannot be discarded.
     const r = Object.keys(held).find((k) => (held[k as keyof typeof held] ?? 0) < n) ?? 'ore';
-    const r0 = await fetch(`${base}/api/games/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ log: toGameLog(config, game.events.slice(0, seven)) }),
+    const created = await importLog(base, config, game.events.slice(0, seven), {
+      phoneInput: false,
     });
-    const created = (await r0.json()) as { id: string; hostToken: string };
     const ctx = await browser.newContext(TABLET);
     const page = await ctx.newPage();
     await page.addInitScript(

@@ -27,8 +27,9 @@ import {
   UNKNOWN_CARD,
 } from '@/lib/game';
 import type { VertexId } from '@/lib/hex';
-import { beginnerBoard, board56 } from '../fixtures/boards';
+import { board56 } from '../fixtures/boards';
 import { ARTIFACTS, launch, open } from './browser';
+import { beginnerRealCards } from './real-cards';
 import { readTruth, TABLET, tableVersion } from './table-helpers';
 
 const base = inject('baseURL');
@@ -42,13 +43,7 @@ const players = (n: number) =>
 
 // Real cards (devDeck 'table'): a card nobody has declared may be played as any kind, so every
 // kind the turn allows is honestly playable, and the tablet shows no hidden card.
-const BASE: GameConfig = {
-  ruleset: 'base',
-  seed: 'offered',
-  players: players(3),
-  board: beginnerBoard(),
-  options: { ...DEFAULT_OPTIONS, dice: 'table', devDeck: 'table' },
-};
+const BASE = beginnerRealCards('offered');
 const FIVE: GameConfig = {
   ruleset: 'base56',
   seed: 'offered56',
