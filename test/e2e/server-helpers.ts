@@ -118,6 +118,18 @@ export async function importGame(
 /** The seat secret inside a join link. */
 export const tokenOf = (joinUrl: string): string => new URL(joinUrl).pathname.split('/')[3] ?? '';
 
+/**
+ * Follows a seat's join link as a phone would (no redirect followed): a 303 whose cookie is the
+ * seat's secret for this game; that cookie.
+ */
+export async function joinCookie(base: string, g: Created, link: string): Promise<string> {
+  const r = await fetch(base + new URL(link).pathname, { redirect: 'manual' });
+  expect(r.status).toBe(303);
+  const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expect(cookie).toBe(`hk_${g.id}=${tokenOf(link)}`);
+  return cookie;
+}
+
 let counter = 0;
 export const clientId = (): string => `c${process.pid}x${Date.now().toString(36)}x${counter++}`;
 
@@ -219,6 +231,39 @@ export async function readSse(
     await reader.cancel().catch(() => undefined);
   }
   return { messages, headers: r.headers, status: r.status };
+}
+
+/**
+ * A game's live stream (as the host's token or a seat's cookie, from `device` if named) kept
+ * open until `close()`, its messages (presence too) collected as they come; `ended` resolves
+ * when the stream ends, by `close()` or by the server.
+ */
+export function followStream(
+  base: string,
+  g: Created,
+  { device, ...who }: { token?: string; cookie?: string; lastEventId?: number; device?: string },
+): { msgs: SseMessage[]; ended: Promise<unknown>; close: () => Promise<void> } {
+  const msgs: SseMessage[] = [];
+  const leave = new AbortController();
+  const ended = readSse(
+    `${base}/api/games/${g.id}/events${device ? `?device=${device}` : ''}`,
+    {
+      ...who,
+      unnumbered: true,
+      timeoutMs: 60_000,
+      signal: leave.signal,
+      onMessage: (m) => msgs.push(m),
+    },
+    () => false,
+  );
+  return {
+    msgs,
+    ended,
+    close: async () => {
+      leave.abort();
+      await ended;
+    },
+  };
 }
 
 export interface OwnServer {

@@ -4,27 +4,16 @@
 // carries no id, so a table resuming by Last-Event-ID still sees each version exactly once.
 import { describe, expect, inject, it, vi } from 'vitest';
 import {
-  type Created,
   create,
+  followStream,
+  joinCookie,
   play,
-  readSse,
   type SseMessage,
   scriptedCommands,
-  tokenOf,
 } from './server-helpers';
 
 const base = inject('baseURL');
 const script = scriptedCommands(12);
-
-/** The phone's seat cookie, as its join link sets it. */
-async function joined(g: Created, seat: number): Promise<string> {
-  const link = new URL(g.seats[seat]?.joinUrl ?? '');
-  const r = await fetch(base + link.pathname, { redirect: 'manual' });
-  expect(r.status).toBe(303);
-  const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  expect(cookie).toBe(`hk_${g.id}=${tokenOf(link.href)}`);
-  return cookie;
-}
 
 /** Waits until `test` holds for the messages so far (the stream's reader fills them in). */
 async function until(msgs: readonly SseMessage[], test: (m: readonly SseMessage[]) => boolean) {
@@ -41,38 +30,11 @@ async function until(msgs: readonly SseMessage[], test: (m: readonly SseMessage[
 const presence = (msgs: readonly SseMessage[]) =>
   msgs.filter((m) => m.event === 'presence').map((m) => m.data.online);
 
-/** A stream kept open until `close()`, its messages collected as they come. */
-function follow(
-  g: Created,
-  { device, ...who }: { token?: string; cookie?: string; lastEventId?: number; device?: string },
-): { msgs: SseMessage[]; close: () => Promise<void> } {
-  const msgs: SseMessage[] = [];
-  const leave = new AbortController();
-  const done = readSse(
-    `${base}/api/games/${g.id}/events${device ? `?device=${device}` : ''}`,
-    {
-      ...who,
-      unnumbered: true,
-      timeoutMs: 60_000,
-      signal: leave.signal,
-      onMessage: (m) => msgs.push(m),
-    },
-    () => false,
-  );
-  return {
-    msgs,
-    close: async () => {
-      leave.abort();
-      await done;
-    },
-  };
-}
-
 describe('presence on the live stream', () => {
   it('the table hears [] after its snapshot, [1] while seat 1 streams, [] when it leaves; the seat hears none', async () => {
     const g = await create(base);
-    const bo = await joined(g, 1);
-    const table = follow(g, { token: g.hostToken });
+    const bo = await joinCookie(base, g, g.seats[1]?.joinUrl ?? '');
+    const table = followStream(base, g, { token: g.hostToken });
     await until(table.msgs, (m) => m.length >= 2);
     expect(table.msgs.map((m) => [m.event, m.id])).toEqual([
       ['snapshot', 0],
@@ -80,12 +42,12 @@ describe('presence on the live stream', () => {
     ]);
     expect(presence(table.msgs)).toEqual([[]]);
 
-    const phone = follow(g, { cookie: bo, device: 'bo-phone-1' });
+    const phone = followStream(base, g, { cookie: bo, device: 'bo-phone-1' });
     await until(table.msgs, (m) => presence(m).length >= 2);
     expect(presence(table.msgs)).toEqual([[], [1]]);
     // A second tab of the same seat (same browser, so the same device id) opens and closes:
     // seat 1 stays online on one device throughout.
-    const tab = follow(g, { cookie: bo, device: 'bo-phone-1' });
+    const tab = followStream(base, g, { cookie: bo, device: 'bo-phone-1' });
     await until(tab.msgs, (m) => m.length >= 1);
     await tab.close();
     // Moves after it as a barrier: whatever the table was told meanwhile came before them.
@@ -119,12 +81,12 @@ describe('presence on the live stream', () => {
 
   it('presence has no id: a table resuming by Last-Event-ID sees each version once, then who is online', async () => {
     const g = await create(base);
-    const cy = await joined(g, 2);
-    const phone = follow(g, { cookie: cy });
+    const cy = await joinCookie(base, g, g.seats[2]?.joinUrl ?? '');
+    const phone = followStream(base, g, { cookie: cy });
     await until(phone.msgs, (m) => m.length >= 1);
     let v = await play(base, g, script.commands.slice(0, 3), 0);
     // The tablet dropped after version 1 and comes back while seat 2 streams.
-    const table = follow(g, { token: g.hostToken, lastEventId: 1 });
+    const table = followStream(base, g, { token: g.hostToken, lastEventId: 1 });
     await until(table.msgs, (m) => m.some((x) => x.event === 'presence'));
     v = await play(base, g, script.commands.slice(3, 6), v);
     await until(table.msgs, (m) => m.some((x) => x.id === v));
@@ -142,7 +104,7 @@ describe('presence on the live stream', () => {
     ]);
     expect(presence(table.msgs)).toEqual([[2], []]);
     // The next resume, after the last version this tablet holds, has nothing to repeat.
-    const again = follow(g, { token: g.hostToken, lastEventId: v });
+    const again = followStream(base, g, { token: g.hostToken, lastEventId: v });
     await until(again.msgs, (m) => m.length >= 1);
     await play(base, g, script.commands.slice(6, 7), v);
     await until(again.msgs, (m) => m.some((x) => x.id === v + 1));

@@ -5,11 +5,11 @@
 // leave its seat (the cookie is cleared).
 import { describe, expect, inject, it, vi } from 'vitest';
 import {
-  type Created,
   call,
   clientId,
   create,
-  readSse,
+  followStream,
+  joinCookie,
   type SseMessage,
   scriptedCommands,
   tokenOf,
@@ -17,44 +17,6 @@ import {
 
 const base = inject('baseURL');
 const script = scriptedCommands(2);
-
-/** The phone's seat cookie, as a join link sets it. */
-async function joinWith(g: Created, link: string): Promise<string> {
-  const r = await fetch(base + new URL(link).pathname, { redirect: 'manual' });
-  expect(r.status).toBe(303);
-  const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  expect(cookie).toBe(`hk_${g.id}=${tokenOf(link)}`);
-  return cookie;
-}
-
-/** A stream kept open until `close()`; `ended` resolves when the server ends it. */
-function follow(
-  g: Created,
-  who: { token?: string; cookie?: string },
-  device?: string,
-): { msgs: SseMessage[]; ended: Promise<unknown>; close: () => Promise<void> } {
-  const msgs: SseMessage[] = [];
-  const leave = new AbortController();
-  const ended = readSse(
-    `${base}/api/games/${g.id}/events${device ? `?device=${device}` : ''}`,
-    {
-      ...who,
-      unnumbered: true,
-      timeoutMs: 60_000,
-      signal: leave.signal,
-      onMessage: (m) => msgs.push(m),
-    },
-    () => false,
-  );
-  return {
-    msgs,
-    ended,
-    close: async () => {
-      leave.abort();
-      await ended;
-    },
-  };
-}
 
 const until = (test: () => boolean) =>
   vi.waitFor(
@@ -72,9 +34,9 @@ describe('withdrawing a seat’s link', () => {
     const g = await create(base);
     const oldLink = g.seats[1]?.joinUrl ?? '';
     const oldSecret = tokenOf(oldLink);
-    const bo = await joinWith(g, oldLink);
-    const ann = await joinWith(g, g.seats[0]?.joinUrl ?? '');
-    const stream = follow(g, { cookie: bo }, 'bo-old-phone');
+    const bo = await joinCookie(base, g, oldLink);
+    const ann = await joinCookie(base, g, g.seats[0]?.joinUrl ?? '');
+    const stream = followStream(base, g, { cookie: bo, device: 'bo-old-phone' });
     await until(() => stream.msgs.some((m) => m.event === 'snapshot'));
 
     // Only the host may withdraw, and only a seat that exists.
@@ -123,14 +85,14 @@ describe('withdrawing a seat’s link', () => {
     expect(await join.text()).toContain('withdrawn by the host');
 
     // The new link joins seat 1; the other seats and the host are untouched.
-    const boAgain = await joinWith(g, newLink);
+    const boAgain = await joinCookie(base, g, newLink);
     const view = await call(base, 'GET', `/api/games/${g.id}`, { cookie: boAgain });
     expect([view.status, view.body.seat]).toEqual([200, 1]);
     expect((await call(base, 'GET', `/api/games/${g.id}`, { cookie: ann })).body.seat).toBe(0);
     const host = await call(base, 'GET', `/api/games/${g.id}`, { token: g.hostToken });
     expect(host.body.version).toBe(0);
     expect((host.body.seats as { joinUrl: string }[])[1]?.joinUrl).toBe(newLink);
-    const again = follow(g, { cookie: boAgain }, 'bo-new-phone');
+    const again = followStream(base, g, { cookie: boAgain, device: 'bo-new-phone' });
     await until(() => again.msgs.some((m) => m.event === 'snapshot'));
     await again.close();
   });
@@ -145,15 +107,15 @@ describe('withdrawing a seat’s link', () => {
 describe('devices, not streams', () => {
   it('two devices on one seat count as two; two tabs of one device as one', async () => {
     const g = await create(base);
-    const bo = await joinWith(g, g.seats[1]?.joinUrl ?? '');
-    const table = follow(g, { token: g.hostToken });
+    const bo = await joinCookie(base, g, g.seats[1]?.joinUrl ?? '');
+    const table = followStream(base, g, { token: g.hostToken });
     await until(() => devices(table.msgs).length >= 1);
     expect(devices(table.msgs)).toEqual([{}]);
-    const phone = follow(g, { cookie: bo }, 'device-one-aaaa');
+    const phone = followStream(base, g, { cookie: bo, device: 'device-one-aaaa' });
     await until(() => devices(table.msgs).length >= 2);
-    const tab = follow(g, { cookie: bo }, 'device-one-aaaa');
+    const tab = followStream(base, g, { cookie: bo, device: 'device-one-aaaa' });
     await until(() => tab.msgs.length >= 1);
-    const other = follow(g, { cookie: bo }, 'device-two-bbbb');
+    const other = followStream(base, g, { cookie: bo, device: 'device-two-bbbb' });
     await until(() => devices(table.msgs).length >= 3);
     expect(devices(table.msgs)).toEqual([{}, { '1': 1 }, { '1': 2 }]);
     await other.close();
@@ -170,7 +132,7 @@ describe('devices, not streams', () => {
 describe('leaving a seat', () => {
   it('clears the seat cookie; the link itself still joins', async () => {
     const g = await create(base);
-    const bo = await joinWith(g, g.seats[1]?.joinUrl ?? '');
+    const bo = await joinCookie(base, g, g.seats[1]?.joinUrl ?? '');
     const r = await fetch(`${base}/api/games/${g.id}/leave`, {
       method: 'POST',
       headers: { cookie: bo },
@@ -180,6 +142,6 @@ describe('leaving a seat', () => {
     expect(cleared).toMatch(new RegExp(`^hk_${g.id}=;`));
     expect(cleared).toMatch(/Max-Age=0/);
     expect(cleared).toMatch(/HttpOnly/i);
-    await joinWith(g, g.seats[1]?.joinUrl ?? '');
+    await joinCookie(base, g, g.seats[1]?.joinUrl ?? '');
   });
 });
