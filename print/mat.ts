@@ -16,7 +16,7 @@ import { PAPER_MM } from './units';
 export const MAX_MAT_SHEETS = 60;
 /**
  * The options of a kit a play mat cannot honour: a mat is one picture, tiled with overlaps,
- * with no backs, no spacing between pieces and no cutting. Set away from its default, one of
+ * with no backs, no spacing between pieces, no cutting and its own sheet map for a guide. Set away from its default, one of
  * them is refused rather than dropped: a user who asked for crop marks must not get none.
  */
 export const MAT_KIT_ONLY = [
@@ -29,6 +29,7 @@ export const MAT_KIT_ONLY = [
   'cutLines',
   'cropMarks',
   'duplexTest',
+  'guide',
 ] as const;
 
 /** Which kit-only options these options set away from their defaults. */
@@ -121,7 +122,9 @@ export const harborRadius = (R: number): number => R * 0.3;
 /** Plans a play mat of the board with the options' paper, margin, overlap and hex size. */
 export function planMat(options: ValidOptions, board: Board | undefined): Result<Plan, PlanError> {
   if (!board) return err(planError({ kind: 'matNeedsBoard' }));
-  if (options.pieces.length > 0 || options.calibration) return err(planError({ kind: 'matAlone' }));
+  // A complete game is a kit of the whole box; with a mat it used to print the mat alone.
+  if (options.pieces.length > 0 || options.calibration || options.complete !== 'none')
+    return err(planError({ kind: 'matAlone' }));
   const kitOnly = kitOnlyAsked(options);
   if (kitOnly.length > 0) return err(planError({ kind: 'matKitOnly', options: kitOnly }));
   const sizes = resolveSizes(options);

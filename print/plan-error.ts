@@ -13,7 +13,7 @@ export type PlanRefusal =
   | { readonly kind: 'nothing' }
   /** A play mat asked for without a board. */
   | { readonly kind: 'matNeedsBoard' }
-  /** A play mat asked for together with pieces or the calibration page. */
+  /** A play mat asked for together with pieces, the calibration page or a complete game. */
   | { readonly kind: 'matAlone' }
   /** A play mat asked for with options only a kit has (print/mat.ts MAT_KIT_ONLY). */
   | { readonly kind: 'matKitOnly'; readonly options: readonly string[] }
@@ -71,7 +71,7 @@ function englishMessage(d: PlanRefusal): string {
     case 'matNeedsBoard':
       return 'mat: a play mat needs a board; give b=<share code> (CLI --board) or a board file';
     case 'matAlone':
-      return 'mat: a play mat prints the board alone; leave out pieces and the calibration page (print those as a kit)';
+      return 'mat: a play mat prints the board alone; leave out pieces, the calibration page and the complete game (print those as a kit)';
     case 'matKitOnly':
       return `mat: a play mat is one picture, with no backs, spacing or cutting; leave out ${d.options.join(', ')} (they are for a kit)`;
     case 'pieceTooBig':

@@ -43,9 +43,9 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
       'Nothing to print: choose a board, pieces, the calibration page or the duplex test sheet.',
     matNeedsBoard: 'A play mat needs a board: enter its share code.',
     matAlone:
-      'A play mat prints the board alone: leave out pieces and the calibration page (print those as a kit).',
+      'A play mat prints the board alone: leave out pieces, the calibration page and the complete game (print those as a kit).',
     matKitOnly:
-      'A play mat is one picture, with no backs, spacing or cutting: leave out card backs, gap, bleed, back offsets, cut lines, crop marks and the duplex test sheet (they are for a kit).',
+      'A play mat is one picture, with no backs, spacing or cutting: leave out card backs, gap, bleed, back offsets, cut lines, crop marks, the duplex test sheet and the layout guide (they are for a kit).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' with bleed' : ''}) does not fit in the ${aw} × ${ah} mm printable area of ${paper}: choose a larger paper, smaller margins or a smaller size.`,
     matNoRoom: (o, m, paper) =>
@@ -64,9 +64,9 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
       'Inget att skriva ut: välj en spelplan, bitar, kalibreringssidan eller testarket för dubbelsidig utskrift.',
     matNeedsBoard: 'En spelmatta behöver en spelplan: skriv in dess delningskod.',
     matAlone:
-      'En spelmatta skriver bara ut spelplanen: ta bort bitarna och kalibreringssidan (skriv ut dem som brickor).',
+      'En spelmatta skriver bara ut spelplanen: ta bort bitarna, kalibreringssidan och det kompletta spelet (skriv ut dem som brickor).',
     matKitOnly:
-      'En spelmatta är en enda bild, utan baksidor, mellanrum eller skärning: ta bort kortbaksidor, mellanrum, utfall, förskjutning av baksidan, skärlinjer, skärmärken och testarket för dubbelsidig utskrift (de hör till brickorna).',
+      'En spelmatta är en enda bild, utan baksidor, mellanrum eller skärning: ta bort kortbaksidor, mellanrum, utfall, förskjutning av baksidan, skärlinjer, skärmärken, testarket för dubbelsidig utskrift och läggningsguiden (de hör till brickorna).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' med utfall' : ''}) får inte plats på den utskrivbara ytan ${aw} × ${ah} mm på ${paper}: välj ett större papper, mindre marginaler eller en mindre storlek.`,
     matNoRoom: (o, m, paper) =>
@@ -86,9 +86,9 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
     matNeedsBoard:
       'Der Spielplan zum Auslegen braucht ein Spielbrett: bitte dessen Teilcode eingeben.',
     matAlone:
-      'Der Spielplan zum Auslegen druckt nur das Spielbrett: bitte Teile und Kalibrierseite weglassen (diese als Plättchen drucken).',
+      'Der Spielplan zum Auslegen druckt nur das Spielbrett: bitte Teile, Kalibrierseite und das komplette Spiel weglassen (diese als Plättchen drucken).',
     matKitOnly:
-      'Der Spielplan zum Auslegen ist ein einziges Bild, ohne Rückseiten, Abstände oder Schnitt: bitte Kartenrückseiten, Abstand, Beschnitt, Versatz der Rückseite, Schnittlinien, Schnittmarken und das Testblatt für beidseitigen Druck weglassen (sie gehören zu den Plättchen).',
+      'Der Spielplan zum Auslegen ist ein einziges Bild, ohne Rückseiten, Abstände oder Schnitt: bitte Kartenrückseiten, Abstand, Beschnitt, Versatz der Rückseite, Schnittlinien, Schnittmarken, das Testblatt für beidseitigen Druck und den Legeplan weglassen (sie gehören zu den Plättchen).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' mit Beschnitt' : ''}) passt nicht in den druckbaren Bereich von ${aw} × ${ah} mm auf ${paper}: bitte größeres Papier, kleinere Ränder oder eine kleinere Größe wählen.`,
     matNoRoom: (o, m, paper) =>
@@ -107,9 +107,9 @@ export const REFUSALS: Readonly<Record<Lang, RefusalStrings>> = {
       'Intet at udskrive: vælg en spilleplade, brikker, kalibreringssiden eller testarket til dobbeltsidet udskrift.',
     matNeedsBoard: 'Spillepladen som ét billede kræver et bræt: skriv brættets delingskode.',
     matAlone:
-      'Spillepladen som ét billede udskriver kun brættet: udelad brikker og kalibreringssiden (udskriv dem som brikker).',
+      'Spillepladen som ét billede udskriver kun brættet: udelad brikker, kalibreringssiden og det komplette spil (udskriv dem som brikker).',
     matKitOnly:
-      'Spillepladen som ét billede har ingen bagsider, mellemrum eller beskæring: udelad kortbagsider, mellemrum, beskæring, forskydning af bagsiden, skærelinjer, skæremærker og testarket til dobbeltsidet udskrift (de hører til brikkerne).',
+      'Spillepladen som ét billede har ingen bagsider, mellemrum eller beskæring: udelad kortbagsider, mellemrum, beskæring, forskydning af bagsiden, skærelinjer, skæremærker, testarket til dobbeltsidet udskrift og lægningsguiden (de hører til brikkerne).',
     pieceTooBig: (p, w, h, bleed, aw, ah, paper) =>
       `${p} (${w} × ${h} mm${bleed ? ' med beskæring' : ''}) passer ikke ind i det udskrivbare område på ${aw} × ${ah} mm på ${paper}: vælg et større papir, mindre margener eller en mindre størrelse.`,
     matNoRoom: (o, m, paper) =>

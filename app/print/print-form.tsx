@@ -34,7 +34,12 @@ import { type FormRefusal, PrintRefusal } from './print-refusal';
  * The options a play mat does not use (print/mat.ts: the board alone, one picture, no cutting
  * and no backs): the form hides them and leaves them out of the mat's request.
  */
-const MAT_IGNORES: ReadonlySet<string> = new Set([...MAT_KIT_ONLY, 'calibration']);
+const MAT_IGNORES: ReadonlySet<string> = new Set([
+  ...MAT_KIT_ONLY,
+  'calibration',
+  'complete',
+  'seed',
+]);
 
 const GROUPS: readonly { id: GroupId; ids: readonly string[] }[] = [
   { id: 'hexes', ids: TERRAINS.map((t) => `hex:${t}`) },
@@ -297,17 +302,22 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
               />
               {useBoard && (
                 <div className="mt-2 flex flex-wrap gap-4 text-sm">
+                  {/* A mat's own sheet map is its guide. */}
+                  {!matOn && (
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name="guide"
+                        checked={o.guide}
+                        onChange={(e) => set('guide', e.target.checked)}
+                      />
+                      {t.guide}
+                    </label>
+                  )}
                   <label className="flex items-center gap-2">
                     <input
                       type="checkbox"
-                      checked={o.guide}
-                      onChange={(e) => set('guide', e.target.checked)}
-                    />
-                    {t.guide}
-                  </label>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
+                      name="water"
                       checked={o.water}
                       onChange={(e) => set('water', e.target.checked)}
                     />
@@ -327,14 +337,17 @@ export function PrintForm({ initialShare }: { initialShare: string }) {
               )}
             </fieldset>
 
-            <CompleteChoice
-              lang={ui.lang}
-              complete={o.complete}
-              seed={o.seed}
-              hasBoard={useBoard && share.trim() !== ''}
-              onChange={(complete, seed) => setO((x) => ({ ...x, complete, seed }))}
-              box={box}
-            />
+            {/* A mat prints the board alone: the complete game, a kit of the whole box, waits. */}
+            {!matOn && (
+              <CompleteChoice
+                lang={ui.lang}
+                complete={o.complete}
+                seed={o.seed}
+                hasBoard={useBoard && share.trim() !== ''}
+                onChange={(complete, seed) => setO((x) => ({ ...x, complete, seed }))}
+                box={box}
+              />
+            )}
 
             <fieldset
               className="rounded-lg border border-stone-300 p-4 dark:border-stone-600"

@@ -269,6 +269,8 @@ describe('/print in Chromium', () => {
     // Kit options a mat does not use, set first (regression: the mat form still offered them).
     await page.locator('input[name="bleed"]').fill('3');
     await page.locator('input[name="cropMarks"]').check();
+    // A complete game too (regression: with a mat it printed the mat alone, without a word).
+    await page.selectOption('select[name="complete"]', 'base');
     await page.getByRole('radio', { name: 'Play mat (one picture, no cutting)' }).check();
     await page.getByTestId('mat-sketch').waitFor({ timeout: 30_000 });
     const shown = async (names: readonly string[]) =>
@@ -282,17 +284,21 @@ describe('/print in Chromium', () => {
       'cutLines',
       'cropMarks',
       'calibration',
+      'complete',
+      'guide',
     ];
     expect(await shown(ignored)).toEqual(ignored.map(() => 0));
     // What a mat uses stays (ink saver: its terrain as outlines).
     expect(
-      await shown(['margin', 'scale', 'hex', 'token', 'names', 'inkSaver', 'overlap']),
-    ).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      await shown(['margin', 'scale', 'hex', 'token', 'names', 'inkSaver', 'overlap', 'water']),
+    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
     const matHref = new URL(
       (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
       base,
     ).searchParams;
-    expect([matHref.get('bleed'), matHref.get('cropMarks'), matHref.get('mat')]).toEqual([
+    expect(['bleed', 'cropMarks', 'complete', 'seed', 'mat'].map((k) => matHref.get(k))).toEqual([
+      null,
+      null,
       null,
       null,
       'true',
@@ -317,6 +323,7 @@ describe('/print in Chromium', () => {
     await page.getByRole('radio', { name: 'Board kit (hexes to cut out)' }).check();
     expect(await page.locator('input[name="bleed"]').inputValue()).toBe('3');
     expect(await page.locator('input[name="cropMarks"]').isChecked()).toBe(true);
+    expect(await page.locator('select[name="complete"]').inputValue()).toBe('base');
     await page.close();
   });
 

@@ -268,6 +268,9 @@ describe('bad options are refused with words', () => {
       'prints the board alone',
     ],
     [{ mat: true, calibration: true }, board.share, 'ERR_BAD_OPTION', 'prints the board alone'],
+    // Regression: a complete game with a mat printed the mat alone, without a word.
+    [{ mat: true, complete: 'base' }, board.share, 'ERR_BAD_OPTION', 'and the complete game'],
+    [{ mat: true, complete: 'mupp37' }, undefined, 'ERR_BAD_OPTION', 'and the complete game'],
     [{ mat: true, overlap: 50 }, board.share, 'ERR_BAD_OPTION', 'overlap: expected 5–30 mm'],
     // Kit-only options are refused, not dropped (regression: crop marks asked for, none made).
     [{ mat: true, cropMarks: true }, board.share, 'ERR_BAD_OPTION', 'leave out cropMarks (they'],
@@ -276,6 +279,7 @@ describe('bad options are refused with words', () => {
     [{ mat: true, backX: 1.5 }, board.share, 'ERR_BAD_OPTION', 'leave out backX (they'],
     [{ mat: true, duplexTest: true }, board.share, 'ERR_BAD_OPTION', 'leave out duplexTest (they'],
     [{ mat: true, cutLines: false }, board.share, 'ERR_BAD_OPTION', 'leave out cutLines (they'],
+    [{ mat: true, guide: false }, board.share, 'ERR_BAD_OPTION', 'leave out guide (they'],
     [
       { mat: true, bleed: 2, backBleed: 3, backY: -1 },
       board.share,

@@ -42,7 +42,7 @@ const CASES: readonly [PlanRefusalKind, () => PlanError, string, string][] = [
     'matAlone',
     () => refused(options({ mat: true, calibration: true }), true),
     'ERR_BAD_OPTION',
-    'mat: a play mat prints the board alone; leave out pieces and the calibration page (print those as a kit)',
+    'mat: a play mat prints the board alone; leave out pieces, the calibration page and the complete game (print those as a kit)',
   ],
   [
     // Regression: a mat took crop marks and a bleed and printed neither, without a word.
