@@ -123,14 +123,23 @@ describe('/table and /table/new on a tablet', () => {
     const html = await (await fetch(`${base}/table/new`)).text();
     expect(html).toMatch(/<fieldset[^>]*disabled/);
     expect(html).not.toMatch(/<form[^>]*data-ready/);
-    const { page, errors } = await newPage();
+    // A tablet of its own: the Starfarers draft this leaves must not reach the tests after it
+    // (regression: restored there, it hid the board and its sources, and four tests timed out).
+    const own = await browser.newContext({ viewport: TABLET, hasTouch: true });
+    const page = await own.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
     await open(page, `${base}/table/new`);
     await page.waitForSelector('form[data-ready]');
     expect(await page.getByTestId('ruleset').isEnabled()).toBe(true);
     await page.selectOption('[data-testid=ruleset]', 'starfarers');
     expect(await page.getByTestId('ruleset').inputValue()).toBe('starfarers');
+    // The choice is kept as this tablet's draft.
+    await page.waitForFunction(() =>
+      localStorage.getItem('hexkeeper.newGameDraft')?.includes('"starfarers"'),
+    );
     expect(errors).toEqual([]);
-    await page.close();
+    await own.close();
   });
 
   it('creates a game with a generated board and lands on /table/<id>; the API has it for this host', async () => {
