@@ -16,8 +16,9 @@ import { PAPER_MM } from './units';
 export const MAX_MAT_SHEETS = 60;
 /**
  * The options of a kit a play mat cannot honour: a mat is one picture, tiled with overlaps,
- * with no backs, no spacing between pieces, no cutting and its own sheet map for a guide. Set away from its default, one of
- * them is refused rather than dropped: a user who asked for crop marks must not get none.
+ * with no backs, no spacing between pieces, no cutting, and its sheet map for a guide. Set away
+ * from its default, one of them is refused rather than dropped: a user who asked for crop marks
+ * must not get none.
  */
 export const MAT_KIT_ONLY = [
   'backs',
@@ -31,10 +32,6 @@ export const MAT_KIT_ONLY = [
   'duplexTest',
   'guide',
 ] as const;
-
-/** Which kit-only options these options set away from their defaults. */
-export const kitOnlyAsked = (o: ValidOptions): string[] =>
-  MAT_KIT_ONLY.filter((k) => o[k] !== OPTION_DEFAULTS[k]);
 
 /** Blank border round the picture, mm (the outer hex outlines stay whole). */
 const PAD = 2;
@@ -125,7 +122,7 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
   // A complete game is a kit of the whole box; with a mat it used to print the mat alone.
   if (options.pieces.length > 0 || options.calibration || options.complete !== 'none')
     return err(planError({ kind: 'matAlone' }));
-  const kitOnly = kitOnlyAsked(options);
+  const kitOnly = MAT_KIT_ONLY.filter((k) => options[k] !== OPTION_DEFAULTS[k]);
   if (kitOnly.length > 0) return err(planError({ kind: 'matKitOnly', options: kitOnly }));
   const sizes = resolveSizes(options);
   const R = sizes.hex / Math.sqrt(3);

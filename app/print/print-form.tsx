@@ -31,8 +31,9 @@ import { PagePreview } from './page-preview';
 import { type FormRefusal, PrintRefusal } from './print-refusal';
 
 /**
- * The options a play mat does not use (print/mat.ts: the board alone, one picture, no cutting
- * and no backs): the form hides them and leaves them out of the mat's request.
+ * What a play mat does not take (print/mat.ts: its kit-only options, the calibration page and a
+ * complete game, whose seed goes with it): the form hides them while the mat is chosen and
+ * leaves them out of the mat's request, so the API's refusal of them is never met here.
  */
 const MAT_IGNORES: ReadonlySet<string> = new Set([
   ...MAT_KIT_ONLY,
