@@ -2,7 +2,7 @@
 // pattern and initial so they read in black and white) and the dice-deck cards, with pdfkit.
 // Called from kit.ts' drawPiece; each draws at the origin of a translated piece box.
 
-import { SEAT_COLORS } from '../app/ui/seats';
+import { SEAT_COLORS } from '../lib/colors';
 import type { Doc, Ink } from './art/paint';
 import { COMPLETE_WORDS } from './i18n-complete';
 import { pawnInitialOf } from './pawn-initial';

@@ -1,7 +1,7 @@
 // The /print sketch of a complete game's own sheets: seat pieces in their colours with the
 // initial, dice-deck cards, and the rules page as its title over grey lines.
 
-import { SEAT_COLORS } from '@/app/ui/seats';
+import { SEAT_COLORS } from '@/lib/colors';
 import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import { pawnInitialOf } from '@/print/pawn-initial';
 import type { Placed, Plan } from '@/print/plan';

@@ -1,7 +1,7 @@
 // A seat's badge: its colour, its pattern and the player's initial, so seats can be told
 // apart without colour vision. Also the SVG <pattern> defs the board uses for pieces.
 import { useId } from 'react';
-import { initialOf, type SeatColor, type SeatPattern, seatColor } from './seats';
+import { initialOf, type SeatColor, type SeatPattern, seatColor } from '@/lib/colors';
 
 /** The pattern's strokes in a 8×8 tile (drawn over the seat colour). */
 function patternShapes(p: SeatPattern, ink: string) {

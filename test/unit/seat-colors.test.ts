@@ -1,7 +1,7 @@
 // Seat colours: the palette is distinct and each seat has its own pattern; colours from
 // outside it (colour words from the API, any #rrggbb) still get an ink that reads on them.
 import { describe, expect, it } from 'vitest';
-import { initialOf, inkFor, SEAT_COLORS, seatColor } from '@/app/ui/seats';
+import { initialOf, inkFor, SEAT_COLORS, seatColor } from '@/lib/colors';
 import { LANGS } from '@/lib/i18n/names';
 
 describe('seat colours', () => {

@@ -3,10 +3,10 @@
 // field against the ruleset: a field that is malformed or no longer fits is ignored, never
 // trusted, and the rest of the draft still counts.
 import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
+import { SEAT_COLORS } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { isRulesetId, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
-import { SEAT_COLORS } from '../../ui/seats';
 
 export const DRAFT_KEY = 'hexkeeper.newGameDraft';
 

@@ -17,6 +17,7 @@ import {
 import { boardFromShare } from '@/lib/board/from-share';
 import { parseShare } from '@/lib/board/share';
 import type { Board } from '@/lib/board/types';
+import { SEAT_COLORS, seatColor } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
@@ -26,7 +27,6 @@ import { BoardSvg } from '../../board/board-svg';
 import { getHostToken, setHostToken } from '../../live/host-token';
 import { UI } from '../../ui/i18n';
 import { SeatMark } from '../../ui/seat-mark';
-import { SEAT_COLORS, seatColor } from '../../ui/seats';
 import { useLang } from '../../ui/use-lang';
 import { BoardEditor } from './board-editor';
 import { clearDraft, loadDraft, SOURCES, type Source, saveDraft } from './draft';

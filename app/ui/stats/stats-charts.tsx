@@ -9,10 +9,10 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { formatFixed, formatNumber } from '@/app/ui/format';
 import { useLang } from '@/app/ui/use-lang';
+import { initialOf, seatColor } from '@/lib/colors';
 import { GAIN_SOURCES, type GameStats, LOSS_CAUSES, type LossCause } from '@/lib/game/stats';
 import type { PlayerInfo } from '@/lib/game/types';
 import { SeatPatternDef } from '../seat-mark';
-import { initialOf, seatColor } from '../seats';
 import { STATS, type StatsStrings } from './i18n';
 
 /** Source colours (Paul Tol's "muted" scheme), separate from the seat colours. */
