@@ -15,6 +15,12 @@ export type FeatureLegal = (view: GameView, ctx: GameContext, seat: Seat) => Par
 export interface Feature<C extends CommandType, E extends EventType> {
   readonly name: string;
   readonly commands: readonly C[];
+  /**
+   * The commands of `commands` a seat's own phone may send for its own seat (its choices and
+   * the moves of its own hand); the rest are the host's table's. lib/server reads them through
+   * features/index.ts' seatMaySend.
+   */
+  readonly seatSends?: readonly C[];
   readonly events: readonly E[];
   readonly decide: DecidePart<C>;
   readonly evolve: EvolvePart<E>;

@@ -4,11 +4,12 @@
 
 import { type GameContext, isStarfarers } from '../../context';
 import type { BuildAction, BuildBlock, BuildListItem, BuyDevAction, LegalPart } from '../../legal';
-import { handOf, mayAct } from '../../may-act';
 import { type BuildItem, buildItems, missingCards } from '../../missing';
 import { actorOf, citySpots, roadSpots, settlementSpots, shipSpots } from '../../spots';
+import { endBlock, mayAct, rollBlock } from '../../turn';
 import type { Seat } from '../../types';
 import type { GameView } from '../../view';
+import { handOf } from '../../view';
 
 /** How many pieces of `item` the seat has left in the box. */
 function piecesLeft(
@@ -31,7 +32,7 @@ function piecesLeft(
 }
 
 function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
-  if (!mayAct(view, seat, { build: true })) return [];
+  if (!mayAct(view, seat, { sbpOk: true })) return [];
   const p = view.players[seat];
   const costs = ctx.ruleset.costs;
   if (!p || !costs) return [];
@@ -94,8 +95,6 @@ export function buildList(
 export const legal: LegalPart<
   'actor' | 'handKnown' | 'decideOrder' | 'setup' | 'chooseCards' | 'roll' | 'builds' | 'endTurn'
 > = (view, ctx, seat) => {
-  const t = view.turn;
-  const playing = view.phase === 'play';
   const actor = view.phase === 'order' || view.phase === 'over' ? null : actorOf(view);
   const placing = view.phase === 'setup' && actor === seat;
   return {
@@ -110,8 +109,8 @@ export const legal: LegalPart<
         : null,
     chooseCards:
       view.phase === 'choose' && actor === seat ? { count: ctx.ruleset.initialChosenCards } : null,
-    roll: playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending,
+    roll: rollBlock(view, seat) === null,
     builds: builds(view, ctx, seat),
-    endTurn: playing && actor === seat && (t.sbp !== null || (!t.pending && t.rolled)),
+    endTurn: endBlock(view, seat) === null,
   };
 };

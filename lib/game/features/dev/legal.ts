@@ -12,15 +12,16 @@ import {
   type LegalPart,
   YEAR_OF_PLENTY_TAKE,
 } from '../../legal';
-import { handOf, mayAct } from '../../may-act';
 import { missingCards } from '../../missing';
 import { roadSpots, shipSpots } from '../../spots';
+import { mayAct } from '../../turn';
 import { type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
 import type { GameView } from '../../view';
+import { handOf } from '../../view';
 import { robberTargets } from '../robber/legal';
 
 function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | null {
-  if (!ctx.ruleset.devDeck || !mayAct(view, seat, { build: true })) return null;
+  if (!ctx.ruleset.devDeck || !mayAct(view, seat, { sbpOk: true })) return null;
   const hand = handOf(view, seat);
   const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
   const missing = hand

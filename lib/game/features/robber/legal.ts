@@ -2,10 +2,10 @@
 // whom to steal from, and whether the steal may be declined.
 
 import type { LegalPart, RobberTarget } from '../../legal';
-import { othersThan } from '../../may-act';
 import { robberSpots, victimsAt } from '../../spots';
 import type { Seat } from '../../types';
 import type { GameView } from '../../view';
+import { othersThan } from '../../view';
 
 /** Each hex the robber may move to, with the seats it may rob there (also a knight's). */
 export function robberTargets(view: GameView, seat: Seat): RobberTarget[] {

@@ -2,8 +2,8 @@
 // ship may be built is core's builds in lib/game/legal.ts, with the other pieces.)
 
 import type { LegalPart } from '../../legal';
-import { mayAct } from '../../may-act';
 import { movableShipSpots, shipSpots } from '../../spots';
+import { mayAct } from '../../turn';
 
 export const legal: LegalPart<'shipMoves'> = (view, _ctx, seat) => ({
   shipMoves:

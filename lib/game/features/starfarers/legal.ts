@@ -3,7 +3,6 @@
 
 import { type GameContext, isStarfarers } from '../../context';
 import type { LegalPart, StarfarersActions } from '../../legal';
-import { mayAct } from '../../may-act';
 import { actorOf, publicState } from '../../spots';
 import {
   awardCount,
@@ -13,6 +12,7 @@ import {
   SF_UPGRADE_MAX,
   upgradeCount,
 } from '../../starfarers';
+import { mayAct, rollBlock } from '../../turn';
 import { type Seat, SF_AWARDS, SF_ITEMS, type SfItem } from '../../types';
 import type { GameView } from '../../view';
 
@@ -38,9 +38,8 @@ function starfarers(view: GameView, ctx: GameContext, seat: Seat): StarfarersAct
 }
 
 export const legal: LegalPart<'sfStart' | 'starfarers' | 'supplySeats'> = (view, ctx, seat) => {
-  const t = view.turn;
   // The same moment as core's `roll`: Earth's supply goes out with that roll.
-  const roll = view.phase === 'play' && !t.sbp && t.seat === seat && !t.rolled && !t.pending;
+  const roll = rollBlock(view, seat) === null;
   return {
     sfStart: isStarfarers(ctx) && view.phase === 'setup' && actorOf(view) === seat,
     starfarers: starfarers(view, ctx, seat),

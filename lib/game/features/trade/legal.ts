@@ -3,8 +3,9 @@
 
 import { get } from '../../hand';
 import type { LegalPart } from '../../legal';
-import { handOf, mayAct, othersThan } from '../../may-act';
 import { rateOf } from '../../spots';
+import { mayAct } from '../../turn';
+import { handOf, othersThan } from '../../view';
 
 export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tradeAnswers'> = (
   view,
