@@ -9,10 +9,12 @@ import { UI } from '@/app/ui/i18n';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
-import type { HarborTurnChoice } from '@/lib/game/spots';
+import type { HarborTurnChoice } from '@/lib/game/legal';
 import type { GameView } from '@/lib/game/view';
 import { DIRECTION_OFFSET, DIRECTIONS, type Direction, type HexKey, parseHexKey } from '@/lib/hex';
 import { type Lang, resourceName } from '@/lib/i18n/names';
+import { harborRateText } from '@/lib/rules/harbor-rate';
+import type { Ruleset } from '@/lib/rules/rulesets';
 import { isResource } from '@/lib/rules/vocab';
 import { terrainName } from './describe';
 import { TABLE, type TableStrings } from './i18n';
@@ -30,15 +32,20 @@ export function sideOf(hex: HexKey, faces: HexKey): Direction | null {
   );
 }
 
-/** "Harbor 3:1 any", "Harbor 2:1 Ore" in the table's language. */
-export function harborName(lang: Lang, harbor: string, nicknames: boolean): string {
+/** "Harbor 3:1 any", "Harbor 2:1 Ore" in the table's language, at the ruleset's rate. */
+export function harborName(
+  lang: Lang,
+  ruleset: Ruleset,
+  harbor: string,
+  nicknames: boolean,
+): string {
   const any = harbor === 'any';
   const what = any
     ? UI[lang].anyResource
     : isResource(harbor)
       ? resourceName(lang, harbor, nicknames)
       : harbor;
-  return UI[lang].harbor(any ? '3:1' : '2:1', what);
+  return UI[lang].harbor(harborRateText(ruleset, harbor), what);
 }
 
 /** One side in words: its compass direction and what lies beyond it. */
@@ -84,7 +91,7 @@ export function HarborTurnPanel({
       data-faces={choice.faces}
     >
       <h2 id="harbor-turn-title" className="text-xl font-bold">
-        {w.title(harborName(lang, choice.harbor, nicknames))}
+        {w.title(harborName(lang, contextOf(view.config).ruleset, choice.harbor, nicknames))}
       </h2>
       <p className="text-base text-stone-300">{w.help(who)}</p>
       <fieldset className="min-w-0">
