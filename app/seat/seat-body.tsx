@@ -104,6 +104,11 @@ export default function SeatBody({
   const playable = legalActions(view, seat).dev.cards ?? [];
   const yearOfPlenty = playable.find((c) => c.card === 'yearOfPlenty');
   const monopoly = playable.find((c) => c.card === 'monopoly');
+  // A knight or road building from the phone: the listed card alone (the table asks the rest).
+  const sendPlay = (card: 'knight' | 'roadBuilding') => {
+    const c = playable.find((x) => x.card === card);
+    if (c && (c.card === 'knight' || c.card === 'roadBuilding')) void send(c.command);
+  };
 
   return (
     <div className="space-y-4">
@@ -153,7 +158,7 @@ export default function SeatBody({
           addLabel={t.add}
           removeLabel={t.remove}
           busy={busy || stale}
-          onSubmit={(cards) => void send({ type: 'discard', seat, cards })}
+          onSubmit={(cards) => void send({ ...choice.command, cards })}
         />
       )}
       {choice?.kind === 'chooseCards' && live.phoneInput && (
@@ -169,7 +174,7 @@ export default function SeatBody({
           addLabel={t.add}
           removeLabel={t.remove}
           busy={busy || stale}
-          onSubmit={(cards) => void send({ type: 'chooseCards', seat, cards })}
+          onSubmit={(cards) => void send({ ...choice.command, cards })}
         />
       )}
       {playing === 'yearOfPlenty' && yearOfPlenty && (
@@ -188,8 +193,7 @@ export default function SeatBody({
           cancelLabel={t.cancel}
           onSubmit={(cards) =>
             void send({
-              type: 'playYearOfPlenty',
-              seat,
+              ...yearOfPlenty.command,
               resources: yearOfPlenty.resources.flatMap((r) =>
                 Array<string>(cards[r] ?? 0).fill(r),
               ),
@@ -206,7 +210,10 @@ export default function SeatBody({
           busy={busy || stale}
           onCancel={() => setPlaying(null)}
           cancelLabel={t.cancel}
-          onPick={(resource) => void send({ type: 'playMonopoly', seat, resource })}
+          onPick={(resource) => {
+            const c = monopoly.commands[monopoly.resources.indexOf(resource)];
+            if (c) void send(c);
+          }}
         />
       )}
 
@@ -363,11 +370,7 @@ export default function SeatBody({
             onPlay={(card) =>
               // A knight or road building from the phone: the tablet then asks only for the
               // robber's hex, or for the free roads.
-              card === 'knight'
-                ? void send({ type: 'playKnight', seat })
-                : card === 'roadBuilding'
-                  ? void send({ type: 'playRoadBuilding', seat })
-                  : setPlaying(card)
+              card === 'knight' || card === 'roadBuilding' ? void sendPlay(card) : setPlaying(card)
             }
           />
         </section>

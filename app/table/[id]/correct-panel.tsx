@@ -7,11 +7,10 @@
 import { useMemo, useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
-import type { CorrectActions } from '@/lib/game/features/correct/legal';
-import type { SeenEvent } from '@/lib/game/features/kit';
+import type { CorrectActions } from '@/lib/game/legal';
 import { legalActions } from '@/lib/game/legal';
 import type { Command, Hand } from '@/lib/game/types';
-import type { GameView } from '@/lib/game/view';
+import type { GameView, SeenEvent } from '@/lib/game/view';
 import { correctionLine, diceText, isCorrection } from './correct-describe';
 import { CORRECT, type CorrectKind } from './correct-i18n';
 import { ROLL_SUMS, type RollEntry, rollEntrySum, rollEntryValue } from './correct-roll';
@@ -86,13 +85,7 @@ export function CorrectPanel({
                     type="button"
                     className={BTN_MAIN}
                     data-testid="request-accept"
-                    onClick={() =>
-                      void act({
-                        type: 'correct',
-                        reason: q.reason,
-                        fix: { kind: 'request', id: q.id },
-                      })
-                    }
+                    onClick={() => void act(q.accept)}
                   >
                     {w.accept}
                   </button>
@@ -100,7 +93,7 @@ export function CorrectPanel({
                     type="button"
                     className={BTN_SOFT}
                     data-testid="request-decline"
-                    onClick={() => void act({ type: 'declineCorrection', id: q.id })}
+                    onClick={() => void act(q.decline)}
                   >
                     {w.decline}
                   </button>

@@ -30,7 +30,7 @@ export function FreeRoadsPrompt({
             type="button"
             className={BTN_MAIN}
             data-testid="free-roads-done"
-            onClick={() => void act({ type: 'placeFreeRoads', seat, edges: [] })}
+            onClick={() => free.doneCommand && void act(free.doneCommand)}
           >
             {w.done}
           </button>

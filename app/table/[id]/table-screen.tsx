@@ -13,19 +13,16 @@ import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
-import { freeRoadSpots } from '@/lib/game/features/dev/legal';
-import type { SeenEvent } from '@/lib/game/features/kit';
-import { legalActions } from '@/lib/game/legal';
 import {
   actorOf,
+  commandAt,
+  freeRoadSpots,
   harborTurns,
-  movableShipSpots,
-  robberSpots,
-  shipSpots,
-  victimsAt,
-} from '@/lib/game/spots';
+  legalActions,
+  type RobberTarget,
+} from '@/lib/game/legal';
 import type { Command, Event, Seat } from '@/lib/game/types';
-import { type GameView, viewEvent } from '@/lib/game/view';
+import { type GameView, type SeenEvent, viewEvent } from '@/lib/game/view';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
@@ -135,7 +132,8 @@ export function TableScreen({
   const [victims, setVictims] = useState<{
     hex: string;
     seats: readonly Seat[];
-    knight: boolean;
+    /** The listed robber (or knight) moves to that hex, one per victim (or none). */
+    commands: RobberTarget['commands'];
   } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [tab, setTab] = useState<Tab>('log');
@@ -153,6 +151,8 @@ export function TableScreen({
 
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
+  // Starfarers' board is printed (kept by planet number, not drawn): the ruleset says so.
+  const printed = ctx.ruleset.features.printedBoard;
   const readSeat = useMemo(() => seatReader(gameId, token), [gameId, token]);
   // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
   const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
@@ -224,28 +224,36 @@ export function TableScreen({
   );
 
   const robberPick = useCallback(
-    (hex: string, knight: boolean) => {
-      const seats = victimsAt(view, actor, hex as HexKey);
+    (target: RobberTarget) => {
+      const { hex, victims: seats, commands } = target;
       // Where the steal is optional the roller may rob nobody, so even one victim is asked.
       if (seats.length > 1 || (seats.length === 1 && stealOptional)) {
-        setVictims({ hex, seats, knight });
+        setVictims({ hex, seats, commands });
         return;
       }
-      const victim = seats[0];
-      const base = { seat: actor, hex: hex as HexKey, ...(victim === undefined ? {} : { victim }) };
-      void act(knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base }).then(
-        (ok) => ok && setMode({ k: 'none' }),
-      );
+      const c = commands.find((x) => x.victim === seats[0]);
+      if (c) void act(c).then((ok) => ok && setMode({ k: 'none' }));
     },
-    [view, actor, act, stealOptional],
+    [act, stealOptional],
   );
+  // The robber's (or a knight's) move with the victim picked, or none (null: declined).
+  const robVictim = (s: Seat | null) => {
+    const c = victims?.commands.find((x) => x.victim === s);
+    setVictims(null);
+    if (c) void act(c).then((ok) => ok && setMode({ k: 'none' }));
+  };
 
   const targets = useMemo((): BoardTargets | null => {
-    if (!view.config.board) return null;
+    if (printed) return null;
     const vLabel = (piece: string) => (id: string) => `${piece} ${id}`;
     // Spots to tap come from the engine's one list of legal actions.
     const legal = legalActions(view, actor);
-    if (legal.setup) {
+    // Sends a listed command; a tap off the list sends nothing.
+    const send = (c: Command | undefined, after?: () => void) => {
+      if (c) void act(c).then(() => after?.());
+    };
+    const setup = legal.setup;
+    if (setup) {
       // The settlement first, then the road or ship beside it: the engine lists the one due.
       if (legal.setup.settlements.length > 0)
         return {
@@ -253,8 +261,7 @@ export function TableScreen({
           ids: legal.setup.settlements,
           seat: actor,
           label: vLabel(t.pieces.settlement),
-          onPick: (id) =>
-            void act({ type: 'buildSettlement', seat: actor, vertex: id as VertexId }),
+          onPick: (id) => send(commandAt(setup.commands, id)),
         };
       const ships = new Set<string>(legal.setup.ships);
       return {
@@ -262,59 +269,48 @@ export function TableScreen({
         ids: [...legal.setup.roads, ...ships],
         seat: actor,
         label: (id) => `${ships.has(id) ? t.pieces.ship : t.pieces.road} ${id}`,
-        onPick: (id) =>
-          void act(
-            ships.has(id)
-              ? { type: 'buildShip', seat: actor, edge: id as EdgeId }
-              : { type: 'buildRoad', seat: actor, edge: id as EdgeId },
-          ),
+        // A coastal path takes a road or a ship: the ship, as the label says.
+        onPick: (id) => send(commandAt(setup.commands, id, 'buildShip')),
       };
     }
     if (view.phase !== 'play' || victims) return null;
     if (legal.freeRoads) {
       // Road building from a phone: only its free roads (or ships) are asked, one tap each.
-      const roads = new Set<string>(legal.freeRoads.roads);
+      const free = legal.freeRoads;
+      const roads = new Set<string>(free.roads);
       return {
         kind: 'edge',
         ids: [...roads, ...legal.freeRoads.ships.filter((e) => !roads.has(e))],
         seat: actor,
         label: vLabel(t.devCards.roadBuilding),
-        onPick: (id) =>
-          void act(
-            roads.has(id)
-              ? { type: 'placeFreeRoads', seat: actor, edges: [id as EdgeId] }
-              : { type: 'placeFreeRoads', seat: actor, edges: [], ships: [id as EdgeId] },
-          ),
+        onPick: (id) => send(commandAt(free.commands, id)),
       };
     }
-    if (legal.robber !== null || mode.k === 'knight')
+    // The tablet does not see the cards: a knight's targets are the ones the list offers.
+    const plays = legal.dev.cards ?? legal.dev.offers;
+    const knight = plays.find((c) => c.card === 'knight');
+    const robber =
+      legal.robber ?? (mode.k === 'knight' && knight?.card === 'knight' ? knight.targets : null);
+    if (robber)
       return {
         kind: 'hex',
-        // A knight's hexes are the robber's (the tablet does not see the card itself).
-        ids: legal.robber?.map((x) => x.hex) ?? robberSpots(view),
+        ids: robber.map((x) => x.hex),
         seat: actor,
         label: (id) => `${t.moveRobber(nameOf(view.config, actor))} ${id}`,
-        onPick: (id) => robberPick(id, mode.k === 'knight' && legal.robber === null),
+        onPick: (id) => {
+          const target = robber.find((x) => x.hex === id);
+          if (target) robberPick(target);
+        },
       };
     if (mode.k === 'build') {
       const piece = mode.piece;
-      const ids = legal.builds.find((b) => b.item === piece)?.spots ?? [];
+      const build = legal.builds.find((b) => b.item === piece);
       return {
         kind: piece === 'settlement' || piece === 'city' ? 'vertex' : 'edge',
-        ids,
+        ids: build?.spots ?? [],
         seat: actor,
         label: vLabel(t.pieces[piece]),
-        onPick: (id) => {
-          const c: Command =
-            piece === 'settlement'
-              ? { type: 'buildSettlement', seat: actor, vertex: id as VertexId }
-              : piece === 'city'
-                ? { type: 'buildCity', seat: actor, vertex: id as VertexId }
-                : piece === 'ship'
-                  ? { type: 'buildShip', seat: actor, edge: id as EdgeId }
-                  : { type: 'buildRoad', seat: actor, edge: id as EdgeId };
-          void act(c).then(() => setMode({ k: 'none' }));
-        },
+        onPick: (id) => send(commandAt(build?.commands ?? [], id), () => setMode({ k: 'none' })),
       };
     }
     if (mode.k === 'moveShip') {
@@ -322,23 +318,22 @@ export function TableScreen({
       if (from === null)
         return {
           kind: 'edge',
-          ids: movableShipSpots(view, actor),
+          ids: legal.shipMoves.map((m) => m.from),
           seat: actor,
           label: vLabel(t.moveShip),
           onPick: (id) => setMode({ k: 'moveShip', from: id }),
         };
+      const move = legal.shipMoves.find((m) => m.from === from);
       return {
         kind: 'edge',
-        ids: shipSpots(view, actor, {}, from as EdgeId),
+        ids: move?.to ?? [],
         seat: actor,
         label: vLabel(t.pieces.ship),
-        onPick: (id) =>
-          void act({ type: 'moveShip', seat: actor, from: from as EdgeId, to: id as EdgeId }).then(
-            () => setMode({ k: 'none' }),
-          ),
+        onPick: (id) => send(commandAt(move?.commands ?? [], id), () => setMode({ k: 'none' })),
       };
     }
-    if (mode.k === 'roadBuilding') {
+    const rb = plays.find((c) => c.card === 'roadBuilding');
+    if (mode.k === 'roadBuilding' && rb?.card === 'roadBuilding') {
       const laid = { roads: mode.roads as EdgeId[], ships: mode.ships as EdgeId[] };
       // Where the engine lets the next free piece go (within the pieces still in the box).
       const free = freeRoadSpots(view, ctx, actor, laid);
@@ -356,22 +351,22 @@ export function TableScreen({
               : { roads: [...laid.roads, id as EdgeId], ships: laid.ships };
           const after = freeRoadSpots(view, ctx, actor, next);
           const more = after.roads.length + after.ships.length;
-          if (next.roads.length + next.ships.length >= 2 || more === 0)
-            void act({
-              type: 'playRoadBuilding',
-              seat: actor,
-              edges: next.roads,
-              ships: next.ships,
-            }).then(() => setMode({ k: 'none' }));
-          else setMode({ k: 'roadBuilding', ...next });
+          if (next.roads.length + next.ships.length >= mode.count || more === 0)
+            send({ ...rb.laid, edges: next.roads, ships: next.ships }, () =>
+              setMode({ k: 'none' }),
+            );
+          else setMode({ k: 'roadBuilding', count: mode.count, ...next });
         },
       };
     }
     return null;
-  }, [view, actor, mode, victims, ctx, act, robberPick, t]);
+  }, [view, actor, mode, victims, ctx, act, robberPick, t, printed]);
 
   const turnHarbor = (faces: HexKey) => {
-    if (harbor) void act({ type: 'turnHarbor', seat: harbor.seat, hex: harbor.hex, faces });
+    // The turns the list offers the seat that drew it.
+    const turns = harbor ? legalActions(view, harbor.seat).harborTurn?.commands : undefined;
+    const c = turns?.find((x) => x.faces === faces);
+    if (c) void act(c);
   };
   const harborTargets: HarborTurnTargets | null = harbor
     ? {
@@ -496,7 +491,7 @@ export function TableScreen({
             <Glyph name="redo" />
             <StepWords word={t.redo} what={redoText} width="max-w-[6rem]" />
           </button>
-          {view.config.board ? (
+          {!printed ? (
             <button
               type="button"
               className={`${BTN_SOFT} portrait:px-3`}
@@ -546,7 +541,7 @@ export function TableScreen({
           className="hk-table-board relative flex min-h-0 min-w-0 items-center justify-center"
           data-testid="board-area"
         >
-          {view.config.board ? (
+          {!printed ? (
             <PlayBoard
               view={view}
               nicknames={nicknames}
@@ -655,7 +650,7 @@ export function TableScreen({
                   onKeep={() => setHarborKept(harbor.hex)}
                 />
               ) : null}
-              {view.config.board === null ? (
+              {ctx.ruleset.features.starfarers ? (
                 // Starfarers: its printed board is kept by planet number, not drawn.
                 <StarfarersPanel
                   view={view}
@@ -681,29 +676,10 @@ export function TableScreen({
                   victims={victims}
                   spots={targets ? targets.ids.length : null}
                   pickVictim={(s) => {
-                    const v = victims;
-                    setVictims(null);
-                    if (!v || s === null) return;
-                    const base = { seat: actor, hex: v.hex as HexKey, victim: s };
-                    void act(
-                      v.knight ? { type: 'playKnight', ...base } : { type: 'moveRobber', ...base },
-                    ).then((ok) => ok && setMode({ k: 'none' }));
+                    if (s === null) setVictims(null);
+                    else robVictim(s);
                   }}
-                  declineSteal={
-                    stealOptional
-                      ? () => {
-                          const v = victims;
-                          setVictims(null);
-                          if (!v) return;
-                          const base = { seat: actor, hex: v.hex as HexKey, victim: null };
-                          void act(
-                            v.knight
-                              ? { type: 'playKnight', ...base }
-                              : { type: 'moveRobber', ...base },
-                          ).then((ok) => ok && setMode({ k: 'none' }));
-                        }
-                      : undefined
-                  }
+                  declineSteal={stealOptional ? () => robVictim(null) : undefined}
                 />
               )}
             </fieldset>

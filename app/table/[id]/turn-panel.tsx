@@ -9,9 +9,14 @@ import { ResourceIcon } from '@/app/ui/resource-icon';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
-import { freeRoadSpots } from '@/lib/game/features/dev/legal';
-import { returnLimits } from '@/lib/game/features/trade/legal';
-import { legalActions } from '@/lib/game/legal';
+import {
+  bankLots,
+  type CommandOf,
+  type DevPlay,
+  type LegalActions,
+  legalActions,
+  returnLimits,
+} from '@/lib/game/legal';
 import { affordable } from '@/lib/game/missing';
 import { type Command, DEV_CARDS, type DevCard, type Hand, type Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
@@ -33,6 +38,8 @@ export type BoardMode =
   | { readonly k: 'moveShip'; readonly from: string | null }
   | {
       readonly k: 'roadBuilding';
+      /** How many free pieces the card lays (the legal list's count). */
+      readonly count: number;
       readonly roads: readonly string[];
       readonly ships: readonly string[];
     };
@@ -63,7 +70,14 @@ export interface TurnPanelProps {
 }
 
 /** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
-export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'actor' | 'act'>) {
+export function DicePad({
+  view,
+  command,
+  act,
+}: Pick<TurnPanelProps, 'view' | 'act'> & {
+  /** The legal list's roll (the app rolls); the dice or the sum tapped in are added to it. */
+  readonly command: CommandOf<'roll'>;
+}) {
   const t = useLazyWords(TABLE);
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
@@ -72,11 +86,7 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
     setA(null);
     setB(null);
     void act(
-      typeof dice === 'number'
-        ? { type: 'roll', seat: actor, sum: dice }
-        : dice
-          ? { type: 'roll', seat: actor, dice }
-          : { type: 'roll', seat: actor },
+      typeof dice === 'number' ? { ...command, sum: dice } : dice ? { ...command, dice } : command,
     );
   };
   if (mode !== 'table')
@@ -154,7 +164,14 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
 }
 
 /** Who starts: the app rolls for it, or the table taps the winner of its own roll. */
-export function OrderPanel({ view, act }: Pick<TurnPanelProps, 'view' | 'act'>) {
+export function OrderPanel({
+  view,
+  order,
+  act,
+}: Pick<TurnPanelProps, 'view' | 'act'> & {
+  /** The legal list's decideOrder: the app's roll, or each seat named first. */
+  readonly order: NonNullable<LegalActions['decideOrder']>;
+}) {
   const t = useLazyWords(TABLE);
   return (
     <div className="flex flex-col gap-3">
@@ -163,7 +180,7 @@ export function OrderPanel({ view, act }: Pick<TurnPanelProps, 'view' | 'act'>) 
         type="button"
         className={`${BTN_MAIN} min-h-16 text-2xl`}
         data-testid="decide-order"
-        onClick={() => void act({ type: 'decideOrder' })}
+        onClick={() => void act(order.roll)}
       >
         <span className="inline-flex items-center gap-3">
           <Die value={6} size={40} />
@@ -178,7 +195,11 @@ export function OrderPanel({ view, act }: Pick<TurnPanelProps, 'view' | 'act'>) 
             type="button"
             className={`${BTN_SOFT} flex items-center gap-2`}
             data-testid={`first-${i}`}
-            onClick={() => void act({ type: 'decideOrder', first: i })}
+            disabled={!order.first[i]}
+            onClick={() => {
+              const c = order.first[i];
+              if (c) void act(c);
+            }}
           >
             <SeatMark seat={i} color={p.color} name={p.name} size={32} />
             {p.name}
@@ -417,7 +438,8 @@ function BankGet({
   const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const offer = legalActions(view, actor).bankTrades.find((b) => b.give === give);
-  const rate = offer?.rate ?? 4;
+  // The rate is the engine's (4, or a harbor's 3 or 2); no trade is listed without it.
+  const rate = offer?.rate ?? 0;
   // The bank's stock where it can run out (the engine's list says where).
   const limits = offer?.stock ?? null;
   const stock = (r: string): number => (limits ? (limits[r] ?? 0) : Number.POSITIVE_INFINITY);
@@ -429,10 +451,11 @@ function BankGet({
   const maxLots = Math.max(1, Math.min(4, paid, bankCards));
   const [lots, setLots] = useState(1);
   const [pick, setPick] = useState<Hand>({});
-  const trade = (get: Hand, n: number) =>
-    void act({ type: 'tradeBank', seat: actor, give: { [give]: rate * n }, get }).then(
-      (ok) => ok && close(),
-    );
+  // One lot's command from the list, for `n` lots with the cards picked (`get`).
+  const one = offer?.commands[0];
+  const trade = (get: Hand, n: number) => {
+    if (one) void act({ ...bankLots(one, n), get }).then((ok) => ok && close());
+  };
   return (
     <>
       {maxLots > 1 ? (
@@ -467,7 +490,10 @@ function BankGet({
               type="button"
               className={`${BTN_SOFT} flex items-center gap-2`}
               data-testid={`bank-get-${r}`}
-              onClick={() => trade({ [r]: 1 }, 1)}
+              onClick={() => {
+                const c = offer?.commands[offered.indexOf(r)];
+                if (c) void act(c).then((ok) => ok && close());
+              }}
             >
               <ResourceIcon resource={r} size={32} />1 {resName(lang, r, nicknames)}
             </button>
@@ -581,11 +607,12 @@ function PlayerTrade({
             // Never a kind given (refused both ways); no more than the other side holds.
             limits={returnLimits(ctx.resources, give, theirs) as Hand}
             testid="trade-get"
-            onSubmit={(h) =>
-              void act({ type: 'tradePlayer', seat: actor, with: other, give, get: h }).then(
-                (ok) => ok && close(),
-              )
-            }
+            onSubmit={(h) => {
+              const c = legalActions(view, actor).playerTrades?.commands.find(
+                (x) => x.with === other,
+              );
+              if (c) void act({ ...c, give, get: h }).then((ok) => ok && close());
+            }}
           />
         </>
       ) : null}
@@ -598,7 +625,13 @@ function PlayerTrade({
  * in sight at the foot of the side column while the panel above it is taller than the screen
  * (at 1024×768 the build cards pushed it below the fold, so every turn began with a scroll).
  */
-export function EndTurnButton({ onClick }: { readonly onClick: () => void }) {
+export function EndTurnButton({
+  command,
+  act,
+}: {
+  readonly command: CommandOf<'endTurn'>;
+  readonly act: (c: Command) => Promise<boolean>;
+}) {
   const t = useLazyWords(TABLE);
   return (
     <div className="sticky bottom-0 z-10 -my-1 bg-stone-900 py-1">
@@ -606,7 +639,7 @@ export function EndTurnButton({ onClick }: { readonly onClick: () => void }) {
         type="button"
         className={`${BTN_MAIN} flex min-h-16 w-full items-center justify-center gap-3 text-2xl`}
         data-testid="end-turn"
-        onClick={onClick}
+        onClick={() => void act(command)}
       >
         {t.endTurn}
         <Glyph name="next" size={28} />
@@ -648,10 +681,9 @@ export function TurnPanel(props: TurnPanelProps) {
   // A card bought this turn cannot be played yet. When each was bought is public (the table saw
   // it bought), so the seat's own view may say whether any is old enough — never which kind.
   const own = useSeatView(readSeat, legal.dev.kinds.length > 0 ? actor : null, view.version);
-  const devOld =
-    own === null || (own.players[actor]?.dev ?? []).some((d) => d.turn < view.turn.number);
+  const devOld = own === null || (legalActions(own, actor).dev.playableNow ?? []).some(Boolean);
 
-  if (view.phase === 'order') return <OrderPanel view={view} act={act} />;
+  if (legal.decideOrder) return <OrderPanel view={view} order={legal.decideOrder} act={act} />;
   if (view.phase === 'setup') {
     // The settlement first, then the road beside it: the engine lists the spots of the one due.
     const piece =
@@ -663,6 +695,7 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
     );
   }
+  const choose = legal.chooseCards;
   if (view.phase === 'choose')
     return (
       <div className="flex flex-col gap-3">
@@ -673,7 +706,9 @@ export function TurnPanel(props: TurnPanelProps) {
           count={legal.chooseCards?.count ?? 0}
           confirm={t.confirm}
           testid="choose-cards"
-          onSubmit={(h) => void act({ type: 'chooseCards', seat: actor, cards: h })}
+          onSubmit={(h) => {
+            if (choose) void act({ ...choose.command, cards: h });
+          }}
         />
       </div>
     );
@@ -685,7 +720,7 @@ export function TurnPanel(props: TurnPanelProps) {
         view={view}
         nicknames={nicknames}
         act={act}
-        owed={view.players.map((_, s) => legal.discards.find((d) => d.seat === s)?.count ?? 0)}
+        discards={legal.discards}
         phoneInput={phoneInput}
         online={online}
         readSeat={readSeat}
@@ -747,15 +782,15 @@ export function TurnPanel(props: TurnPanelProps) {
       <div className="flex flex-col gap-3">
         <h2 className="text-3xl font-bold">{t.chooseVictim}</h2>
         <div className="flex flex-wrap gap-2">
-          {view.config.players.map((p, s) =>
-            !legal.steal?.includes(s) ? null : (
+          {legal.steal.map(({ victim, command }) =>
+            victim === null ? null : (
               <button
-                key={p.name + String(s)}
+                key={victim}
                 type="button"
                 className={BTN_MAIN}
-                onClick={() => void act({ type: 'steal', seat: actor, victim: s })}
+                onClick={() => void act(command)}
               >
-                {t.stealFrom(p.name)}
+                {t.stealFrom(nameOf(view.config, victim))}
               </button>
             ),
           )}
@@ -770,7 +805,7 @@ export function TurnPanel(props: TurnPanelProps) {
             ? t.pieces[mode.piece]
             : mode.k === 'moveShip'
               ? t.moveShip
-              : t.roadBuildingPrompt(2 - mode.roads.length - mode.ships.length)}
+              : t.roadBuildingPrompt(mode.count - mode.roads.length - mode.ships.length)}
         </h2>
         <p className="text-xl text-stone-300" data-testid="spot-hint">
           {spots === 0 ? t.noSpot : t.tapSpot}
@@ -802,7 +837,7 @@ export function TurnPanel(props: TurnPanelProps) {
             </button>
           ) : null}
         </div>
-        <DicePad view={view} actor={actor} act={act} />
+        <DicePad view={view} command={legal.roll} act={act} />
       </div>
     );
 
@@ -817,6 +852,11 @@ export function TurnPanel(props: TurnPanelProps) {
         readSeat={readSeat}
       />
     );
+  // The plays the engine lists: the seat's own cards where known, else every kind allowed.
+  const plays = legal.dev.cards ?? legal.dev.offers;
+  const card = <K extends DevCard>(k: K) =>
+    plays.find((c): c is Extract<DevPlay, { card: K }> => c.card === k);
+  const monopoly = card('monopoly');
   if (panel === 'monopoly')
     return (
       <div className="flex flex-col gap-3" data-testid="monopoly-panel">
@@ -824,14 +864,13 @@ export function TurnPanel(props: TurnPanelProps) {
           {t.devCards.monopoly}: {t.pickOne}
         </h2>
         <ResourceChoice
-          resources={ctx.resources}
+          resources={monopoly?.resources ?? []}
           nicknames={nicknames}
           testid="monopoly-pick"
-          onPick={(r) =>
-            void act({ type: 'playMonopoly', seat: actor, resource: r }).then(() =>
-              setPanel('main'),
-            )
-          }
+          onPick={(r) => {
+            const c = monopoly?.commands[monopoly.resources.indexOf(r)];
+            if (c) void act(c).then(() => setPanel('main'));
+          }}
         />
         <button type="button" className={BTN_SOFT} onClick={() => setPanel('main')}>
           {t.cancel}
@@ -856,9 +895,9 @@ export function TurnPanel(props: TurnPanelProps) {
           onPick={(r) => {
             if (yop === null) setYop(r);
             else {
-              void act({ type: 'playYearOfPlenty', seat: actor, resources: [yop, r] }).then(() =>
-                setPanel('main'),
-              );
+              const i = yopPairs.findIndex((p) => p[0] === yop && p[1] === r);
+              const c = legal.dev.yearOfPlenty[i];
+              if (c) void act(c).then(() => setPanel('main'));
               setYop(null);
             }
           }}
@@ -886,9 +925,10 @@ export function TurnPanel(props: TurnPanelProps) {
               type="button"
               className={BTN_SOFT}
               data-testid={`declare-${c}`}
-              onClick={() =>
-                void act({ type: 'buyDev', seat: actor, card: c }).then(() => setPanel('main'))
-              }
+              onClick={() => {
+                const buy = legal.buyDev?.command;
+                if (buy) void act({ ...buy, card: c }).then(() => setPanel('main'));
+              }}
             >
               {t.devCards[c]}
             </button>
@@ -930,13 +970,16 @@ export function TurnPanel(props: TurnPanelProps) {
                   else if (c === 'roadBuilding') {
                     // No free piece fits anywhere (all out, or no path): the card is played
                     // for nothing at once, as decide takes it, instead of a board with no spot.
-                    const free = freeRoadSpots(view, ctx, actor);
-                    if (free.roads.length + free.ships.length === 0)
-                      void act({ type: 'playRoadBuilding', seat: actor, edges: [], ships: [] });
-                    else setMode({ k: 'roadBuilding', roads: [], ships: [] });
+                    const rb = card('roadBuilding');
+                    if (!rb) return;
+                    if (rb.roads.length + rb.ships.length === 0) void act(rb.laid);
+                    else setMode({ k: 'roadBuilding', count: rb.count, roads: [], ships: [] });
                   } else if (c === 'yearOfPlenty') setPanel('yearOfPlenty');
                   else if (c === 'monopoly') setPanel('monopoly');
-                  else void act({ type: 'playVictoryPoint', seat: actor });
+                  else {
+                    const vp = legal.dev.revealCommand ?? card('victoryPoint')?.command;
+                    if (vp) void act(vp);
+                  }
                 }}
               >
                 {c === 'victoryPoint' ? t.revealVp : t.devCards[c]}
@@ -1005,7 +1048,7 @@ export function TurnPanel(props: TurnPanelProps) {
                   onClick={() => {
                     if (blocked) return;
                     if (legal.buyDev?.declare) setPanel('declare');
-                    else void act({ type: 'buyDev', seat: actor });
+                    else if (legal.buyDev) void act(legal.buyDev.command);
                   }}
                 >
                   <span className="[overflow-wrap:anywhere] hyphens-auto">
@@ -1057,9 +1100,7 @@ export function TurnPanel(props: TurnPanelProps) {
           </button>
         ) : null}
       </div>
-      {legal.endTurn ? (
-        <EndTurnButton onClick={() => void act({ type: 'endTurn', seat: actor })} />
-      ) : null}
+      {legal.endTurn ? <EndTurnButton command={legal.endTurn} act={act} /> : null}
       {ctx.ruleset.devDeck ? (
         <p className="text-base text-stone-300">{t.devLeft(view.devDeckCount)}</p>
       ) : null}
@@ -1075,13 +1116,15 @@ export function DiscardPanel({
   view,
   nicknames,
   act,
-  owed,
+  discards,
   phoneInput,
   online,
   readSeat,
 }: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online' | 'readSeat'> & {
-  owed: readonly number[];
+  /** The legal list's discards owed, each with its command. */
+  discards: LegalActions['discards'];
 }) {
+  const owed = view.players.map((_, s) => discards.find((d) => d.seat === s)?.count ?? 0);
   const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const [open, setOpen] = useState<Seat | null>(null);
@@ -1140,12 +1183,14 @@ export function DiscardPanel({
             limits={held ?? undefined}
             testid={`discard-${open}`}
             // A refused discard keeps the picks (and the refusal's words show in the strip).
-            onSubmit={(h) =>
-              act({ type: 'discard', seat: open, cards: h }).then((ok) => {
+            onSubmit={(h) => {
+              const c = discards.find((d) => d.seat === open)?.command;
+              if (!c) return Promise.resolve(false);
+              return act({ ...c, cards: h }).then((ok) => {
                 if (ok) setOpen(null);
                 return ok;
-              })
-            }
+              });
+            }}
           />
         </div>
       ) : null}

@@ -10,6 +10,10 @@ export const legal: LegalPart<'shipMoves'> = (view, _ctx, seat) => ({
     !mayAct(view, seat) || (view.sea?.moved ?? true)
       ? []
       : movableShipSpots(view, seat)
-          .map((from) => ({ from, to: shipSpots(view, seat, {}, from) }))
+          .map((from) => {
+            const to = shipSpots(view, seat, {}, from);
+            const commands = to.map((e) => ({ type: 'moveShip' as const, seat, from, to: e }));
+            return { from, to, commands };
+          })
           .filter((m) => m.to.length > 0),
 });
