@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import type { Command, GameView, Hand } from '@/lib/game';
 import { type LegalActions, legalActions } from '@/lib/game/legal';
-import { DEV_CARDS } from '@/lib/game/types';
 import { getRuleset } from '@/lib/rules';
 import { useLazyWords } from '../ui/lazy-words';
 import { useLang } from '../ui/use-lang';

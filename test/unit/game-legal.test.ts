@@ -31,7 +31,7 @@ import { freeRoadSpots } from '@/lib/game/features/dev/legal';
 import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
-import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
+import { type EdgeId, type HexKey, hexKey, neighbours } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
 import { act, config, playState, states } from './game-helpers';
 

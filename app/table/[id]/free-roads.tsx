@@ -10,12 +10,10 @@ import { BTN_MAIN } from './pickers';
 export function FreeRoadsPrompt({
   free,
   name,
-  seat,
   act,
 }: {
   free: FreeRoads;
   name: string;
-  seat: number;
   act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();

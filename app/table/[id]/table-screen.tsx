@@ -23,7 +23,7 @@ import {
 } from '@/lib/game/legal';
 import type { Command, Event, Seat } from '@/lib/game/types';
 import { type GameView, type SeenEvent, viewEvent } from '@/lib/game/view';
-import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
+import type { EdgeId, HexKey } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';

@@ -776,7 +776,7 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
     );
   if (legal.freeRoads)
-    return <FreeRoadsPrompt free={legal.freeRoads} name={name} seat={actor} act={act} />;
+    return <FreeRoadsPrompt free={legal.freeRoads} name={name} act={act} />;
   if (legal.steal !== null)
     return (
       <div className="flex flex-col gap-3">
