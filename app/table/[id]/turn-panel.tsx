@@ -775,8 +775,7 @@ export function TurnPanel(props: TurnPanelProps) {
         ) : null}
       </div>
     );
-  if (legal.freeRoads)
-    return <FreeRoadsPrompt free={legal.freeRoads} name={name} act={act} />;
+  if (legal.freeRoads) return <FreeRoadsPrompt free={legal.freeRoads} name={name} act={act} />;
   if (legal.steal !== null)
     return (
       <div className="flex flex-col gap-3">
