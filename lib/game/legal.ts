@@ -128,6 +128,8 @@ export type DevPlay =
       /** The play with no resources named yet (the screen fills the `take` picked; the pairs
        * the bank can give are DevActions' yearOfPlentyPairs, each with its command). */
       readonly command: CommandOf<'playYearOfPlenty'>;
+      /** The play of each of DevActions' yearOfPlentyPairs, in the same order. */
+      readonly pairs: readonly CommandOf<'playYearOfPlenty'>[];
     }
   | {
       readonly card: 'monopoly';
@@ -144,8 +146,8 @@ export interface DevActions {
   readonly held: number;
   /** The cards decide() accepts now, by kind; null where this view does not hold the seat's cards. */
   readonly cards: readonly DevPlay[] | null;
-  /** Where `cards` is null (the table's view holds no cards): every kind of `kinds` with what
-   * its command needs, for the player to say which card it plays; [] where `cards` answers. */
+  /** The table's view, which holds no cards: every kind of `kinds` with what its command
+   * needs, for the player to say which card it plays; [] in a seat's view (see `cards`). */
   readonly offers: readonly DevPlay[];
   /** Real cards: undeclared cards the seat holds (counted in `held`); null where this view
    * does not hold the seat's cards. Each may be played as any kind the turn allows. */
@@ -162,8 +164,6 @@ export interface DevActions {
    * the bank can give now (two of one kind need two in the bank); [] otherwise. Needs no hand,
    * so the tablet's picker offers exactly these. */
   readonly yearOfPlentyPairs: readonly (readonly [string, string])[];
-  /** The command for each of `yearOfPlentyPairs`, in the same order. */
-  readonly yearOfPlenty: readonly CommandOf<'playYearOfPlenty'>[];
   /** Whether each card the seat holds is old enough to play (not bought this turn), in the
    * order of its view's `dev`; null where this view does not hold the seat's cards. Whether
    * the turn allows its kind now is `kinds`, and both together `cards`. */

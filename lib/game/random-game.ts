@@ -205,7 +205,7 @@ function devPlays(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const vp = playable(a, 'victoryPoint');
   if (vp) out.push(vp.command);
   if (rng.int(0, 1) === 0) return out;
-  const yop = pick(rng, playable(a, 'yearOfPlenty') ? a.dev.yearOfPlenty : []);
+  const yop = pick(rng, playable(a, 'yearOfPlenty')?.pairs ?? []);
   if (yop) out.push(yop);
   const mono = playable(a, 'monopoly');
   const monopoly = mono ? pick(rng, mono.commands) : undefined;

@@ -124,7 +124,8 @@ function listed(s: GameState, a: LegalActions): Command[][] {
       case 'yearOfPlenty':
         // Every pair the list says the bank gives (decide names two: the card's `take`).
         expect(a.dev.yearOfPlentyPairs.every((p) => p.length === c.take)).toBe(true);
-        for (const y of a.dev.yearOfPlenty) add(y);
+        expect(c.pairs.map((p) => p.resources)).toEqual(a.dev.yearOfPlentyPairs);
+        for (const y of c.pairs) add(y);
         break;
       case 'monopoly':
         for (const m of c.commands) add(m);

@@ -895,7 +895,7 @@ export function TurnPanel(props: TurnPanelProps) {
             if (yop === null) setYop(r);
             else {
               const i = yopPairs.findIndex((p) => p[0] === yop && p[1] === r);
-              const c = legal.dev.yearOfPlenty[i];
+              const c = card('yearOfPlenty')?.pairs[i];
               if (c) void act(c).then(() => setPanel('main'));
               setYop(null);
             }

@@ -86,7 +86,6 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
       reveal,
       revealCommand: revealCommand(reveal),
       yearOfPlentyPairs: [],
-      yearOfPlenty: [],
     };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
@@ -100,11 +99,6 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     reveal,
     revealCommand: revealCommand(reveal),
     yearOfPlentyPairs,
-    yearOfPlenty: yearOfPlentyPairs.map((pair) => ({
-      type: 'playYearOfPlenty' as const,
-      seat,
-      resources: pair,
-    })),
   };
   // Each kind with what its command needs (a knight needs a robber, or a board still being discovered).
   const play = (card: DevCard): DevPlay | null => {
@@ -130,6 +124,11 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
         resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
         take: YEAR_OF_PLENTY_TAKE,
         command: { type: 'playYearOfPlenty', seat, resources: [] },
+        pairs: yearOfPlentyPairs.map((pair) => ({
+          type: 'playYearOfPlenty',
+          seat,
+          resources: pair,
+        })),
       };
     if (card === 'monopoly')
       return {
@@ -141,8 +140,15 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   };
   const some = (xs: (DevPlay | null)[]): DevPlay[] => xs.filter((x): x is DevPlay => x !== null);
   // The table's view holds no cards: every kind the turn allows is offered, and the player
-  // says which card it plays (decide checks it was bought before this turn).
-  if (dev === null) return { ...base, ...more, cards: null, offers: some(kinds.map(play)) };
+  // says which card it plays (decide checks it was bought before this turn). Another seat's
+  // view asks nothing of them (a phone plays only its own).
+  if (dev === null)
+    return {
+      ...base,
+      ...more,
+      cards: null,
+      offers: view.viewer === 'table' ? some(kinds.map(play)) : [],
+    };
   // An unknown card is played as the kind named (the box must still hold one: decide checks).
   const playable = (card: DevCard) =>
     dev.some((d) => (d.card === card || d.card === UNKNOWN_CARD) && d.turn < view.turn.number);

@@ -20,6 +20,9 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
   const hand = handOf(view, seat);
   const limited = ctx.ruleset.bankPerResource > 0;
   const others = players && open ? othersThan(view, seat) : [];
+  // One lot's sides, shared by the commands that give or get the same card (plain data, never
+  // changed): a legal list is asked on every move, so it allocates as little as it can.
+  const one = open ? Object.fromEntries(ctx.resources.map((r) => [r, { [r]: 1 }])) : {};
   return {
     bankTrades: open
       ? ctx.resources.map((give) => {
@@ -27,6 +30,7 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
           const gets = ctx.resources.filter(
             (r) => r !== give && (!limited || get(view.bank, r) > 0),
           );
+          const paid = { [give]: rate };
           return {
             give,
             rate,
@@ -35,8 +39,8 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
             commands: gets.map((r) => ({
               type: 'tradeBank' as const,
               seat,
-              give: { [give]: rate },
-              get: { [r]: 1 },
+              give: paid,
+              get: one[r] ?? {},
             })),
             stock: limited
               ? Object.fromEntries(
