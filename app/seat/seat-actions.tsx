@@ -80,7 +80,7 @@ function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
           </div>
         </>
       )}
-      {dev.revealCommand && (
+      {dev.reveal === true && dev.revealCommand && (
         <button
           type="button"
           className={`${MAIN} mt-3`}

@@ -156,7 +156,7 @@ export interface DevActions {
   readonly declare: boolean;
   /** Base game: a held victory point card may be turned face up at any time (not a play); null: unknown. */
   readonly reveal: boolean | null;
-  /** The command that turns a victory point card face up, where `reveal` is true. */
+  /** The command that turns a victory point card face up, where `reveal` is not false. */
   readonly revealCommand: CommandOf<'playVictoryPoint'> | null;
   /** Where `declare`: the command naming an unknown card as each kind. */
   readonly declareCommands: readonly CommandOf<'declareDev'>[];

@@ -135,7 +135,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
         break;
     }
   }
-  if (a.dev.revealCommand) add(a.dev.revealCommand);
+  if (a.dev.reveal && a.dev.revealCommand) add(a.dev.revealCommand);
   // An unknown card declared: as at least one kind the box still holds.
   if (a.dev.declareCommands.length > 0) add(...a.dev.declareCommands);
   if (a.freeRoads) {

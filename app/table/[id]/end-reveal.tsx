@@ -22,8 +22,8 @@ export function EndReveal({
   const w = FREE_ROAD_WORDS[lang];
   // Each seat's reveal as the list gives it (the cards are face up once the game is over).
   const reveals = view.config.players.flatMap((_, s) => {
-    const c = legalActions(view, s).dev.revealCommand;
-    return c ? [c] : [];
+    const dev = legalActions(view, s).dev;
+    return dev.reveal === true && dev.revealCommand ? [dev.revealCommand] : [];
   });
   if (reveals.length === 0) return null;
   return (

@@ -73,8 +73,10 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
       : [],
     playableNow: dev === null ? null : dev.map((d) => d.turn < view.turn.number),
   };
+  // Where a card may be shown, or it depends on cards this view does not hold (the table's:
+  // the player says), the command that shows it.
   const revealCommand = (r: boolean | null) =>
-    r ? { type: 'playVictoryPoint' as const, seat } : null;
+    r !== false ? { type: 'playVictoryPoint' as const, seat } : null;
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
   // No card in hand (a public count): nothing to play, whatever the timing allows.
   if (!rs.devDeck || !limitOk || held === 0 || view.phase === 'over')
