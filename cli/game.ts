@@ -17,7 +17,7 @@ import {
   summarize,
   toGameLog,
 } from '@/lib/game';
-import { getRuleset, isRulesetId } from '@/lib/rules/rulesets';
+import { getRuleset, isGameRulesetId } from '@/lib/rules/rulesets';
 
 const USAGE =
   'usage: game replay <file> [--json] | game random --ruleset <id> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]';
@@ -79,7 +79,8 @@ function random(args: readonly string[]): void {
   if (rest.length) die(USAGE);
   const id = out.ruleset;
   const seed = out.seed;
-  if (typeof id !== 'string' || !isRulesetId(id))
+  // Preview rulesets (listed: false, e.g. ck) are played here too, though the help names none.
+  if (typeof id !== 'string' || !isGameRulesetId(id))
     die(`--ruleset must be one of base, base56, mupp37, intimate, starfarers`);
   if (typeof seed !== 'string') die('--seed is required');
   const rs = getRuleset(id);
@@ -98,7 +99,7 @@ function random(args: readonly string[]): void {
   };
   let board = null;
   if (rs.board.kind !== 'fixed') {
-    const b = generateBoard({ ruleset: id, seed, players });
+    const b = generateBoard({ ruleset: rs.boardOf, seed, players });
     if (!b.ok) die(`board: ${b.error.message}`);
     board = b.value;
   }

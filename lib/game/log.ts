@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { boardFromShare, parseBoard } from '../board';
 import type { Board } from '../board/types';
 import { err, ok, type Result } from '../result';
-import { RULESET_IDS, RULESETS } from '../rules/rulesets';
+import { GAME_RULESET_IDS, RULESETS } from '../rules/rulesets';
 import { eventSchema } from './schema';
 import { DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, type Event, type GameConfig } from './types';
@@ -23,7 +23,7 @@ const optionsSchema = z
 
 const logSchema = z.object({
   format: z.literal('game@1'),
-  ruleset: z.enum(RULESET_IDS),
+  ruleset: z.enum(GAME_RULESET_IDS),
   seed: z.string().min(1).max(64),
   players: z
     .array(z.object({ name: z.string().min(1).max(40), color: z.string().min(1).max(20) }))
@@ -85,7 +85,8 @@ export function parseGameLog(
     board = b.value;
   }
   if (needsBoard && !board) return fail(`game@1: board: ${doc.ruleset} needs a board`);
-  if (board && board.ruleset !== doc.ruleset)
+  // A preview ruleset is played on a listed one's island (cities and knights: the base game's).
+  if (board && board.ruleset !== rs.boardOf)
     return fail(`game@1: board: the board is for ${board.ruleset}, the game is ${doc.ruleset}`);
   const events: Event[] = [];
   for (let i = 0; i < doc.events.length; i++) {

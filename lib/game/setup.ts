@@ -2,9 +2,10 @@
 // the robber on the desert, and the seats waiting to roll for who starts.
 
 import { rngFromSeed, shuffled } from '../random/prng';
+import type { Ruleset } from '../rules/rulesets';
 import { contextOf, hasIslands, hasShips } from './context';
 import { fillHand } from './hand';
-import type { DevCard, GameConfig, GameOptions, GameState, PlayerState, Seat } from './types';
+import type { DevCard, GameConfig, GameOptions, GameState, Hand, PlayerState, Seat } from './types';
 
 /** The range a table may choose as its own victory target. */
 export const VP_TARGET_MIN = 3;
@@ -94,7 +95,7 @@ export function createGame(config: GameConfig): GameState {
       sbp: null,
     },
     players: Array.from({ length: n }, () => player),
-    bank: fillHand(ctx.resources, r.bankPerResource),
+    bank: openingBank(ctx.resources, r),
     devDeck,
     diceDeck: config.options.dice === 'deck' ? FULL_DICE_DECK : [],
     buildings: ctx.topo.vertices.map(() => null),
@@ -127,6 +128,14 @@ export function createGame(config: GameConfig): GameState {
     winner: null,
     corrections: { rolls: [], requests: [], next: 0 },
   };
+}
+
+/** The bank at the start: the ruleset's count of each resource, and of each commodity. */
+function openingBank(resources: readonly string[], r: Ruleset): Hand {
+  const bank = { ...fillHand(resources, r.bankPerResource) };
+  const c = r.features.commodities;
+  if (c) for (const x of Object.values(c.of)) bank[x] = c.bank;
+  return bank;
 }
 
 /** Placing order after the start is known: the ruleset's set-up order (snake, alternate or once). */

@@ -4,7 +4,7 @@
 
 import type { Board } from '../board/types';
 import type { EdgeId, HexKey, VertexId } from '../hex';
-import type { RulesetId } from '../rules/rulesets';
+import type { GameRulesetId } from '../rules/rulesets';
 import type { RollValue } from './roll';
 
 /** A player's place at the table, 0-based, in seating (clockwise) order. */
@@ -57,7 +57,7 @@ export interface GameOptions {
 }
 
 export interface GameConfig {
-  readonly ruleset: RulesetId;
+  readonly ruleset: GameRulesetId;
   readonly seed: string;
   readonly players: readonly PlayerInfo[];
   /** The island; null for Starfarers (the printed board is tracked by planet numbers). */

@@ -4,10 +4,28 @@
 import type { ShapeId } from '../board/shape';
 import type { ByResource, LandTerrain, Resource } from './vocab';
 
+/**
+ * The rulesets offered to users: every list a person chooses from (/board, /table/new, /print,
+ * the CLIs' help, the server's new game). Exactly the definitions with `listed: true`
+ * (test/unit/ruleset-listed.test.ts).
+ */
 export const RULESET_IDS = ['base', 'base56', 'mupp37', 'intimate', 'starfarers'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 export const isRulesetId = (s: string): s is RulesetId =>
   (RULESET_IDS as readonly string[]).includes(s);
+
+/**
+ * Rulesets the engine plays but no screen offers yet (`listed: false`): the cities-and-knights
+ * expansion, whose tablet and phone panels are still to come. The engine, game@1 logs,
+ * `npm run game -- random --ruleset ck` and tests use them.
+ */
+export const PREVIEW_RULESET_IDS = ['ck', 'ck56'] as const;
+export type PreviewRulesetId = (typeof PREVIEW_RULESET_IDS)[number];
+/** Every ruleset the engine knows: the listed ones and the previews. */
+export const GAME_RULESET_IDS = [...RULESET_IDS, ...PREVIEW_RULESET_IDS] as const;
+export type GameRulesetId = (typeof GAME_RULESET_IDS)[number];
+export const isGameRulesetId = (s: string): s is GameRulesetId =>
+  (GAME_RULESET_IDS as readonly string[]).includes(s);
 
 export const LAYOUTS = ['spiral', 'official', 'intimate'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -83,10 +101,32 @@ export interface RulesetFeatures {
   readonly starfarers: boolean;
   /** The board is printed: nothing to generate, open, scan or draw (Starfarers). */
   readonly printedBoard: boolean;
+  /**
+   * Commodities (cities and knights): per resource, the commodity a city beside that resource's
+   * hex takes in place of its second card, and how many of each commodity the bank holds.
+   */
+  readonly commodities: Commodities | null;
+  /** The second set-up placement is a city, and the starting cards come from it (cities and knights). */
+  readonly setupCity: boolean;
+}
+
+/** Cities and knights' commodities: paper from forest, cloth from pasture, coin from mountains. */
+export interface Commodities {
+  /** Per resource: the commodity a city takes with one card of it (lumber → paper …). */
+  readonly of: Readonly<Record<string, string>>;
+  /** Cards of each commodity in the bank (12; 18 with the 5–6 extension). */
+  readonly bank: number;
 }
 
 export interface Ruleset {
-  readonly id: RulesetId;
+  readonly id: GameRulesetId;
+  /**
+   * Whether users may choose it: false keeps a ruleset out of every user-facing list while the
+   * engine and tests play it (PREVIEW_RULESET_IDS; ARCHITECTURE.md, "Preview rulesets").
+   */
+  readonly listed: boolean;
+  /** The listed ruleset whose island this one is played on (its board@1 names that one). */
+  readonly boardOf: RulesetId;
   readonly players: { readonly min: number; readonly max: number };
   readonly board: IslandBoard | IntimateBoard | FixedBoard;
   /** The resources traded in this game. */
@@ -154,6 +194,8 @@ const BASE_FEATURES: RulesetFeatures = {
   earthSupply: false,
   starfarers: false,
   printedBoard: false,
+  commodities: null,
+  setupCity: false,
 };
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
@@ -180,6 +222,8 @@ const BASE_ISLAND: IslandBoard = {
 
 const base: Ruleset = {
   id: 'base',
+  listed: true,
+  boardOf: 'base',
   players: { min: 3, max: 4 },
   board: BASE_ISLAND,
   resources: BASE_RESOURCES,
@@ -211,6 +255,7 @@ const base: Ruleset = {
 const base56: Ruleset = {
   ...base,
   id: 'base56',
+  boardOf: 'base56',
   players: { min: 5, max: 6 },
   board: {
     kind: 'island',
@@ -241,6 +286,7 @@ const base56: Ruleset = {
 const mupp37: Ruleset = {
   ...base,
   id: 'mupp37',
+  boardOf: 'mupp37',
   players: { min: 3, max: 4 },
   board: { ...BASE_ISLAND, layouts: ['spiral', 'official'] },
   discardAt: 7,
@@ -268,6 +314,7 @@ const mupp37: Ruleset = {
 const intimate: Ruleset = {
   ...base,
   id: 'intimate',
+  boardOf: 'intimate',
   players: { min: 2, max: 2 },
   board: {
     kind: 'intimate',
@@ -295,6 +342,8 @@ const intimate: Ruleset = {
 
 const starfarers: Ruleset = {
   id: 'starfarers',
+  listed: true,
+  boardOf: 'starfarers',
   players: { min: 3, max: 4 },
   board: {
     kind: 'fixed',
@@ -334,15 +383,56 @@ const starfarers: Ruleset = {
   },
 };
 
-export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+/** rules-cities-knights.md: paper (forest), cloth (pasture), coin (mountains). */
+const CK_COMMODITY_OF = { lumber: 'paper', wool: 'cloth', ore: 'coin' } as const;
+const CK_RESOURCES: readonly string[] = [...BASE_RESOURCES, 'paper', 'cloth', 'coin'];
+
+// rules-cities-knights.md, "What changes from the base game": 13 VP on one's own turn, no
+// development cards and no largest army, a settlement then a city at set-up (starting cards
+// from the city), commodities in the hand and the bank (12 of each; 18 with 5–6).
+const ck: Ruleset = {
+  ...base,
+  id: 'ck',
+  listed: false,
+  boardOf: 'base',
+  resources: CK_RESOURCES,
+  vpTarget: 13,
+  devDeck: null,
+  devPerTurn: 0,
+  largestArmy: null,
+  features: {
+    ...BASE_FEATURES,
+    commodities: { of: CK_COMMODITY_OF, bank: 12 },
+    setupCity: true,
+  },
+};
+
+const ck56: Ruleset = {
+  ...ck,
+  id: 'ck56',
+  boardOf: 'base56',
+  players: { min: 5, max: 6 },
+  board: base56.board,
+  bankPerResource: base56.bankPerResource,
+  betweenTurns: base56.betweenTurns,
+  features: { ...ck.features, commodities: { of: CK_COMMODITY_OF, bank: 18 } },
+};
+
+export const RULESETS: Readonly<Record<GameRulesetId, Ruleset>> = {
   base,
   base56,
   mupp37,
   intimate,
   starfarers,
+  ck,
+  ck56,
 };
 
-export const getRuleset = (id: RulesetId): Ruleset => RULESETS[id];
+export function getRuleset(id: RulesetId): Ruleset & { readonly id: RulesetId };
+export function getRuleset(id: GameRulesetId): Ruleset;
+export function getRuleset(id: GameRulesetId): Ruleset {
+  return RULESETS[id];
+}
 
 /** The limits on Starfarers' mother-ship upgrades and fame (seed 001). */
 export const STARFARERS_LIMITS = {

@@ -25,6 +25,7 @@ import {
   viewEvent,
   viewFor,
 } from '../game';
+import { getRuleset } from '../rules/rulesets';
 import { joinCluster } from './cluster-bus';
 import {
   hashToken,
@@ -425,6 +426,9 @@ export async function importGame(
   const parsed = parseGameLog(log);
   if (!parsed.ok) throw new ApiError(422, 'ERR_BAD_LOG', parsed.error.message);
   const { config, events } = parsed.value;
+  // A preview ruleset (listed: false) has no screens yet: the server takes none of its games.
+  if (!getRuleset(config.ruleset).listed)
+    throw new ApiError(422, 'ERR_BAD_LOG', `ruleset: ${config.ruleset} is not offered yet`);
   // The create rules hold for imported players too (no control characters, bidi overrides,
   // markup or CSS in a name or colour).
   config.players.forEach((p, i) => {

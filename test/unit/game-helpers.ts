@@ -19,26 +19,28 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { shipsOf } from '@/lib/game/slices';
-import type { RulesetId } from '@/lib/rules/rulesets';
+import { type GameRulesetId, getRuleset } from '@/lib/rules/rulesets';
 import { beginnerBoard, board56, intimateBoard } from '../fixtures/boards';
 
 const COLORS = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 
 export function config(
-  ruleset: RulesetId,
+  ruleset: GameRulesetId,
   players?: number,
   options: Partial<GameOptions> = {},
   seed = 'test',
 ): GameConfig {
-  const n = players ?? (ruleset === 'intimate' ? 2 : ruleset === 'base56' ? 5 : 4);
+  // A preview ruleset (ck, ck56) is played on a listed one's island: its boardOf.
+  const island = getRuleset(ruleset).boardOf;
+  const n = players ?? (island === 'intimate' ? 2 : island === 'base56' ? 5 : 4);
   const board =
-    ruleset === 'starfarers'
+    island === 'starfarers'
       ? null
-      : ruleset === 'intimate'
+      : island === 'intimate'
         ? intimateBoard()
-        : ruleset === 'base56'
+        : island === 'base56'
           ? board56()
-          : beginnerBoard(ruleset === 'mupp37' ? 'mupp37' : 'base');
+          : beginnerBoard(island === 'mupp37' ? 'mupp37' : 'base');
   return {
     ruleset,
     seed,

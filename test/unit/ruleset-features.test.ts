@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decide } from '@/lib/game';
 import { createGame, setupQueue } from '@/lib/game/setup';
-import { RULESET_IDS, RULESETS, type RulesetFeatures } from '@/lib/rules/rulesets';
+import { GAME_RULESET_IDS, RULESETS, type RulesetFeatures } from '@/lib/rules/rulesets';
 import { config } from './game-helpers';
 
 type Row = RulesetFeatures & {
@@ -28,9 +28,11 @@ const NONE = {
   starfarers: false,
   printedBoard: false,
   harborSpacing: null,
+  commodities: null,
+  setupCity: false,
 } as const;
 
-const FACTS: Readonly<Record<(typeof RULESET_IDS)[number], Row>> = {
+const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
   // Seeds 002/004: highest of two dice starts, snake set-up, second settlement pays, 8+ cards
   // discard, one dev card a turn, hidden VP cards count, win on one's own turn, must steal.
   base: {
@@ -108,10 +110,42 @@ const FACTS: Readonly<Record<(typeof RULESET_IDS)[number], Row>> = {
     initialProduction: 'none',
     betweenTurns: [],
   },
+  // rules-cities-knights.md: a settlement then a city at set-up, starting cards from the city;
+  // paper (forest), cloth (pasture), coin (mountains), 12 of each in the box; 13 VP on one's
+  // own turn; the base game's 7 (8+ cards discard) and compulsory steal.
+  ck: {
+    ...NONE,
+    commodities: { of: { lumber: 'paper', wool: 'cloth', ore: 'coin' }, bank: 12 },
+    setupCity: true,
+    startRoll: { dice: 2 },
+    setupOrder: 'snake',
+    steal: 'compulsory',
+    discardAt: 8,
+    devPerTurn: 0,
+    vpCardsCount: 'held',
+    winTiming: 'own-turn',
+    initialProduction: 'second-settlement',
+    betweenTurns: [],
+  },
+  // The 5–6 extension: 18 of each commodity, and the base56 flow's between-turn building.
+  ck56: {
+    ...NONE,
+    commodities: { of: { lumber: 'paper', wool: 'cloth', ore: 'coin' }, bank: 18 },
+    setupCity: true,
+    startRoll: { dice: 2 },
+    setupOrder: 'snake',
+    steal: 'compulsory',
+    discardAt: 8,
+    devPerTurn: 0,
+    vpCardsCount: 'held',
+    winTiming: 'own-turn',
+    initialProduction: 'second-settlement',
+    betweenTurns: ['special-building-phase', 'paired-players'],
+  },
 };
 
 describe('ruleset features (rules.md)', () => {
-  it.each(RULESET_IDS)('%s declares its features', (id) => {
+  it.each(GAME_RULESET_IDS)('%s declares its features', (id) => {
     const r = RULESETS[id];
     const row: Row = {
       ...r.features,
@@ -159,7 +193,7 @@ const STAND_INS: readonly [string, RegExp][] = [
   ["board.kind === 'fixed' (Starfarers by its board)", /\bkind\s*[!=]==\s*'fixed'/],
   [
     'a ruleset id compared',
-    /\bruleset(?:\.id)?\s*[!=]==\s*'(?:base|base56|mupp37|intimate|starfarers)'/,
+    /\bruleset(?:\.id)?\s*[!=]==\s*'(?:base|base56|mupp37|intimate|starfarers|ck|ck56)'/,
   ],
   ['Ruleset.extras', /\bextras\.includes\b/],
 ];

@@ -7,7 +7,7 @@
 
 import type { BetweenTurns, GameConfig } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
-import { getRuleset, type RulesetId } from '@/lib/rules/rulesets';
+import { getRuleset, isRulesetId, type RulesetId } from '@/lib/rules/rulesets';
 
 interface RulesWords {
   readonly title: string;
@@ -232,7 +232,8 @@ export function rulesCard(
     title: w.title,
     lines: [
       w.target(config.options.vpTarget ?? rs.vpTarget),
-      ...w.rulesets[config.ruleset],
+      // A preview ruleset (listed: false) has no rules card words yet.
+      ...(isRulesetId(config.ruleset) ? w.rulesets[config.ruleset] : []),
       // Development cards, longest road and largest army: every ruleset with the cards.
       ...(rs.devDeck ? w.common : []),
       ...(between !== 'none' && rs.betweenTurns.includes(between) ? [w.between[between]] : []),

@@ -1,0 +1,54 @@
+// Preview rulesets: the definitions' `listed` flag keeps cities and knights (ck, ck56) out of
+// every list a person chooses from — /board, /table/new, /print, the CLIs' help, the server's
+// new game (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1 and the random-game CLI play them.
+
+import { describe, expect, it } from 'vitest';
+import { boardFromShare } from '@/lib/board';
+import { createGame } from '@/lib/game';
+import { parseGameLog } from '@/lib/game/log';
+import {
+  GAME_RULESET_IDS,
+  isRulesetId,
+  PREVIEW_RULESET_IDS,
+  RULESET_IDS,
+  RULESETS,
+} from '@/lib/rules/rulesets';
+import { COMPLETE_CHOICES } from '@/print/complete';
+import { OptionsSchema } from '@/print/options';
+import { config } from './game-helpers';
+
+describe('the listed flag', () => {
+  it('RULESET_IDS (every user-facing list) are exactly the definitions with listed: true', () => {
+    expect([...RULESET_IDS]).toEqual(GAME_RULESET_IDS.filter((id) => RULESETS[id].listed));
+    expect([...PREVIEW_RULESET_IDS]).toEqual(
+      GAME_RULESET_IDS.filter((id) => !RULESETS[id].listed),
+    );
+  });
+
+  it.each(PREVIEW_RULESET_IDS)('%s is in no user-facing list', (id) => {
+    expect(isRulesetId(id)).toBe(false);
+    expect((COMPLETE_CHOICES as readonly string[]).includes(id)).toBe(false);
+    expect(OptionsSchema.safeParse({ ruleset: id }).success).toBe(false);
+    const share = boardFromShare(`h3.${id}.spiral.n.4.seed`);
+    expect(share.ok).toBe(false);
+  });
+
+  it.each(PREVIEW_RULESET_IDS)('%s is played by the engine and carried by game@1', (id) => {
+    const c = config(id);
+    const s = createGame(c);
+    expect(s.config.ruleset).toBe(id);
+    const log = parseGameLog({
+      format: 'game@1',
+      ruleset: id,
+      seed: 'x',
+      players: c.players,
+      board: c.board,
+      events: [],
+    });
+    expect(log.ok ? log.value.config.ruleset : log.error.message).toBe(id);
+  });
+
+  it.each(PREVIEW_RULESET_IDS)('%s names the listed ruleset whose island it uses', (id) => {
+    expect(RULESETS[RULESETS[id].boardOf].listed).toBe(true);
+  });
+});
