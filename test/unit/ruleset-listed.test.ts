@@ -20,9 +20,7 @@ import { config } from './game-helpers';
 describe('the listed flag', () => {
   it('RULESET_IDS (every user-facing list) are exactly the definitions with listed: true', () => {
     expect([...RULESET_IDS]).toEqual(GAME_RULESET_IDS.filter((id) => RULESETS[id].listed));
-    expect([...PREVIEW_RULESET_IDS]).toEqual(
-      GAME_RULESET_IDS.filter((id) => !RULESETS[id].listed),
-    );
+    expect([...PREVIEW_RULESET_IDS]).toEqual(GAME_RULESET_IDS.filter((id) => !RULESETS[id].listed));
   });
 
   it.each(PREVIEW_RULESET_IDS)('%s is in no user-facing list', (id) => {
