@@ -38,24 +38,24 @@ export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout 
       if (token !== sum) continue;
       const resource = resourceOfHex(s, ctx, h);
       if (!resource) continue;
+      // Cities and knights: a city beside forest, pasture or mountains takes one card of the
+      // resource and one of its commodity (paper, cloth, coin) instead of two of the resource.
+      const commodity = ctx.ruleset.features.commodities?.of[resource] ?? null;
       const buildings: PayoutBuilding[] = [];
+      const goods: PayoutBuilding[] = [];
       for (const v of topo.hexVertexIdx[h] ?? []) {
         const b = s.buildings[v];
         if (!b) continue;
-        buildings.push({
-          site: topo.vertices[v] ?? '',
-          seat: b.seat,
-          kind: b.kind,
-          amount: b.kind === 'city' ? 2 : 1,
-        });
+        const site = topo.vertices[v] ?? '';
+        const city = b.kind === 'city';
+        buildings.push({ site, seat: b.seat, kind: b.kind, amount: city && !commodity ? 2 : 1 });
+        if (city && commodity) goods.push({ site, seat: b.seat, kind: b.kind, amount: 1 });
       }
       const hx = topo.hexes[h];
-      hexes.push({
-        hex: hx ? `${hx.q},${hx.r}` : '',
-        resource,
-        blocked: s.robber === h,
-        buildings,
-      });
+      const key = hx ? `${hx.q},${hx.r}` : '';
+      hexes.push({ hex: key, resource, blocked: s.robber === h, buildings });
+      if (commodity && goods.length)
+        hexes.push({ hex: key, resource: commodity, blocked: s.robber === h, buildings: goods });
     }
   }
   return settle(s, ctx, hexes);

@@ -269,6 +269,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     free: z.boolean(),
     initial: payout.optional(),
     island: z.boolean().optional(),
+    city: z.literal(true).optional(),
   }),
   z.object({
     type: z.literal('roadBuilt'),

@@ -521,6 +521,8 @@ export type Event =
       readonly free: boolean;
       readonly initial?: Payout;
       readonly island?: boolean;
+      /** Cities and knights (features.setupCity): the second set-up placement, placed as a city. */
+      readonly city?: true;
     }
   | {
       readonly type: 'roadBuilt';

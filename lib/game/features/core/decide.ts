@@ -106,6 +106,8 @@ function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: Ver
     if (why) return fail(why, `no settlement at ${vertex}`, { vertex });
     const second = p.settlements === 1;
     const ip = ctx.ruleset.initialProduction;
+    // Cities and knights: the second placement is a city; its hexes pay one resource each.
+    const city = second && ctx.ruleset.features.setupCity ? { city: true as const } : {};
     if (second && (ip === 'second-settlement' || ip === 'both-settlements')) {
       const own = s.buildings.flatMap((b, i) => (b && b.seat === seat ? [i] : []));
       const from = ip === 'second-settlement' ? [v] : [...own, v];
@@ -115,6 +117,7 @@ function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: Ver
         vertex,
         free: true,
         initial: initialPayout(s, ctx, seat, from),
+        ...city,
       });
     }
     return one({ type: 'settlementBuilt', seat, vertex, free: true });

@@ -63,11 +63,13 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     const v = ctx.topo.vertexIndex.get(ev.vertex);
     if (v === undefined) return;
     const island = ev.island ? (islandAt(d, ctx, v) ?? []) : [];
-    d.buildings = setAt(d.buildings, v, { seat: ev.seat, kind: 'settlement' });
+    d.buildings = setAt(d.buildings, v, { seat: ev.seat, kind: ev.city ? 'city' : 'settlement' });
     updPlayer(d, ev.seat, (p) =>
-      ev.island && p.island
-        ? { ...p, settlements: p.settlements + 1, island: { islands: p.island.islands + 1 } }
-        : { ...p, settlements: p.settlements + 1 },
+      ev.city
+        ? { ...p, cities: p.cities + 1 }
+        : ev.island && p.island
+          ? { ...p, settlements: p.settlements + 1, island: { islands: p.island.islands + 1 } }
+          : { ...p, settlements: p.settlements + 1 },
     );
     if (!ev.free) pay(d, ctx, ev.seat, 'settlement');
     if (ev.initial) fromBank(d, ctx, ev.seat, ev.initial.received[ev.seat] ?? {});
