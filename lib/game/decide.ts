@@ -6,6 +6,7 @@
 
 import type { GameContext } from './context';
 import { contextOf } from './context';
+import { decide as barbarians } from './features/barbarians/decide';
 import { decide as core } from './features/core/decide';
 import { decide as correct } from './features/correct/decide';
 import { decide as dev } from './features/dev/decide';
@@ -27,6 +28,7 @@ const DECIDE: DecideTable = {
   ...ships,
   ...discovery,
   ...starfarers,
+  ...barbarians,
   ...correct,
 };
 

@@ -202,6 +202,7 @@ export function cloneState(s: GameState): Draft {
     robber: s.robber,
     sea: s.sea,
     island: s.island,
+    barbarians: s.barbarians,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,

@@ -7,6 +7,7 @@
 
 import { contextOf, discovers, type GameContext } from './context';
 import { cloneState, type Draft, draftDone } from './draft';
+import { evolve as barbarians } from './features/barbarians/evolve';
 import { evolve as core } from './features/core/evolve';
 import { evolve as correct, markRoll } from './features/correct/evolve';
 import { evolve as dev } from './features/dev/evolve';
@@ -29,6 +30,7 @@ const EVOLVE: EvolveTable = {
   ...ships,
   ...discovery,
   ...starfarers,
+  ...barbarians,
   ...correct,
 };
 

@@ -6,6 +6,7 @@
 
 import type { EdgeId, HexKey, VertexId } from '../hex';
 import { contextOf, type GameContext } from './context';
+import { legal as barbarians } from './features/barbarians/legal';
 import { buildList, legal as core } from './features/core/legal';
 import type { CorrectActions } from './features/correct/legal';
 import { legal as correct } from './features/correct/legal';
@@ -276,6 +277,13 @@ export interface LegalActions {
     /** The discard with no cards yet (the screen fills `cards`). */
     readonly command: CommandOf<'discard'>;
   }[];
+  /** Barbarians won (cities and knights): each seat still to choose which of its cities is
+   * pillaged, with a command per city (that seat's own choice). */
+  readonly pillage: readonly {
+    readonly seat: Seat;
+    readonly cities: readonly VertexId[];
+    readonly commands: readonly CommandOf<'pillageCity'>[];
+  }[];
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
   /** A card must be stolen now by this seat: from whom (victim null: declined, where
@@ -356,6 +364,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     ...discovery(view, ctx, seat),
     ...ships(view, ctx, seat),
     ...starfarers(view, ctx, seat),
+    ...barbarians(view, ctx, seat),
     ...correct(view, ctx, seat),
   };
   // The build list spans core's pieces and the development card: assembled from both parts.

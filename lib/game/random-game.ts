@@ -149,6 +149,12 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     const d = seen(s, owed.seat);
     return [{ ...owed.command, cards: cardsFrom(rng, handIn(d), ctx.resources, owed.count) }];
   }
+  // Barbarians won: each losing seat, from its own view, names one of its cities.
+  const loser = a.pillage[0];
+  if (loser) {
+    const own = seen(s, loser.seat).a.pillage.find((x) => x.seat === loser.seat);
+    return shuffle(rng, own?.commands ?? []);
+  }
   if (a.robber) return robberMoves(me, rng, a.robber);
   if (a.steal) {
     const victims = a.steal.flatMap((x) => (x.victim === null ? [] : [x.victim]));

@@ -56,6 +56,7 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
         seat: e.seat,
         ...(e.source === 'table' ? (e.dice ? { dice: e.dice } : { sum: rolledSum(e) }) : {}),
         ...(e.supply && e.supplySource === 'table' ? { supply: e.supply } : {}),
+        ...(e.source === 'table' && e.event ? { event: e.event } : {}),
       };
     case 'discarded':
       return { type: 'discard', seat: e.seat, cards: e.cards };
@@ -125,6 +126,8 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return { type: 'requestCorrection', seat: e.seat, hand: e.hand, reason: e.reason };
     case 'correctionDeclined':
       return { type: 'declineCorrection', id: e.id };
+    case 'cityPillaged':
+      return { type: 'pillageCity', seat: e.seat, vertex: e.vertex };
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type Command,
   type CommandType,
   DEV_CARDS,
+  EVENT_FACES,
   type Event,
   type EventType,
   SF_AWARDS,
@@ -23,6 +24,18 @@ const int = z.number().int();
 /** A seat number, 0–5. */
 export const seatSchema = int.min(0).max(5);
 const count = int.min(0).max(1000);
+/** The event die's face (cities and knights). */
+const eventFace = z.enum(EVENT_FACES);
+/** A barbarian attack with its arithmetic (cities and knights). */
+const attackSchema = z.object({
+  strength: count,
+  knights: z.array(count).max(6),
+  defence: count,
+  winner: z.enum(['defenders', 'barbarians']),
+  losers: z.array(int.min(0).max(5)).max(6),
+  defender: int.min(0).max(5).nullable(),
+  tied: z.array(int.min(0).max(5)).max(6),
+});
 /** Cards by resource name, at most 100 of each (e.g. { lumber: 1, brick: 1 }). */
 export const handSchema = z.record(z.string().min(1).max(20), int.min(0).max(100));
 const resource = z.string().min(1).max(20);
@@ -105,6 +118,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     dice: z.tuple([die, die]).optional(),
     sum: z.number().int().min(2).max(12).optional(),
     supply: z.array(resource.nullable()).max(6).optional(),
+    event: eventFace.optional(),
   }),
   z.strictObject({ type: z.literal('discard'), seat: seatSchema, cards: handSchema }),
   z.strictObject({
@@ -209,6 +223,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     reason: reasonSchema,
   }),
   z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
+  z.strictObject({ type: z.literal('pillageCity'), seat: seatSchema, vertex: vertexSchema }),
 ]);
 
 // ---------------------------------------------------------------- events
@@ -312,6 +327,8 @@ export const eventSchema = z.discriminatedUnion('type', [
     owed: z.array(count).max(6).optional(),
     supply: z.array(resource.nullable()).max(6).optional(),
     supplySource: z.enum(['app', 'table']).optional(),
+    event: eventFace.optional(),
+    attack: attackSchema.optional(),
   }),
   z.object({ type: z.literal('discarded'), seat: seatSchema, cards: handSchema }),
   z.object({
@@ -447,6 +464,13 @@ export const eventSchema = z.discriminatedUnion('type', [
     reason: reasonSchema,
   }),
   z.object({ type: z.literal('correctionDeclined'), id: requestId, seat: seatSchema }),
+  z.object({
+    type: z.literal('cityPillaged'),
+    seat: seatSchema,
+    vertex: vertexSchema,
+    payout: payout.nullable().optional(),
+    owed: z.array(count).max(6).optional(),
+  }),
 ]);
 
 // ---------------------------------------------------------------- the compile-time check

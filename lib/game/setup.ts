@@ -123,6 +123,7 @@ export function createGame(config: GameConfig): GameState {
           harborTurn: null,
         }
       : null,
+    barbarians: r.features.barbarians ? { step: 0, attacks: 0 } : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,

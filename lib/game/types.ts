@@ -158,6 +158,8 @@ export interface IslandState {
 
 export type Pending =
   | { readonly kind: 'discard'; readonly owed: readonly number[] }
+  /** Barbarians won: these seats each still choose which of their cities is pillaged. */
+  | { readonly kind: 'pillage'; readonly seats: readonly Seat[] }
   | { readonly kind: 'robber' }
   | { readonly kind: 'steal' }
   /** Road building played from a phone: free roads (or ships) still to lay on the table. */
@@ -232,11 +234,41 @@ export interface GameState {
   readonly sea: SeaState | null;
   /** The discovery feature's slice (Intimate Settlers); null where the table does not grow. */
   readonly island: IslandState | null;
+  /** The barbarians' slice (cities and knights); null without the event die. */
+  readonly barbarians: BarbarianState | null;
   readonly longestRoad: Holder & { readonly lengths: readonly number[] };
   readonly largestArmy: Holder;
   readonly winner: Seat | null;
   /** Recent rolls as they paid, and phones' open requests (lib/game/features/correct). */
   readonly corrections: Corrections;
+}
+
+/** The event die's faces: the barbarian ship (3 of 6), or a city gate of one colour. */
+export const EVENT_FACES = ['ship', 'trade', 'politics', 'science'] as const;
+export type EventFace = (typeof EVENT_FACES)[number];
+
+/** The barbarians (features.barbarians): the ship's step on its track, and the robber's sleep. */
+export interface BarbarianState {
+  /** Steps the ship has moved since its start (it attacks on features.barbarians.steps). */
+  readonly step: number;
+  /** Attacks so far: the robber sleeps until the first. */
+  readonly attacks: number;
+}
+
+/** A barbarian attack as it was resolved, with its arithmetic. */
+export interface Attack {
+  /** Cities on the board, metropolises included. */
+  readonly strength: number;
+  /** Per seat: the levels of its active knights (basic 1, strong 2, mighty 3). */
+  readonly knights: readonly number[];
+  readonly defence: number;
+  readonly winner: 'defenders' | 'barbarians';
+  /** Barbarians won: the seats that each lose a city (the least strength among those who can). */
+  readonly losers: readonly Seat[];
+  /** Defenders won: the one best defender (a Defender card), or null when several tie. */
+  readonly defender: Seat | null;
+  /** Defenders won with a tie for the most: the seats that each draw a progress card. */
+  readonly tied: readonly Seat[];
 }
 
 /** A roll kept for correction: the board as it was when rolled, and what it paid. */
@@ -362,6 +394,8 @@ export type Command =
       /** Only the sum, as entered at the table (2–12): recorded as a sum, never as invented dice. */
       readonly sum?: number;
       readonly supply?: readonly (string | null)[];
+      /** The event die's face rolled at the table (cities and knights); none: the app rolls it. */
+      readonly event?: EventFace;
     }
   | { readonly type: 'discard'; readonly seat: Seat; readonly cards: Hand }
   | {
@@ -456,7 +490,9 @@ export type Command =
       readonly hand: Hand;
       readonly reason: string;
     }
-  | { readonly type: 'declineCorrection'; readonly id: number };
+  | { readonly type: 'declineCorrection'; readonly id: number }
+  /** A seat the barbarians beat names which of its cities is pillaged (its own choice). */
+  | { readonly type: 'pillageCity'; readonly seat: Seat; readonly vertex: VertexId };
 
 export const SF_ITEMS = [
   'colony',
@@ -573,6 +609,9 @@ export type Event =
       readonly supply?: readonly (string | null)[];
       /** Whether Earth's supply cards were drawn by the app or entered from the table. */
       readonly supplySource?: 'app' | 'table';
+      /** Cities and knights: the event die's face (resolved first), and the attack it caused. */
+      readonly event?: EventFace;
+      readonly attack?: Attack;
     }
   | { readonly type: 'discarded'; readonly seat: Seat; readonly cards: Hand }
   | {
@@ -684,7 +723,18 @@ export type Event =
       readonly hand: Hand;
       readonly reason: string;
     }
-  | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat };
+  | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat }
+  /**
+   * A city the barbarians pillaged goes back to a settlement. The last loser's choice carries
+   * the roll's production (`payout`) or, on a 7, the discards owed (`owed`), deferred till now.
+   */
+  | {
+      readonly type: 'cityPillaged';
+      readonly seat: Seat;
+      readonly vertex: VertexId;
+      readonly payout?: Payout | null;
+      readonly owed?: readonly number[];
+    };
 
 export type EventType = Event['type'];
 

@@ -108,6 +108,11 @@ export interface RulesetFeatures {
   readonly commodities: Commodities | null;
   /** The second set-up placement is a city, and the starting cards come from it (cities and knights). */
   readonly setupCity: boolean;
+  /**
+   * The event die and the barbarian ship (cities and knights): a ship face moves the ship one
+   * step; on step `steps` it attacks. Until the first attack the robber sleeps.
+   */
+  readonly barbarians: { readonly steps: number } | null;
 }
 
 /** Cities and knights' commodities: paper from forest, cloth from pasture, coin from mountains. */
@@ -196,6 +201,7 @@ const BASE_FEATURES: RulesetFeatures = {
   printedBoard: false,
   commodities: null,
   setupCity: false,
+  barbarians: null,
 };
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
@@ -404,6 +410,7 @@ const ck: Ruleset = {
     ...BASE_FEATURES,
     commodities: { of: CK_COMMODITY_OF, bank: 12 },
     setupCity: true,
+    barbarians: { steps: 7 },
   },
 };
 

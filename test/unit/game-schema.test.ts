@@ -69,6 +69,7 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   },
   requestCorrection: { type: 'requestCorrection', seat: 1, hand, reason: 'I count 2' },
   declineCorrection: { type: 'declineCorrection', id: 3 },
+  pillageCity: { type: 'pillageCity', seat: 2, vertex: '2,0,S' },
 };
 
 const payout: Payout = {
@@ -157,6 +158,7 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
     reason: 'I count 2 cards',
   },
   correctionDeclined: { type: 'correctionDeclined', id: 2, seat: 1 },
+  cityPillaged: { type: 'cityPillaged', seat: 2, vertex: '2,0,S', payout, owed: [0, 0, 3] },
 };
 
 /** The first issue's path and message, as the server and game@1 report them. */

@@ -30,6 +30,7 @@ const NONE = {
   harborSpacing: null,
   commodities: null,
   setupCity: false,
+  barbarians: null,
 } as const;
 
 const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
@@ -117,6 +118,7 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
     ...NONE,
     commodities: { of: { lumber: 'paper', wool: 'cloth', ore: 'coin' }, bank: 12 },
     setupCity: true,
+    barbarians: { steps: 7 },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',
@@ -132,6 +134,7 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
     ...NONE,
     commodities: { of: { lumber: 'paper', wool: 'cloth', ore: 'coin' }, bank: 18 },
     setupCity: true,
+    barbarians: { steps: 7 },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',

@@ -2,6 +2,7 @@
 // events (test/unit/game-features.test.ts checks each type has exactly one owner).
 // Not imported by lib/game/evolve.ts, which takes only the features' evolve parts.
 import type { Command, CommandType } from '../types';
+import { barbarians } from './barbarians';
 import { between } from './between';
 import { core } from './core';
 import { correct } from './correct';
@@ -21,6 +22,7 @@ export const FEATURES = [
   ships,
   discovery,
   starfarers,
+  barbarians,
   correct,
 ] as const;
 

@@ -13,6 +13,7 @@ export const FEATURE_NAMES = [
   'ships',
   'discovery',
   'starfarers',
+  'barbarians',
   'correct',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -27,6 +28,7 @@ const USES: Record<FeatureName, (rs: Ruleset) => boolean> = {
   ships: (rs) => rs.features.ships,
   discovery: (rs) => rs.features.discovery,
   starfarers: (rs) => rs.features.starfarers,
+  barbarians: (rs) => rs.features.barbarians !== null,
   correct: () => true,
 };
 

@@ -31,7 +31,8 @@ import {
   validSeat,
   vertexIdx,
 } from '../../turn';
-import type { Event, GameState, Hand, Seat } from '../../types';
+import type { Event, EventFace, GameState, Hand, Seat } from '../../types';
+import { eventDie } from '../barbarians/decide';
 import { nextAfterEnd } from '../between/queue';
 import type { DecidePart } from '../kit';
 import { earthSupply } from '../starfarers/decide';
@@ -52,7 +53,7 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   buildRoad: (s, ctx, c) => buildLine(s, ctx, c.seat, c.edge, false, undefined),
   buildCity: (s, ctx, c) => buildCity(s, ctx, c.seat, c.vertex),
   chooseCards: (s, ctx, c) => chooseCards(s, ctx, c.seat, c.cards),
-  roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum),
+  roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum, c.event),
   endTurn: (s, _ctx, c) => endTurn(s, c.seat),
 };
 
@@ -228,6 +229,7 @@ function roll(
   dice: readonly [number, number] | undefined,
   supply: readonly (string | null)[] | undefined,
   sumOnly?: number,
+  entered?: EventFace,
 ): R {
   const rb = rollBlock(s, seat);
   if (rb === 'phase') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
@@ -268,13 +270,30 @@ function roll(
     rngAfter = rng.state();
   }
   const sum = d ? d[0] + d[1] : (sumOnly ?? 0);
+  // Cities and knights: the event die is resolved first (the red die is the first of `dice`,
+  // so a sum alone will not do); an attack whose losers must choose defers the production.
+  if (ctx.ruleset.features.barbarians && !d)
+    return fail('ERR_BAD_DICE', 'the red and yellow dice, not only their sum');
+  // Three dice entered at the table, or all three rolled by the app: the event face comes with
+  // the dice (so a replay draws again exactly what the app drew).
+  if (ctx.ruleset.features.barbarians && (source === 'table') !== (entered !== undefined))
+    return fail('ERR_BAD_DICE', 'the event die with the red and yellow dice, or none of them');
+  const evRng = rngFromState(rngAfter ?? s.rng);
+  const ed = eventDie(s, ctx, entered, evRng);
+  if (!ed.ok) return err(ed.error);
+  if (ed.value?.drew) rngAfter = evRng.state();
+  const eventPart = ed.value
+    ? { event: ed.value.event, ...(ed.value.attack ? { attack: ed.value.attack } : {}) }
+    : {};
   const base = {
     type: 'rolled' as const,
     seat,
     ...(d ? { dice: d } : { sum }),
     source,
     ...(rngAfter ? { rng: rngAfter } : {}),
+    ...eventPart,
   };
+  if (ed.value?.attack?.losers.length) return one({ ...base, payout: null });
   let sup: (string | null)[] | undefined;
   if (ctx.ruleset.features.earthSupply) {
     const r = earthSupply(s, ctx, supply, rngFromState(rngAfter ?? s.rng));

@@ -20,6 +20,7 @@ import {
 import { total } from '../../hand';
 import { FULL_DICE_DECK, seatingFrom, setupQueue } from '../../setup';
 import type { Hand } from '../../types';
+import { eventDieRolled } from '../barbarians/evolve';
 import { sbpQueue } from '../between/queue';
 import type { EventMap, EvolvePart } from '../kit';
 import { afterSeven } from '../robber/evolve';
@@ -109,6 +110,7 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
       const left = i < 0 ? d.diceDeck : [...d.diceDeck.slice(0, i), ...d.diceDeck.slice(i + 1)];
       d.diceDeck = left.length <= d.config.options.diceDeckReshuffleAt ? FULL_DICE_DECK : left;
     }
+    eventDieRolled(d, ev);
     if (ev.payout) {
       const rec = ev.payout.received;
       for (let seat = 0; seat < rec.length; seat++) {

@@ -4,12 +4,18 @@ import type { HexKey } from '../../../hex';
 import type { GameContext } from '../../context';
 import { type Draft, setAt, toBank, transfer } from '../../draft';
 import type { Seat } from '../../types';
+import { robberSleeps } from '../barbarians/attack';
 import type { EvolvePart } from '../kit';
 
 export const EVENTS = ['discarded', 'robberMoved', 'stolen'] as const;
 
 /** After a 7's discards: the robber moves, or without a board (Starfarers) straight to the steal. */
 export function afterSeven(d: Draft, ctx: GameContext): Draft {
+  // Cities and knights: until the first barbarian attack the robber sleeps (no move, no steal).
+  if (robberSleeps(d)) {
+    d.turn = { ...d.turn, pending: null };
+    return d;
+  }
   const pending = ctx.ruleset.features.printedBoard
     ? ({ kind: 'steal' } as const)
     : ({ kind: 'robber' } as const);
