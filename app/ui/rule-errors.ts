@@ -285,6 +285,18 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Der Hafen kann nicht in diese Richtung zeigen: keine Kreuzung darf zwei Häfen haben.',
     da: 'Havnen kan ikke vende den vej: intet kryds må have to havne.',
   },
+  ERR_NO_FORTRESS: {
+    en: 'A knight becomes mighty only with the fortress (politics level 3).',
+    sv: 'En riddare blir mäktig bara med fästningen (politik nivå 3).',
+    de: 'Ein Ritter wird nur mit der Festung (Politik Stufe 3) mächtig.',
+    da: 'En ridder bliver kun mægtig med fæstningen (politik niveau 3).',
+  },
+  ERR_KNIGHT_STATE: {
+    en: 'That knight cannot do that now (already active, or already promoted this turn).',
+    sv: 'Den riddaren kan inte det nu (redan aktiv, eller redan befordrad denna tur).',
+    de: 'Dieser Ritter kann das jetzt nicht (schon aktiv oder in diesem Zug schon befördert).',
+    da: 'Den ridder kan ikke det nu (allerede aktiv, eller allerede forfremmet i denne tur).',
+  },
 };
 
 /** The live server's own refusals that a table screen may meet. */

@@ -53,7 +53,8 @@ export function touchesOwnLine(s: GameState, ctx: GameContext, seat: Seat, v: nu
 
 /**
  * Whether a new road (or ship) on path `e` joins the seat's network: at an end holding the
- * seat's building, or continuing its own line through an end no opponent has built on.
+ * seat's building, or continuing its own line through an end no opponent has built on (nor
+ * holds with a knight).
  * Roads and ships only meet at the seat's own building.
  */
 export function lineConnects(
@@ -72,6 +73,9 @@ export function lineConnects(
       if (b.seat === seat) return true;
       continue;
     }
+    // Cities and knights: a road may not be built through an opponent's knight.
+    const k = s.knightPieces?.[v];
+    if (k && k.seat !== seat) continue;
     for (const f of ctx.topo.vertexEdges[v] ?? []) if (f !== e && line[f] === seat) return true;
   }
   return false;
@@ -95,7 +99,7 @@ export function settlementProblem(
     !(ctx.topo.vertexLand[v] ?? []).every((h) => tilesOf(s)[h]?.home === seat)
   )
     return 'ERR_NOT_ON_LAND';
-  if (s.buildings[v]) return 'ERR_OCCUPIED';
+  if (s.buildings[v] || s.knightPieces?.[v]) return 'ERR_OCCUPIED';
   if (!distanceOk(s, ctx, v)) return 'ERR_DISTANCE_RULE';
   if (!setup && !touchesOwnLine(s, ctx, seat, v)) return 'ERR_NOT_CONNECTED';
   return null;

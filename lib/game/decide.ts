@@ -12,6 +12,7 @@ import { decide as correct } from './features/correct/decide';
 import { decide as dev } from './features/dev/decide';
 import { decide as discovery } from './features/discovery/decide';
 import type { CommandMap, DecideTable } from './features/kit';
+import { decide as knights } from './features/knights/decide';
 import { decide as robber } from './features/robber/decide';
 import { decide as ships } from './features/ships/decide';
 import { decide as starfarers } from './features/starfarers/decide';
@@ -29,6 +30,7 @@ const DECIDE: DecideTable = {
   ...discovery,
   ...starfarers,
   ...barbarians,
+  ...knights,
   ...correct,
 };
 

@@ -87,7 +87,13 @@ export function transfer(d: Draft, from: Seat, to: Seat, r: string, n: number): 
 export function withRoads(d: Draft, ctx: GameContext, seats?: readonly Seat[]): Draft {
   const lr = ctx.ruleset.longestRoad;
   if (!lr) return d;
-  const net = { topo: ctx.topo, buildings: d.buildings, roads: d.roads, ships: shipsOf(d) };
+  const net = {
+    topo: ctx.topo,
+    buildings: d.buildings,
+    roads: d.roads,
+    ships: shipsOf(d),
+    knights: d.knightPieces,
+  };
   const lengths = d.longestRoad.lengths.slice();
   for (const i of seats ?? d.players.map((_, k) => k)) lengths[i] = longestRoadOf(net, i, lr.ships);
   d.longestRoad = { holder: longestRoadHolder(d.longestRoad.holder, lengths, lr.min), lengths };
@@ -203,6 +209,7 @@ export function cloneState(s: GameState): Draft {
     sea: s.sea,
     island: s.island,
     barbarians: s.barbarians,
+    knightPieces: s.knightPieces,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,

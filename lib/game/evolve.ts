@@ -13,6 +13,7 @@ import { evolve as correct, markRoll } from './features/correct/evolve';
 import { evolve as dev } from './features/dev/evolve';
 import { evolve as discovery } from './features/discovery/evolve';
 import type { EventMap, EvolveTable } from './features/kit';
+import { evolve as knights } from './features/knights/evolve';
 import { evolve as robber } from './features/robber/evolve';
 import { evolve as ships } from './features/ships/evolve';
 import { evolve as starfarers } from './features/starfarers/evolve';
@@ -31,6 +32,7 @@ const EVOLVE: EvolveTable = {
   ...discovery,
   ...starfarers,
   ...barbarians,
+  ...knights,
   ...correct,
 };
 
@@ -69,7 +71,9 @@ export function evolve(s: GameState, ev: Event): GameState {
     if (ht !== isl.harborTurn) d.island = { ...isl, harborTurn: ht };
   }
   d.version = s.version + 1;
-  if (d.phase === 'play' && d.winner === null && !NO_SCORE_CHANGE.has(ev.type)) {
+  // A roll's barbarian attack may hand out a Defender of Catan card (cities and knights).
+  const scored = !NO_SCORE_CHANGE.has(ev.type) || (ev.type === 'rolled' && ev.attack !== undefined);
+  if (d.phase === 'play' && d.winner === null && scored) {
     const w = winnerOf(d);
     if (w !== null) {
       d.winner = w;

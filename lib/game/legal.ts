@@ -12,6 +12,7 @@ import type { CorrectActions } from './features/correct/legal';
 import { legal as correct } from './features/correct/legal';
 import { legal as dev } from './features/dev/legal';
 import { legal as discovery } from './features/discovery/legal';
+import { legal as knights } from './features/knights/legal';
 import { legal as robber } from './features/robber/legal';
 import { legal as ships } from './features/ships/legal';
 import { legal as starfarers } from './features/starfarers/legal';
@@ -284,6 +285,19 @@ export interface LegalActions {
     readonly cities: readonly VertexId[];
     readonly commands: readonly CommandOf<'pillageCity'>[];
   }[];
+  /** Knights (cities and knights), own turn only: where a basic knight may be hired, which of
+   * the seat's knights may be activated or promoted, and the commands; null when the seat may
+   * not act now or its hand is not in this view. */
+  readonly knights: {
+    readonly hire: readonly VertexId[];
+    readonly activate: readonly VertexId[];
+    readonly promote: readonly VertexId[];
+    readonly commands: readonly (
+      | CommandOf<'hireKnight'>
+      | CommandOf<'activateKnight'>
+      | CommandOf<'promoteKnight'>
+    )[];
+  } | null;
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
   /** A card must be stolen now by this seat: from whom (victim null: declined, where
@@ -365,6 +379,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     ...ships(view, ctx, seat),
     ...starfarers(view, ctx, seat),
     ...barbarians(view, ctx, seat),
+    ...knights(view, ctx, seat),
     ...correct(view, ctx, seat),
   };
   // The build list spans core's pieces and the development card: assembled from both parts.

@@ -4,13 +4,15 @@
 // only at the player's own building. Then the official hand-over rules decide who holds it.
 
 import type { Topology } from '../hex';
-import type { Building, Seat } from './types';
+import type { Building, KnightPiece, Seat } from './types';
 
 export interface RoadNetwork {
   readonly topo: Topology;
   readonly buildings: readonly (Building | null)[];
   readonly roads: readonly (Seat | null)[];
   readonly ships: readonly (Seat | null)[];
+  /** Cities and knights: knights per intersection; an opponent's breaks the road as a building does. */
+  readonly knights?: readonly (KnightPiece | null)[] | null;
 }
 
 interface Walk {
@@ -58,6 +60,10 @@ export function longestRoadOf(net: RoadNetwork, seat: Seat, withShips: boolean):
   for (let v = 0; v < nv; v++) {
     const b = buildings[v];
     if (b) at[v] = b.seat === seat ? 1 : 2;
+    else {
+      const k = net.knights?.[v];
+      if (k && k.seat !== seat) at[v] = 2;
+    }
   }
   const w: Walk = { topo, kind, used: new Uint8Array(ne), at, best: 0 };
   // Starting from every intersection the seat's line touches is exact (loops, forks,

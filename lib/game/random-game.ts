@@ -173,6 +173,7 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   out.push(...starfarers(me, ctx, rng));
   out.push(...devPlays(me, ctx, rng));
   out.push(...builds(me, rng));
+  out.push(...knightMoves(me, rng));
   if (rng.int(0, 3) > 0) out.push(...trades(me, ctx, rng));
   if (a.endTurn) out.push(a.endTurn);
   return out;
@@ -246,6 +247,18 @@ function devPlays(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const knight = playable(a, 'knight');
   if (knight) out.push(...robberMoves(me, rng, knight.targets).slice(0, 3));
   return out;
+}
+
+/** Cities and knights: activate a knight, now and then promote one or hire one. */
+function knightMoves(me: Seen, rng: Rng): Command[] {
+  const k = me.a.knights;
+  if (!k) return [];
+  const of = (type: Command['type']) => k.commands.filter((c) => c.type === type);
+  return [
+    ...shuffle(rng, of('activateKnight')).slice(0, 1),
+    ...(rng.int(0, 1) === 0 ? shuffle(rng, of('promoteKnight')).slice(0, 1) : []),
+    ...(rng.int(0, 1) === 0 ? shuffle(rng, of('hireKnight')).slice(0, 1) : []),
+  ];
 }
 
 function builds(me: Seen, rng: Rng): Command[] {

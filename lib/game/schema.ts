@@ -224,6 +224,9 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
   z.strictObject({ type: z.literal('pillageCity'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({ type: z.literal('hireKnight'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({ type: z.literal('activateKnight'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({ type: z.literal('promoteKnight'), seat: seatSchema, vertex: vertexSchema }),
 ]);
 
 // ---------------------------------------------------------------- events
@@ -464,6 +467,9 @@ export const eventSchema = z.discriminatedUnion('type', [
     reason: reasonSchema,
   }),
   z.object({ type: z.literal('correctionDeclined'), id: requestId, seat: seatSchema }),
+  z.object({ type: z.literal('knightHired'), seat: seatSchema, vertex: vertexSchema }),
+  z.object({ type: z.literal('knightActivated'), seat: seatSchema, vertex: vertexSchema }),
+  z.object({ type: z.literal('knightPromoted'), seat: seatSchema, vertex: vertexSchema }),
   z.object({
     type: z.literal('cityPillaged'),
     seat: seatSchema,

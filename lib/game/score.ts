@@ -4,6 +4,7 @@
 // adds up the same parts (trueVp), so a feature's points count in one place only.
 
 import { contextOf, type GameContext } from './context';
+import { score as barbariansScore } from './features/barbarians/score';
 import { score as coreScore } from './features/core/score';
 import { score as devScore, hiddenVpCards } from './features/dev/score';
 import { score as discoveryScore } from './features/discovery/score';
@@ -20,7 +21,13 @@ export interface Score {
 }
 
 /** Each feature's score parts, in the order a score shows them. */
-const PARTS: readonly ScorePart[] = [starfarersScore, coreScore, devScore, discoveryScore];
+const PARTS: readonly ScorePart[] = [
+  starfarersScore,
+  coreScore,
+  devScore,
+  discoveryScore,
+  barbariansScore,
+];
 
 /** One seat's score, recounted. */
 export function scoreOf(s: GameState, seat: Seat): Score {

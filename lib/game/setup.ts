@@ -123,7 +123,10 @@ export function createGame(config: GameConfig): GameState {
           harborTurn: null,
         }
       : null,
-    barbarians: r.features.barbarians ? { step: 0, attacks: 0 } : null,
+    barbarians: r.features.barbarians
+      ? { step: 0, attacks: 0, defenders: Array.from({ length: n }, () => 0) }
+      : null,
+    knightPieces: r.features.knights ? ctx.topo.vertices.map(() => null) : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,

@@ -234,7 +234,13 @@ export function longestRoadPaths(view: GameView, seat: Seat): EdgeId[] {
   const withShips = ctx.ruleset.longestRoad?.ships ?? false;
   let roads = [...view.roads];
   let ships = [...shipsOf(view)];
-  const net = () => ({ topo: ctx.topo, buildings: view.buildings, roads, ships });
+  const net = () => ({
+    topo: ctx.topo,
+    buildings: view.buildings,
+    roads,
+    ships,
+    knights: view.knightPieces,
+  });
   const best = longestRoadOf(net(), seat, withShips);
   if (best === 0) return [];
   for (let e = 0; e < roads.length; e++) {

@@ -236,6 +236,8 @@ export interface GameState {
   readonly island: IslandState | null;
   /** The barbarians' slice (cities and knights); null without the event die. */
   readonly barbarians: BarbarianState | null;
+  /** Knights on the board per intersection index (cities and knights); null without knights. */
+  readonly knightPieces: readonly (KnightPiece | null)[] | null;
   readonly longestRoad: Holder & { readonly lengths: readonly number[] };
   readonly largestArmy: Holder;
   readonly winner: Seat | null;
@@ -253,6 +255,20 @@ export interface BarbarianState {
   readonly step: number;
   /** Attacks so far: the robber sleeps until the first. */
   readonly attacks: number;
+  /** Per seat: Defender of Catan cards taken (1 VP each; they count even once the 6 run out). */
+  readonly defenders: readonly number[];
+}
+
+/** A knight on an intersection (cities and knights). */
+export interface KnightPiece {
+  readonly seat: Seat;
+  /** 1 basic, 2 strong, 3 mighty. */
+  readonly level: 1 | 2 | 3;
+  readonly active: boolean;
+  /** The turn it was last activated (it may not act in that turn), or -1. */
+  readonly activated: number;
+  /** The turn it was last promoted (once per knight per turn), or -1. */
+  readonly promoted: number;
 }
 
 /** A barbarian attack as it was resolved, with its arithmetic. */
@@ -491,6 +507,12 @@ export type Command =
       readonly reason: string;
     }
   | { readonly type: 'declineCorrection'; readonly id: number }
+  /** Cities and knights: a basic knight hired onto a free intersection joined to one's roads. */
+  | { readonly type: 'hireKnight'; readonly seat: Seat; readonly vertex: VertexId }
+  /** Cities and knights: a knight of one's own made active (1 grain). */
+  | { readonly type: 'activateKnight'; readonly seat: Seat; readonly vertex: VertexId }
+  /** Cities and knights: a knight of one's own promoted one level (mighty only with the fortress). */
+  | { readonly type: 'promoteKnight'; readonly seat: Seat; readonly vertex: VertexId }
   /** A seat the barbarians beat names which of its cities is pillaged (its own choice). */
   | { readonly type: 'pillageCity'; readonly seat: Seat; readonly vertex: VertexId };
 
@@ -724,6 +746,9 @@ export type Event =
       readonly reason: string;
     }
   | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat }
+  | { readonly type: 'knightHired'; readonly seat: Seat; readonly vertex: VertexId }
+  | { readonly type: 'knightActivated'; readonly seat: Seat; readonly vertex: VertexId }
+  | { readonly type: 'knightPromoted'; readonly seat: Seat; readonly vertex: VertexId }
   /**
    * A city the barbarians pillaged goes back to a settlement. The last loser's choice carries
    * the roll's production (`payout`) or, on a 7, the discards owed (`owed`), deferred till now.
@@ -800,6 +825,8 @@ export const RULE_CODES = [
   'ERR_UNDISCOVERED',
   'ERR_HARBOR_FIXED',
   'ERR_HARBOR_SIDE',
+  'ERR_NO_FORTRESS',
+  'ERR_KNIGHT_STATE',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

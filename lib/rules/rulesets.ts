@@ -113,6 +113,19 @@ export interface RulesetFeatures {
    * step; on step `steps` it attacks. Until the first attack the robber sleeps.
    */
   readonly barbarians: { readonly steps: number } | null;
+  /**
+   * Knights on intersections (cities and knights): how many of each level a player has, and
+   * what hiring, activating and promoting cost.
+   */
+  readonly knights: KnightRules | null;
+}
+
+/** Cities and knights' knights: 2 basic, 2 strong, 2 mighty; hire and promote 1 wool + 1 ore, activate 1 grain. */
+export interface KnightRules {
+  readonly perLevel: number;
+  readonly hire: Cost;
+  readonly activate: Cost;
+  readonly promote: Cost;
 }
 
 /** Cities and knights' commodities: paper from forest, cloth from pasture, coin from mountains. */
@@ -202,6 +215,7 @@ const BASE_FEATURES: RulesetFeatures = {
   commodities: null,
   setupCity: false,
   barbarians: null,
+  knights: null,
 };
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
@@ -411,6 +425,12 @@ const ck: Ruleset = {
     commodities: { of: CK_COMMODITY_OF, bank: 12 },
     setupCity: true,
     barbarians: { steps: 7 },
+    knights: {
+      perLevel: 2,
+      hire: { wool: 1, ore: 1 },
+      activate: { grain: 1 },
+      promote: { wool: 1, ore: 1 },
+    },
   },
 };
 

@@ -36,7 +36,7 @@ function at(
   hands: Record<number, Record<string, number>> = {},
 ): GameState {
   const s = playState(CK, { cities, robber: desert, rolled: false, hands });
-  return { ...s, barbarians: { step, attacks } };
+  return { ...s, barbarians: { step, attacks, defenders: [0, 0, 0, 0] } };
 }
 const roll = (dice: [number, number], event: EventFace): Command => ({
   type: 'roll',
@@ -107,7 +107,7 @@ describe('the barbarians attack (rules-cities-knights.md)', () => {
 
   it('after any attack the ship goes back to its start and the robber is awake', () => {
     const s = act(at(6, {}), roll([2, 3], 'ship'));
-    expect(s.barbarians).toEqual({ step: 0, attacks: 1 });
+    expect(s.barbarians).toEqual({ step: 0, attacks: 1, defenders: [0, 0, 0, 0] });
   });
 
   it('each loser chooses which of its own cities; production waits for the last choice', () => {

@@ -32,7 +32,7 @@ import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours } from '@/lib/hex';
-import type { RulesetId } from '@/lib/rules/rulesets';
+import type { GameRulesetId } from '@/lib/rules/rulesets';
 import { act, config, playState, states } from './game-helpers';
 
 /** `n` cards taken from a hand, first resources first. */
@@ -78,6 +78,8 @@ function listed(s: GameState, a: LegalActions): Command[][] {
   for (const d of a.discards)
     if (d.seat === seat && a.handKnown)
       add({ ...d.command, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
+  for (const p of a.pillage) if (p.seat === seat) for (const c of p.commands) add(c);
+  for (const c of a.knights?.commands ?? []) add(c);
   for (const t of a.robber ?? []) for (const c of t.commands) add(c);
   for (const x of a.steal ?? []) add(x.command);
   for (const b of a.builds) {
@@ -188,6 +190,13 @@ function candidates(s: GameState, seat: Seat): Command[] {
       out.push({ type: 'moveRobber', seat, hex, ...v }, { type: 'playKnight', seat, hex, ...v });
     }
   for (const victim of [null, ...others]) out.push({ type: 'steal', seat, victim });
+  for (const vertex of ctx.topo.vertices)
+    out.push(
+      { type: 'pillageCity', seat, vertex },
+      { type: 'hireKnight', seat, vertex },
+      { type: 'activateKnight', seat, vertex },
+      { type: 'promoteKnight', seat, vertex },
+    );
   for (const give of ctx.resources)
     for (const want of ctx.resources) {
       if (give === want) continue;
@@ -296,6 +305,14 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       return a.discards.some((d) => d.seat === c.seat && d.count === total(c.cards));
     case 'moveRobber':
       return target(a.robber ?? [], c.hex, c.victim);
+    case 'pillageCity':
+      return a.pillage.some((p) => p.seat === c.seat && p.cities.includes(c.vertex));
+    case 'hireKnight':
+      return a.knights?.hire.includes(c.vertex) ?? false;
+    case 'activateKnight':
+      return a.knights?.activate.includes(c.vertex) ?? false;
+    case 'promoteKnight':
+      return a.knights?.promote.includes(c.vertex) ?? false;
     case 'steal':
       return c.victim === null
         ? a.steal !== null && a.declineSteal
@@ -491,6 +508,8 @@ function commandsAgree(a: LegalActions): void {
   for (const t of a.robber ?? [])
     expect(t.commands.every((c) => c.type === 'moveRobber' && c.hex === t.hex)).toBe(true);
   for (const d of a.discards) expect(d.command.seat).toBe(d.seat);
+  for (const p of a.pillage)
+    expect(p.commands.map((c) => [c.seat, c.vertex])).toEqual(p.cities.map((v) => [p.seat, v]));
   for (const c of [a.roll, a.endTurn, a.buyDev?.command, a.sfStart, a.chooseCards?.command])
     if (c) expect(c.seat).toBe(seat);
 }
@@ -505,7 +524,7 @@ function freeRoadStates(s: GameState): GameState[] {
   return [pending, act(pending, { type: 'placeFreeRoads', seat: s.turn.seat, edges: [first] })];
 }
 
-const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
+const GAMES: readonly [GameRulesetId, number, string, Partial<GameOptions>][] = [
   ['base', 4, 'legal-a', {}],
   ['base', 3, 'legal-b', { dice: 'table', devDeck: 'table' }],
   ['base56', 6, 'legal-c', { betweenTurns: 'special-building-phase' }],
@@ -514,6 +533,11 @@ const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
   ['intimate', 2, 'legal-f', {}],
   ['intimate', 2, 'legal-g', {}],
   ['starfarers', 4, 'legal-h', {}],
+  // Cities and knights (previews): the event die, the barbarians' attacks and their losers.
+  ['ck', 4, 'legal-i', {}],
+  ['ck', 3, 'legal-j', { dice: 'deck' }],
+  ['ck56', 5, 'legal-k', { betweenTurns: 'special-building-phase' }],
+  ['ck56', 6, 'legal-l', { betweenTurns: 'paired-players' }],
 ];
 
 describe('legalActions lists exactly what decide() accepts', () => {
@@ -563,6 +587,10 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'endTurn',
         'moveRobber',
         'moveShip',
+        'pillageCity',
+        'hireKnight',
+        'activateKnight',
+        'promoteKnight',
         'placeFreeRoads',
         'playKnight',
         'playMonopoly',

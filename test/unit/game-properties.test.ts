@@ -26,7 +26,7 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
-import type { RulesetId } from '@/lib/rules/rulesets';
+import type { GameRulesetId, Ruleset } from '@/lib/rules/rulesets';
 import { config } from './game-helpers';
 
 /** Independent recount of public VP from the pieces (no engine scoring code). */
@@ -49,7 +49,15 @@ function recountVp(s: GameState, seat: number): number {
   if (s.longestRoad.holder === seat) vp += ctx.ruleset.longestRoad?.vp ?? 0;
   if (s.largestArmy.holder === seat) vp += ctx.ruleset.largestArmy?.vp ?? 0;
   vp += p.vpPlayed + (p.island?.islands ?? 0);
+  // Cities and knights: a Defender of Catan card is 1 VP.
+  vp += s.barbarians?.defenders[seat] ?? 0;
   return vp;
+}
+
+/** Cards of `card` in the box: a commodity's own count (cities and knights), else a resource's. */
+function inBox(r: Ruleset, card: string): number {
+  const c = r.features.commodities;
+  return c && Object.values(c.of).includes(card) ? c.bank : r.bankPerResource;
 }
 
 function checkState(s: GameState): void {
@@ -58,13 +66,17 @@ function checkState(s: GameState): void {
   for (const res of ctx.resources) {
     if (r.bankPerResource > 0) {
       const inHands = s.players.reduce((a, p) => a + (p.hand[res] ?? 0), 0);
-      expect(inHands + (s.bank[res] ?? 0)).toBe(r.bankPerResource);
+      expect(inHands + (s.bank[res] ?? 0)).toBe(inBox(r, res));
       expect(s.bank[res] ?? 0).toBeGreaterThanOrEqual(0);
     }
     for (const p of s.players) expect(p.hand[res] ?? 0).toBeGreaterThanOrEqual(0);
   }
   s.players.forEach((p, seat) => {
-    expect(p.settlements).toBeLessThanOrEqual(r.pieces.settlements);
+    // Cities and knights: a pillaged city with no settlement piece left lies on its side as a
+    // settlement (catan.com's C&K FAQ), so only settlements and cities together are bounded.
+    if (r.features.barbarians)
+      expect(p.settlements + p.cities).toBeLessThanOrEqual(r.pieces.settlements + r.pieces.cities);
+    else expect(p.settlements).toBeLessThanOrEqual(r.pieces.settlements);
     expect(p.cities).toBeLessThanOrEqual(r.pieces.cities);
     expect(p.roads).toBeLessThanOrEqual(r.pieces.roads);
     // The ships slice is there exactly where the ruleset has ships.
@@ -141,7 +153,7 @@ function checkViews(s: GameState, events: readonly Event[]): void {
 
 const RUNS = process.env.GAME_PROPERTY_RUNS ? Number(process.env.GAME_PROPERTY_RUNS) : undefined;
 
-const RULESETS: readonly [RulesetId, number, BetweenTurns][] = [
+const RULESETS: readonly [GameRulesetId, number, BetweenTurns][] = [
   ['base', 4, 'none'],
   ['base', 3, 'none'],
   ['mupp37', 4, 'none'],
@@ -149,6 +161,8 @@ const RULESETS: readonly [RulesetId, number, BetweenTurns][] = [
   ['base56', 5, 'paired-players'],
   ['intimate', 2, 'none'],
   ['starfarers', 3, 'none'],
+  ['ck', 4, 'none'],
+  ['ck56', 6, 'special-building-phase'],
 ];
 
 describe.each(RULESETS)(

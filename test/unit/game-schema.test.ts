@@ -70,6 +70,9 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   requestCorrection: { type: 'requestCorrection', seat: 1, hand, reason: 'I count 2' },
   declineCorrection: { type: 'declineCorrection', id: 3 },
   pillageCity: { type: 'pillageCity', seat: 2, vertex: '2,0,S' },
+  hireKnight: { type: 'hireKnight', seat: 1, vertex: '2,0,S' },
+  activateKnight: { type: 'activateKnight', seat: 1, vertex: '2,0,S' },
+  promoteKnight: { type: 'promoteKnight', seat: 1, vertex: '2,0,S' },
 };
 
 const payout: Payout = {
@@ -159,6 +162,9 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   },
   correctionDeclined: { type: 'correctionDeclined', id: 2, seat: 1 },
   cityPillaged: { type: 'cityPillaged', seat: 2, vertex: '2,0,S', payout, owed: [0, 0, 3] },
+  knightHired: { type: 'knightHired', seat: 1, vertex: '2,0,S' },
+  knightActivated: { type: 'knightActivated', seat: 1, vertex: '2,0,S' },
+  knightPromoted: { type: 'knightPromoted', seat: 1, vertex: '2,0,S' },
 };
 
 /** The first issue's path and message, as the server and game@1 report them. */

@@ -31,6 +31,7 @@ const NONE = {
   commodities: null,
   setupCity: false,
   barbarians: null,
+  knights: null,
 } as const;
 
 const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
@@ -119,6 +120,13 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
     commodities: { of: { lumber: 'paper', wool: 'cloth', ore: 'coin' }, bank: 12 },
     setupCity: true,
     barbarians: { steps: 7 },
+    // "2 basic, 2 strong, 2 mighty. Hire: 1 wool + 1 ore. Activate: 1 grain. Promote: 1 wool + 1 ore."
+    knights: {
+      perLevel: 2,
+      hire: { wool: 1, ore: 1 },
+      activate: { grain: 1 },
+      promote: { wool: 1, ore: 1 },
+    },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',
@@ -135,6 +143,13 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
     commodities: { of: { lumber: 'paper', wool: 'cloth', ore: 'coin' }, bank: 18 },
     setupCity: true,
     barbarians: { steps: 7 },
+    // "2 basic, 2 strong, 2 mighty. Hire: 1 wool + 1 ore. Activate: 1 grain. Promote: 1 wool + 1 ore."
+    knights: {
+      perLevel: 2,
+      hire: { wool: 1, ore: 1 },
+      activate: { grain: 1 },
+      promote: { wool: 1, ore: 1 },
+    },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',

@@ -8,6 +8,7 @@ import { core } from './core';
 import { correct } from './correct';
 import { dev } from './dev';
 import { discovery } from './discovery';
+import { knights } from './knights';
 import { robber } from './robber';
 import { ships } from './ships';
 import { starfarers } from './starfarers';
@@ -23,6 +24,7 @@ export const FEATURES = [
   discovery,
   starfarers,
   barbarians,
+  knights,
   correct,
 ] as const;
 

@@ -14,6 +14,7 @@ export const FEATURE_NAMES = [
   'discovery',
   'starfarers',
   'barbarians',
+  'knights',
   'correct',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -29,6 +30,7 @@ const USES: Record<FeatureName, (rs: Ruleset) => boolean> = {
   discovery: (rs) => rs.features.discovery,
   starfarers: (rs) => rs.features.starfarers,
   barbarians: (rs) => rs.features.barbarians !== null,
+  knights: (rs) => rs.features.knights !== null,
   correct: () => true,
 };
 

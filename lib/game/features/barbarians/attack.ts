@@ -13,9 +13,11 @@ export const EVENT_DIE: readonly EventFace[] = [
   'science',
 ];
 
-/** Per seat, the levels of its active knights (no knights on the board yet: all 0). */
-export function activeKnightLevels(s: Pick<GameState, 'players'>): number[] {
-  return s.players.map(() => 0);
+/** Per seat, the levels of its active knights (basic 1, strong 2, mighty 3). */
+export function activeKnightLevels(s: Pick<GameState, 'players' | 'knightPieces'>): number[] {
+  const out = s.players.map(() => 0);
+  for (const k of s.knightPieces ?? []) if (k?.active) out[k.seat] = (out[k.seat] ?? 0) + k.level;
+  return out;
 }
 
 /** Per seat: its cities that could be pillaged (not metropolises), as intersection indices. */
@@ -33,7 +35,7 @@ export function pillageable(s: Pick<GameState, 'buildings' | 'players'>): number
  * pillaged, those with the least knight strength each lose one. Defenders: the one best
  * defender, or the seats tied for best.
  */
-export function attackNow(s: Pick<GameState, 'buildings' | 'players'>): Attack {
+export function attackNow(s: Pick<GameState, 'buildings' | 'players' | 'knightPieces'>): Attack {
   const strength = s.buildings.filter((b) => b?.kind === 'city').length;
   const knights = activeKnightLevels(s);
   const defence = knights.reduce((a, b) => a + b, 0);

@@ -18,9 +18,15 @@ export function eventDieRolled(d: Draft, ev: EventMap['rolled']): void {
     if (ev.event === 'ship') d.barbarians = { ...b, step: b.step + 1 };
     return;
   }
-  // After any attack the ship goes back to its start and the robber is awake from then on
-  // (every knight becomes inactive: none are on the board yet).
-  d.barbarians = { step: 0, attacks: b.attacks + 1 };
+  // After any attack every knight becomes inactive, the ship goes back to its start and the
+  // robber is awake from then on.
+  // Defenders won: the one best defender takes a Defender of Catan card (1 VP). Several tied
+  // for best would each draw a progress card instead: progress cards are not built yet.
+  const best = ev.attack.defender;
+  const defenders =
+    best === null ? b.defenders : b.defenders.map((n, seat) => (seat === best ? n + 1 : n));
+  d.barbarians = { step: 0, attacks: b.attacks + 1, defenders };
+  if (d.knightPieces) d.knightPieces = d.knightPieces.map((k) => (k ? { ...k, active: false } : k));
   if (ev.attack.losers.length)
     d.turn = { ...d.turn, pending: { kind: 'pillage', seats: [...ev.attack.losers] } };
 }
@@ -29,6 +35,8 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   cityPillaged: (d: Draft, ctx: GameContext, ev) => {
     const v = ctx.topo.vertexIndex.get(ev.vertex);
     if (v === undefined) return;
+    // With no settlement piece left, the city lies on its side as one (catan.com's C&K FAQ):
+    // it counts as a settlement all the same.
     d.buildings = setAt(d.buildings, v, { seat: ev.seat, kind: 'settlement' });
     updPlayer(d, ev.seat, (p) => ({
       ...p,

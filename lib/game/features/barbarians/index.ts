@@ -5,6 +5,7 @@ import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
 import { legal } from './legal';
+import { score } from './score';
 
 export const barbarians: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'barbarians',
@@ -14,4 +15,5 @@ export const barbarians: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[numb
   decide,
   evolve,
   legal,
+  score,
 };

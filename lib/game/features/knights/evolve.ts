@@ -1,0 +1,48 @@
+// Knights, the fold: a knight hired (paid, inactive, basic), activated (paid, remembers the
+// turn), promoted (paid, one level up, keeps its active state). A knight breaks opponents'
+// roads for the longest road (longest-road.ts), so placing one recounts them.
+
+import type { GameContext } from '../../context';
+import { type Draft, seatsAt, setAt, toBank, withRoads } from '../../draft';
+import type { Hand, KnightPiece } from '../../types';
+import type { EvolvePart } from '../kit';
+
+export const EVENTS = ['knightHired', 'knightActivated', 'knightPromoted'] as const;
+
+function change(
+  d: Draft,
+  ctx: GameContext,
+  vertex: string,
+  f: (k: KnightPiece | null) => KnightPiece | null,
+): number | undefined {
+  const v = ctx.topo.vertexIndex.get(vertex as never);
+  if (v === undefined || !d.knightPieces) return undefined;
+  d.knightPieces = setAt(d.knightPieces, v, f(d.knightPieces[v] ?? null));
+  return v;
+}
+
+export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
+  knightHired: (d, ctx, ev) => {
+    const v = change(d, ctx, ev.vertex, () => ({
+      seat: ev.seat,
+      level: 1,
+      active: false,
+      activated: -1,
+      promoted: -1,
+    }));
+    toBank(d, ctx, ev.seat, (ctx.ruleset.features.knights?.hire ?? {}) as Hand);
+    if (v !== undefined) withRoads(d, ctx, seatsAt(d, ctx, v, ev.seat));
+  },
+  knightActivated: (d, ctx, ev) => {
+    const turn = d.turn.number;
+    change(d, ctx, ev.vertex, (k) => (k ? { ...k, active: true, activated: turn } : k));
+    toBank(d, ctx, ev.seat, (ctx.ruleset.features.knights?.activate ?? {}) as Hand);
+  },
+  knightPromoted: (d, ctx, ev) => {
+    const turn = d.turn.number;
+    change(d, ctx, ev.vertex, (k) =>
+      k && k.level < 3 ? { ...k, level: (k.level + 1) as 2 | 3, promoted: turn } : k,
+    );
+    toBank(d, ctx, ev.seat, (ctx.ruleset.features.knights?.promote ?? {}) as Hand);
+  },
+};

@@ -1,0 +1,17 @@
+// Knights (cities and knights): hired onto intersections, activated with grain, promoted a level;
+// they count against the barbarians when active (barbarians/attack.ts), block opponents' roads
+// and settlements (build.ts) and break their longest road (longest-road.ts). Its legal action
+// is `knights`. Moving, displacing and chasing the robber are not built yet.
+import type { Feature } from '../feature';
+import { COMMANDS, decide } from './decide';
+import { EVENTS, evolve } from './evolve';
+import { legal } from './legal';
+
+export const knights: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
+  name: 'knights',
+  commands: COMMANDS,
+  events: EVENTS,
+  decide,
+  evolve,
+  legal,
+};

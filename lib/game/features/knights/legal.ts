@@ -1,0 +1,52 @@
+// Knights, the legal actions: where `seat` may hire a basic knight, and which of its knights it
+// may activate or promote now — each with its command, exactly what decide() accepts (from the
+// seat's own view: the costs need its hand; the table's view lists none).
+
+import type { VertexId } from '../../../hex';
+import { touchesOwnLine } from '../../build';
+import { covers } from '../../hand';
+import type { LegalPart } from '../../legal';
+import { publicState } from '../../spots';
+import { mayAct } from '../../turn';
+import type { KnightPiece } from '../../types';
+import { handOf } from '../../view';
+import { knightsAt } from './decide';
+
+export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
+  const rules = ctx.ruleset.features.knights;
+  const h = handOf(view, seat);
+  if (!rules || !view.knightPieces || !h || !mayAct(view, seat, { sbpOk: true }))
+    return { knights: null };
+  const s = publicState(view);
+  const ids = ctx.topo.vertices;
+  const mine = (f: (k: KnightPiece) => boolean): VertexId[] =>
+    (view.knightPieces ?? []).flatMap((k, v): VertexId[] => {
+      const id = ids[v];
+      return k && k.seat === seat && id && f(k) ? [id] : [];
+    });
+  const hire =
+    covers(h, rules.hire) && knightsAt(view, seat, 1) < rules.perLevel
+      ? ids.filter(
+          (_, v) =>
+            !view.buildings[v] && !view.knightPieces?.[v] && touchesOwnLine(s, ctx, seat, v),
+        )
+      : [];
+  const activate = covers(h, rules.activate) ? mine((k) => !k.active) : [];
+  // Mighty needs the fortress, which nobody can have yet: only basic to strong.
+  const promote =
+    covers(h, rules.promote) && knightsAt(view, seat, 2) < rules.perLevel
+      ? mine((k) => k.level === 1 && k.promoted !== view.turn.number)
+      : [];
+  return {
+    knights: {
+      hire,
+      activate,
+      promote,
+      commands: [
+        ...hire.map((vertex) => ({ type: 'hireKnight' as const, seat, vertex })),
+        ...activate.map((vertex) => ({ type: 'activateKnight' as const, seat, vertex })),
+        ...promote.map((vertex) => ({ type: 'promoteKnight' as const, seat, vertex })),
+      ],
+    },
+  };
+};
