@@ -17,6 +17,7 @@ import { decide as robber } from './features/robber/decide';
 import { decide as ships } from './features/ships/decide';
 import { decide as starfarers } from './features/starfarers/decide';
 import { decide as trade } from './features/trade/decide';
+import { decide as walls } from './features/walls/decide';
 import { fail, type R, validSeat } from './turn';
 import type { Command, CommandType, GameState } from './types';
 
@@ -31,6 +32,7 @@ const DECIDE: DecideTable = {
   ...starfarers,
   ...barbarians,
   ...knights,
+  ...walls,
   ...correct,
 };
 

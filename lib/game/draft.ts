@@ -210,6 +210,7 @@ export function cloneState(s: GameState): Draft {
     island: s.island,
     barbarians: s.barbarians,
     knightPieces: s.knightPieces,
+    walls: s.walls,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,

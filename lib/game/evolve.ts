@@ -18,6 +18,7 @@ import { evolve as robber } from './features/robber/evolve';
 import { evolve as ships } from './features/ships/evolve';
 import { evolve as starfarers } from './features/starfarers/evolve';
 import { evolve as trade } from './features/trade/evolve';
+import { evolve as walls } from './features/walls/evolve';
 import { turnableAfter } from './harbor';
 import { winnerOf } from './score';
 import type { Event, EventType, GameState } from './types';
@@ -33,6 +34,7 @@ const EVOLVE: EvolveTable = {
   ...starfarers,
   ...barbarians,
   ...knights,
+  ...walls,
   ...correct,
 };
 

@@ -17,6 +17,7 @@ import { legal as robber } from './features/robber/legal';
 import { legal as ships } from './features/ships/legal';
 import { legal as starfarers } from './features/starfarers/legal';
 import { legal as trade } from './features/trade/legal';
+import { legal as walls } from './features/walls/legal';
 import type { BuildItem } from './missing';
 import type { HarborTurnChoice } from './spots';
 import type {
@@ -298,6 +299,12 @@ export interface LegalActions {
       | CommandOf<'promoteKnight'>
     )[];
   } | null;
+  /** City walls (cities and knights), own turn: the seat's cities that may take one now, and
+   * the commands; null when the seat may not act or its hand is not in this view. */
+  readonly walls: {
+    readonly cities: readonly VertexId[];
+    readonly commands: readonly CommandOf<'buildWall'>[];
+  } | null;
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
   /** A card must be stolen now by this seat: from whom (victim null: declined, where
@@ -380,6 +387,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     ...starfarers(view, ctx, seat),
     ...barbarians(view, ctx, seat),
     ...knights(view, ctx, seat),
+    ...walls(view, ctx, seat),
     ...correct(view, ctx, seat),
   };
   // The build list spans core's pieces and the development card: assembled from both parts.

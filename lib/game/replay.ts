@@ -128,6 +128,8 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return { type: 'declineCorrection', id: e.id };
     case 'cityPillaged':
       return { type: 'pillageCity', seat: e.seat, vertex: e.vertex };
+    case 'wallBuilt':
+      return { type: 'buildWall', seat: e.seat, vertex: e.vertex };
     case 'knightHired':
       return { type: 'hireKnight', seat: e.seat, vertex: e.vertex };
     case 'knightActivated':

@@ -127,6 +127,7 @@ export function createGame(config: GameConfig): GameState {
       ? { step: 0, attacks: 0, defenders: Array.from({ length: n }, () => 0) }
       : null,
     knightPieces: r.features.knights ? ctx.topo.vertices.map(() => null) : null,
+    walls: r.features.walls ? ctx.topo.vertices.map(() => false) : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,

@@ -5,7 +5,7 @@
 import { type EdgeId, type HexKey, hexKey, type VertexId } from '../hex';
 import { err, ok, type Result } from '../result';
 import type { GameContext } from './context';
-import { covers } from './hand';
+import { covers, total } from './hand';
 import {
   type Event,
   type GameState,
@@ -94,6 +94,18 @@ export function endBlock(s: TurnOf, seat: Seat): 'phase' | 'seat' | 'pending' | 
   if (s.turn.sbp) return null;
   if (s.turn.pending) return 'pending';
   return s.turn.rolled ? null : 'roll';
+}
+
+/**
+ * The cards `seat` discards on a 7: half, rounded down, of a hand of at least the ruleset's
+ * discardAt — raised by each of the seat's city walls (cities and knights: 7 + 2 per wall).
+ */
+export function owedOnSeven(s: GameState, ctx: GameContext, seat: Seat): number {
+  const t = total(hand(s, seat));
+  const w = ctx.ruleset.features.walls;
+  const walls =
+    w && s.walls ? s.walls.filter((x, v) => x && s.buildings[v]?.seat === seat).length : 0;
+  return t >= ctx.ruleset.discardAt + (w?.limit ?? 0) * walls ? Math.floor(t / 2) : 0;
 }
 
 /** Checks that `seat` may act in the main part of its turn (rolled, nothing pending). */

@@ -236,6 +236,8 @@ export interface GameState {
   readonly island: IslandState | null;
   /** The barbarians' slice (cities and knights); null without the event die. */
   readonly barbarians: BarbarianState | null;
+  /** City walls per intersection index, under that intersection's city (cities and knights); null without walls. */
+  readonly walls: readonly boolean[] | null;
   /** Knights on the board per intersection index (cities and knights); null without knights. */
   readonly knightPieces: readonly (KnightPiece | null)[] | null;
   readonly longestRoad: Holder & { readonly lengths: readonly number[] };
@@ -513,6 +515,8 @@ export type Command =
   | { readonly type: 'activateKnight'; readonly seat: Seat; readonly vertex: VertexId }
   /** Cities and knights: a knight of one's own promoted one level (mighty only with the fortress). */
   | { readonly type: 'promoteKnight'; readonly seat: Seat; readonly vertex: VertexId }
+  /** Cities and knights: a city wall (2 brick) under one of one's own cities. */
+  | { readonly type: 'buildWall'; readonly seat: Seat; readonly vertex: VertexId }
   /** A seat the barbarians beat names which of its cities is pillaged (its own choice). */
   | { readonly type: 'pillageCity'; readonly seat: Seat; readonly vertex: VertexId };
 
@@ -746,6 +750,7 @@ export type Event =
       readonly reason: string;
     }
   | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat }
+  | { readonly type: 'wallBuilt'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'knightHired'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'knightActivated'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'knightPromoted'; readonly seat: Seat; readonly vertex: VertexId }

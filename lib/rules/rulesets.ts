@@ -118,6 +118,11 @@ export interface RulesetFeatures {
    * what hiring, activating and promoting cost.
    */
   readonly knights: KnightRules | null;
+  /**
+   * City walls (cities and knights): at most `max` per player, one under a city, each raising
+   * the 7-card limit by `limit`; removed with a pillaged city.
+   */
+  readonly walls: { readonly max: number; readonly limit: number; readonly cost: Cost } | null;
 }
 
 /** Cities and knights' knights: 2 basic, 2 strong, 2 mighty; hire and promote 1 wool + 1 ore, activate 1 grain. */
@@ -216,6 +221,7 @@ const BASE_FEATURES: RulesetFeatures = {
   setupCity: false,
   barbarians: null,
   knights: null,
+  walls: null,
 };
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
@@ -431,6 +437,7 @@ const ck: Ruleset = {
       activate: { grain: 1 },
       promote: { wool: 1, ore: 1 },
     },
+    walls: { max: 3, limit: 2, cost: { brick: 2 } },
   },
 };
 

@@ -80,6 +80,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
       add({ ...d.command, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
   for (const p of a.pillage) if (p.seat === seat) for (const c of p.commands) add(c);
   for (const c of a.knights?.commands ?? []) add(c);
+  for (const c of a.walls?.commands ?? []) add(c);
   for (const t of a.robber ?? []) for (const c of t.commands) add(c);
   for (const x of a.steal ?? []) add(x.command);
   for (const b of a.builds) {
@@ -194,6 +195,7 @@ function candidates(s: GameState, seat: Seat): Command[] {
     out.push(
       { type: 'pillageCity', seat, vertex },
       { type: 'hireKnight', seat, vertex },
+      { type: 'buildWall', seat, vertex },
       { type: 'activateKnight', seat, vertex },
       { type: 'promoteKnight', seat, vertex },
     );
@@ -307,6 +309,8 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       return target(a.robber ?? [], c.hex, c.victim);
     case 'pillageCity':
       return a.pillage.some((p) => p.seat === c.seat && p.cities.includes(c.vertex));
+    case 'buildWall':
+      return a.walls?.cities.includes(c.vertex) ?? false;
     case 'hireKnight':
       return a.knights?.hire.includes(c.vertex) ?? false;
     case 'activateKnight':

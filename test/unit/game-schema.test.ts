@@ -71,6 +71,7 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   declineCorrection: { type: 'declineCorrection', id: 3 },
   pillageCity: { type: 'pillageCity', seat: 2, vertex: '2,0,S' },
   hireKnight: { type: 'hireKnight', seat: 1, vertex: '2,0,S' },
+  buildWall: { type: 'buildWall', seat: 1, vertex: '2,0,S' },
   activateKnight: { type: 'activateKnight', seat: 1, vertex: '2,0,S' },
   promoteKnight: { type: 'promoteKnight', seat: 1, vertex: '2,0,S' },
 };
@@ -163,6 +164,7 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   correctionDeclined: { type: 'correctionDeclined', id: 2, seat: 1 },
   cityPillaged: { type: 'cityPillaged', seat: 2, vertex: '2,0,S', payout, owed: [0, 0, 3] },
   knightHired: { type: 'knightHired', seat: 1, vertex: '2,0,S' },
+  wallBuilt: { type: 'wallBuilt', seat: 1, vertex: '2,0,S' },
   knightActivated: { type: 'knightActivated', seat: 1, vertex: '2,0,S' },
   knightPromoted: { type: 'knightPromoted', seat: 1, vertex: '2,0,S' },
 };

@@ -32,6 +32,7 @@ const NONE = {
   setupCity: false,
   barbarians: null,
   knights: null,
+  walls: null,
 } as const;
 
 const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
@@ -127,6 +128,8 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
       activate: { grain: 1 },
       promote: { wool: 1, ore: 1 },
     },
+    // "City wall: 2 brick … at most 3 per player and one per city; +2 to the 7-card limit each"
+    walls: { max: 3, limit: 2, cost: { brick: 2 } },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',
@@ -150,6 +153,8 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
       activate: { grain: 1 },
       promote: { wool: 1, ore: 1 },
     },
+    // "City wall: 2 brick … at most 3 per player and one per city; +2 to the 7-card limit each"
+    walls: { max: 3, limit: 2, cost: { brick: 2 } },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',

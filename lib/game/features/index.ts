@@ -13,6 +13,7 @@ import { robber } from './robber';
 import { ships } from './ships';
 import { starfarers } from './starfarers';
 import { trade } from './trade';
+import { walls } from './walls';
 
 export const FEATURES = [
   core,
@@ -25,6 +26,7 @@ export const FEATURES = [
   starfarers,
   barbarians,
   knights,
+  walls,
   correct,
 ] as const;
 

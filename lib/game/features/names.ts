@@ -15,6 +15,7 @@ export const FEATURE_NAMES = [
   'starfarers',
   'barbarians',
   'knights',
+  'walls',
   'correct',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -31,6 +32,7 @@ const USES: Record<FeatureName, (rs: Ruleset) => boolean> = {
   starfarers: (rs) => rs.features.starfarers,
   barbarians: (rs) => rs.features.barbarians !== null,
   knights: (rs) => rs.features.knights !== null,
+  walls: (rs) => rs.features.walls !== null,
   correct: () => true,
 };
 

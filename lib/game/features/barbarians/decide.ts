@@ -6,9 +6,8 @@ import type { VertexId } from '../../../hex';
 import type { Rng } from '../../../random/prng';
 import { err, ok, type Result } from '../../../result';
 import type { GameContext } from '../../context';
-import { total } from '../../hand';
 import { rollPayout } from '../../production';
-import { fail, one, type R, vertexIdx } from '../../turn';
+import { fail, one, owedOnSeven, type R, vertexIdx } from '../../turn';
 import {
   type Attack,
   EVENT_FACES,
@@ -71,10 +70,9 @@ function pillageCity(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexI
   const dice = s.turn.dice;
   const sum = dice ? dice[0] + dice[1] : 0;
   if (sum === 7) {
-    const owed = s.players.map((p) => {
-      const t = total(p.hand);
-      return t >= ctx.ruleset.discardAt ? Math.floor(t / 2) : 0;
-    });
+    // The pillaged city's wall went with it.
+    const walls = s.walls?.map((x, i) => x && i !== v) ?? null;
+    const owed = s.players.map((_, k) => owedOnSeven({ ...after, walls }, ctx, k));
     return one({ type: 'cityPillaged', seat, vertex, payout: null, owed });
   }
   return one({ type: 'cityPillaged', seat, vertex, payout: rollPayout(after, ctx, sum) });

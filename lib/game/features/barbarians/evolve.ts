@@ -38,6 +38,8 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     // With no settlement piece left, the city lies on its side as one (catan.com's C&K FAQ):
     // it counts as a settlement all the same.
     d.buildings = setAt(d.buildings, v, { seat: ev.seat, kind: 'settlement' });
+    // "its city wall is removed"
+    if (d.walls?.[v]) d.walls = setAt(d.walls, v, false);
     updPlayer(d, ev.seat, (p) => ({
       ...p,
       settlements: p.settlements + 1,

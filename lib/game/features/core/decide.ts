@@ -24,6 +24,7 @@ import {
   hexKeyOf,
   mainTurn,
   one,
+  owedOnSeven,
   payFor,
   type R,
   rollBlock,
@@ -305,10 +306,7 @@ function roll(
     ? { supply: sup, supplySource: supply === undefined ? ('app' as const) : ('table' as const) }
     : {};
   if (sum === 7) {
-    const owed = s.players.map((p) => {
-      const t = total(p.hand);
-      return t >= ctx.ruleset.discardAt ? Math.floor(t / 2) : 0;
-    });
+    const owed = s.players.map((_, k) => owedOnSeven(s, ctx, k));
     return one({ ...base, payout: null, owed, ...withSup });
   }
   return one({ ...base, payout: rollPayout(s, ctx, sum), ...withSup });
