@@ -291,6 +291,18 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Ein Ritter wird nur mit der Festung (Politik Stufe 3) mächtig.',
     da: 'En ridder bliver kun mægtig med fæstningen (politik niveau 3).',
   },
+  ERR_NOT_YOUR_CITY: {
+    en: 'That needs a city of this player’s (not a settlement, not another player’s).',
+    sv: 'Det kräver en av spelarens egna städer (inte en by, inte någon annans).',
+    de: 'Dafür braucht es eine eigene Stadt dieses Spielers (keine Siedlung, keine fremde).',
+    da: 'Det kræver en af spillerens egne byer (ikke en landsby, ikke en andens).',
+  },
+  ERR_NO_METROPOLIS_CITY: {
+    en: 'Levels 4 and 5 need a city of yours that can carry a metropolis (name it when one is won).',
+    sv: 'Nivå 4 och 5 kräver en egen stad som kan bära en metropol (ange den när en vinns).',
+    de: 'Stufe 4 und 5 brauchen eine eigene Stadt, die eine Metropole tragen kann (beim Gewinn angeben).',
+    da: 'Niveau 4 og 5 kræver en af dine byer, der kan bære en metropol (angiv den, når en vindes).',
+  },
   ERR_KNIGHT_STATE: {
     en: 'That knight cannot do that now (already active, or already promoted this turn).',
     sv: 'Den riddaren kan inte det nu (redan aktiv, eller redan befordrad denna tur).',

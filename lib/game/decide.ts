@@ -11,6 +11,7 @@ import { decide as core } from './features/core/decide';
 import { decide as correct } from './features/correct/decide';
 import { decide as dev } from './features/dev/decide';
 import { decide as discovery } from './features/discovery/decide';
+import { decide as improvements } from './features/improvements/decide';
 import type { CommandMap, DecideTable } from './features/kit';
 import { decide as knights } from './features/knights/decide';
 import { decide as robber } from './features/robber/decide';
@@ -33,6 +34,7 @@ const DECIDE: DecideTable = {
   ...barbarians,
   ...knights,
   ...walls,
+  ...improvements,
   ...correct,
 };
 

@@ -211,6 +211,7 @@ export function cloneState(s: GameState): Draft {
     barbarians: s.barbarians,
     knightPieces: s.knightPieces,
     walls: s.walls,
+    improvements: s.improvements,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,

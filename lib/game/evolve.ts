@@ -12,6 +12,7 @@ import { evolve as core } from './features/core/evolve';
 import { evolve as correct, markRoll } from './features/correct/evolve';
 import { evolve as dev } from './features/dev/evolve';
 import { evolve as discovery } from './features/discovery/evolve';
+import { evolve as improvements } from './features/improvements/evolve';
 import type { EventMap, EvolveTable } from './features/kit';
 import { evolve as knights } from './features/knights/evolve';
 import { evolve as robber } from './features/robber/evolve';
@@ -35,6 +36,7 @@ const EVOLVE: EvolveTable = {
   ...barbarians,
   ...knights,
   ...walls,
+  ...improvements,
   ...correct,
 };
 

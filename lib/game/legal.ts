@@ -5,6 +5,7 @@
 // (null) instead of guessing. test/unit/game-legal.test.ts keeps this list and decide() in step.
 
 import type { EdgeId, HexKey, VertexId } from '../hex';
+import type { Track } from '../rules/rulesets';
 import { contextOf, type GameContext } from './context';
 import { legal as barbarians } from './features/barbarians/legal';
 import { buildList, legal as core } from './features/core/legal';
@@ -12,6 +13,7 @@ import type { CorrectActions } from './features/correct/legal';
 import { legal as correct } from './features/correct/legal';
 import { legal as dev } from './features/dev/legal';
 import { legal as discovery } from './features/discovery/legal';
+import { legal as improvements } from './features/improvements/legal';
 import { legal as knights } from './features/knights/legal';
 import { legal as robber } from './features/robber/legal';
 import { legal as ships } from './features/ships/legal';
@@ -305,6 +307,16 @@ export interface LegalActions {
     readonly cities: readonly VertexId[];
     readonly commands: readonly CommandOf<'buildWall'>[];
   } | null;
+  /** City improvements (cities and knights), own turn: per track the next level the seat may
+   * buy now, with its commands (one per city that could carry the metropolis where the level
+   * wins it); null when the seat may not act or its hand is not in this view. */
+  readonly improvements:
+    | readonly {
+        readonly track: Track;
+        readonly level: number;
+        readonly commands: readonly CommandOf<'improveCity'>[];
+      }[]
+    | null;
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
   /** A card must be stolen now by this seat: from whom (victim null: declined, where
@@ -388,6 +400,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     ...barbarians(view, ctx, seat),
     ...knights(view, ctx, seat),
     ...walls(view, ctx, seat),
+    ...improvements(view, ctx, seat),
     ...correct(view, ctx, seat),
   };
   // The build list spans core's pieces and the development card: assembled from both parts.

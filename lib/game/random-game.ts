@@ -259,6 +259,10 @@ function knightMoves(me: Seen, rng: Rng): Command[] {
     ...(rng.int(0, 1) === 0 ? shuffle(rng, of('promoteKnight')).slice(0, 1) : []),
     ...(rng.int(0, 1) === 0 ? shuffle(rng, of('hireKnight')).slice(0, 1) : []),
     ...(rng.int(0, 2) === 0 ? shuffle(rng, me.a.walls?.commands ?? []).slice(0, 1) : []),
+    ...shuffle(
+      rng,
+      (me.a.improvements ?? []).flatMap((t) => t.commands),
+    ).slice(0, 1),
   ];
 }
 

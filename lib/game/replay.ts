@@ -128,6 +128,13 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return { type: 'declineCorrection', id: e.id };
     case 'cityPillaged':
       return { type: 'pillageCity', seat: e.seat, vertex: e.vertex };
+    case 'cityImproved':
+      return {
+        type: 'improveCity',
+        seat: e.seat,
+        track: e.track,
+        ...(e.metropolis ? { metropolis: e.metropolis.vertex } : {}),
+      };
     case 'wallBuilt':
       return { type: 'buildWall', seat: e.seat, vertex: e.vertex };
     case 'knightHired':

@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import type { EdgeId, HexKey, VertexId } from '../hex';
+import { TRACKS } from '../rules/rulesets';
 import {
   type Command,
   type CommandType,
@@ -225,6 +226,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
   z.strictObject({ type: z.literal('pillageCity'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('buildWall'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({
+    type: z.literal('improveCity'),
+    seat: seatSchema,
+    track: z.enum(TRACKS),
+    metropolis: vertexSchema.optional(),
+  }),
   z.strictObject({ type: z.literal('hireKnight'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('activateKnight'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('promoteKnight'), seat: seatSchema, vertex: vertexSchema }),
@@ -469,6 +476,13 @@ export const eventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('correctionDeclined'), id: requestId, seat: seatSchema }),
   z.object({ type: z.literal('wallBuilt'), seat: seatSchema, vertex: vertexSchema }),
+  z.object({
+    type: z.literal('cityImproved'),
+    seat: seatSchema,
+    track: z.enum(TRACKS),
+    level: int.min(1).max(5),
+    metropolis: z.object({ vertex: vertexSchema, from: int.min(0).max(5).nullable() }).optional(),
+  }),
   z.object({ type: z.literal('knightHired'), seat: seatSchema, vertex: vertexSchema }),
   z.object({ type: z.literal('knightActivated'), seat: seatSchema, vertex: vertexSchema }),
   z.object({ type: z.literal('knightPromoted'), seat: seatSchema, vertex: vertexSchema }),

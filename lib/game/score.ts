@@ -8,6 +8,7 @@ import { score as barbariansScore } from './features/barbarians/score';
 import { score as coreScore } from './features/core/score';
 import { score as devScore, hiddenVpCards } from './features/dev/score';
 import { score as discoveryScore } from './features/discovery/score';
+import { score as improvementsScore } from './features/improvements/score';
 import type { ScorePart } from './features/kit';
 import { score as starfarersScore } from './features/starfarers/score';
 import type { GameState, Seat } from './types';
@@ -27,6 +28,7 @@ const PARTS: readonly ScorePart[] = [
   devScore,
   discoveryScore,
   barbariansScore,
+  improvementsScore,
 ];
 
 /** One seat's score, recounted. */

@@ -128,6 +128,12 @@ export function createGame(config: GameConfig): GameState {
       : null,
     knightPieces: r.features.knights ? ctx.topo.vertices.map(() => null) : null,
     walls: r.features.walls ? ctx.topo.vertices.map(() => false) : null,
+    improvements: r.features.improvements
+      ? {
+          levels: Array.from({ length: n }, () => ({ trade: 0, politics: 0, science: 0 })),
+          metropolises: { trade: null, politics: null, science: null },
+        }
+      : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,

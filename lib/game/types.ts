@@ -4,7 +4,7 @@
 
 import type { Board } from '../board/types';
 import type { EdgeId, HexKey, VertexId } from '../hex';
-import type { GameRulesetId } from '../rules/rulesets';
+import type { GameRulesetId, Track } from '../rules/rulesets';
 import type { RollValue } from './roll';
 
 /** A player's place at the table, 0-based, in seating (clockwise) order. */
@@ -236,6 +236,8 @@ export interface GameState {
   readonly island: IslandState | null;
   /** The barbarians' slice (cities and knights); null without the event die. */
   readonly barbarians: BarbarianState | null;
+  /** City improvements and metropolises (cities and knights); null without them. */
+  readonly improvements: ImprovementState | null;
   /** City walls per intersection index, under that intersection's city (cities and knights); null without walls. */
   readonly walls: readonly boolean[] | null;
   /** Knights on the board per intersection index (cities and knights); null without knights. */
@@ -259,6 +261,18 @@ export interface BarbarianState {
   readonly attacks: number;
   /** Per seat: Defender of Catan cards taken (1 VP each; they count even once the 6 run out). */
   readonly defenders: readonly number[];
+}
+
+/** A track's metropolis: who holds it, on which intersection (index). */
+export interface Metropolis {
+  readonly seat: Seat;
+  readonly vertex: number;
+}
+
+/** City improvements: each seat's level per track, and each track's metropolis. */
+export interface ImprovementState {
+  readonly levels: readonly Readonly<Record<Track, number>>[];
+  readonly metropolises: Readonly<Record<Track, Metropolis | null>>;
 }
 
 /** A knight on an intersection (cities and knights). */
@@ -515,6 +529,16 @@ export type Command =
   | { readonly type: 'activateKnight'; readonly seat: Seat; readonly vertex: VertexId }
   /** Cities and knights: a knight of one's own promoted one level (mighty only with the fortress). */
   | { readonly type: 'promoteKnight'; readonly seat: Seat; readonly vertex: VertexId }
+  /**
+   * Cities and knights: one level of a city improvement track, paid in its commodity; where the
+   * level wins the track's metropolis, `metropolis` names the city of one's own that carries it.
+   */
+  | {
+      readonly type: 'improveCity';
+      readonly seat: Seat;
+      readonly track: Track;
+      readonly metropolis?: VertexId;
+    }
   /** Cities and knights: a city wall (2 brick) under one of one's own cities. */
   | { readonly type: 'buildWall'; readonly seat: Seat; readonly vertex: VertexId }
   /** A seat the barbarians beat names which of its cities is pillaged (its own choice). */
@@ -751,6 +775,15 @@ export type Event =
     }
   | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat }
   | { readonly type: 'wallBuilt'; readonly seat: Seat; readonly vertex: VertexId }
+  /** A level bought (`level`, paid `level` of the track's commodity), and the metropolis it won. */
+  | {
+      readonly type: 'cityImproved';
+      readonly seat: Seat;
+      readonly track: Track;
+      readonly level: number;
+      /** The metropolis placed on this city, taken from `from` (null: it was free). */
+      readonly metropolis?: { readonly vertex: VertexId; readonly from: Seat | null };
+    }
   | { readonly type: 'knightHired'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'knightActivated'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'knightPromoted'; readonly seat: Seat; readonly vertex: VertexId }
@@ -832,6 +865,8 @@ export const RULE_CODES = [
   'ERR_HARBOR_SIDE',
   'ERR_NO_FORTRESS',
   'ERR_KNIGHT_STATE',
+  'ERR_NO_METROPOLIS_CITY',
+  'ERR_NOT_YOUR_CITY',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

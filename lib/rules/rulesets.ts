@@ -123,6 +123,26 @@ export interface RulesetFeatures {
    * the 7-card limit by `limit`; removed with a pillaged city.
    */
   readonly walls: { readonly max: number; readonly limit: number; readonly cost: Cost } | null;
+  /**
+   * City improvements (cities and knights): per track the commodity its levels cost (level n
+   * costs n), the top level, the level that first wins a track's metropolis and the level that
+   * takes it over and locks it, and a metropolis' points.
+   */
+  readonly improvements: ImprovementRules | null;
+}
+
+export const TRACKS = ['trade', 'politics', 'science'] as const;
+export type Track = (typeof TRACKS)[number];
+
+/** Cities and knights' city improvements and metropolises. */
+export interface ImprovementRules {
+  readonly paidIn: Readonly<Record<Track, string>>;
+  readonly levels: number;
+  readonly metropolisAt: number;
+  readonly lockedAt: number;
+  readonly metropolisVp: number;
+  /** The politics level from which knights may be promoted to mighty (the fortress). */
+  readonly fortressAt: number;
 }
 
 /** Cities and knights' knights: 2 basic, 2 strong, 2 mighty; hire and promote 1 wool + 1 ore, activate 1 grain. */
@@ -222,6 +242,7 @@ const BASE_FEATURES: RulesetFeatures = {
   barbarians: null,
   knights: null,
   walls: null,
+  improvements: null,
 };
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
@@ -438,6 +459,14 @@ const ck: Ruleset = {
       promote: { wool: 1, ore: 1 },
     },
     walls: { max: 3, limit: 2, cost: { brick: 2 } },
+    improvements: {
+      paidIn: { trade: 'cloth', politics: 'coin', science: 'paper' },
+      levels: 5,
+      metropolisAt: 4,
+      lockedAt: 5,
+      metropolisVp: 2,
+      fortressAt: 3,
+    },
   },
 };
 

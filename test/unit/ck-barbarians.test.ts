@@ -119,7 +119,7 @@ describe('the barbarians attack (rules-cities-knights.md)', () => {
       [2, [B, C].sort()],
     ]);
     expect(refused(s, { type: 'pillageCity', seat: 1, vertex: A })).toBe('ERR_NOT_YOUR_TURN');
-    expect(refused(s, { type: 'pillageCity', seat: 2, vertex: A })).toBe('ERR_NOT_YOUR_SETTLEMENT');
+    expect(refused(s, { type: 'pillageCity', seat: 2, vertex: A })).toBe('ERR_NOT_YOUR_CITY');
     expect(refused(s, { type: 'endTurn', seat: 0 })).toBe('ERR_PENDING');
     const first = only(s, { type: 'pillageCity', seat: 2, vertex: C });
     expect(first.type === 'cityPillaged' && first.payout).toBeUndefined();

@@ -29,7 +29,7 @@ describe('city walls', () => {
     expect(s.players[0]?.hand.brick).toBe(0);
   });
   it.each([
-    ["under a settlement or another seat's piece", V(30), {}, 'ERR_NOT_YOUR_SETTLEMENT'],
+    ["under a settlement or another seat's piece", V(30), {}, 'ERR_NOT_YOUR_CITY'],
     ['a second under one city', A, { walls: [A] }, 'ERR_OCCUPIED'],
     ['a fourth', D, { walls: [A, B, C] }, 'ERR_NO_PIECES'],
     ['without 2 brick', A, { brick: 1 }, 'ERR_CANNOT_AFFORD'],

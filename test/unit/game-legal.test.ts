@@ -31,8 +31,8 @@ import { freeRoadSpots } from '@/lib/game/features/dev/legal';
 import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
-import { type EdgeId, type HexKey, hexKey, neighbours } from '@/lib/hex';
-import type { GameRulesetId } from '@/lib/rules/rulesets';
+import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
+import { type GameRulesetId, TRACKS } from '@/lib/rules/rulesets';
 import { act, config, playState, states } from './game-helpers';
 
 /** `n` cards taken from a hand, first resources first. */
@@ -81,6 +81,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
   for (const p of a.pillage) if (p.seat === seat) for (const c of p.commands) add(c);
   for (const c of a.knights?.commands ?? []) add(c);
   for (const c of a.walls?.commands ?? []) add(c);
+  for (const t of a.improvements ?? []) for (const c of t.commands) add(c);
   for (const t of a.robber ?? []) for (const c of t.commands) add(c);
   for (const x of a.steal ?? []) add(x.command);
   for (const b of a.builds) {
@@ -178,6 +179,18 @@ function candidates(s: GameState, seat: Seat): Command[] {
     out.push({ type: 'buildShip', seat, edge });
   }
   out.push({ type: 'roll', seat }, { type: 'endTurn', seat });
+  for (const track of TRACKS) {
+    out.push({ type: 'improveCity', seat, track });
+    s.buildings.forEach((b, v) => {
+      if (b?.kind === 'city')
+        out.push({
+          type: 'improveCity',
+          seat,
+          track,
+          metropolis: ctx.topo.vertices[v] as VertexId,
+        });
+    });
+  }
   out.push({ type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
   const hand = s.players[seat]?.hand ?? {};
   const pend = s.turn.pending;
@@ -309,6 +322,10 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       return target(a.robber ?? [], c.hex, c.victim);
     case 'pillageCity':
       return a.pillage.some((p) => p.seat === c.seat && p.cities.includes(c.vertex));
+    case 'improveCity':
+      return (a.improvements ?? []).some((t) =>
+        t.commands.some((x) => x.track === c.track && x.metropolis === c.metropolis),
+      );
     case 'buildWall':
       return a.walls?.cities.includes(c.vertex) ?? false;
     case 'hireKnight':
@@ -592,6 +609,8 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'moveRobber',
         'moveShip',
         'pillageCity',
+        'improveCity',
+        'buildWall',
         'hireKnight',
         'activateKnight',
         'promoteKnight',

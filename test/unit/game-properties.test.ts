@@ -51,6 +51,9 @@ function recountVp(s: GameState, seat: number): number {
   vp += p.vpPlayed + (p.island?.islands ?? 0);
   // Cities and knights: a Defender of Catan card is 1 VP.
   vp += s.barbarians?.defenders[seat] ?? 0;
+  // A metropolis is +2 on top of its city.
+  const m = s.improvements?.metropolises;
+  if (m) vp += 2 * [m.trade, m.politics, m.science].filter((x) => x?.seat === seat).length;
   return vp;
 }
 

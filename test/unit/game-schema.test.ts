@@ -72,6 +72,7 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   pillageCity: { type: 'pillageCity', seat: 2, vertex: '2,0,S' },
   hireKnight: { type: 'hireKnight', seat: 1, vertex: '2,0,S' },
   buildWall: { type: 'buildWall', seat: 1, vertex: '2,0,S' },
+  improveCity: { type: 'improveCity', seat: 1, track: 'politics', metropolis: '2,0,S' },
   activateKnight: { type: 'activateKnight', seat: 1, vertex: '2,0,S' },
   promoteKnight: { type: 'promoteKnight', seat: 1, vertex: '2,0,S' },
 };
@@ -165,6 +166,13 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   cityPillaged: { type: 'cityPillaged', seat: 2, vertex: '2,0,S', payout, owed: [0, 0, 3] },
   knightHired: { type: 'knightHired', seat: 1, vertex: '2,0,S' },
   wallBuilt: { type: 'wallBuilt', seat: 1, vertex: '2,0,S' },
+  cityImproved: {
+    type: 'cityImproved',
+    seat: 1,
+    track: 'science',
+    level: 4,
+    metropolis: { vertex: '2,0,S', from: null },
+  },
   knightActivated: { type: 'knightActivated', seat: 1, vertex: '2,0,S' },
   knightPromoted: { type: 'knightPromoted', seat: 1, vertex: '2,0,S' },
 };

@@ -33,6 +33,7 @@ const NONE = {
   barbarians: null,
   knights: null,
   walls: null,
+  improvements: null,
 } as const;
 
 const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
@@ -130,6 +131,16 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
     },
     // "City wall: 2 brick … at most 3 per player and one per city; +2 to the 7-card limit each"
     walls: { max: 3, limit: 2, cost: { brick: 2 } },
+    // "trade (paid in cloth), politics (coin), science (paper). Level n costs n"; the metropolis
+    // "+2 VP", first to level 4, taken at 5; the fortress at politics 3.
+    improvements: {
+      paidIn: { trade: 'cloth', politics: 'coin', science: 'paper' },
+      levels: 5,
+      metropolisAt: 4,
+      lockedAt: 5,
+      metropolisVp: 2,
+      fortressAt: 3,
+    },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',
@@ -155,6 +166,16 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
     },
     // "City wall: 2 brick … at most 3 per player and one per city; +2 to the 7-card limit each"
     walls: { max: 3, limit: 2, cost: { brick: 2 } },
+    // "trade (paid in cloth), politics (coin), science (paper). Level n costs n"; the metropolis
+    // "+2 VP", first to level 4, taken at 5; the fortress at politics 3.
+    improvements: {
+      paidIn: { trade: 'cloth', politics: 'coin', science: 'paper' },
+      levels: 5,
+      metropolisAt: 4,
+      lockedAt: 5,
+      metropolisVp: 2,
+      fortressAt: 3,
+    },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',

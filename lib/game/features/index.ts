@@ -8,6 +8,7 @@ import { core } from './core';
 import { correct } from './correct';
 import { dev } from './dev';
 import { discovery } from './discovery';
+import { improvements } from './improvements';
 import { knights } from './knights';
 import { robber } from './robber';
 import { ships } from './ships';
@@ -27,6 +28,7 @@ export const FEATURES = [
   barbarians,
   knights,
   walls,
+  improvements,
   correct,
 ] as const;
 

@@ -16,6 +16,7 @@ export const FEATURE_NAMES = [
   'barbarians',
   'knights',
   'walls',
+  'improvements',
   'correct',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -33,6 +34,7 @@ const USES: Record<FeatureName, (rs: Ruleset) => boolean> = {
   barbarians: (rs) => rs.features.barbarians !== null,
   knights: (rs) => rs.features.knights !== null,
   walls: (rs) => rs.features.walls !== null,
+  improvements: (rs) => rs.features.improvements !== null,
   correct: () => true,
 };
 

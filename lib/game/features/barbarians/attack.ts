@@ -21,10 +21,18 @@ export function activeKnightLevels(s: Pick<GameState, 'players' | 'knightPieces'
 }
 
 /** Per seat: its cities that could be pillaged (not metropolises), as intersection indices. */
-export function pillageable(s: Pick<GameState, 'buildings' | 'players'>): number[][] {
+export function pillageable(
+  s: Pick<GameState, 'buildings' | 'improvements'> & { readonly players: readonly unknown[] },
+): number[][] {
   const out: number[][] = s.players.map(() => []);
+  const imp = s.improvements;
+  const metro = imp
+    ? [imp.metropolises.trade, imp.metropolises.politics, imp.metropolises.science].flatMap((m) =>
+        m ? [m.vertex] : [],
+      )
+    : [];
   s.buildings.forEach((b, v) => {
-    if (b?.kind === 'city') out[b.seat]?.push(v);
+    if (b?.kind === 'city' && !metro.includes(v)) out[b.seat]?.push(v);
   });
   return out;
 }
@@ -35,7 +43,9 @@ export function pillageable(s: Pick<GameState, 'buildings' | 'players'>): number
  * pillaged, those with the least knight strength each lose one. Defenders: the one best
  * defender, or the seats tied for best.
  */
-export function attackNow(s: Pick<GameState, 'buildings' | 'players' | 'knightPieces'>): Attack {
+export function attackNow(
+  s: Pick<GameState, 'buildings' | 'players' | 'knightPieces' | 'improvements'>,
+): Attack {
   const strength = s.buildings.filter((b) => b?.kind === 'city').length;
   const knights = activeKnightLevels(s);
   const defence = knights.reduce((a, b) => a + b, 0);

@@ -18,7 +18,7 @@ import {
   type Seat,
 } from '../../types';
 import type { DecidePart } from '../kit';
-import { attackNow, EVENT_DIE } from './attack';
+import { attackNow, EVENT_DIE, pillageable } from './attack';
 
 export const COMMANDS = ['pillageCity'] as const;
 
@@ -59,8 +59,8 @@ function pillageCity(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexI
   const v = vertexIdx(ctx, vertex);
   if (v === undefined) return fail('ERR_BAD_ID', `no intersection ${vertex} on this board`);
   const b = s.buildings[v];
-  if (!b || b.seat !== seat || b.kind !== 'city')
-    return fail('ERR_NOT_YOUR_SETTLEMENT', `no city of yours at ${vertex}`, { vertex });
+  if (!b || b.seat !== seat || b.kind !== 'city' || !pillageable(s)[seat]?.includes(v))
+    return fail('ERR_NOT_YOUR_CITY', `no city of yours at ${vertex}`, { vertex });
   if (pend.seats.length > 1) return one({ type: 'cityPillaged', seat, vertex });
   // The last choice: the roll's production (or a 7's discards) follows on the pillaged board.
   const buildings = s.buildings.map((x, i) =>

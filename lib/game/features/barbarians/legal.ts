@@ -3,15 +3,18 @@
 
 import type { VertexId } from '../../../hex';
 import type { LegalPart } from '../../legal';
+import { pillageable } from './attack';
 
 export const legal: LegalPart<'pillage'> = (view, ctx) => {
   const pend = view.phase === 'play' ? view.turn.pending : null;
   if (pend?.kind !== 'pillage') return { pillage: [] };
+  // A metropolis is never pillaged.
+  const open = pillageable(view);
   return {
     pillage: pend.seats.map((seat) => {
-      const cities = view.buildings.flatMap((b, v): VertexId[] => {
+      const cities = (open[seat] ?? []).flatMap((v): VertexId[] => {
         const id = ctx.topo.vertices[v];
-        return b?.kind === 'city' && b.seat === seat && id ? [id] : [];
+        return id ? [id] : [];
       });
       return {
         seat,

@@ -1,7 +1,7 @@
 // Knights, the rules (rules-cities-knights.md, "Knights"): hire a basic knight onto a free
 // intersection joined to one's roads (1 wool + 1 ore, no distance rule), activate one (1 grain),
 // promote one a level (1 wool + 1 ore; once per knight per turn; mighty only with the fortress,
-// the politics level-3 improvement, which is not built yet: ERR_NO_FORTRESS). Moving,
+// the politics level-3 improvement: else ERR_NO_FORTRESS). Moving,
 // displacing and chasing the robber are not built yet.
 
 import type { VertexId } from '../../../hex';
@@ -24,6 +24,16 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
 /** Knights of `seat` at `level` on the board. */
 export const knightsAt = (s: Pick<GameState, 'knightPieces'>, seat: Seat, level: number): number =>
   (s.knightPieces ?? []).filter((k) => k?.seat === seat && k.level === level).length;
+
+/** Whether `seat` has the fortress (politics at the ruleset's fortress level). */
+export function hasFortress(
+  s: Pick<GameState, 'improvements'>,
+  ctx: GameContext,
+  seat: Seat,
+): boolean {
+  const at = ctx.ruleset.features.improvements?.fortressAt;
+  return at !== undefined && (s.improvements?.levels[seat]?.politics ?? 0) >= at;
+}
 
 /** Why `seat` may not act with knights now (null: it may), and the intersection index. */
 function check(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexId): R | number {
@@ -82,9 +92,9 @@ function promote(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexId): 
   if (k.level === 3) return fail('ERR_KNIGHT_STATE', 'a mighty knight is the highest level');
   if (k.promoted === s.turn.number)
     return fail('ERR_KNIGHT_STATE', 'that knight was already promoted this turn');
-  // Mighty knights need the fortress (politics level 3): city improvements are not built yet,
-  // so nobody has it.
-  if (k.level === 2) return fail('ERR_NO_FORTRESS', 'a mighty knight needs the fortress');
+  // Mighty knights need the fortress (politics level 3).
+  if (k.level === 2 && !hasFortress(s, ctx, seat))
+    return fail('ERR_NO_FORTRESS', 'a mighty knight needs the fortress');
   if (knightsAt(s, seat, k.level + 1) >= rules.perLevel)
     return fail('ERR_NO_PIECES', 'no knights of the next level left');
   return pays(s, seat, rules.promote) ?? one({ type: 'knightPromoted', seat, vertex });

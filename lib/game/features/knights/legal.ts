@@ -10,7 +10,7 @@ import { publicState } from '../../spots';
 import { mayAct } from '../../turn';
 import type { KnightPiece } from '../../types';
 import { handOf } from '../../view';
-import { knightsAt } from './decide';
+import { hasFortress, knightsAt } from './decide';
 
 export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
   const rules = ctx.ruleset.features.knights;
@@ -32,11 +32,16 @@ export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
         )
       : [];
   const activate = covers(h, rules.activate) ? mine((k) => !k.active) : [];
-  // Mighty needs the fortress, which nobody can have yet: only basic to strong.
-  const promote =
-    covers(h, rules.promote) && knightsAt(view, seat, 2) < rules.perLevel
-      ? mine((k) => k.level === 1 && k.promoted !== view.turn.number)
-      : [];
+  // Mighty needs the fortress (politics level 3).
+  const fortress = hasFortress(view, ctx, seat);
+  const promote = covers(h, rules.promote)
+    ? mine(
+        (k) =>
+          k.promoted !== view.turn.number &&
+          ((k.level === 1 && knightsAt(view, seat, 2) < rules.perLevel) ||
+            (k.level === 2 && fortress && knightsAt(view, seat, 3) < rules.perLevel)),
+      )
+    : [];
   return {
     knights: {
       hire,

@@ -29,7 +29,7 @@ function buildWall(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexId)
   if (v === undefined) return fail('ERR_BAD_ID', `no intersection ${vertex} on this board`);
   const b = s.buildings[v];
   if (!b || b.seat !== seat || b.kind !== 'city')
-    return fail('ERR_NOT_YOUR_SETTLEMENT', `no city of yours at ${vertex}`, { vertex });
+    return fail('ERR_NOT_YOUR_CITY', `no city of yours at ${vertex}`, { vertex });
   if (s.walls[v]) return fail('ERR_OCCUPIED', `the city at ${vertex} has its wall`, { vertex });
   if (wallsOf(s, seat) >= w.max) return fail('ERR_NO_PIECES', 'no city walls left');
   if (!covers(hand(s, seat), w.cost))
