@@ -143,6 +143,8 @@ export interface ImprovementRules {
   readonly metropolisVp: number;
   /** The politics level from which knights may be promoted to mighty (the fortress). */
   readonly fortressAt: number;
+  /** The trading house: from this trade level, commodities trade with the bank at `rate`:1. */
+  readonly tradingHouse: { readonly at: number; readonly rate: number };
 }
 
 /** Cities and knights' knights: 2 basic, 2 strong, 2 mighty; hire and promote 1 wool + 1 ore, activate 1 grain. */
@@ -466,6 +468,7 @@ const ck: Ruleset = {
       lockedAt: 5,
       metropolisVp: 2,
       fortressAt: 3,
+      tradingHouse: { at: 3, rate: 2 },
     },
   },
 };

@@ -2,7 +2,7 @@
 // from ../shared/rules-cities-knights.md ("City improvements and metropolises").
 
 import { describe, expect, it } from 'vitest';
-import { type GameState, scoreOf } from '@/lib/game';
+import { bankRate, type GameState, scoreOf } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import type { VertexId } from '@/lib/hex';
 import type { Track } from '@/lib/rules/rulesets';
@@ -131,5 +131,21 @@ describe('the fortress (politics level 3)', () => {
       ),
     };
     expect(refused(s, { type: 'promoteKnight', seat: 0, vertex: V(5) })).toBe(code);
+  });
+});
+
+describe('the trading house (trade level 3)', () => {
+  it.each([
+    [2, 'cloth', 4],
+    [3, 'cloth', 2],
+    [3, 'coin', 2],
+    [3, 'paper', 2],
+    [3, 'ore', 4],
+  ] as const)('trade level %i: %s trades at %i:1 with the bank', (trade, card, rate) => {
+    // A city on no harbor, so the bank's own 4:1 stands otherwise.
+    const ctx = contextOf(CK);
+    const inland = ctx.topo.vertices.findIndex((_, v) => (ctx.vertexHarbors[v] ?? []).length === 0);
+    const s = state({ 0: { trade } }, {}, { [V(inland)]: 0 });
+    expect(bankRate(s, contextOf(CK), 0, card)).toBe(rate);
   });
 });

@@ -140,6 +140,8 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
       lockedAt: 5,
       metropolisVp: 2,
       fortressAt: 3,
+      // "trading house: commodities 2:1 with the bank for any resource or commodity"
+      tradingHouse: { at: 3, rate: 2 },
     },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
@@ -175,6 +177,7 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
       lockedAt: 5,
       metropolisVp: 2,
       fortressAt: 3,
+      tradingHouse: { at: 3, rate: 2 },
     },
     startRoll: { dice: 2 },
     setupOrder: 'snake',

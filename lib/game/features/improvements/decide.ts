@@ -3,8 +3,8 @@
 // science: paper) and needs a city; levels stay if the last city is lost. The first to reach
 // level 4 places the track's metropolis on a city of theirs; another who reaches level 5 first
 // takes it over; at 5 it is locked. Levels 4 and 5 need a city that could carry a metropolis.
-// Level-3 abilities: the fortress (mighty knights, knights' decide) is in; the trading house
-// and the aqueduct are not built yet.
+// Level-3 abilities: the fortress (mighty knights, knights' decide) and the trading house
+// (trade's bankRate) are in; the aqueduct is not built yet.
 
 import type { VertexId } from '../../../hex';
 import { err } from '../../../result';

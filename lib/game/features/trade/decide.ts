@@ -31,6 +31,13 @@ export function bankRate(s: GameState, ctx: GameContext, seat: Seat, r: string):
       if (h === r && t.specialHarbor !== null) rate = Math.min(rate, t.specialHarbor);
     }
   });
+  // Cities and knights' trading house (trade level 3): commodities 2:1 with the bank.
+  const imp = ctx.ruleset.features.improvements;
+  const goods = ctx.ruleset.features.commodities;
+  if (imp && goods && Object.values(goods.of).includes(r)) {
+    const level = s.improvements?.levels[seat]?.trade ?? 0;
+    if (level >= imp.tradingHouse.at) rate = Math.min(rate, imp.tradingHouse.rate);
+  }
   return rate;
 }
 
