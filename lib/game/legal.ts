@@ -295,10 +295,20 @@ export interface LegalActions {
     readonly hire: readonly VertexId[];
     readonly activate: readonly VertexId[];
     readonly promote: readonly VertexId[];
+    /** Each knight that may act now, and the free intersections it reaches along the roads. */
+    readonly moves: readonly { readonly from: VertexId; readonly to: readonly VertexId[] }[];
+    /** A knight beside the (awake) robber: each hex it may chase it to, and whom it robs there. */
+    readonly chases: readonly {
+      readonly vertex: VertexId;
+      readonly hex: HexKey;
+      readonly victims: readonly Seat[];
+    }[];
     readonly commands: readonly (
       | CommandOf<'hireKnight'>
       | CommandOf<'activateKnight'>
       | CommandOf<'promoteKnight'>
+      | CommandOf<'moveKnight'>
+      | CommandOf<'chaseRobber'>
     )[];
   } | null;
   /** City walls (cities and knights), own turn: the seat's cities that may take one now, and

@@ -263,6 +263,8 @@ function knightMoves(me: Seen, rng: Rng): Command[] {
       rng,
       (me.a.improvements ?? []).flatMap((t) => t.commands),
     ).slice(0, 1),
+    ...(rng.int(0, 2) === 0 ? shuffle(rng, of('chaseRobber')).slice(0, 1) : []),
+    ...(rng.int(0, 3) === 0 ? shuffle(rng, of('moveKnight')).slice(0, 1) : []),
   ];
 }
 

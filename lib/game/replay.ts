@@ -137,6 +137,10 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       };
     case 'wallBuilt':
       return { type: 'buildWall', seat: e.seat, vertex: e.vertex };
+    case 'knightMoved':
+      return { type: 'moveKnight', seat: e.seat, from: e.from, to: e.to };
+    case 'robberChased':
+      return { type: 'chaseRobber', seat: e.seat, vertex: e.vertex, hex: e.hex, victim: e.victim };
     case 'knightHired':
       return { type: 'hireKnight', seat: e.seat, vertex: e.vertex };
     case 'knightActivated':

@@ -235,6 +235,19 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hireKnight'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('activateKnight'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('promoteKnight'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({
+    type: z.literal('moveKnight'),
+    seat: seatSchema,
+    from: vertexSchema,
+    to: vertexSchema,
+  }),
+  z.strictObject({
+    type: z.literal('chaseRobber'),
+    seat: seatSchema,
+    vertex: vertexSchema,
+    hex: hexSchema,
+    victim: seatSchema.nullable().optional(),
+  }),
 ]);
 
 // ---------------------------------------------------------------- events
@@ -484,6 +497,21 @@ export const eventSchema = z.discriminatedUnion('type', [
     metropolis: z.object({ vertex: vertexSchema, from: int.min(0).max(5).nullable() }).optional(),
   }),
   z.object({ type: z.literal('knightHired'), seat: seatSchema, vertex: vertexSchema }),
+  z.object({
+    type: z.literal('knightMoved'),
+    seat: seatSchema,
+    from: vertexSchema,
+    to: vertexSchema,
+  }),
+  z.object({
+    type: z.literal('robberChased'),
+    seat: seatSchema,
+    vertex: vertexSchema,
+    hex: hexSchema,
+    victim: seatSchema.nullable(),
+    stolen: resource.nullable(),
+    rng: rng.optional(),
+  }),
   z.object({ type: z.literal('knightActivated'), seat: seatSchema, vertex: vertexSchema }),
   z.object({ type: z.literal('knightPromoted'), seat: seatSchema, vertex: vertexSchema }),
   z.object({

@@ -541,6 +541,21 @@ export type Command =
     }
   /** Cities and knights: a city wall (2 brick) under one of one's own cities. */
   | { readonly type: 'buildWall'; readonly seat: Seat; readonly vertex: VertexId }
+  /** Cities and knights: an active knight moves along its owner's roads to a free intersection. */
+  | {
+      readonly type: 'moveKnight';
+      readonly seat: Seat;
+      readonly from: VertexId;
+      readonly to: VertexId;
+    }
+  /** Cities and knights: an active knight beside the robber's hex chases it (as on a 7). */
+  | {
+      readonly type: 'chaseRobber';
+      readonly seat: Seat;
+      readonly vertex: VertexId;
+      readonly hex: HexKey;
+      readonly victim?: Seat | null;
+    }
   /** A seat the barbarians beat names which of its cities is pillaged (its own choice). */
   | { readonly type: 'pillageCity'; readonly seat: Seat; readonly vertex: VertexId };
 
@@ -785,6 +800,22 @@ export type Event =
       readonly metropolis?: { readonly vertex: VertexId; readonly from: Seat | null };
     }
   | { readonly type: 'knightHired'; readonly seat: Seat; readonly vertex: VertexId }
+  | {
+      readonly type: 'knightMoved';
+      readonly seat: Seat;
+      readonly from: VertexId;
+      readonly to: VertexId;
+    }
+  /** The knight (now inactive) chased the robber to `hex`; the steal as on a 7. */
+  | {
+      readonly type: 'robberChased';
+      readonly seat: Seat;
+      readonly vertex: VertexId;
+      readonly hex: HexKey;
+      readonly victim: Seat | null;
+      readonly stolen: string | null;
+      readonly rng?: readonly number[];
+    }
   | { readonly type: 'knightActivated'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'knightPromoted'; readonly seat: Seat; readonly vertex: VertexId }
   /**

@@ -10,6 +10,7 @@ import { hide as correctHide } from './features/correct/view';
 import { cardsLeft } from './features/dev/unknown';
 import { hide as devHide } from './features/dev/view';
 import type { EventMap, HideTable, SeenEvent, Viewer } from './features/kit';
+import { hide as knightsHide } from './features/knights/view';
 import { hide as robberHide } from './features/robber/view';
 import { hide as starfarersHide } from './features/starfarers/view';
 import { total } from './hand';
@@ -174,7 +175,13 @@ function islandView({ bag, ...rest }: IslandState): IslandView {
 }
 
 /** What each feature's events hide from other seats (each feature's view.ts). */
-const HIDE: HideTable = { ...robberHide, ...devHide, ...starfarersHide, ...correctHide };
+const HIDE: HideTable = {
+  ...robberHide,
+  ...devHide,
+  ...starfarersHide,
+  ...knightsHide,
+  ...correctHide,
+};
 
 function shown<K extends EventType>(type: K, ev: EventMap[K], viewer: Viewer): SeenEvent {
   const h: HideTable[K] = HIDE[type];

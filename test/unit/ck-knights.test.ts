@@ -234,3 +234,66 @@ describe('knights against the barbarians (rules-cities-knights.md)', () => {
     expect(s.barbarians?.defenders).toEqual([0, 0, 1, 0]);
   });
 });
+
+describe('a knight acts: moves or chases the robber (rules-cities-knights.md)', () => {
+  const at = L.vs[2] ?? 0;
+  const to = L.vs[4] ?? 0;
+  const move = (s: GameState, dest = to): string =>
+    refused(s, { type: 'moveKnight', seat: 0, from: V(at), to: V(dest) });
+  it('"An active knight may, once per turn, move along the owner\'s connected roads"', () => {
+    const s = act(withKnights(base(), { [at]: knight(0, 2, true) }), {
+      type: 'moveKnight',
+      seat: 0,
+      from: V(at),
+      to: V(to),
+    });
+    expect(s.knightPieces?.[at]).toBeNull();
+    // "Any action makes the knight inactive"; its level stays.
+    expect(s.knightPieces?.[to]).toMatchObject({ seat: 0, level: 2, active: false });
+  });
+  it.each([
+    ['an inactive knight', knight(0, 1, false), to, 'ERR_KNIGHT_STATE'],
+    [
+      'a knight activated this turn',
+      { ...knight(0, 1, true), activated: 7 },
+      to,
+      'ERR_KNIGHT_STATE',
+    ],
+    ['off its roads', knight(0, 1, true), 50, 'ERR_NOT_CONNECTED'],
+    ['onto a building', knight(0, 1, true), L.vs[0] ?? 0, 'ERR_OCCUPIED'],
+  ] as const)('refused: %s', (_n, k, dest, code) => {
+    expect(move(withKnights(base(), { [at]: k }), dest)).toBe(code);
+  });
+
+  const beside = (topo.vertexLand[at] ?? [])[0] ?? 0;
+  const hexKeyOf = (h: number) => {
+    const x = topo.hexes[h];
+    return `${x?.q},${x?.r}` as const;
+  };
+  const other = topo.hexes.findIndex((_, h) => !(topo.vertexLand[at] ?? []).includes(h));
+  const chase = (s: GameState) =>
+    refused(s, {
+      type: 'chaseRobber',
+      seat: 0,
+      vertex: V(at),
+      hex: hexKeyOf(other) as never,
+    });
+  const robberAt = (s: GameState, h: number, attacks: number): GameState => ({
+    ...s,
+    robber: h,
+    barbarians: { step: 0, attacks, defenders: [0, 0, 0, 0] },
+  });
+  it('"chase the robber from a hex beside it … only once the robber is awake"', () => {
+    const s = withKnights(base(), { [at]: knight(0, 1, true) });
+    expect(chase(robberAt(s, beside, 0))).toBe('ERR_NO_ROBBER');
+    expect(chase(robberAt(s, other, 1))).toBe('ERR_NOT_ADJACENT');
+    const after = act(robberAt(s, beside, 1), {
+      type: 'chaseRobber',
+      seat: 0,
+      vertex: V(at),
+      hex: hexKeyOf(other) as never,
+    });
+    expect(after.robber).toBe(other);
+    expect(after.knightPieces?.[at]?.active).toBe(false);
+  });
+});

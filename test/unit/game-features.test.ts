@@ -92,6 +92,7 @@ describe('feature modules', () => {
       'devBought',
       'devDeclared',
       'knightPlayed',
+      'robberChased',
       'robberMoved',
       'rolled',
       'stolen',

@@ -179,6 +179,21 @@ function candidates(s: GameState, seat: Seat): Command[] {
     out.push({ type: 'buildShip', seat, edge });
   }
   out.push({ type: 'roll', seat }, { type: 'endTurn', seat });
+  // Cities and knights: every own knight to every intersection; chases to every hex and victim.
+  (s.knightPieces ?? []).forEach((k, v) => {
+    if (k?.seat !== seat) return;
+    const from = ctx.topo.vertices[v] as VertexId;
+    for (const to of ctx.topo.vertices) out.push({ type: 'moveKnight', seat, from, to });
+    for (const hex of hexes)
+      for (const victim of [undefined, ...others])
+        out.push({
+          type: 'chaseRobber',
+          seat,
+          vertex: from,
+          hex,
+          ...(victim === undefined ? {} : { victim }),
+        });
+  });
   for (const track of TRACKS) {
     out.push({ type: 'improveCity', seat, track });
     s.buildings.forEach((b, v) => {
@@ -325,6 +340,17 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'improveCity':
       return (a.improvements ?? []).some((t) =>
         t.commands.some((x) => x.track === c.track && x.metropolis === c.metropolis),
+      );
+    case 'moveKnight':
+      return (a.knights?.moves ?? []).some((m) => m.from === c.from && m.to.includes(c.to));
+    case 'chaseRobber':
+      return (a.knights?.chases ?? []).some(
+        (x) =>
+          x.vertex === c.vertex &&
+          x.hex === c.hex &&
+          (c.victim === undefined
+            ? x.victims.length <= 1
+            : c.victim !== null && x.victims.includes(c.victim)),
       );
     case 'buildWall':
       return a.walls?.cities.includes(c.vertex) ?? false;
@@ -609,6 +635,8 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'moveRobber',
         'moveShip',
         'pillageCity',
+        'moveKnight',
+        'chaseRobber',
         'improveCity',
         'buildWall',
         'hireKnight',

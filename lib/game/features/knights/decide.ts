@@ -2,24 +2,115 @@
 // intersection joined to one's roads (1 wool + 1 ore, no distance rule), activate one (1 grain),
 // promote one a level (1 wool + 1 ore; once per knight per turn; mighty only with the fortress,
 // the politics level-3 improvement: else ERR_NO_FORTRESS). Moving,
-// displacing and chasing the robber are not built yet.
+// move along one's roads and chase the robber are here; displacing is not built yet.
 
-import type { VertexId } from '../../../hex';
+import type { HexKey, VertexId } from '../../../hex';
 import { err } from '../../../result';
 import { touchesOwnLine } from '../../build';
 import type { GameContext } from '../../context';
 import { covers } from '../../hand';
 import { fail, hand, mainTurn, one, type R, vertexIdx } from '../../turn';
 import type { GameState, KnightPiece, Seat } from '../../types';
+import { robberSleeps } from '../barbarians/attack';
 import type { DecidePart } from '../kit';
+import { robberTarget } from '../robber/decide';
 
-export const COMMANDS = ['hireKnight', 'activateKnight', 'promoteKnight'] as const;
+export const COMMANDS = [
+  'hireKnight',
+  'activateKnight',
+  'promoteKnight',
+  'moveKnight',
+  'chaseRobber',
+] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   hireKnight: (s, ctx, c) => hire(s, ctx, c.seat, c.vertex),
   activateKnight: (s, ctx, c) => activate(s, ctx, c.seat, c.vertex),
   promoteKnight: (s, ctx, c) => promote(s, ctx, c.seat, c.vertex),
+  moveKnight: (s, ctx, c) => move(s, ctx, c.seat, c.from, c.to),
+  chaseRobber: (s, ctx, c) => chase(s, ctx, c.seat, c.vertex, c.hex, c.victim),
 };
+
+/**
+ * Whether the knight at `v` may act now: active, and not activated this turn ("a knight
+ * activated this turn may not act this turn"; any action makes it inactive).
+ */
+export const mayActNow = (k: KnightPiece, turn: number): boolean =>
+  k.active && k.activated !== turn;
+
+/**
+ * The free intersections the seat's knight at `from` may move to: along the seat's connected
+ * roads, through intersections empty or holding the seat's own pieces (an opponent's building
+ * or knight stops it).
+ */
+export function knightReach(
+  s: Pick<GameState, 'roads' | 'buildings' | 'knightPieces'>,
+  ctx: GameContext,
+  seat: Seat,
+  from: number,
+): number[] {
+  const seen = new Set<number>([from]);
+  const queue = [from];
+  const out: number[] = [];
+  while (queue.length) {
+    const v = queue.shift() as number;
+    for (const e of ctx.topo.vertexEdges[v] ?? []) {
+      if (s.roads[e] !== seat) continue;
+      const [a, b] = ctx.topo.edgeEnds[e] ?? [v, v];
+      const w = a === v ? b : a;
+      if (seen.has(w)) continue;
+      seen.add(w);
+      const bw = s.buildings[w];
+      const kw = s.knightPieces?.[w];
+      if ((bw && bw.seat !== seat) || (kw && kw.seat !== seat)) continue;
+      if (!bw && !kw) out.push(w);
+      queue.push(w);
+    }
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** Hexes beside intersection `v` (where its knight may chase the robber from). */
+export const hexesBeside = (ctx: GameContext, v: number): readonly number[] =>
+  ctx.topo.vertexLand[v] ?? [];
+
+function move(s: GameState, ctx: GameContext, seat: Seat, from: VertexId, to: VertexId): R {
+  const v = check(s, ctx, seat, from);
+  if (typeof v !== 'number') return v;
+  const k = ownKnight(s, seat, v, from);
+  if ('ok' in k) return k;
+  if (!mayActNow(k, s.turn.number))
+    return fail('ERR_KNIGHT_STATE', 'only an active knight not activated this turn may act');
+  const w = vertexIdx(ctx, to);
+  if (w === undefined) return fail('ERR_BAD_ID', `no intersection ${to} on this board`);
+  if (s.buildings[w] || s.knightPieces?.[w])
+    return fail('ERR_OCCUPIED', `${to} is taken`, { vertex: to });
+  if (!knightReach(s, ctx, seat, v).includes(w))
+    return fail('ERR_NOT_CONNECTED', `${to} is not reached along your roads`, { vertex: to });
+  return one({ type: 'knightMoved', seat, from, to });
+}
+
+function chase(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  vertex: VertexId,
+  hex: HexKey,
+  victim: Seat | null | undefined,
+): R {
+  const v = check(s, ctx, seat, vertex);
+  if (typeof v !== 'number') return v;
+  const k = ownKnight(s, seat, v, vertex);
+  if ('ok' in k) return k;
+  if (!mayActNow(k, s.turn.number))
+    return fail('ERR_KNIGHT_STATE', 'only an active knight not activated this turn may act');
+  if (robberSleeps(s)) return fail('ERR_NO_ROBBER', 'the robber sleeps until the first attack');
+  if (!hexesBeside(ctx, v).includes(s.robber))
+    return fail('ERR_NOT_ADJACENT', 'the robber is not beside this knight');
+  const t = robberTarget(s, ctx, seat, hex, victim);
+  if (!t.ok) return err(t.error);
+  return one({ type: 'robberChased', seat, vertex, hex, ...t.value });
+}
 
 /** Knights of `seat` at `level` on the board. */
 export const knightsAt = (s: Pick<GameState, 'knightPieces'>, seat: Seat, level: number): number =>

@@ -6,8 +6,15 @@ import type { GameContext } from '../../context';
 import { type Draft, seatsAt, setAt, toBank, withRoads } from '../../draft';
 import type { Hand, KnightPiece } from '../../types';
 import type { EvolvePart } from '../kit';
+import { robberAndSteal } from '../robber/evolve';
 
-export const EVENTS = ['knightHired', 'knightActivated', 'knightPromoted'] as const;
+export const EVENTS = [
+  'knightHired',
+  'knightActivated',
+  'knightPromoted',
+  'knightMoved',
+  'robberChased',
+] as const;
 
 function change(
   d: Draft,
@@ -44,5 +51,21 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
       k && k.level < 3 ? { ...k, level: (k.level + 1) as 2 | 3, promoted: turn } : k,
     );
     toBank(d, ctx, ev.seat, (ctx.ruleset.features.knights?.promote ?? {}) as Hand);
+  },
+  knightMoved: (d, ctx, ev) => {
+    // Any action makes the knight inactive.
+    const from = ctx.topo.vertexIndex.get(ev.from);
+    const k = from === undefined ? null : (d.knightPieces?.[from] ?? null);
+    change(d, ctx, ev.from, () => null);
+    const to = change(d, ctx, ev.to, () => (k ? { ...k, active: false } : null));
+    const seats = new Set<number>([ev.seat]);
+    for (const v of [from, to])
+      if (v !== undefined) for (const x of seatsAt(d, ctx, v, ev.seat)) seats.add(x);
+    withRoads(d, ctx, [...seats]);
+  },
+  robberChased: (d, ctx, ev) => {
+    change(d, ctx, ev.vertex, (k) => (k ? { ...k, active: false } : k));
+    robberAndSteal(d, ctx, ev.seat, ev.hex, ev.victim, ev.stolen);
+    if (ev.rng) d.rng = ev.rng;
   },
 };

@@ -1,11 +1,12 @@
 // Knights (cities and knights): hired onto intersections, activated with grain, promoted a level;
 // they count against the barbarians when active (barbarians/attack.ts), block opponents' roads
 // and settlements (build.ts) and break their longest road (longest-road.ts). Its legal action
-// is `knights`. Moving, displacing and chasing the robber are not built yet.
+// is `knights` (with moves and chases). Displacing a weaker knight is not built yet.
 import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
 import { legal } from './legal';
+import { hide } from './view';
 
 export const knights: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'knights',
@@ -13,5 +14,6 @@ export const knights: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]
   events: EVENTS,
   decide,
   evolve,
+  hide,
   legal,
 };

@@ -6,11 +6,12 @@ import type { VertexId } from '../../../hex';
 import { touchesOwnLine } from '../../build';
 import { covers } from '../../hand';
 import type { LegalPart } from '../../legal';
-import { publicState } from '../../spots';
+import { publicState, robberSpots, victimsAt } from '../../spots';
 import { mayAct } from '../../turn';
 import type { KnightPiece } from '../../types';
 import { handOf } from '../../view';
-import { hasFortress, knightsAt } from './decide';
+import { robberSleeps } from '../barbarians/attack';
+import { hasFortress, hexesBeside, knightReach, knightsAt, mayActNow } from './decide';
 
 export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
   const rules = ctx.ruleset.features.knights;
@@ -42,15 +43,49 @@ export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
             (k.level === 2 && fortress && knightsAt(view, seat, 3) < rules.perLevel)),
       )
     : [];
+  // Moves and chases: each knight that may act now (active, not activated this turn).
+  const actors = (view.knightPieces ?? []).flatMap((k, v) =>
+    k && k.seat === seat && mayActNow(k, view.turn.number) ? [v] : [],
+  );
+  const moves = actors.map((v) => ({
+    from: ids[v] as VertexId,
+    to: knightReach(s, ctx, seat, v).map((w) => ids[w] as VertexId),
+  }));
+  const awake = !robberSleeps(view);
+  const chases = actors.flatMap((v) =>
+    awake && hexesBeside(ctx, v).includes(view.robber)
+      ? robberSpots(view).map((hex) => ({
+          vertex: ids[v] as VertexId,
+          hex,
+          victims: victimsAt(view, seat, hex),
+        }))
+      : [],
+  );
   return {
     knights: {
       hire,
       activate,
       promote,
+      moves,
+      chases,
       commands: [
         ...hire.map((vertex) => ({ type: 'hireKnight' as const, seat, vertex })),
         ...activate.map((vertex) => ({ type: 'activateKnight' as const, seat, vertex })),
         ...promote.map((vertex) => ({ type: 'promoteKnight' as const, seat, vertex })),
+        ...moves.flatMap((m) =>
+          m.to.map((to) => ({ type: 'moveKnight' as const, seat, from: m.from, to })),
+        ),
+        ...chases.flatMap((c) =>
+          c.victims.length
+            ? c.victims.map((victim) => ({
+                type: 'chaseRobber' as const,
+                seat,
+                vertex: c.vertex,
+                hex: c.hex,
+                victim,
+              }))
+            : [{ type: 'chaseRobber' as const, seat, vertex: c.vertex, hex: c.hex }],
+        ),
       ],
     },
   };
