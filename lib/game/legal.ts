@@ -295,8 +295,13 @@ export interface LegalActions {
     readonly hire: readonly VertexId[];
     readonly activate: readonly VertexId[];
     readonly promote: readonly VertexId[];
-    /** Each knight that may act now, and the free intersections it reaches along the roads. */
-    readonly moves: readonly { readonly from: VertexId; readonly to: readonly VertexId[] }[];
+    /** Each knight that may act now: the free intersections it reaches along the roads, and
+     * the weaker opponent knights it may displace. */
+    readonly moves: readonly {
+      readonly from: VertexId;
+      readonly to: readonly VertexId[];
+      readonly displace: readonly VertexId[];
+    }[];
     /** A knight beside the (awake) robber: each hex it may chase it to, and whom it robs there. */
     readonly chases: readonly {
       readonly vertex: VertexId;
@@ -308,8 +313,16 @@ export interface LegalActions {
       | CommandOf<'activateKnight'>
       | CommandOf<'promoteKnight'>
       | CommandOf<'moveKnight'>
+      | CommandOf<'displaceKnight'>
       | CommandOf<'chaseRobber'>
     )[];
+  } | null;
+  /** A displaced knight waits for its owner (`seat`, any viewer may see who): the free
+   * intersections joined to that seat's roads, each a command (vertex null: none, to supply). */
+  readonly displaced: {
+    readonly seat: Seat;
+    readonly spots: readonly VertexId[];
+    readonly commands: readonly CommandOf<'placeDisplaced'>[];
   } | null;
   /** City walls (cities and knights), own turn: the seat's cities that may take one now, and
    * the commands; null when the seat may not act or its hand is not in this view. */

@@ -149,6 +149,11 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     const d = seen(s, owed.seat);
     return [{ ...owed.command, cards: cardsFrom(rng, handIn(d), ctx.resources, owed.count) }];
   }
+  // A displaced knight: its owner, from its own view, places it.
+  if (a.displaced) {
+    const own = seen(s, a.displaced.seat).a.displaced;
+    return shuffle(rng, own?.commands ?? []);
+  }
   // Barbarians won: each losing seat, from its own view, names one of its cities.
   const loser = a.pillage[0];
   if (loser) {
@@ -265,6 +270,7 @@ function knightMoves(me: Seen, rng: Rng): Command[] {
     ).slice(0, 1),
     ...(rng.int(0, 2) === 0 ? shuffle(rng, of('chaseRobber')).slice(0, 1) : []),
     ...(rng.int(0, 3) === 0 ? shuffle(rng, of('moveKnight')).slice(0, 1) : []),
+    ...shuffle(rng, of('displaceKnight')).slice(0, 1),
   ];
 }
 

@@ -139,6 +139,10 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return { type: 'buildWall', seat: e.seat, vertex: e.vertex };
     case 'knightMoved':
       return { type: 'moveKnight', seat: e.seat, from: e.from, to: e.to };
+    case 'knightDisplaced':
+      return { type: 'displaceKnight', seat: e.seat, from: e.from, to: e.to };
+    case 'displacedPlaced':
+      return { type: 'placeDisplaced', seat: e.seat, vertex: e.vertex };
     case 'robberChased':
       return { type: 'chaseRobber', seat: e.seat, vertex: e.vertex, hex: e.hex, victim: e.victim };
     case 'knightHired':

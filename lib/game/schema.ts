@@ -242,6 +242,17 @@ export const commandSchema = z.discriminatedUnion('type', [
     to: vertexSchema,
   }),
   z.strictObject({
+    type: z.literal('displaceKnight'),
+    seat: seatSchema,
+    from: vertexSchema,
+    to: vertexSchema,
+  }),
+  z.strictObject({
+    type: z.literal('placeDisplaced'),
+    seat: seatSchema,
+    vertex: vertexSchema.nullable(),
+  }),
+  z.strictObject({
     type: z.literal('chaseRobber'),
     seat: seatSchema,
     vertex: vertexSchema,
@@ -502,6 +513,18 @@ export const eventSchema = z.discriminatedUnion('type', [
     seat: seatSchema,
     from: vertexSchema,
     to: vertexSchema,
+  }),
+  z.object({
+    type: z.literal('knightDisplaced'),
+    seat: seatSchema,
+    from: vertexSchema,
+    to: vertexSchema,
+    owner: seatSchema,
+  }),
+  z.object({
+    type: z.literal('displacedPlaced'),
+    seat: seatSchema,
+    vertex: vertexSchema.nullable(),
   }),
   z.object({
     type: z.literal('robberChased'),

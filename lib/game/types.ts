@@ -158,6 +158,8 @@ export interface IslandState {
 
 export type Pending =
   | { readonly kind: 'discard'; readonly owed: readonly number[] }
+  /** A displaced knight waits for its owner to place it (cities and knights). */
+  | { readonly kind: 'displaced'; readonly seat: Seat; readonly knight: KnightPiece }
   /** Barbarians won: these seats each still choose which of their cities is pillaged. */
   | { readonly kind: 'pillage'; readonly seats: readonly Seat[] }
   | { readonly kind: 'robber' }
@@ -548,6 +550,15 @@ export type Command =
       readonly from: VertexId;
       readonly to: VertexId;
     }
+  /** Cities and knights: an active knight displaces a weaker opponent knight it reaches. */
+  | {
+      readonly type: 'displaceKnight';
+      readonly seat: Seat;
+      readonly from: VertexId;
+      readonly to: VertexId;
+    }
+  /** The displaced knight's owner places it (null: no free intersection, back to the supply). */
+  | { readonly type: 'placeDisplaced'; readonly seat: Seat; readonly vertex: VertexId | null }
   /** Cities and knights: an active knight beside the robber's hex chases it (as on a 7). */
   | {
       readonly type: 'chaseRobber';
@@ -806,6 +817,15 @@ export type Event =
       readonly from: VertexId;
       readonly to: VertexId;
     }
+  /** The knight moved onto `to`, whose weaker knight of `owner` now waits to be placed. */
+  | {
+      readonly type: 'knightDisplaced';
+      readonly seat: Seat;
+      readonly from: VertexId;
+      readonly to: VertexId;
+      readonly owner: Seat;
+    }
+  | { readonly type: 'displacedPlaced'; readonly seat: Seat; readonly vertex: VertexId | null }
   /** The knight (now inactive) chased the robber to `hex`; the steal as on a 7. */
   | {
       readonly type: 'robberChased';

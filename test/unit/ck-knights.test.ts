@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, GameState, KnightPiece } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
+import { legalActions } from '@/lib/game/legal';
+import { viewFor } from '@/lib/game/view';
 import type { EdgeId, VertexId } from '@/lib/hex';
 import { act, config, only, playState, refused } from './game-helpers';
 
@@ -295,5 +297,59 @@ describe('a knight acts: moves or chases the robber (rules-cities-knights.md)', 
     });
     expect(after.robber).toBe(other);
     expect(after.knightPieces?.[at]?.active).toBe(false);
+  });
+});
+
+describe('displacing a weaker knight (rules-cities-knights.md)', () => {
+  const mine = L.vs[1] ?? 0;
+  const theirs = L.vs[3] ?? 0;
+  // Seat 1 has a road of its own away from the line, so it has somewhere to go.
+  const away = (topo.vertexEdges[60] ?? [])[0] ?? 0;
+  const setUp = (mineLevel: 1 | 2 | 3, theirLevel: 1 | 2 | 3): GameState => {
+    const s = withKnights(base(), {
+      [mine]: knight(0, mineLevel, true),
+      [theirs]: knight(1, theirLevel, true),
+    });
+    return { ...s, roads: s.roads.map((o, e) => (e === away ? 1 : o)) };
+  };
+  const displace = { type: 'displaceKnight', seat: 0, from: V(mine), to: V(theirs) } as const;
+
+  it('"displace a weaker opponent knight on an intersection it could reach"', () => {
+    const s = setUp(2, 1);
+    const listed = legalActions(viewFor(s, 0), 0).knights?.moves.find((m) => m.from === V(mine));
+    expect(listed?.displace).toEqual([V(theirs)]);
+    const after = act(s, displace);
+    expect(after.knightPieces?.[theirs]).toMatchObject({ seat: 0, level: 2, active: false });
+    expect(after.turn.pending).toEqual({ kind: 'displaced', seat: 1, knight: knight(1, 1, true) });
+    expect(refused(after, { type: 'endTurn', seat: 0 })).toBe('ERR_PENDING');
+  });
+  it.each([
+    ['an equal knight', 1, 1],
+    ['a stronger knight', 1, 2],
+  ] as const)('refused: %s', (_n, a, b) => {
+    expect(refused(setUp(a, b), displace)).toBe('ERR_KNIGHT_STATE');
+  });
+  it('"its owner then places it on a free intersection joined to their roads" — that seat only', () => {
+    const s = act(setUp(2, 1), displace);
+    const choice = legalActions(viewFor(s, 1), 1).displaced;
+    expect(choice?.seat).toBe(1);
+    const spot = choice?.spots[0];
+    if (!spot) throw new Error('no spot');
+    expect(refused(s, { type: 'placeDisplaced', seat: 0, vertex: spot })).toBe('ERR_NOT_YOUR_TURN');
+    expect(refused(s, { type: 'placeDisplaced', seat: 1, vertex: null })).toBe('ERR_NOT_CONNECTED');
+    const after = act(s, { type: 'placeDisplaced', seat: 1, vertex: spot });
+    // "Promotion and being displaced keep its active state."
+    const v = topo.vertexIndex.get(spot) ?? -1;
+    expect(after.knightPieces?.[v]).toEqual(knight(1, 1, true));
+    expect(after.turn.pending).toBeNull();
+  });
+  it('"or goes back to its owner\'s supply" when no intersection is free', () => {
+    const s0 = withKnights(base(), { [mine]: knight(0, 2, true), [theirs]: knight(1, 1, true) });
+    const s = act(s0, displace);
+    expect(legalActions(viewFor(s, 1), 1).displaced?.commands).toEqual([
+      { type: 'placeDisplaced', seat: 1, vertex: null },
+    ]);
+    const after = act(s, { type: 'placeDisplaced', seat: 1, vertex: null });
+    expect((after.knightPieces ?? []).filter((k) => k?.seat === 1)).toEqual([]);
   });
 });

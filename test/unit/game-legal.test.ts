@@ -80,6 +80,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
       add({ ...d.command, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
   for (const p of a.pillage) if (p.seat === seat) for (const c of p.commands) add(c);
   for (const c of a.knights?.commands ?? []) add(c);
+  if (a.displaced?.seat === seat) for (const c of a.displaced.commands) add(c);
   for (const c of a.walls?.commands ?? []) add(c);
   for (const t of a.improvements ?? []) for (const c of t.commands) add(c);
   for (const t of a.robber ?? []) for (const c of t.commands) add(c);
@@ -183,7 +184,8 @@ function candidates(s: GameState, seat: Seat): Command[] {
   (s.knightPieces ?? []).forEach((k, v) => {
     if (k?.seat !== seat) return;
     const from = ctx.topo.vertices[v] as VertexId;
-    for (const to of ctx.topo.vertices) out.push({ type: 'moveKnight', seat, from, to });
+    for (const to of ctx.topo.vertices)
+      out.push({ type: 'moveKnight', seat, from, to }, { type: 'displaceKnight', seat, from, to });
     for (const hex of hexes)
       for (const victim of [undefined, ...others])
         out.push({
@@ -219,11 +221,13 @@ function candidates(s: GameState, seat: Seat): Command[] {
       out.push({ type: 'moveRobber', seat, hex, ...v }, { type: 'playKnight', seat, hex, ...v });
     }
   for (const victim of [null, ...others]) out.push({ type: 'steal', seat, victim });
+  out.push({ type: 'placeDisplaced', seat, vertex: null });
   for (const vertex of ctx.topo.vertices)
     out.push(
       { type: 'pillageCity', seat, vertex },
       { type: 'hireKnight', seat, vertex },
       { type: 'buildWall', seat, vertex },
+      { type: 'placeDisplaced', seat, vertex },
       { type: 'activateKnight', seat, vertex },
       { type: 'promoteKnight', seat, vertex },
     );
@@ -340,6 +344,13 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'improveCity':
       return (a.improvements ?? []).some((t) =>
         t.commands.some((x) => x.track === c.track && x.metropolis === c.metropolis),
+      );
+    case 'displaceKnight':
+      return (a.knights?.moves ?? []).some((m) => m.from === c.from && m.displace.includes(c.to));
+    case 'placeDisplaced':
+      return (
+        a.displaced?.seat === c.seat &&
+        (c.vertex === null ? a.displaced.spots.length === 0 : a.displaced.spots.includes(c.vertex))
       );
     case 'moveKnight':
       return (a.knights?.moves ?? []).some((m) => m.from === c.from && m.to.includes(c.to));
@@ -526,7 +537,7 @@ function check(s: GameState, tally: Tally): void {
 
 /** The spot a building or moving command names. */
 const spotOf = (c: Command): string | undefined =>
-  'vertex' in c ? c.vertex : 'edge' in c ? c.edge : undefined;
+  'vertex' in c ? (c.vertex ?? undefined) : 'edge' in c ? c.edge : undefined;
 
 /** Each entry's command stands for the entry's own data: same spots, same order, same seat. */
 function commandsAgree(a: LegalActions): void {

@@ -72,6 +72,8 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   pillageCity: { type: 'pillageCity', seat: 2, vertex: '2,0,S' },
   hireKnight: { type: 'hireKnight', seat: 1, vertex: '2,0,S' },
   moveKnight: { type: 'moveKnight', seat: 1, from: '2,0,S', to: '2,0,N' },
+  displaceKnight: { type: 'displaceKnight', seat: 1, from: '2,0,S', to: '2,0,N' },
+  placeDisplaced: { type: 'placeDisplaced', seat: 2, vertex: null },
   chaseRobber: { type: 'chaseRobber', seat: 1, vertex: '2,0,S', hex: '0,0', victim: 2 },
   buildWall: { type: 'buildWall', seat: 1, vertex: '2,0,S' },
   improveCity: { type: 'improveCity', seat: 1, track: 'politics', metropolis: '2,0,S' },
@@ -168,6 +170,8 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   cityPillaged: { type: 'cityPillaged', seat: 2, vertex: '2,0,S', payout, owed: [0, 0, 3] },
   knightHired: { type: 'knightHired', seat: 1, vertex: '2,0,S' },
   knightMoved: { type: 'knightMoved', seat: 1, from: '2,0,S', to: '2,0,N' },
+  knightDisplaced: { type: 'knightDisplaced', seat: 1, from: '2,0,S', to: '2,0,N', owner: 2 },
+  displacedPlaced: { type: 'displacedPlaced', seat: 2, vertex: '2,0,S' },
   robberChased: {
     type: 'robberChased',
     seat: 1,

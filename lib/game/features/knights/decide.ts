@@ -21,6 +21,8 @@ export const COMMANDS = [
   'promoteKnight',
   'moveKnight',
   'chaseRobber',
+  'displaceKnight',
+  'placeDisplaced',
 ] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
@@ -29,7 +31,78 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   promoteKnight: (s, ctx, c) => promote(s, ctx, c.seat, c.vertex),
   moveKnight: (s, ctx, c) => move(s, ctx, c.seat, c.from, c.to),
   chaseRobber: (s, ctx, c) => chase(s, ctx, c.seat, c.vertex, c.hex, c.victim),
+  displaceKnight: (s, ctx, c) => displace(s, ctx, c.seat, c.from, c.to),
+  placeDisplaced: (s, ctx, c) => placeDisplaced(s, ctx, c.seat, c.vertex),
 };
+
+/** The weaker opponent knights the seat's knight at `from` reaches (intersection indices). */
+export function displaceable(
+  s: Pick<GameState, 'roads' | 'buildings' | 'knightPieces'>,
+  ctx: GameContext,
+  seat: Seat,
+  from: number,
+): number[] {
+  const me = s.knightPieces?.[from];
+  if (!me) return [];
+  const out = new Set<number>();
+  for (const v of [from, ...knightReach(s, ctx, seat, from)])
+    for (const e of ctx.topo.vertexEdges[v] ?? []) {
+      if (s.roads[e] !== seat) continue;
+      const [a, b] = ctx.topo.edgeEnds[e] ?? [v, v];
+      const w = a === v ? b : a;
+      const k = s.knightPieces?.[w];
+      if (k && k.seat !== seat && k.level < me.level) out.add(w);
+    }
+  return [...out].sort((x, y) => x - y);
+}
+
+/** Where a displaced knight of `seat` may go: free intersections joined to its roads. */
+export function displacedSpots(
+  s: Pick<GameState, 'roads' | 'buildings' | 'knightPieces' | 'sea'>,
+  ctx: GameContext,
+  seat: Seat,
+): number[] {
+  return ctx.topo.vertices.flatMap((_, v) =>
+    !s.buildings[v] && !s.knightPieces?.[v] && touchesOwnLine(s as GameState, ctx, seat, v)
+      ? [v]
+      : [],
+  );
+}
+
+function displace(s: GameState, ctx: GameContext, seat: Seat, from: VertexId, to: VertexId): R {
+  const v = check(s, ctx, seat, from);
+  if (typeof v !== 'number') return v;
+  const k = ownKnight(s, seat, v, from);
+  if ('ok' in k) return k;
+  if (!mayActNow(k, s.turn.number))
+    return fail('ERR_KNIGHT_STATE', 'only an active knight not activated this turn may act');
+  const w = vertexIdx(ctx, to);
+  if (w === undefined) return fail('ERR_BAD_ID', `no intersection ${to} on this board`);
+  const other = s.knightPieces?.[w];
+  if (!other || other.seat === seat || other.level >= k.level)
+    return fail('ERR_KNIGHT_STATE', `no weaker opponent knight at ${to}`, { vertex: to });
+  if (!displaceable(s, ctx, seat, v).includes(w))
+    return fail('ERR_NOT_CONNECTED', `${to} is not reached along your roads`, { vertex: to });
+  return one({ type: 'knightDisplaced', seat, from, to, owner: other.seat });
+}
+
+function placeDisplaced(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexId | null): R {
+  const pend = s.turn.pending;
+  if (s.phase !== 'play' || pend?.kind !== 'displaced')
+    return fail('ERR_WRONG_PHASE', 'no displaced knight waits now');
+  if (pend.seat !== seat)
+    return fail('ERR_NOT_YOUR_TURN', `seat ${pend.seat} places its knight`, { current: pend.seat });
+  const spots = displacedSpots(s, ctx, seat);
+  if (vertex === null) {
+    if (spots.length) return fail('ERR_NOT_CONNECTED', 'a free intersection is there: place it');
+    return one({ type: 'displacedPlaced', seat, vertex: null });
+  }
+  const v = vertexIdx(ctx, vertex);
+  if (v === undefined) return fail('ERR_BAD_ID', `no intersection ${vertex} on this board`);
+  if (!spots.includes(v))
+    return fail('ERR_NOT_CONNECTED', `${vertex} is not free and joined to your roads`, { vertex });
+  return one({ type: 'displacedPlaced', seat, vertex });
+}
 
 /**
  * Whether the knight at `v` may act now: active, and not activated this turn ("a knight

@@ -14,6 +14,8 @@ export const EVENTS = [
   'knightPromoted',
   'knightMoved',
   'robberChased',
+  'knightDisplaced',
+  'displacedPlaced',
 ] as const;
 
 function change(
@@ -67,5 +69,27 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     change(d, ctx, ev.vertex, (k) => (k ? { ...k, active: false } : k));
     robberAndSteal(d, ctx, ev.seat, ev.hex, ev.victim, ev.stolen);
     if (ev.rng) d.rng = ev.rng;
+  },
+  knightDisplaced: (d, ctx, ev) => {
+    const from = ctx.topo.vertexIndex.get(ev.from);
+    const to = ctx.topo.vertexIndex.get(ev.to);
+    const mine = from === undefined ? null : (d.knightPieces?.[from] ?? null);
+    const theirs = to === undefined ? null : (d.knightPieces?.[to] ?? null);
+    change(d, ctx, ev.from, () => null);
+    change(d, ctx, ev.to, () => (mine ? { ...mine, active: false } : null));
+    // The displaced knight keeps its level and state until its owner places it.
+    if (theirs)
+      d.turn = { ...d.turn, pending: { kind: 'displaced', seat: ev.owner, knight: theirs } };
+    const seats = new Set<number>([ev.seat, ev.owner]);
+    for (const v of [from, to])
+      if (v !== undefined) for (const x of seatsAt(d, ctx, v, ev.seat)) seats.add(x);
+    withRoads(d, ctx, [...seats]);
+  },
+  displacedPlaced: (d, ctx, ev) => {
+    const pend = d.turn.pending;
+    d.turn = { ...d.turn, pending: null };
+    if (pend?.kind !== 'displaced' || ev.vertex === null) return;
+    const v = change(d, ctx, ev.vertex, () => pend.knight);
+    if (v !== undefined) withRoads(d, ctx, seatsAt(d, ctx, v, ev.seat));
   },
 };

@@ -1,7 +1,7 @@
 // Knights (cities and knights): hired onto intersections, activated with grain, promoted a level;
 // they count against the barbarians when active (barbarians/attack.ts), block opponents' roads
 // and settlements (build.ts) and break their longest road (longest-road.ts). Its legal action
-// is `knights` (with moves and chases). Displacing a weaker knight is not built yet.
+// is `knights` (moves, displacements, chases) and `displaced` (the owner's placing choice).
 import type { Feature } from '../feature';
 import { COMMANDS, decide } from './decide';
 import { EVENTS, evolve } from './evolve';
@@ -11,6 +11,7 @@ import { hide } from './view';
 export const knights: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'knights',
   commands: COMMANDS,
+  seatSends: ['placeDisplaced'],
   events: EVENTS,
   decide,
   evolve,

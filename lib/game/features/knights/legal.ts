@@ -11,13 +11,34 @@ import { mayAct } from '../../turn';
 import type { KnightPiece } from '../../types';
 import { handOf } from '../../view';
 import { robberSleeps } from '../barbarians/attack';
-import { hasFortress, hexesBeside, knightReach, knightsAt, mayActNow } from './decide';
+import {
+  displaceable,
+  displacedSpots,
+  hasFortress,
+  hexesBeside,
+  knightReach,
+  knightsAt,
+  mayActNow,
+} from './decide';
 
-export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
+export const legal: LegalPart<'knights' | 'displaced'> = (view, ctx, seat) => {
   const rules = ctx.ruleset.features.knights;
   const h = handOf(view, seat);
+  const pend = view.phase === 'play' ? view.turn.pending : null;
+  const displaced =
+    pend?.kind === 'displaced' && view.knightPieces
+      ? (() => {
+          const spots = displacedSpots(publicState(view), ctx, pend.seat).map(
+            (v) => ctx.topo.vertices[v] as VertexId,
+          );
+          const commands = spots.length
+            ? spots.map((vertex) => ({ type: 'placeDisplaced' as const, seat: pend.seat, vertex }))
+            : [{ type: 'placeDisplaced' as const, seat: pend.seat, vertex: null }];
+          return { seat: pend.seat, spots, commands };
+        })()
+      : null;
   if (!rules || !view.knightPieces || !h || !mayAct(view, seat, { sbpOk: true }))
-    return { knights: null };
+    return { knights: null, displaced };
   const s = publicState(view);
   const ids = ctx.topo.vertices;
   const mine = (f: (k: KnightPiece) => boolean): VertexId[] =>
@@ -50,6 +71,7 @@ export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
   const moves = actors.map((v) => ({
     from: ids[v] as VertexId,
     to: knightReach(s, ctx, seat, v).map((w) => ids[w] as VertexId),
+    displace: displaceable(s, ctx, seat, v).map((w) => ids[w] as VertexId),
   }));
   const awake = !robberSleeps(view);
   const chases = actors.flatMap((v) =>
@@ -75,6 +97,9 @@ export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
         ...moves.flatMap((m) =>
           m.to.map((to) => ({ type: 'moveKnight' as const, seat, from: m.from, to })),
         ),
+        ...moves.flatMap((m) =>
+          m.displace.map((to) => ({ type: 'displaceKnight' as const, seat, from: m.from, to })),
+        ),
         ...chases.flatMap((c) =>
           c.victims.length
             ? c.victims.map((victim) => ({
@@ -88,5 +113,6 @@ export const legal: LegalPart<'knights'> = (view, ctx, seat) => {
         ),
       ],
     },
+    displaced,
   };
 };
