@@ -340,6 +340,13 @@ export interface LegalActions {
         readonly commands: readonly CommandOf<'improveCity'>[];
       }[]
     | null;
+  /** The aqueduct (cities and knights): each seat the roll paid nothing still to name a
+   * resource (those the bank holds), with a command each (that seat's own choice). */
+  readonly aqueduct: readonly {
+    readonly seat: Seat;
+    readonly resources: readonly string[];
+    readonly commands: readonly CommandOf<'takeAqueduct'>[];
+  }[];
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
   /** A card must be stolen now by this seat: from whom (victim null: declined, where

@@ -149,6 +149,12 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     const d = seen(s, owed.seat);
     return [{ ...owed.command, cards: cardsFrom(rng, handIn(d), ctx.resources, owed.count) }];
   }
+  // The aqueduct: each seat it pays, from its own view, names a resource.
+  const due = a.aqueduct[0];
+  if (due) {
+    const own = seen(s, due.seat).a.aqueduct.find((x) => x.seat === due.seat);
+    return shuffle(rng, own?.commands ?? []);
+  }
   // A displaced knight: its owner, from its own view, places it.
   if (a.displaced) {
     const own = seen(s, a.displaced.seat).a.displaced;

@@ -135,6 +135,8 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
         track: e.track,
         ...(e.metropolis ? { metropolis: e.metropolis.vertex } : {}),
       };
+    case 'aqueductTaken':
+      return { type: 'takeAqueduct', seat: e.seat, resource: e.resource };
     case 'wallBuilt':
       return { type: 'buildWall', seat: e.seat, vertex: e.vertex };
     case 'knightMoved':

@@ -226,6 +226,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
   z.strictObject({ type: z.literal('pillageCity'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('buildWall'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({ type: z.literal('takeAqueduct'), seat: seatSchema, resource }),
   z.strictObject({
     type: z.literal('improveCity'),
     seat: seatSchema,
@@ -500,6 +501,7 @@ export const eventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('correctionDeclined'), id: requestId, seat: seatSchema }),
   z.object({ type: z.literal('wallBuilt'), seat: seatSchema, vertex: vertexSchema }),
+  z.object({ type: z.literal('aqueductTaken'), seat: seatSchema, resource }),
   z.object({
     type: z.literal('cityImproved'),
     seat: seatSchema,

@@ -158,6 +158,8 @@ export interface IslandState {
 
 export type Pending =
   | { readonly kind: 'discard'; readonly owed: readonly number[] }
+  /** The aqueduct: these seats got nothing from the roll and each still names a resource. */
+  | { readonly kind: 'aqueduct'; readonly seats: readonly Seat[] }
   /** A displaced knight waits for its owner to place it (cities and knights). */
   | { readonly kind: 'displaced'; readonly seat: Seat; readonly knight: KnightPiece }
   /** Barbarians won: these seats each still choose which of their cities is pillaged. */
@@ -541,6 +543,8 @@ export type Command =
       readonly track: Track;
       readonly metropolis?: VertexId;
     }
+  /** Cities and knights' aqueduct: a seat the roll paid nothing names the resource it takes. */
+  | { readonly type: 'takeAqueduct'; readonly seat: Seat; readonly resource: string }
   /** Cities and knights: a city wall (2 brick) under one of one's own cities. */
   | { readonly type: 'buildWall'; readonly seat: Seat; readonly vertex: VertexId }
   /** Cities and knights: an active knight moves along its owner's roads to a free intersection. */
@@ -801,6 +805,7 @@ export type Event =
     }
   | { readonly type: 'correctionDeclined'; readonly id: number; readonly seat: Seat }
   | { readonly type: 'wallBuilt'; readonly seat: Seat; readonly vertex: VertexId }
+  | { readonly type: 'aqueductTaken'; readonly seat: Seat; readonly resource: string }
   /** A level bought (`level`, paid `level` of the track's commodity), and the metropolis it won. */
   | {
       readonly type: 'cityImproved';

@@ -145,6 +145,8 @@ export interface ImprovementRules {
   readonly fortressAt: number;
   /** The trading house: from this trade level, commodities trade with the bank at `rate`:1. */
   readonly tradingHouse: { readonly at: number; readonly rate: number };
+  /** The aqueduct: from this science level, a production roll that pays nothing pays a resource of one's choice. */
+  readonly aqueductAt: number;
 }
 
 /** Cities and knights' knights: 2 basic, 2 strong, 2 mighty; hire and promote 1 wool + 1 ore, activate 1 grain. */
@@ -469,6 +471,7 @@ const ck: Ruleset = {
       metropolisVp: 2,
       fortressAt: 3,
       tradingHouse: { at: 3, rate: 2 },
+      aqueductAt: 3,
     },
   },
 };

@@ -149,3 +149,42 @@ describe('the trading house (trade level 3)', () => {
     expect(bankRate(s, contextOf(CK), 0, card)).toBe(rate);
   });
 });
+
+describe('the aqueduct (science level 3)', () => {
+  // Seat 0's only city on no hex numbered 12: a roll of 12 pays it nothing.
+  const ctx = contextOf(CK);
+  const dry = ctx.topo.vertices.findIndex((_, v) =>
+    (ctx.topo.vertexLand[v] ?? []).every((h) => ctx.hexToken[h] !== 12 && ctx.hexToken[h] !== 11),
+  );
+  const rolled = (science: number, dice: [number, number]) => {
+    const s = state({ 0: { science } }, {}, { [V(dry)]: 0 });
+    return act(
+      { ...s, turn: { ...s.turn, rolled: false } },
+      { type: 'roll', seat: 0, dice, event: 'trade' },
+    );
+  };
+  it.each([
+    [3, [6, 6], { kind: 'aqueduct', seats: [0] }],
+    [2, [6, 6], null],
+    [3, [5, 6], { kind: 'aqueduct', seats: [0] }],
+  ] as const)('science %i, dice %o: pending %o', (science, dice, pending) => {
+    expect(rolled(science, [dice[0], dice[1]]).turn.pending).toEqual(pending);
+  });
+  it('"not on a 7": the 7\'s discards, no aqueduct', () => {
+    expect(rolled(3, [3, 4]).turn.pending?.kind).toBe('discard');
+  });
+  it('the seat takes one resource of its choice (not a commodity); the turn then goes on', () => {
+    const s = rolled(3, [6, 6]);
+    expect(refused(s, { type: 'takeAqueduct', seat: 1, resource: 'grain' })).toBe(
+      'ERR_NOT_YOUR_TURN',
+    );
+    expect(refused(s, { type: 'takeAqueduct', seat: 0, resource: 'paper' })).toBe(
+      'ERR_UNKNOWN_RESOURCE',
+    );
+    expect(refused(s, { type: 'endTurn', seat: 0 })).toBe('ERR_PENDING');
+    const before = s.players[0]?.hand.grain ?? 0;
+    const after = act(s, { type: 'takeAqueduct', seat: 0, resource: 'grain' });
+    expect(after.players[0]?.hand.grain).toBe(before + 1);
+    expect(after.turn.pending).toBeNull();
+  });
+});

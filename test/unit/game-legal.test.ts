@@ -79,6 +79,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     if (d.seat === seat && a.handKnown)
       add({ ...d.command, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
   for (const p of a.pillage) if (p.seat === seat) for (const c of p.commands) add(c);
+  for (const q of a.aqueduct) if (q.seat === seat) for (const c of q.commands) add(c);
   for (const c of a.knights?.commands ?? []) add(c);
   if (a.displaced?.seat === seat) for (const c of a.displaced.commands) add(c);
   for (const c of a.walls?.commands ?? []) add(c);
@@ -222,6 +223,7 @@ function candidates(s: GameState, seat: Seat): Command[] {
     }
   for (const victim of [null, ...others]) out.push({ type: 'steal', seat, victim });
   out.push({ type: 'placeDisplaced', seat, vertex: null });
+  for (const resource of ctx.resources) out.push({ type: 'takeAqueduct', seat, resource });
   for (const vertex of ctx.topo.vertices)
     out.push(
       { type: 'pillageCity', seat, vertex },
@@ -345,6 +347,8 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       return (a.improvements ?? []).some((t) =>
         t.commands.some((x) => x.track === c.track && x.metropolis === c.metropolis),
       );
+    case 'takeAqueduct':
+      return a.aqueduct.some((q) => q.seat === c.seat && q.resources.includes(c.resource));
     case 'displaceKnight':
       return (a.knights?.moves ?? []).some((m) => m.from === c.from && m.displace.includes(c.to));
     case 'placeDisplaced':

@@ -76,6 +76,7 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   placeDisplaced: { type: 'placeDisplaced', seat: 2, vertex: null },
   chaseRobber: { type: 'chaseRobber', seat: 1, vertex: '2,0,S', hex: '0,0', victim: 2 },
   buildWall: { type: 'buildWall', seat: 1, vertex: '2,0,S' },
+  takeAqueduct: { type: 'takeAqueduct', seat: 2, resource: 'grain' },
   improveCity: { type: 'improveCity', seat: 1, track: 'politics', metropolis: '2,0,S' },
   activateKnight: { type: 'activateKnight', seat: 1, vertex: '2,0,S' },
   promoteKnight: { type: 'promoteKnight', seat: 1, vertex: '2,0,S' },
@@ -182,6 +183,7 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
     rng: [1, 2, 3, 4],
   },
   wallBuilt: { type: 'wallBuilt', seat: 1, vertex: '2,0,S' },
+  aqueductTaken: { type: 'aqueductTaken', seat: 2, resource: 'grain' },
   cityImproved: {
     type: 'cityImproved',
     seat: 1,

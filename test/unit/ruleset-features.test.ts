@@ -142,6 +142,8 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
       fortressAt: 3,
       // "trading house: commodities 2:1 with the bank for any resource or commodity"
       tradingHouse: { at: 3, rate: 2 },
+      // "aqueduct: when a production roll (not a 7) gives the player nothing, they take one resource"
+      aqueductAt: 3,
     },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
@@ -178,6 +180,8 @@ const FACTS: Readonly<Record<(typeof GAME_RULESET_IDS)[number], Row>> = {
       metropolisVp: 2,
       fortressAt: 3,
       tradingHouse: { at: 3, rate: 2 },
+      // "aqueduct: when a production roll (not a 7) gives the player nothing, they take one resource"
+      aqueductAt: 3,
     },
     startRoll: { dice: 2 },
     setupOrder: 'snake',

@@ -5,6 +5,7 @@ import type { GameContext } from '../../context';
 import { type Draft, fromBank, setAt, updPlayer } from '../../draft';
 import { total } from '../../hand';
 import type { Hand } from '../../types';
+import { aqueductDue } from '../improvements/evolve';
 import type { EventMap, EvolvePart } from '../kit';
 import { afterSeven } from '../robber/evolve';
 
@@ -49,10 +50,12 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     const left = pend?.kind === 'pillage' ? pend.seats.filter((x) => x !== ev.seat) : [];
     d.turn = { ...d.turn, pending: left.length ? { kind: 'pillage', seats: left } : null };
     if (left.length) return;
-    if (ev.payout)
+    if (ev.payout) {
       ev.payout.received.forEach((h, seat) => {
         if (total(h as Hand) > 0) fromBank(d, ctx, seat, h as Hand);
       });
+      aqueductDue(d, ctx, ev.payout);
+    }
     if (ev.owed) {
       if (ev.owed.some((x) => x > 0))
         d.turn = { ...d.turn, pending: { kind: 'discard', owed: [...ev.owed] } };

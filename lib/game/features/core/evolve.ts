@@ -22,6 +22,7 @@ import { FULL_DICE_DECK, seatingFrom, setupQueue } from '../../setup';
 import type { Hand } from '../../types';
 import { eventDieRolled } from '../barbarians/evolve';
 import { sbpQueue } from '../between/queue';
+import { aqueductDue } from '../improvements/evolve';
 import type { EventMap, EvolvePart } from '../kit';
 import { afterSeven } from '../robber/evolve';
 
@@ -117,6 +118,7 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
         const h = rec[seat] as Hand;
         if (total(h) > 0) fromBank(d, ctx, seat, h);
       }
+      aqueductDue(d, ctx, ev.payout);
     }
     if (ev.supply)
       ev.supply.forEach((r, seat) => {

@@ -3,8 +3,8 @@
 // science: paper) and needs a city; levels stay if the last city is lost. The first to reach
 // level 4 places the track's metropolis on a city of theirs; another who reaches level 5 first
 // takes it over; at 5 it is locked. Levels 4 and 5 need a city that could carry a metropolis.
-// Level-3 abilities: the fortress (mighty knights, knights' decide) and the trading house
-// (trade's bankRate) are in; the aqueduct is not built yet.
+// Level-3 abilities: the fortress (mighty knights, knights' decide), the trading house
+// (trade's bankRate) and the aqueduct (takeAqueduct, owed by evolve's aqueductDue).
 
 import type { VertexId } from '../../../hex';
 import { err } from '../../../result';
@@ -15,11 +15,34 @@ import { fail, hand, mainTurn, one, type R, vertexIdx } from '../../turn';
 import type { GameState, ImprovementState, Seat } from '../../types';
 import type { DecidePart } from '../kit';
 
-export const COMMANDS = ['improveCity'] as const;
+export const COMMANDS = ['improveCity', 'takeAqueduct'] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   improveCity: (s, ctx, c) => improve(s, ctx, c.seat, c.track, c.metropolis),
+  takeAqueduct: (s, ctx, c) => takeAqueduct(s, ctx, c.seat, c.resource),
 };
+
+/** The resources (not commodities) the aqueduct may pay: those the bank still holds. */
+export function aqueductChoices(s: Pick<GameState, 'bank'>, ctx: GameContext): string[] {
+  const goods = Object.values(ctx.ruleset.features.commodities?.of ?? {});
+  return ctx.resources.filter((r) => !goods.includes(r) && get(s.bank, r) > 0);
+}
+
+function takeAqueduct(s: GameState, ctx: GameContext, seat: Seat, resource: string): R {
+  const pend = s.turn.pending;
+  if (s.phase !== 'play' || pend?.kind !== 'aqueduct')
+    return fail('ERR_WRONG_PHASE', 'no aqueduct pays now');
+  if (!pend.seats.includes(seat))
+    return fail('ERR_NOT_YOUR_TURN', `seat ${seat} takes nothing now`, { seats: pend.seats });
+  if (
+    !ctx.resources.includes(resource) ||
+    Object.values(ctx.ruleset.features.commodities?.of ?? {}).includes(resource)
+  )
+    return fail('ERR_UNKNOWN_RESOURCE', `${resource} is not a resource`);
+  if (!aqueductChoices(s, ctx).includes(resource))
+    return fail('ERR_BANK_EMPTY', `the bank has no ${resource}`);
+  return one({ type: 'aqueductTaken', seat, resource });
+}
 
 /** Intersections holding a metropolis. */
 export const metropolisSites = (imp: ImprovementState | null): number[] =>

@@ -6,13 +6,28 @@ import { get } from '../../hand';
 import type { CommandOf, LegalPart } from '../../legal';
 import { mayAct } from '../../turn';
 import { handOf } from '../../view';
-import { freeCities, winsMetropolis } from './decide';
+import { aqueductChoices, freeCities, winsMetropolis } from './decide';
 
-export const legal: LegalPart<'improvements'> = (view, ctx, seat) => {
+export const legal: LegalPart<'improvements' | 'aqueduct'> = (view, ctx, seat) => {
+  const pend = view.phase === 'play' ? view.turn.pending : null;
+  const choices = pend?.kind === 'aqueduct' ? aqueductChoices(view, ctx) : [];
+  const aqueduct =
+    pend?.kind === 'aqueduct'
+      ? pend.seats.map((s) => ({
+          seat: s,
+          resources: choices,
+          commands: choices.map((resource) => ({
+            type: 'takeAqueduct' as const,
+            seat: s,
+            resource,
+          })),
+        }))
+      : [];
   const rules = ctx.ruleset.features.improvements;
   const imp = view.improvements;
   const h = handOf(view, seat);
-  if (!rules || !imp || !h || !mayAct(view, seat, { sbpOk: true })) return { improvements: null };
+  if (!rules || !imp || !h || !mayAct(view, seat, { sbpOk: true }))
+    return { improvements: null, aqueduct };
   const hasCity = view.buildings.some((b) => b?.kind === 'city' && b.seat === seat);
   const free = freeCities(view, seat)
     .map((v) => ctx.topo.vertices[v])
@@ -28,5 +43,5 @@ export const legal: LegalPart<'improvements'> = (view, ctx, seat) => {
       : [base];
     return [{ track, level, commands }];
   });
-  return { improvements: tracks };
+  return { improvements: tracks, aqueduct };
 };
