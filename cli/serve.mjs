@@ -26,6 +26,10 @@ import { createServer as createNetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireNode } from './node-check.mjs';
+
+// Started by hand on an older Node: run on the project's Node 24 (npm start already does).
+await requireNode();
 
 const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>] [-- -w <workers>]
   -p, --port <port>          0–65535 (default: $PORT, else 3000)
