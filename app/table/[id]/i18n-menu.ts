@@ -18,6 +18,14 @@ export interface MenuStrings {
   readonly moveHostExpires: (time: string) => string;
   readonly moveHostNew: string;
   readonly moveHostLink: string;
+  /** What keeps this screen awake (app/live/wake-lock.ts). */
+  readonly awakeLock: string;
+  readonly awakeVideo: string;
+  readonly awakeTap: string;
+  readonly awakeOff: string;
+  /** On a plain-http address: what https would add, and the link to how. */
+  readonly httpsMissing: string;
+  readonly httpsHow: string;
   /** The old tablet, once the host moved: a read-only viewer of the public table. */
   readonly movedTitle: string;
   readonly movedBody: string;
