@@ -36,7 +36,8 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
                          36-card dice deck); with --board that board, else a fresh one
   --seed <seed>          the fresh board of --complete (else a random seed)
   --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
-                         machine's LAN address, port $PORT or 3000)
+                         machine's LAN address, port $PORT or 3000; https when
+                         HEXKEEPER_HTTPS=1, as for a server started with --https)
   --scale <k>  --hex <mm>  --token <mm>  --card-w/--card-h <mm>  --cost-w/--cost-h <mm>  --harbor-w/--harbor-h <mm>
   --out <file>           where the PDF goes ("-" for standard output)`;
 

@@ -115,6 +115,14 @@ describe('cli/print.ts', () => {
       expect(u.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
       expect(u.port).toBe('4123');
     }, 30_000);
+
+    it('with HEXKEEPER_HTTPS=1 (a server started with --https): the LAN address over https', () => {
+      const link = qrOf([], { PORT: '4124', HEXKEEPER_HTTPS: '1' });
+      const u = new URL(link ?? '');
+      expect(u.protocol).toBe('https:');
+      expect(u.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
+      expect(u.port).toBe('4124');
+    }, 30_000);
   });
 
   it('embeds every font it uses (no unembedded standard fonts)', () => {
