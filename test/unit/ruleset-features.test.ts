@@ -159,7 +159,7 @@ const STAND_INS: readonly [string, RegExp][] = [
   ["board.kind === 'fixed' (Starfarers by its board)", /\bkind\s*[!=]==\s*'fixed'/],
   [
     'a ruleset id compared',
-    /\bruleset(?:\.id)?\s*[!=]==\s*'(?:base|base56|mupp37|intimate|starfarers)'/,
+    new RegExp(`\\bruleset(?:\\.id)?\\s*[!=]==\\s*'(?:${RULESET_IDS.join('|')})'`),
   ],
   ['Ruleset.extras', /\bextras\.includes\b/],
 ];
