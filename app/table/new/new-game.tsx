@@ -21,7 +21,7 @@ import { SEAT_COLORS, seatColor } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
-import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
+import { DEFAULT_RULESET, type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { isResource, isTerrain } from '@/lib/rules/vocab';
 import { BoardSvg } from '../../board/board-svg';
 import { getHostToken, setHostToken } from '../../live/host-token';
@@ -73,7 +73,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     return b.ok ? null : b.error.message;
   }, [initialShare]);
 
-  const [ruleset, setRuleset] = useState<RulesetId>(start?.ruleset ?? 'base');
+  const [ruleset, setRuleset] = useState<RulesetId>(start?.ruleset ?? DEFAULT_RULESET);
   const rs = RULESETS[ruleset];
   const [count, setCount] = useState(
     start ? clamp(start.players, rs.players.min, rs.players.max) : 4,
