@@ -126,8 +126,7 @@ export interface MatOnlyPlan {
 export const pageCount = (plan: {
   readonly mat?: MatPlan;
   readonly pages: readonly unknown[];
-}): number =>
-  plan.mat ? plan.mat.sheets.length + (plan.mat.map ? 1 : 0) : plan.pages.length;
+}): number => (plan.mat ? plan.mat.sheets.length + (plan.mat.map ? 1 : 0) : plan.pages.length);
 
 /** Badge radius of a harbor on the mat, mm (as on the guide: 0.3 of the corner radius). */
 export const harborRadius = (R: number): number => R * 0.3;
