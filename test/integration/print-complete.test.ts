@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESET_IDS, type RulesetId } from '../../lib/rules/rulesets';
 import { kitBytes, kitFileName, type Plan, preparePrint } from '../../print';
-import { pageTexts, render } from './print-helpers';
+import { keptRender, pageTexts } from './print-helpers';
 
 /** The box of each ruleset, from ../shared/rules.md. */
 const BOX: Record<
@@ -298,15 +298,14 @@ describe('visual check: the new sheet kinds, kept in artifacts/print/', () => {
     const dice = page(
       (p) => p.kind === 'front' && p.placed.some((x) => x.item.piece.kind === 'dice'),
     );
+    const ink: Record<string, number> = {};
     for (const [n, name] of [
       [rules, 'complete-rules'],
       [pawns, 'complete-pieces'],
       [dice, 'complete-dice-deck'],
       [dice + 1, 'complete-dice-deck-backs'],
-    ] as const) {
-      const r = render(pdf, n, 60, undefined, name);
-      expect(r.width).toBeGreaterThan(400);
-    }
+    ] as const)
+      ink[name] = (await keptRender(pdf, n, 60, name)).ink;
     const saver = await complete({
       complete: 'intimate',
       seed: 'look',
@@ -316,8 +315,13 @@ describe('visual check: the new sheet kinds, kept in artifacts/print/', () => {
     const sp = saver.plan.pages.findIndex((p) =>
       p.placed.some((x) => x.item.piece.kind === 'pawn'),
     );
-    render(saver.pdf, sp + 1, 60, undefined, 'complete-pieces-ink-saver-sv', true);
+    const saved = await keptRender(saver.pdf, sp + 1, 60, 'complete-pieces-ink-saver-sv', true);
+    // Ink saver pieces are outlines: less ink than the coloured pieces.
+    expect(saved.ink).toBeLessThan(ink['complete-pieces'] ?? 0);
+    // A text page carries less ink than a page of filled pieces or dice.
+    expect(ink['complete-rules'] ?? 1).toBeLessThan(ink['complete-pieces'] ?? 0);
     const sf = await complete({ complete: 'starfarers', lang: 'de' });
-    render(sf.pdf, 1, 60, undefined, 'complete-rules-starfarers-de');
+    const sfRules = await keptRender(sf.pdf, 1, 60, 'complete-rules-starfarers-de');
+    expect(sfRules.ink).toBeLessThan(ink['complete-pieces'] ?? 0);
   });
 });
