@@ -45,12 +45,16 @@ const ALLOWED: readonly [string, string, string][] = [
     'the generator lists rulesets with a board to generate',
   ],
   [
-    'table/new/board-editor.tsx',
+    'table/new/board-editor-model.ts',
     '.features.discovery',
     'the editor draws sea frames only where hexes are discovered',
   ],
   ['table/new/new-game.tsx', 'rs.features.printedBoard', 'no board step for a printed board'],
-  ['table/new/new-game.tsx', 'rs.devDeck ?', 'the deck option is offered only where a deck exists'],
+  [
+    'table/new/game-fields.tsx',
+    'rs.devDeck ?',
+    'the deck option is offered only where a deck exists',
+  ],
   ['table/new/new-game.tsx', 'if (d.devDeck) setDevDeck', 'a draft restores its deck option'],
   [
     'table/new/new-game.tsx',
