@@ -5,6 +5,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RulesetId } from '../lib/rules/rulesets';
 
 const PATH = join(__dirname, '..', '..', 'shared', 'rules.md');
 
@@ -40,3 +41,17 @@ export function quoted(q: string): boolean {
   const m = /^seed (\d{3}): (.*)$/s.exec(q);
   return m ? inSeed(m[1] as string, m[2] as string) : inDigest(q);
 }
+
+/**
+ * The rulesets the digest and the seeds describe: the tables of facts have a row for each.
+ * A ruleset composed of their features (house rules) has no source of its own to check against;
+ * the generic tests (a random game, its rules text, its print kit) cover it without a row.
+ */
+export const DIGEST_RULESETS = [
+  'base',
+  'base56',
+  'mupp37',
+  'intimate',
+  'starfarers',
+] as const satisfies readonly RulesetId[];
+export type DigestRuleset = (typeof DIGEST_RULESETS)[number];

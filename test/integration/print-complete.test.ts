@@ -7,14 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESET_IDS, type RulesetId } from '../../lib/rules/rulesets';
+import { RULESET_IDS } from '../../lib/rules/rulesets';
 import { kitBytes, kitFileName, type Plan, preparePrint } from '../../print';
-import { quoted } from '../digest';
+import { DIGEST_RULESETS, type DigestRuleset, quoted } from '../digest';
 import { keptRender, pageTexts } from './print-helpers';
 
 /** The box of each ruleset, from ../shared/rules.md. */
 const BOX: Record<
-  RulesetId,
+  DigestRuleset,
   {
     land: Record<string, number>;
     tokens: number;
@@ -98,7 +98,7 @@ const BOX: Record<
   },
 };
 
-type Box = (typeof BOX)[RulesetId];
+type Box = (typeof BOX)[DigestRuleset];
 
 const DEV_WORD: Readonly<Record<string, string>> = {
   knight: 'knight',
@@ -140,7 +140,7 @@ const BASE_QUOTES = {
   dev: '25 development cards (14 knights, 6 progress: 2 road building, 2 year of plenty, 2 monopoly; 5 victory point cards)',
   perColour: 'Per colour: 5 settlements, 4 cities, 15 roads.',
 };
-const BOX_QUOTES: Readonly<Record<RulesetId, { readonly [K in keyof Box]?: string }>> = {
+const BOX_QUOTES: Readonly<Record<DigestRuleset, { readonly [K in keyof Box]?: string }>> = {
   base: BASE_QUOTES,
   base56: {
     land: '30 land hexes (6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, 2 deserts)',
@@ -160,7 +160,7 @@ const BOX_QUOTES: Readonly<Record<RulesetId, { readonly [K in keyof Box]?: strin
 };
 
 describe('BOX against the rules digest (../shared/rules.md), not the definitions', () => {
-  it.each(Object.keys(BOX) as RulesetId[])('%s: each number is quoted from the digest', (id) => {
+  it.each(DIGEST_RULESETS)('%s: each number is quoted from the digest', (id) => {
     const problems: string[] = [];
     for (const key of Object.keys(BOX_SAYS) as (keyof Box)[]) {
       const value = BOX[id][key];
@@ -207,7 +207,7 @@ const total = (m: Map<string, number>, f: (id: string) => boolean) =>
   [...m].reduce((n, [id, k]) => (f(id) ? n + k : n), 0);
 
 describe('complete game: every piece of the box, counted from the printed pages', () => {
-  it.each(Object.keys(BOX) as RulesetId[])('%s', async (id) => {
+  it.each(DIGEST_RULESETS)('%s', async (id) => {
     const box = BOX[id];
     const { plan, pdf } = await complete({ complete: id, seed: 'night-test' });
     const got = printed(plan);

@@ -10,7 +10,8 @@ import { DEFAULT_OPTIONS } from '@/lib/game';
 import { LANGS, type Lang } from '@/lib/i18n/names';
 import { rulesText } from '@/lib/rules/rules-text';
 import { RULES_WORDS } from '@/lib/rules/rules-words';
-import type { RulesetId } from '@/lib/rules/rulesets';
+import { RULESET_IDS, type RulesetId } from '@/lib/rules/rulesets';
+import { DIGEST_RULESETS, type DigestRuleset } from '../digest';
 
 /** What the digest says of each ruleset (quoted where it says it). */
 interface Facts {
@@ -36,7 +37,7 @@ interface Facts {
   readonly extras: readonly ('between' | 'islands' | 'earth' | 'spiral')[];
 }
 
-const FACTS: Readonly<Record<RulesetId, Facts>> = {
+const FACTS: Readonly<Record<DigestRuleset, Facts>> = {
   base: {
     vp: 10,
     wins: 'own-turn',
@@ -190,9 +191,7 @@ const text = (id: RulesetId, lang: Lang, table = {}) =>
     .join('\n');
 
 const other = <T>(all: readonly T[], x: unknown): T[] => all.filter((y) => y !== x);
-const ROWS = (Object.keys(FACTS) as RulesetId[]).flatMap((id) =>
-  LANGS.map((lang) => [id, lang] as const),
-);
+const ROWS = DIGEST_RULESETS.flatMap((id) => LANGS.map((lang) => [id, lang] as const));
 
 describe('the rules text states each ruleset’s facts (rules.md), in every language', () => {
   it.each(ROWS)('%s (%s)', (id, lang) => {
@@ -226,12 +225,11 @@ describe('the rules text states each ruleset’s facts (rules.md), in every lang
   });
 
   it('Swedish says "tur", never "runda" (seed 000)', () => {
-    for (const id of Object.keys(FACTS) as RulesetId[])
-      expect(text(id, 'sv')).not.toMatch(/\brund(a|an|or|orna)\b/);
+    for (const id of RULESET_IDS) expect(text(id, 'sv')).not.toMatch(/\brund(a|an|or|orna)\b/);
   });
 
   it('every language has as many lines for every ruleset', () => {
-    for (const id of Object.keys(FACTS) as RulesetId[])
+    for (const id of RULESET_IDS)
       expect(new Set(LANGS.map((l) => text(id, l).split('\n').length)).size).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '@/lib/game';
 import { createGame, setupQueue } from '@/lib/game/setup';
 import { RULESET_IDS, RULESETS, type RulesetFeatures } from '@/lib/rules/rulesets';
-import { quoted } from '../digest';
+import { DIGEST_RULESETS, type DigestRuleset, quoted } from '../digest';
 import { config } from './game-helpers';
 
 type Row = RulesetFeatures & {
@@ -31,7 +31,7 @@ const NONE = {
   harborSpacing: null,
 } as const;
 
-const FACTS: Readonly<Record<(typeof RULESET_IDS)[number], Row>> = {
+const FACTS: Readonly<Record<DigestRuleset, Row>> = {
   // Seeds 002/004: highest of two dice starts, snake set-up, second settlement pays, 8+ cards
   // discard, one dev card a turn, hidden VP cards count, win on one's own turn, must steal.
   base: {
@@ -150,7 +150,7 @@ const absent = (v: unknown) =>
   v === false || v === 0 || v === null || (Array.isArray(v) && v.length === 0);
 
 /** The digest's words for each fact of FACTS (../shared/rules.md), quoted. */
-const QUOTES: Readonly<Record<(typeof RULESET_IDS)[number], Partial<Record<keyof Row, string>>>> = {
+const QUOTES: Readonly<Record<DigestRuleset, Partial<Record<keyof Row, string>>>> = {
   base: {
     startRoll: 'Turn: roll two dice',
     setupOrder: 'then a second settlement and road in reverse order ("snake")',
@@ -207,27 +207,30 @@ const QUOTES: Readonly<Record<(typeof RULESET_IDS)[number], Partial<Record<keyof
 };
 
 describe('FACTS against the rules digest (../shared/rules.md), not the definitions', () => {
-  it.each(RULESET_IDS)('%s: each fact the digest states is quoted from it, and says it', (id) => {
-    const row = FACTS[id];
-    const quotes = QUOTES[id];
-    const problems: string[] = [];
-    for (const key of Object.keys(SAYS) as (keyof Row)[]) {
-      const say = SAYS[key] as ((v: unknown) => RegExp) | undefined;
-      if (!say) continue;
-      const value = row[key];
-      const q = quotes[key];
-      if (q === undefined) {
-        // Facts the digest leaves to the base game (Intimate's dice, steal …) are checked there.
-        if (!absent(value) && !INHERITED.has(`${id}.${key}`))
-          problems.push(`${key}: no quote for ${JSON.stringify(value)}`);
-        continue;
+  it.each(DIGEST_RULESETS)(
+    '%s: each fact the digest states is quoted from it, and says it',
+    (id) => {
+      const row = FACTS[id];
+      const quotes = QUOTES[id];
+      const problems: string[] = [];
+      for (const key of Object.keys(SAYS) as (keyof Row)[]) {
+        const say = SAYS[key] as ((v: unknown) => RegExp) | undefined;
+        if (!say) continue;
+        const value = row[key];
+        const q = quotes[key];
+        if (q === undefined) {
+          // Facts the digest leaves to the base game (Intimate's dice, steal …) are checked there.
+          if (!absent(value) && !INHERITED.has(`${id}.${key}`))
+            problems.push(`${key}: no quote for ${JSON.stringify(value)}`);
+          continue;
+        }
+        if (!quoted(q)) problems.push(`${key}: not in the digest: "${q}"`);
+        else if (!say(value).test(q))
+          problems.push(`${key}: "${q}" does not say ${JSON.stringify(value)}`);
       }
-      if (!quoted(q)) problems.push(`${key}: not in the digest: "${q}"`);
-      else if (!say(value).test(q))
-        problems.push(`${key}: "${q}" does not say ${JSON.stringify(value)}`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 /** Facts the digest states only for the base game, which this ruleset keeps ("as the base game"). */
@@ -244,7 +247,7 @@ const INHERITED = new Set([
 ]);
 
 describe('ruleset features (rules.md)', () => {
-  it.each(RULESET_IDS)('%s declares its features', (id) => {
+  it.each(DIGEST_RULESETS)('%s declares its features', (id) => {
     const r = RULESETS[id];
     const row: Row = {
       ...r.features,

@@ -10,6 +10,7 @@ import { EDITABLE_RULESETS } from '@/lib/board/editor';
 import { rulesetsDoc } from '@/lib/rules/doc';
 import { getRuleset, RULESET_IDS, RULESETS } from '@/lib/rules/rulesets';
 import { COST_RULESETS } from '@/print/pieces';
+import { preparePrint } from '@/print/request';
 
 const ROOT = join(__dirname, '..', '..');
 const SCANNED = ['lib', 'app', 'print', 'cli'];
@@ -98,4 +99,20 @@ describe('lists derived from the definitions', () => {
   it('docs/rulesets.md has a row per ruleset', () => {
     for (const id of RULESET_IDS) expect(rulesetsDoc()).toContain(`| \`${id}\` |`);
   });
+});
+
+describe('every ruleset, with no row of its own anywhere: its complete game', () => {
+  it.each(RULESET_IDS.map((id) => [id]))(
+    '%s: plans, with a rules page and a cost card per seat where it prices builds',
+    (id) => {
+      const p = preparePrint({ complete: id, seed: 'one-place' }, undefined);
+      if (!p.ok) throw new Error(p.error.message);
+      const rs = getRuleset(id);
+      expect(p.value.pages.filter((page) => page.kind === 'rules')).toHaveLength(1);
+      const costs = Object.entries(p.value.counts)
+        .filter(([k]) => k === `cost:${id}`)
+        .reduce((n, [, k]) => n + k, 0);
+      expect(costs).toBe(rs.costs ? rs.players.max : 0);
+    },
+  );
 });
