@@ -240,6 +240,14 @@ describe('the tablet’s rules card: the composed text with the table’s choice
       .sections.flatMap((s) => s.lines)
       .join('\n');
 
+  it('leaves out the turn the app plays (roll and payout), keeps every other section', () => {
+    const keys = rulesCard(RULES_WORDS.en, {
+      ruleset: 'base',
+      options: DEFAULT_OPTIONS,
+    }).sections.map((s) => s.key);
+    expect(keys).toEqual(['goal', 'setup', 'seven', 'trade', 'dev']);
+  });
+
   it.each(LANGS)('targets (%s): the ruleset’s, or the one the table agreed', (lang) => {
     expect(card(lang, 'base')).toContain(SAY[lang].vp(10));
     expect(card(lang, 'base', { vpTarget: 12 })).toContain(SAY[lang].vp(12));

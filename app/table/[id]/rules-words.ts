@@ -14,7 +14,10 @@ export const RULES = lazyWords<RulesTextWords>({
   da: () => import('@/lib/rules/rules-words/da'),
 });
 
-/** The rules card of a game: its title and sections, the goal first. */
+/**
+ * The rules card of a game: its title and sections, the goal first. A turn's roll and payout
+ * are left out: the table plays them with the app, which rolls and pays.
+ */
 export function rulesCard(
   w: RulesTextWords,
   config: Pick<GameConfig, 'ruleset' | 'options'>,
@@ -24,6 +27,6 @@ export function rulesCard(
     sections: rulesText(config.ruleset, w, {
       vpTarget: config.options.vpTarget,
       betweenTurns: config.options.betweenTurns,
-    }),
+    }).filter((s) => s.key !== 'turn'),
   };
 }
