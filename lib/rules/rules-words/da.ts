@@ -74,7 +74,7 @@ const words: RulesTextWords = {
     production:
       'Produktion: hver planet med det slåede tal giver ét råstof til hver spiller med en koloni eller rumhavn der.',
     seven: (d, optional) =>
-      `En 7’er: alle med ${d} kort eller flere afleverer halvdelen; den der slog, ${optional ? 'må, men skal ikke, trække' : 'trækker'} et tilfældigt kort fra en spiller efter eget valg.`,
+      `Alle med ${d} kort eller flere afleverer halvdelen; den der slog, ${optional ? 'må, men skal ikke, trække' : 'trækker'} et tilfældigt kort fra en spiller efter eget valg.`,
     points:
       'Point: koloni 1, rumhavn 2, venskab 2, hver pirat eller isplanet 1, hver anden berømmelsesring 1.',
   },

@@ -74,7 +74,7 @@ const words: RulesTextWords = {
     production:
       'Produktion: jeder Planet mit der gewürfelten Zahl gibt jedem Spieler mit einer Kolonie oder einem Raumhafen dort einen Rohstoff.',
     seven: (d, optional) =>
-      `Eine 7: wer ${d} Karten oder mehr hat, gibt die Hälfte ab; wer würfelte, ${optional ? 'darf, muss aber nicht,' : 'muss'} eine zufällige Karte von einem Spieler seiner Wahl ziehen.`,
+      `Wer ${d} Karten oder mehr hat, gibt die Hälfte ab; wer würfelte, ${optional ? 'darf, muss aber nicht,' : 'muss'} eine zufällige Karte von einem Spieler seiner Wahl ziehen.`,
     points:
       'Punkte: Kolonie 1, Raumhafen 2, Freundschaft 2, jeder Pirat oder Eisplanet 1, je 2 Ruhmesringe 1.',
   },

@@ -74,7 +74,7 @@ const words: RulesTextWords = {
     production:
       'Production: each planet with the number rolled pays one resource to every player with a colony or spaceport there.',
     seven: (d, optional) =>
-      `A 7: everyone holding ${d} cards or more gives up half; the roller ${optional ? 'may choose to steal' : 'steals'} a random card from a player of their choice.`,
+      `Everyone holding ${d} cards or more gives up half; the roller ${optional ? 'may choose to steal' : 'steals'} a random card from a player of their choice.`,
     points:
       'Points: colony 1, spaceport 2, friendship 2, each pirate or ice planet 1, every 2 fame rings 1.',
   },

@@ -75,7 +75,7 @@ const words: RulesTextWords = {
     production:
       'Produktion: varje planet med det slagna numret ger en råvara till varje spelare med en koloni eller rymdhamn där.',
     seven: (d, optional) =>
-      `En 7:a: alla med ${d} kort eller fler lämnar hälften; den som slog ${optional ? 'får stjäla' : 'stjäl'} ett slumpat kort från valfri spelare${optional ? ', men får också avstå' : ''}.`,
+      `Alla med ${d} kort eller fler lämnar hälften; den som slog ${optional ? 'får stjäla' : 'stjäl'} ett slumpat kort från valfri spelare${optional ? ', men får också avstå' : ''}.`,
     points:
       'Poäng: koloni 1, rymdhamn 2, vänskap 2, varje pirat eller isplanet 1, varannan berömmelsering 1.',
   },
