@@ -7,7 +7,7 @@ import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
-import { COST_RULESETS, type CostRuleset, DEV_KINDS, type Piece } from './pieces';
+import { COST_RULESETS, DEV_KINDS, type Piece } from './pieces';
 
 export const COMPLETE_CHOICES = ['none', ...RULESET_IDS] as const;
 export type CompleteChoice = (typeof COMPLETE_CHOICES)[number];
@@ -42,8 +42,8 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
   if (deck)
     for (const dev of DEV_KINDS)
       if (deck[dev] > 0) out.push({ piece: { kind: 'dev', dev }, count: deck[dev] });
-  if ((COST_RULESETS as readonly string[]).includes(id))
-    out.push({ piece: { kind: 'cost', ruleset: id as CostRuleset }, count: rs.players.max });
+  if (COST_RULESETS.includes(id))
+    out.push({ piece: { kind: 'cost', ruleset: id }, count: rs.players.max });
   if (rs.longestRoad) out.push({ piece: { kind: 'special', which: 'longestRoad' }, count: 1 });
   if (rs.largestArmy) out.push({ piece: { kind: 'special', which: 'largestArmy' }, count: 1 });
   for (let seat = 1; seat <= rs.players.max; seat++) {

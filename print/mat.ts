@@ -7,9 +7,8 @@ import { hexCentre, parseHexKey } from '../lib/hex';
 import { err, ok, type Result } from '../lib/result';
 import type { Terrain } from '../lib/rules/vocab';
 import { OPTION_DEFAULTS, type ValidOptions } from './options';
-import type { Plan } from './plan';
 import { type PlanError, planError } from './plan-error';
-import { resolveSizes } from './sizes';
+import { type PieceSizes, resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
 
 /** Most sheets one mat may take (a base board on A4 takes 8, with the sea frame). */
@@ -109,15 +108,34 @@ export function columnLetter(i: number): string {
   return i < 26 ? a : columnLetter(Math.floor(i / 26) - 1) + a;
 }
 
+/**
+ * A mat's plan: a print/plan.ts `Plan` with no pages, written out here so that this file
+ * imports nothing of plan.ts (which calls planMat).
+ */
+export interface MatOnlyPlan {
+  readonly options: ValidOptions;
+  readonly sizes: PieceSizes;
+  readonly paper: { readonly w: number; readonly h: number };
+  readonly pages: readonly never[];
+  readonly counts: Readonly<Record<string, number>>;
+  readonly board?: Board;
+  readonly mat: MatPlan;
+}
+
 /** Pages of a plan's PDF: a mat's map and sheets, or a kit's pages. */
-export const pageCount = (plan: Plan): number =>
-  plan.mat ? plan.mat.sheets.length + (plan.mat.map ? 1 : 0) : plan.pages.length;
+export const pageCount = (plan: {
+  readonly mat?: MatPlan;
+  readonly pages: readonly unknown[];
+}): number => (plan.mat ? plan.mat.sheets.length + (plan.mat.map ? 1 : 0) : plan.pages.length);
 
 /** Badge radius of a harbor on the mat, mm (as on the guide: 0.3 of the corner radius). */
 export const harborRadius = (R: number): number => R * 0.3;
 
 /** Plans a play mat of the board with the options' paper, margin, overlap and hex size. */
-export function planMat(options: ValidOptions, board: Board | undefined): Result<Plan, PlanError> {
+export function planMat(
+  options: ValidOptions,
+  board: Board | undefined,
+): Result<MatOnlyPlan, PlanError> {
   if (!board) return err(planError({ kind: 'matNeedsBoard' }));
   // A complete game is a kit of the whole box; with a mat it used to print the mat alone.
   if (options.pieces.length > 0 || options.calibration || options.complete !== 'none')

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SEED_HELP, SEED_RE } from '../lib/board/generate';
 import { err, ok, type Result } from '../lib/result';
-import { RULESET_IDS } from '../lib/rules/rulesets';
+import { DEFAULT_RULESET, RULESET_IDS } from '../lib/rules/rulesets';
 import { COMPLETE_CHOICES } from './complete';
 import { LANGS } from './i18n';
 import { PIECE_SYNTAX, type Piece, parsePiece } from './pieces';
@@ -102,7 +102,7 @@ export const OptionsSchema = z
     guide: bool.default(true),
     /** Board kits: sea and harbor hexes of the frame as well as land. */
     water: bool.default(true),
-    ruleset: oneOf(RULESET_IDS).default('base'),
+    ruleset: oneOf(RULESET_IDS).default(DEFAULT_RULESET),
     /** A whole game of a ruleset's box in one PDF (print/complete.ts); `none` for a plain kit. */
     complete: oneOf(COMPLETE_CHOICES).default('none'),
     /** The seed of the fresh board a complete game prints when no board is given. */

@@ -1,5 +1,6 @@
 // The vocabulary of printable pieces and their text ids ("token:6", "card:grain", "dev:knight").
 
+import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES, type Resource, TERRAINS, type Terrain, TOKEN_VALUES } from '../lib/rules/vocab';
 
 export const DEV_KINDS = [
@@ -11,9 +12,14 @@ export const DEV_KINDS = [
 ] as const;
 export type DevKind = (typeof DEV_KINDS)[number];
 
-/** Rulesets that have a building-cost card. */
-export const COST_RULESETS = ['base', 'base56', 'mupp37', 'intimate'] as const;
-export type CostRuleset = (typeof COST_RULESETS)[number];
+/**
+ * Rulesets that have a building-cost card: every one that prices its builds (Starfarers takes
+ * builds as declared). Derived, so a new ruleset with costs ships its card in a complete game.
+ */
+export const COST_RULESETS: readonly RulesetId[] = RULESET_IDS.filter(
+  (id) => getRuleset(id).costs !== null,
+);
+export type CostRuleset = RulesetId;
 
 export const SPECIALS = ['longestRoad', 'largestArmy'] as const;
 export type Special = (typeof SPECIALS)[number];

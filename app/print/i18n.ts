@@ -3,6 +3,7 @@
 // The page's language and the printed language are separate choices.
 
 import type { Lang } from '@/lib/i18n/names';
+import { rulesetNames } from '@/lib/i18n/rulesets';
 import type { PageKind } from '@/print/plan';
 import { DUPLEX_FORM } from './i18n-duplex';
 
@@ -92,12 +93,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Score track',
     },
     anyHarbor: '3:1 (any)',
-    costNames: {
-      base: 'Base game',
-      base56: '5–6 players',
-      mupp37: 'House variant',
-      intimate: 'Intimate Settlers',
-    },
+    costNames: rulesetNames('en', 'short'),
     robberStyles: { standee: 'Standee', disc: 'Disc' },
     track: (m) => `0–${m}`,
     paperOptions: 'Paper and options',
@@ -161,12 +157,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Poängräknare',
     },
     anyHarbor: '3:1 (valfri)',
-    costNames: {
-      base: 'Grundspelet',
-      base56: '5–6 spelare',
-      mupp37: 'Husvarianten',
-      intimate: 'Settlers för två',
-    },
+    costNames: rulesetNames('sv', 'short'),
     robberStyles: { standee: 'Stående figur', disc: 'Bricka' },
     track: (m) => `0–${m}`,
     paperOptions: 'Papper och val',
@@ -231,12 +222,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Punkteleiste',
     },
     anyHarbor: '3:1 (beliebig)',
-    costNames: {
-      base: 'Grundspiel',
-      base56: '5–6 Spieler',
-      mupp37: 'Hausvariante',
-      intimate: 'Siedler zu zweit',
-    },
+    costNames: rulesetNames('de', 'short'),
     robberStyles: { standee: 'Aufsteller', disc: 'Scheibe' },
     track: (m) => `0–${m}`,
     paperOptions: 'Papier und Optionen',
@@ -301,12 +287,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Pointtavle',
     },
     anyHarbor: '3:1 (vilkårlig)',
-    costNames: {
-      base: 'Grundspillet',
-      base56: '5–6 spillere',
-      mupp37: 'Husvarianten',
-      intimate: 'Settlers for to',
-    },
+    costNames: rulesetNames('da', 'short'),
     robberStyles: { standee: 'Stående figur', disc: 'Skive' },
     track: (m) => `0–${m}`,
     paperOptions: 'Papir og valg',

@@ -10,7 +10,7 @@ import {
   Y_RULER_DX,
 } from '../../print/duplex-test';
 import { DUPLEX_HOW } from '../../print/i18n-extra';
-import { extent, kit, pageTexts, render } from './print-helpers';
+import { extent, keptRender, kit, pageTexts, render } from './print-helpers';
 
 async function viewerPreferences(pdf: Buffer): Promise<Record<string, string>> {
   const d = await PDFDocument.load(pdf);
@@ -188,8 +188,8 @@ describe('the duplex test sheet', () => {
       expect(m.zeroX - s.zeroX).toBeCloseTo(0, 2);
     });
     const { pdf } = await kit({ duplexTest: true, backX: 1.5, backY: -0.8 });
-    render(pdf, 1, 100, undefined, 'duplex-test-front');
-    render(pdf, 2, 100, undefined, 'duplex-test-back');
+    await keptRender(pdf, 1, 100, 'duplex-test-front');
+    await keptRender(pdf, 2, 100, 'duplex-test-back');
   });
 
   it.each(['en', 'sv', 'de', 'da'] as const)(

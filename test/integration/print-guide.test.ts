@@ -6,7 +6,7 @@ import { TERRAIN_NAMES } from '../../lib/i18n/names';
 import { TERRAINS } from '../../lib/rules/vocab';
 import { sampleBoard } from '../../print/sample';
 import { hexCornerToCorner } from '../../print/sizes';
-import { countWord, darkness, kit, pageTexts, render } from './print-helpers';
+import { countWord, darkness, keptRender, kit, pageTexts, render } from './print-helpers';
 
 const board = sampleBoard();
 const LANGS = ['en', 'sv', 'de', 'da'] as const;
@@ -27,7 +27,7 @@ describe('the guide page in black and white', () => {
     }
     // Kept as a greyscale render (what a black-and-white printer gets): look at it.
     if (lang === 'en' || lang === 'sv')
-      render(pdf, 1, 100, undefined, `guide-gray-${lang}${inkSaver ? '-ink-saver' : ''}`, true);
+      await keptRender(pdf, 1, 100, `guide-gray-${lang}${inkSaver ? '-ink-saver' : ''}`, true);
   });
 
   it('the terrain names differ from each other in every language', () => {

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_PT, type Plan, preparePrint } from '../../print';
 import type { MatPlan, MatSheet } from '../../print/mat';
 import { sampleBoard } from '../../print/sample';
-import { kit, pageSizes, pageTexts, type Raster, render } from './print-helpers';
+import { keptRender, kit, pageSizes, pageTexts, type Raster, render } from './print-helpers';
 
 const board = sampleBoard();
 const matOf = (plan: Plan): MatPlan => {
@@ -244,17 +244,20 @@ describe('words and renders', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toContain('Play mat');
     expect(texts[0]).not.toContain('row 1');
-    render(pdf, 1, 20, undefined, 'mat-a1');
+    await keptRender(pdf, 1, 20, 'mat-a1');
   });
 
   it('renders kept for a look: the sheet map and the sheets, in colour and in ink saver', async () => {
     const { pdf } = await kit({ mat: true }, board);
-    render(pdf, 1, 50, undefined, 'mat-a4-map');
-    render(pdf, 3, 50, undefined, 'mat-a4-sheet-B1');
-    render(pdf, 7, 50, undefined, 'mat-a4-sheet-B2');
+    const map = await keptRender(pdf, 1, 50, 'mat-a4-map');
+    const b1 = await keptRender(pdf, 3, 50, 'mat-a4-sheet-B1');
+    await keptRender(pdf, 7, 50, 'mat-a4-sheet-B2');
     const saver = await kit({ mat: true, inkSaver: true, water: false, lang: 'sv' }, board);
-    render(saver.pdf, 1, 50, undefined, 'mat-a4-ink-saver-map', true);
-    render(saver.pdf, 2, 50, undefined, 'mat-a4-ink-saver-sheet-A1', true);
+    const saverMap = await keptRender(saver.pdf, 1, 50, 'mat-a4-ink-saver-map', true);
+    const saverA1 = await keptRender(saver.pdf, 2, 50, 'mat-a4-ink-saver-sheet-A1', true);
+    // Ink saver, without water: less ink than the coloured mat, on the map and on a sheet.
+    expect(saverMap.ink).toBeLessThan(map.ink);
+    expect(saverA1.ink).toBeLessThan(b1.ink);
   });
 });
 

@@ -1,6 +1,6 @@
 // The table’s menu, private reveal and rematch in Danish: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { MenuStrings } from '../i18n-menu';
+import type { MenuStrings } from './types';
 
 const words: MenuStrings = {
   menu: 'Menu',
