@@ -608,7 +608,7 @@ function ruler(c: Ctx, x: number, y: number, lengthMm: number): void {
   label(c, 'cm', x + mm(lengthMm) + mm(5), y + mm(2), 7);
 }
 
-function calibrationPage(c: Ctx): void {
+function calibrationPage(c: Ctx): number {
   const { doc, t, plan } = c;
   const m = mm(plan.options.margin);
   const W = mm(plan.paper.w);
@@ -665,6 +665,8 @@ function calibrationPage(c: Ctx): void {
   doc.restore();
   paragraph(c, MARGIN_TEST[plan.options.lang], m, sq + mm(104), W - 2 * m - mm(14), 9);
   marginFrames(c);
+  // Below the margin test: where page one's notes go when this is page one.
+  return sq + mm(104) + 30;
 }
 
 /** Length of the calibration page's vertical ruler, mm: from below the heading to the margin. */
@@ -845,24 +847,44 @@ function guidePage(c: Ctx, board: Board): void {
     paragraph(c, t.discovery(bag.hexes.length, bag.tokens.length), m, qy - mm(8), W - 2 * m, 9);
 }
 
-/** Page one's top margin: how to print a duplex kit, and a warning for a partial deck. */
-function pageOneNotes(c: Ctx): void {
-  const { doc, plan } = c;
-  const m = plan.options.margin;
-  if (m < 5) return;
+/** What page one says: how to print a duplex file, and a warning for a partial deck. */
+export function pageOneLines(plan: Plan): string[] {
   const lang = plan.options.lang;
-  const lines = [
-    ...(hasDuplexBacks(plan) ? [DUPLEX_HOW[lang]] : []),
+  const test = plan.pages.findIndex((p) => p.kind === 'duplexTest');
+  return [
+    ...(hasDuplexBacks(plan)
+      ? DUPLEX_HOW[lang](plan.pages.length, test < 0 ? null : { from: test + 1, to: test + 2 })
+      : []),
     ...partialDecks(plan).map((p) => PARTIAL_DECK[lang](p.deck, p.printed, p.full)),
   ];
-  // Up to three lines of 6 pt, 7 pt apart, ending 1 mm above the printable area.
-  const top = Math.max(1, m - 1) - (lines.length * 7) / mm(1);
+}
+
+/** Line pitch of page one's notes, points (6 pt type). */
+const NOTE_PITCH = 7;
+
+/**
+ * Page one's notes: in the top margin over a sheet of pieces; on the calibration page inside
+ * its margin frames (under the margin test), never across them.
+ */
+function pageOneNotes(c: Ctx, inside?: number): void {
+  const { doc, plan } = c;
+  const m = plan.options.margin;
+  const lines = pageOneLines(plan);
+  const duplex = hasDuplexBacks(plan);
+  const n = duplex ? 2 : 0;
+  let y0: number;
+  if (inside !== undefined) y0 = Math.min(inside, mm(plan.paper.h - m) - lines.length * NOTE_PITCH);
+  else {
+    if (m < 5) return;
+    // Up to three lines of 6 pt, 7 pt apart, ending 1 mm above the printable area.
+    y0 = mm(Math.max(1, Math.max(1, m - 1) - (lines.length * NOTE_PITCH) / mm(1)));
+  }
   lines.forEach((line, i) => {
     doc
-      .font(i === 0 && hasDuplexBacks(plan) ? 'regular' : 'bold')
+      .font(i < n ? 'regular' : 'bold')
       .fontSize(6)
       .fillColor(TEXT)
-      .text(line, mm(m), mm(Math.max(1, top)) + i * 7, { lineBreak: false });
+      .text(line, mm(m), y0 + i * NOTE_PITCH, { lineBreak: false });
   });
 }
 
@@ -876,9 +898,16 @@ function footer(c: Ctx, text: string, n: number, total: number): void {
   });
 }
 
-function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number): void {
+/** Draws a page; on the calibration page, says where page one's notes may go (points). */
+function drawPage(
+  c: Ctx,
+  page: PlannedPage,
+  index: number,
+  frontIndex: number,
+): number | undefined {
   const { doc, plan, t } = c;
-  if (page.kind === 'calibration') calibrationPage(c);
+  let notesAt: number | undefined;
+  if (page.kind === 'calibration') notesAt = calibrationPage(c);
   else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
   else if (page.kind === 'duplexTest')
     drawDuplexTestFront(doc, plan.paper, plan.options.margin, plan.options.lang);
@@ -899,14 +928,17 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   const next = plan.pages[index + 1]?.kind;
   const hasBacks = next !== undefined && isBackPage(next);
   const note =
-    page.kind === 'back'
+    page.kind === 'back' || page.kind === 'duplexTestBack'
       ? t.backsOf(frontIndex + 1)
-      : hasBacks
-        ? t.duplexNote
-        : page.folds.length
-          ? t.foldNote
-          : '';
+      : page.kind === 'blank'
+        ? t.blankBack(frontIndex + 1)
+        : hasBacks
+          ? t.duplexNote
+          : page.folds.length
+            ? t.foldNote
+            : '';
   footer(c, note, index + 1, plan.pages.length);
+  return notesAt;
 }
 
 export interface RenderOptions {
@@ -967,9 +999,9 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
     if (!isBackPage(page.kind)) frontIndex = i;
     doc.save();
     if (isBackPage(page.kind)) offsetBack(doc, plan);
-    drawPage({ ...c, bleed: mm(pageBleed(o, page)) }, page, i, frontIndex);
+    const notesAt = drawPage({ ...c, bleed: mm(pageBleed(o, page)) }, page, i, frontIndex);
     doc.restore();
-    if (i === 0) pageOneNotes(c);
+    if (i === 0) pageOneNotes(c, notesAt);
   });
   doc.end();
   return doc;

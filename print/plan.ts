@@ -52,7 +52,12 @@ export type PageKind =
   | 'back'
   /** The duplex test sheet's front (rulers) and back (lines). */
   | 'duplexTest'
-  | 'duplexTestBack';
+  | 'duplexTestBack'
+  /**
+   * The back of a sheet whose front has none, in a duplex file: left blank so every front
+   * stays on an odd page with its own back behind it (print/plan.ts `withBlankBacks`).
+   */
+  | 'blank';
 
 export interface Fold {
   readonly x0: number;
@@ -388,5 +393,33 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   }
   if (!body.ok) return body;
   pages.push(...body.value);
-  return ok({ options, sizes, paper, pages, counts, ...(board ? { board } : {}) });
+  return ok({
+    options,
+    sizes,
+    paper,
+    pages: withBlankBacks(pages),
+    counts,
+    ...(board ? { board } : {}),
+  });
+}
+
+/** Pages printed on the back of the sheet before them (shifted by the back offset). */
+export const isBackPage = (kind: PageKind): boolean =>
+  kind === 'back' || kind === 'duplexTestBack' || kind === 'blank';
+
+/**
+ * A file with any back page is printed double-sided as a whole, so every sheet needs two
+ * pages: a front without a back of its own gets a blank one. Without that the next front
+ * lands on its back (hex sheets back to back, knights backed by resource backs).
+ */
+export function withBlankBacks(pages: readonly PlannedPage[]): PlannedPage[] {
+  if (!pages.some((p) => isBackPage(p.kind))) return [...pages];
+  const out: PlannedPage[] = [];
+  pages.forEach((p, i) => {
+    out.push(p);
+    const next = pages[i + 1];
+    if (!isBackPage(p.kind) && !(next && isBackPage(next.kind)))
+      out.push({ kind: 'blank', placed: [], folds: [] });
+  });
+  return out;
 }

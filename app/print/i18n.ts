@@ -199,7 +199,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     note: 'Skissen visar var allt hamnar på sida ett; PDF:en har bilderna. Skriv ut i 100 % / verklig storlek.',
     pageCount: (p, n) => `${p} ${p === 1 ? 'sida' : 'sidor'} · ${n} bitar`,
     previewLabel: (k) =>
-      `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'framsida', back: 'baksida', ...DUPLEX_FORM.sv.pages }[k]})`,
+      `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'framsida', back: 'baksida', blank: 'tom baksida', ...DUPLEX_FORM.sv.pages }[k]})`,
     boardError: (m) => `spelplan: ${m}`,
     badMeasure: (l, min, max) => `${l}: skriv ett tal från ${min} till ${max}`,
   },
@@ -269,7 +269,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     note: 'Die Skizze zeigt, wo alles auf Seite eins liegt; das PDF enthält die Grafik. Mit 100 % / tatsächlicher Größe drucken.',
     pageCount: (p, n) => `${p} ${p === 1 ? 'Seite' : 'Seiten'} · ${n} Teile`,
     previewLabel: (k) =>
-      `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', rules: 'Regeln', front: 'Vorderseite', back: 'Rückseite', ...DUPLEX_FORM.de.pages }[k]})`,
+      `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', rules: 'Regeln', front: 'Vorderseite', back: 'Rückseite', blank: 'leere Rückseite', ...DUPLEX_FORM.de.pages }[k]})`,
     boardError: (m) => `Spielplan: ${m}`,
     badMeasure: (l, min, max) => `${l}: bitte eine Zahl von ${min} bis ${max} eingeben`,
   },
@@ -339,7 +339,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     note: 'Skitsen viser, hvor alt ligger på side et; PDF’en har grafikken. Udskriv i 100 % / faktisk størrelse.',
     pageCount: (p, n) => `${p} ${p === 1 ? 'side' : 'sider'} · ${n} brikker`,
     previewLabel: (k) =>
-      `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'forside', back: 'bagside', ...DUPLEX_FORM.da.pages }[k]})`,
+      `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'forside', back: 'bagside', blank: 'tom bagside', ...DUPLEX_FORM.da.pages }[k]})`,
     boardError: (m) => `spilleplade: ${m}`,
     badMeasure: (l, min, max) => `${l}: skriv et tal fra ${min} til ${max}`,
   },

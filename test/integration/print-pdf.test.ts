@@ -34,10 +34,16 @@ describe('pages', () => {
     },
   );
 
-  it('a board kit: guide, 7 pages of hexes (the last with the tokens), the lettered backs', async () => {
+  it('a board kit: guide, 7 pages of hexes (the last with the tokens), the lettered backs; blank backs behind the rest', async () => {
     const { plan, pdf } = await kit({ names: true }, board);
     const kinds = plan.pages.map((p) => p.kind);
-    expect(kinds).toEqual(['guide', ...Array(7).fill('front'), 'back']);
+    expect(kinds).toEqual([
+      'guide',
+      'blank',
+      ...Array(6).fill(['front', 'blank']).flat(),
+      'front',
+      'back',
+    ]);
     expect(await pageSizes(pdf)).toHaveLength(kinds.length);
   });
 });
