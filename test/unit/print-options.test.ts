@@ -31,9 +31,11 @@ describe('piece ids', () => {
     ['special:largestArmy', { kind: 'special', which: 'largestArmy' }],
     ['robber:disc', { kind: 'robber', style: 'disc' }],
     ['track:18', { kind: 'track', max: 18 }],
-    ['pawn:1:settlement', { kind: 'pawn', seat: 1, shape: 'settlement' }],
-    ['pawn:6:ship', { kind: 'pawn', seat: 6, shape: 'ship' }],
-    ['pawn:3:marker', { kind: 'pawn', seat: 3, shape: 'marker' }],
+    ['pawn:1:settlement', { kind: 'pawn', colour: 1, shape: 'settlement' }],
+    ['pawn:6:ship', { kind: 'pawn', colour: 6, shape: 'ship' }],
+    ['pawn:3:marker', { kind: 'pawn', colour: 3, shape: 'marker' }],
+    ['pawn:red:settlement', { kind: 'pawn', colour: 'red', shape: 'settlement' }],
+    ['pawn:brown:road', { kind: 'pawn', colour: 'brown', shape: 'road' }],
     ['dice:3:4', { kind: 'dice', a: 3, b: 4 }],
   ])('%s parses and round-trips', (id, piece) => {
     expect(parsePiece(id)).toEqual(piece);
