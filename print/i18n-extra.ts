@@ -62,3 +62,15 @@ export const PARTIAL_DECK: Readonly<
   da: (d, n, f) =>
     `Advarsel: ${n} af ${f} ${d === 'resource' ? 'råstofkort' : 'udviklingskort'}. Nye bagsider adskiller sig fra de gamle og afslører kortene: udskriv hele bunken, eller brug uigennemsigtige lommer.`,
 };
+
+/** The guide of a board with home bases: the gap the rules measure, and the robber's start. */
+export const HOME_GAP: Readonly<Record<Lang, (n: number) => string>> = {
+  en: (n) =>
+    `The home bases lie ${n} hexes apart: lay ${n} spare tiles on the dashed outlines, push the bases up to them, then take them away. The robber starts beside the board.`,
+  sv: (n) =>
+    `Hembaserna ligger ${n} hexrutor isär: lägg ${n} lösa brickor på de streckade konturerna, skjut baserna intill dem och ta sedan bort dem. Rövaren börjar bredvid spelplanen.`,
+  de: (n) =>
+    `Die Heimatbasen liegen ${n} Felder auseinander: ${n} lose Felder auf die gestrichelten Umrisse legen, die Basen heranschieben, dann die Felder wieder wegnehmen. Der Räuber beginnt neben dem Spielplan.`,
+  da: (n) =>
+    `Hjemmebaserne ligger ${n} felter fra hinanden: læg ${n} løse brikker på de stiplede omrids, skub baserne hen til dem, og fjern dem så igen. Røveren starter ved siden af spillepladen.`,
+};

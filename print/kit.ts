@@ -21,6 +21,7 @@ import {
 } from './art/paint';
 import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
+import { homeGap, robberStart } from './board-facts';
 import {
   hasDuplexBacks,
   isBackPage,
@@ -32,7 +33,7 @@ import {
 import { drawDuplexTestBack, drawDuplexTestFront } from './duplex-test';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
-import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
+import { DUPLEX_HOW, HOME_GAP, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
 import { drawDice, drawPawn } from './pawns-draw';
 import { type HarborTrade, hasBack } from './pieces';
 import {
@@ -800,9 +801,12 @@ function guidePage(c: Ctx, board: Board): void {
     });
   paragraph(c, t.guideHow, m, m + 38, W - 2 * m, 9);
   const qrSize = mm(42);
-  const areaTop = m + 62;
+  const gap = homeGap(board);
+  if (gap.length > 0)
+    paragraph(c, HOME_GAP[plan.options.lang](gap.length), m, m + 62, W - 2 * m, 9);
+  const areaTop = m + (gap.length > 0 ? 92 : 62);
   const areaBottom = H - m - qrSize - mm(8);
-  const centres = board.hexes.map((h) => hexCentre(h));
+  const centres = [...board.hexes, ...gap].map((h) => hexCentre(h));
   const xs = centres.map((p) => p.x);
   const ys = centres.map((p) => p.y);
   const minX = Math.min(...xs) - 1;
@@ -816,15 +820,26 @@ function guidePage(c: Ctx, board: Board): void {
     const p = hexCentre(h);
     return { x: ox + p.x * scale, y: oy + p.y * scale };
   };
+  const robber = robberStart(board);
   for (const h of board.hexes) {
     const p = at(h);
     polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
     if (ink.saver) doc.lineWidth(0.5).strokeColor('#666666').stroke();
     else doc.fillColor(TERRAIN_COLOURS[h.terrain].tint).fill();
     guideHex(c, h, p, scale, at);
-    if (`${h.q},${h.r}` === board.robber)
+    if (`${h.q},${h.r}` === robber)
       robberIcon(doc, ink, p.x - scale * 0.5, p.y + scale * 0.15, scale * 0.4);
   }
+  // The spare tiles that measure the gap between home bases: dashed, numbered, taken away.
+  const onBoard = new Set(board.hexes.map((h) => `${h.q},${h.r}`));
+  gap.forEach((h, i) => {
+    const p = at(h);
+    polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
+    doc.lineWidth(0.8).strokeColor('#555555').dash(4, { space: 3 }).stroke().undash();
+    // Over a base's own sea tile, the number keeps to the side, clear of the tile's marks.
+    const x = onBoard.has(`${h.q},${h.r}`) ? p.x - scale * 0.55 : p.x;
+    label(c, String(i + 1), x, p.y, scale * 0.3, { bold: true, colour: '#555555' });
+  });
   const link = boardLink(board, plan.options.origin);
   const qx = W - m - qrSize;
   const qy = H - m - qrSize;

@@ -3,9 +3,11 @@
 // a copy shop). Pure: this file only plans (millimetres); print/mat-render.ts draws.
 
 import type { Board, HarborTrade } from '../lib/board/types';
-import { hexCentre, parseHexKey } from '../lib/hex';
+import { hexCentre, hexKey, parseHexKey } from '../lib/hex';
 import { err, ok, type Result } from '../lib/result';
+import { getRuleset } from '../lib/rules/rulesets';
 import type { Terrain } from '../lib/rules/vocab';
+import { homeGap, robberStart } from './board-facts';
 import { OPTION_DEFAULTS, type ValidOptions } from './options';
 import type { Plan } from './plan';
 import { type PlanError, planError } from './plan-error';
@@ -91,8 +93,15 @@ export interface MatPlan {
   readonly cols: number;
   readonly hexes: readonly MatHex[];
   readonly harbors: readonly MatHarbor[];
-  /** Where the robber starts, picture mm. */
+  /** Where the robber starts, picture mm (none when it starts off the board). */
   readonly robber?: MatPoint;
+  /** The spare tiles that measure the gap between home bases (dashed, numbered). */
+  readonly gap: readonly MatPoint[];
+  /**
+   * Boards that grow by discovery: every empty hex place in the picture, outlined faintly, so
+   * a discovered tile has its place and no sheet comes out blank.
+   */
+  readonly empty: readonly MatPoint[];
   /** Row by row, left to right. */
   readonly sheets: readonly MatSheet[];
   /** A sheet map page comes first when there is more than one sheet. */
@@ -206,7 +215,21 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
     ...turn(x, y),
   }));
   const harbors = rawHarbors.map((hb) => ({ ...hb, ...turn(hb.x, hb.y), ...dir(hb.dx, hb.dy) }));
-  const robberHex = parseHexKey(board.robber);
+  const robberKey = robberStart(board);
+  const robberHex = robberKey ? parseHexKey(robberKey) : null;
+  const gapHexes = homeGap(board);
+  const gapKeys = new Set(gapHexes.map(hexKey));
+  const emptyHexes: { x: number; y: number }[] = [];
+  if (getRuleset(board.ruleset).features.discovery) {
+    const onBoard = new Set(board.hexes.map(hexKey));
+    for (let q = -20; q <= 20; q++)
+      for (let r = -20; r <= 20; r++) {
+        const k = hexKey({ q, r });
+        if (onBoard.has(k) || gapKeys.has(k)) continue;
+        const p = centre(hexCentre({ q, r }), R);
+        if (p.x > minX && p.x < minX + W && p.y > minY && p.y < minY + H) emptyHexes.push(p);
+      }
+  }
   const rp = robberHex ? centre(hexCentre(robberHex), R) : undefined;
 
   // The tiles cover more than the picture: centre the picture on them.
@@ -253,6 +276,11 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
     hexes,
     harbors,
     ...(rp ? { robber: turn(rp.x, rp.y) } : {}),
+    gap: gapHexes.map((h) => {
+      const p = centre(hexCentre(h), R);
+      return turn(p.x, p.y);
+    }),
+    empty: emptyHexes.map((p) => turn(p.x, p.y)),
     sheets,
     map: sheets.length > 1,
   };
