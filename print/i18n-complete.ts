@@ -172,19 +172,19 @@ const sv: CompleteWords = {
       : `Den som först har ${vp} segerpoäng på sin egen tur vinner.`,
   setup: {
     snake:
-      'Högst slag börjar. I turordning sätter var och en ut ett hus och en väg bredvid; sedan ett andra hus och en väg i omvänd ordning.',
+      'Högst slag börjar. I turordning sätter var och en ut en by och en väg bredvid; sedan en andra by och en väg i omvänd ordning.',
     alternate:
-      'Lägg de två hembaserna. Spelarna sätter i tur och ordning ut två hus och en väg bredvid vart och ett.',
+      'Lägg de två hembaserna. Spelarna sätter i tur och ordning ut två byar och en väg bredvid var och en.',
     once: 'Alla börjar med 2 kolonier och 1 rymdhamn (4 poäng).',
   },
   firstCards: (k, n) =>
     ({
-      'second-settlement': 'Det andra huset ger ett kort från varje ruta runt det.',
-      'both-settlements': 'Båda husen ger ett kort från varje ruta runt dem.',
+      'second-settlement': 'Den andra byn ger ett kort från varje ruta runt den.',
+      'both-settlements': 'Båda byarna ger ett kort från varje ruta runt dem.',
       'chosen-cards': `Varje spelare väljer ${n} råvarukort.`,
       none: '',
     })[k],
-  turn: 'Slå två tärningar (eller dra ett tärningskort). Varje ruta med det numret ger varje hus intill 1 kort, varje stad 2, om inte rövaren står där. Handla och bygg sedan i valfri ordning.',
+  turn: 'Slå två tärningar (eller dra ett tärningskort). Varje ruta med det numret ger varje by intill 1 kort, varje stad 2, om inte rövaren står där. Handla och bygg sedan i valfri ordning.',
   seven: (d, optional) =>
     `Ingen får något. Alla med ${d} kort eller fler lämnar tillbaka hälften, avrundat nedåt. Den som slog flyttar rövaren till en annan landruta och ${optional ? 'får stjäla' : 'stjäl'} ett slumpat kort från en spelare intill.`,
   trade: (players, bank, generic) =>
@@ -205,8 +205,8 @@ const sv: CompleteWords = {
     ],
     intimate: [
       'Vägar och skepp mot det okända drar en ruta ur påsen; en landruta får en bricka ur brickpåsen och ger upptäckaren ett kort av sitt slag.',
-      'Skepp (ull + timmer): längs havskanter från ett hus, en stad eller ett skepp; det främsta skeppet i en öppen linje får flyttas en gång per tur.',
-      'Första huset på varje ny ö +1. På motståndarens hembas: första skeppet längs kusten +1, första huset +5, första staden +7 (bara det högsta).',
+      'Skepp (ull + timmer): längs havskanter från en by, en stad eller ett skepp; det främsta skeppet i en öppen linje får flyttas en gång per tur.',
+      'Första byn på varje ny ö +1. På motståndarens hembas: första skeppet längs kusten +1, första byn +5, första staden +7 (bara det högsta).',
     ],
     starfarers: [
       'Produktion: varje planet med det slagna numret ger en råvara till varje spelare med en koloni eller rymdhamn där.',
@@ -225,7 +225,7 @@ const sv: CompleteWords = {
     cost: (n) => `${n} byggkostnadskort`,
     specials: (n) => `${n} specialkort`,
     perSeat: (k, s, c, r, sh) =>
-      `för var och en av ${k} färger: ${[s && `${s} hus`, c && `${c} städer`, r && `${r} vägar`, sh && `${sh} skepp`].filter(Boolean).join(', ')}${s || c || r || sh ? ', ' : ''}1 poängmarkör`,
+      `för var och en av ${k} färger: ${[s && `${s} byar`, c && `${c} städer`, r && `${r} vägar`, sh && `${sh} skepp`].filter(Boolean).join(', ')}${s || c || r || sh ? ', ' : ''}1 poängmarkör`,
     robber: 'rövaren',
     track: (m) => `en poängskala 0–${m}`,
     dice: (n) => `${n} tärningskort`,
@@ -290,7 +290,7 @@ const de: CompleteWords = {
   dev: (per, played) =>
     `Nicht im Zug des Kaufs; ${per === 'any' ? 'beliebig viele pro Zug' : 'höchstens eine pro Zug'}; ein Ritter darf vor dem Wurf kommen. ${played ? 'Siegpunktkarten zählen, sobald sie ausgespielt sind.' : 'Siegpunktkarten zählen auf der Hand; aufdecken, um zu gewinnen.'}`,
   specials:
-    'Längste Handelsstraße (mindestens 5 ununterbrochene Teile) und größte Rittermacht (mindestens 3 Ritter): je 2 Punkte; sie wechseln nur zu einer echt längeren Straße oder größeren Rittermacht.',
+    'Längste Straße (mindestens 5 ununterbrochene Teile) und größte Rittermacht (mindestens 3 Ritter): je 2 Punkte; sie wechseln nur zu einer echt längeren Straße oder größeren Rittermacht.',
   own: {
     base: [],
     base56: [
