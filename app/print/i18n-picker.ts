@@ -23,6 +23,7 @@ export interface PickerStrings {
   readonly letter: string;
   readonly noLetter: string;
   readonly dice: (a: number, b: number) => string;
+  readonly die: (n: number) => string;
   /** The ink a file will use, in A4 pages of solid black. */
   readonly ink: (pages: string) => string;
   readonly inkSaver: string;
@@ -53,6 +54,7 @@ export const PICKER: Readonly<Record<Lang, PickerStrings>> = {
     letter: 'Letter on the back',
     noLetter: 'No letter',
     dice: (a, b) => `${a} + ${b} (${a + b})`,
+    die: (n) => `Die ${n}`,
     ink: (p) => `≈ ${p} A4 pages of solid ink`,
     inkSaver: 'Ink saver',
     bar: 'Download',
@@ -74,6 +76,7 @@ export const PICKER: Readonly<Record<Lang, PickerStrings>> = {
     letter: 'Bokstav på baksidan',
     noLetter: 'Ingen bokstav',
     dice: (a, b) => `${a} + ${b} (${a + b})`,
+    die: (n) => `Tärning ${n}`,
     ink: (p) => `≈ ${p} A4-sidor helsvart bläck`,
     inkSaver: 'Spara bläck',
     bar: 'Ladda ner',
@@ -101,6 +104,7 @@ export const PICKER: Readonly<Record<Lang, PickerStrings>> = {
     letter: 'Buchstabe auf der Rückseite',
     noLetter: 'Kein Buchstabe',
     dice: (a, b) => `${a} + ${b} (${a + b})`,
+    die: (n) => `Würfel ${n}`,
     ink: (p) => `≈ ${p} A4-Seiten volle Tinte`,
     inkSaver: 'Tinte sparen',
     bar: 'Herunterladen',
@@ -128,6 +132,7 @@ export const PICKER: Readonly<Record<Lang, PickerStrings>> = {
     letter: 'Bogstav på bagsiden',
     noLetter: 'Intet bogstav',
     dice: (a, b) => `${a} + ${b} (${a + b})`,
+    die: (n) => `Terning ${n}`,
     ink: (p) => `≈ ${p} A4-sider helsort blæk`,
     inkSaver: 'Spar blæk',
     bar: 'Hent',
