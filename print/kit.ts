@@ -132,57 +132,78 @@ export function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r:
   else resourceIcon(doc, ink, trade, x, y + r * 0.36, r * 1.0);
 }
 
+/** Side normals of a pointy-top hex, degrees clockwise from east (y down): E, SE … NE. */
+const SIDE_DEG = { E: 0, SE: 60, SW: 120, W: 180, NW: 240, NE: 300 } as const;
+
+/**
+ * A hex tile, pointy-top as it lies on the board (names and numbers upright once laid). A
+ * harbor's piers run to the side it faces (its land side on a board kit), its badge upright.
+ */
 function drawHex(c: Ctx, p: Placed): void {
   const { doc, ink } = c;
   if (p.item.piece.kind !== 'hex') return;
   const piece = p.item.piece;
-  const R = mm(hexCornerToCorner(p.h) / 2);
+  const R = mm(hexCornerToCorner(p.w) / 2);
   const cx = mm(p.w / 2);
   const cy = mm(p.h / 2);
   doc.save();
-  polygonAt(doc, flatHex(R + (c.bleed * 2) / Math.sqrt(3)), cx, cy).clip();
+  polygonAt(doc, pointyHex(R + (c.bleed * 2) / Math.sqrt(3)), cx, cy).clip();
   doc.translate(cx, cy);
   drawTerrain(doc, ink, piece.terrain, R);
   if (piece.harbor) {
-    const top = (-R * Math.sqrt(3)) / 2;
+    const a = (SIDE_DEG[piece.face ?? 'NE'] * Math.PI) / 180;
+    const d = { x: Math.cos(a), y: Math.sin(a) };
+    const perp = { x: -d.y, y: d.x };
+    const side = (R * Math.sqrt(3)) / 2;
     doc.lineWidth(R * 0.05).strokeColor(ink.saver ? '#444444' : '#7a5a2e');
-    doc
-      .moveTo(-R * 0.5, top)
-      .lineTo(-R * 0.12, -R * 0.35)
-      .stroke();
-    doc
-      .moveTo(R * 0.5, top)
-      .lineTo(R * 0.12, -R * 0.35)
-      .stroke();
-    harborBadge(c, piece.harbor, 0, -R * 0.22, R * 0.3);
+    for (const k of [-1, 1])
+      doc
+        .moveTo(d.x * side + perp.x * k * 0.5 * R, d.y * side + perp.y * k * 0.5 * R)
+        .lineTo(d.x * 0.35 * R + perp.x * k * 0.12 * R, d.y * 0.35 * R + perp.y * k * 0.12 * R)
+        .stroke();
+    harborBadge(c, piece.harbor, d.x * 0.22 * R, d.y * 0.22 * R, R * 0.3);
   }
   if (c.plan.options.names) {
     const name = c.t.terrain[piece.terrain];
-    const y = R * 0.66;
+    // Clear of a harbor mark on a lower side: then above the centre.
+    const down = piece.harbor && Math.sin((SIDE_DEG[piece.face ?? 'NE'] * Math.PI) / 180) > 0.3;
+    const y = down ? -R * 0.6 : R * 0.6;
     doc.font('bold').fontSize(R * 0.13);
-    const w = Math.min(R * 1.1, doc.widthOfString(name) + R * 0.12);
+    const w = Math.min(R * 1.05, doc.widthOfString(name) + R * 0.12);
     doc.roundedRect(-w / 2, y - R * 0.1, w, R * 0.2, R * 0.05);
     if (ink.saver) doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#777777').fillAndStroke();
     else doc.fillColor('#ffffff').fillOpacity(0.8).fill().fillOpacity(1);
-    label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 1.0 });
+    label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 0.95 });
   }
-  if (piece.order !== undefined) layingOrder(c, piece.order, R, piece.harbor !== undefined);
+  if (piece.order !== undefined) {
+    // On a harbor tile, across the centre from the badge.
+    const a = (SIDE_DEG[piece.face ?? 'NE'] * Math.PI) / 180;
+    const at = piece.harbor
+      ? { x: -Math.cos(a) * 0.42 * R, y: -Math.sin(a) * 0.42 * R }
+      : { x: 0, y: 0 };
+    layingOrder(c, piece.order, R, at);
+  }
   doc.restore();
-  cutLine(c, () => polygonAt(doc, flatHex(R), cx, cy));
+  cutLine(c, () => polygonAt(doc, pointyHex(R), cx, cy));
 }
 
 /**
  * The tile's number in the guide's laying order, small: at the centre, where its number
- * token will hide it; on a sea tile (no token) under the harbor mark.
+ * token will hide it; on a harbor tile (no token) across the centre from the harbor mark.
  */
-function layingOrder(c: Ctx, order: number, R: number, harbor: boolean): void {
-  const y = harbor ? R * 0.3 : 0;
+function layingOrder(
+  c: Ctx,
+  order: number,
+  R: number,
+  at: { readonly x: number; readonly y: number },
+): void {
+  const { x, y } = at;
   const size = R * 0.1;
   c.doc.font('bold').fontSize(size);
   const w = c.doc.widthOfString(String(order)) + size * 0.6;
-  c.doc.roundedRect(-w / 2, y - size * 0.7, w, size * 1.4, size * 0.3);
+  c.doc.roundedRect(x - w / 2, y - size * 0.7, w, size * 1.4, size * 0.3);
   c.doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#333333').fillAndStroke();
-  label(c, String(order), 0, y, size, { bold: true, colour: '#000000' });
+  label(c, String(order), x, y, size, { bold: true, colour: '#000000' });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The vocabulary of printable pieces and their text ids ("token:6", "card:grain", "dev:knight").
 
 import { BOX_COLOR_IDS, type BoxColorId, isBoxColorId } from '../lib/colors/box';
+import type { Direction } from '../lib/hex/coords';
 import { RESOURCES, type Resource, TERRAINS, type Terrain, TOKEN_VALUES } from '../lib/rules/vocab';
 
 export const DEV_KINDS = [
@@ -36,8 +37,10 @@ export type Piece =
   | {
       readonly kind: 'hex';
       readonly terrain: Terrain;
-      /** A harbor drawn on a water hex (board kits), facing the tile's top side. */
+      /** A harbor drawn on a water hex (board kits), its piers to the side `face`. */
       readonly harbor?: HarborTrade;
+      /** The side a harbor faces, as the tile lies on the board (pointy-top); NE when not given. */
+      readonly face?: Direction;
       /** Board kits: the tile's number in the guide's laying order, printed small. */
       readonly order?: number;
     }

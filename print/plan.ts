@@ -2,6 +2,13 @@
 // Pure: the same request always gives the same plan, and tests can read it beside the PDF.
 
 import type { Board } from '../lib/board/types';
+import {
+  DIRECTION_OFFSET,
+  DIRECTIONS,
+  type Direction,
+  type Hex,
+  parseHexKey,
+} from '../lib/hex/coords';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
 import { completeExtras } from './complete';
@@ -101,7 +108,8 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
   const p = item.piece;
   switch (p.kind) {
     case 'hex':
-      return { w: hexCornerToCorner(s.hex), h: s.hex };
+      // Pointy-top, as the board lies (lib/hex): flat to flat across, corner to corner down.
+      return { w: s.hex, h: hexCornerToCorner(s.hex) };
     case 'harbor':
       return { w: s.harbor.w, h: s.harbor.h };
     case 'token':
@@ -130,6 +138,18 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
   }
 }
 
+/** The side of hex `h` that touches the hex `faces` names, when they are neighbours. */
+function faceOf(h: Hex, faces: string): { face?: Direction } {
+  const f = parseHexKey(faces);
+  const d =
+    f &&
+    DIRECTIONS.find((k) => {
+      const o = DIRECTION_OFFSET[k];
+      return h.q + o.q === f.q && h.r + o.r === f.r;
+    });
+  return d ? { face: d } : {};
+}
+
 /** Every piece of a board: land in laying order, then water, tokens, harbors, the robber. */
 export function boardPieces(board: Board, water: boolean): Piece[] {
   const hexes = [...board.hexes].sort((a, b) => a.order - b.order);
@@ -139,7 +159,13 @@ export function boardPieces(board: Board, water: boolean): Piece[] {
     else if (water)
       out.push(
         h.harbor
-          ? { kind: 'hex', terrain: 'sea', harbor: h.harbor.trade, order: h.order }
+          ? {
+              kind: 'hex',
+              terrain: 'sea',
+              harbor: h.harbor.trade,
+              order: h.order,
+              ...faceOf(h, h.harbor.faces),
+            }
           : { kind: 'hex', terrain: 'sea', order: h.order },
       );
   }
@@ -354,7 +380,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const nested = (list: readonly Item[]): PlannedPage[] => {
     // As few sheets as the honeycomb allows, the hexes spread evenly over them.
     const sheets = Math.ceil(list.length / comb.perPage);
-    const w = hexCornerToCorner(sizes.hex);
+    const h = hexCornerToCorner(sizes.hex);
     const out: PlannedPage[] = [];
     for (let s = 0, start = 0; s < sheets; s++) {
       const n = Math.ceil((list.length - start) / (sheets - s));
@@ -366,8 +392,8 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
           side: 'front',
           x: m + c.x,
           y: m + c.y,
-          w,
-          h: sizes.hex,
+          w: sizes.hex,
+          h,
         };
       });
       out.push({ kind: 'front', placed, folds: [] });

@@ -36,12 +36,12 @@ function Piece({ p, plan }: { p: Placed; plan: Plan }) {
       return (
         <g>
           <polygon
-            points={hexPts(cx, cy, p.w / 2, false)}
+            points={hexPts(cx, cy, p.h / 2, true)}
             fill={fill(TERRAIN_COLOURS[piece.terrain].bg)}
             stroke={stroke}
             strokeWidth={0.2}
           />
-          {plan.options.names && text(t.terrain[piece.terrain], cx, cy + p.h * 0.33, p.h * 0.07)}
+          {plan.options.names && text(t.terrain[piece.terrain], cx, cy + p.h * 0.3, p.h * 0.07)}
           {piece.harbor &&
             text(piece.harbor === 'any' ? '3:1' : '2:1', cx, cy - p.h * 0.15, p.h * 0.1)}
         </g>

@@ -63,9 +63,10 @@ describe('cut tiles', () => {
       });
       const p = plan.pages[0]?.placed[0];
       if (!p) throw new Error('nothing placed');
-      const R = hexCornerToCorner(p.h) / 2;
-      const cx = p.x + p.w / 2;
-      const cy = p.y + p.h / 2 - 0.22 * R;
+      // Pointy-top tile; a harbor without a board faces the upper right side (NE, −60°).
+      const R = hexCornerToCorner(p.w) / 2;
+      const cx = p.x + p.w / 2 + 0.22 * R * Math.cos(-Math.PI / 3);
+      const cy = p.y + p.h / 2 + 0.22 * R * Math.sin(-Math.PI / 3);
       const r = 0.3 * R;
       const raster = render(pdf, 1, 300, { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r });
       // The upper half of a ring inside the disc, clear of "2:1" and of the ore icon.

@@ -55,7 +55,7 @@ const CASES: readonly [PlanRefusalKind, () => PlanError, string, string][] = [
     'pieceTooBig',
     () => refused(options({ hex: 200, pieces: [{ id: 'hex:sea', count: 1 }] }), false),
     'ERR_DOES_NOT_FIT',
-    'hex:sea (230.9 × 200.0 mm) does not fit in the 190.0 × 277.0 mm printable area of a4; choose a larger paper, smaller margins or a smaller size',
+    'hex:sea (200.0 × 230.9 mm) does not fit in the 190.0 × 277.0 mm printable area of a4; choose a larger paper, smaller margins or a smaller size',
   ],
   [
     // Valid options cannot get here (margin ≤ 40, overlap ≤ 30): the planner still refuses.
@@ -78,7 +78,7 @@ const NUMBERS: Readonly<Record<PlanRefusalKind, (lang: Lang) => readonly string[
   matNeedsBoard: () => [],
   matAlone: () => [],
   matKitOnly: () => [],
-  pieceTooBig: (l) => [230.9, 200, 190, 277].map((x) => formatFixed(l, x, 1)),
+  pieceTooBig: (l) => [200, 230.9, 190, 277].map((x) => formatFixed(l, x, 1)),
   matNoRoom: () => ['30', '90'],
   matTooMany: () => ['77', '60'],
 };
@@ -113,7 +113,7 @@ describe('plan refusals', () => {
     const e = CASES.find(([k]) => k === 'pieceTooBig')?.[1]();
     if (!e) throw new Error('no case');
     expect(planRefusal(e.detail, 'sv', () => 'Hav')).toBe(
-      'Hav (230,9 × 200,0 mm) får inte plats på den utskrivbara ytan 190,0 × 277,0 mm på A4: välj ett större papper, mindre marginaler eller en mindre storlek.',
+      'Hav (200,0 × 230,9 mm) får inte plats på den utskrivbara ytan 190,0 × 277,0 mm på A4: välj ett större papper, mindre marginaler eller en mindre storlek.',
     );
   });
 
