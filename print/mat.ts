@@ -176,8 +176,26 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
   const paper = PAPER_MM[options.paper];
   const m = options.margin;
   const o = options.overlap;
+  // The sea frame's outer edge may go unprinted, up to a quarter hex a side, where that saves a
+  // row or column of sheets: such sheets would carry only slivers of sea (4 of 8 on A4 did).
+  const trimOf = (len: number, area: number): number => {
+    if (!water) return 0;
+    const n = sheetsAlong(len, area, o);
+    if (n < 2) return 0;
+    const fewer = area + (n - 2) * (area - o);
+    const trim = (len - fewer) / 2;
+    return trim <= F * 0.25 ? trim + 1e-6 : 0;
+  };
   let best:
-    | { rotated: boolean; landscape: boolean; cols: number; rows: number; aw: number; ah: number }
+    | {
+        rotated: boolean;
+        landscape: boolean;
+        cols: number;
+        rows: number;
+        aw: number;
+        ah: number;
+        trimmed: boolean;
+      }
     | undefined;
   for (const rotated of [false, true])
     for (const landscape of [false, true]) {
@@ -185,10 +203,18 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
       const ah = (landscape ? paper.w : paper.h) - 2 * m;
       if (aw - o < 20 || ah - o < 20) continue;
       const [pw, ph] = rotated ? [H, W] : [W, H];
-      const cols = sheetsAlong(pw, aw, o);
-      const rows = sheetsAlong(ph, ah, o);
-      if (!best || cols * rows < best.cols * best.rows)
-        best = { rotated, landscape, cols, rows, aw, ah };
+      const tw = trimOf(pw, aw);
+      const th = trimOf(ph, ah);
+      const cols = sheetsAlong(pw - 2 * tw, aw, o);
+      const rows = sheetsAlong(ph - 2 * th, ah, o);
+      const trimmed = tw + th > 0;
+      // Fewest sheets; of as many, one that prints the whole sea frame.
+      if (
+        !best ||
+        cols * rows < best.cols * best.rows ||
+        (cols * rows === best.cols * best.rows && best.trimmed && !trimmed)
+      )
+        best = { rotated, landscape, cols, rows, aw, ah, trimmed };
     }
   if (!best)
     return err(planError({ kind: 'matNoRoom', overlap: o, margin: m, paper: options.paper }));

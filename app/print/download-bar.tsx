@@ -46,7 +46,7 @@ export function DownloadBar(p: Props) {
           )}
           {p.ink !== null && (
             <span data-testid="ink" className="whitespace-nowrap">
-              {p.tp.ink(formatFixed(p.lang, p.ink, 1))}
+              {p.tp.ink(formatFixed(p.lang, p.ink, p.ink < 1 ? 2 : 1))}
             </span>
           )}
           <label className="flex items-center gap-1.5 whitespace-nowrap font-medium">

@@ -310,12 +310,12 @@ describe('/print in Chromium', () => {
       'true',
     ]);
     expect(await page.getByTestId('page-count').textContent()).toBe(
-      '9 pages: the sheet map and 8 sheets (2 × 4)',
+      '7 pages: the sheet map and 6 sheets (2 × 3)',
     );
     const link = page.getByRole('link', { name: 'Download PDF' });
     const a4 = await fetch(new URL((await link.getAttribute('href')) ?? '', base));
     expect(a4.status).toBe(200);
-    expect(await pdfPages(await a4.arrayBuffer())).toEqual({ n: 9, w: 595.28, h: 841.89 });
+    expect(await pdfPages(await a4.arrayBuffer())).toEqual({ n: 7, w: 595.28, h: 841.89 });
     await page.screenshot({ path: `${ARTIFACTS}/print-mat-1280x800.png`, fullPage: true });
     await page.selectOption('select[name="paper"]', 'a1');
     await expect
