@@ -393,7 +393,7 @@ describe('/print in Chromium', () => {
     await page.locator('input[name="margin"]').fill('40');
     await page.locator('input[name="hex"]').fill('200');
     const swedish =
-      'Spelmattan behöver 77 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.';
+      'Spelmattan behöver 66 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.';
     await expect
       .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
       .toBe(swedish);

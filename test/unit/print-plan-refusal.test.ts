@@ -68,7 +68,7 @@ const CASES: readonly [PlanRefusalKind, () => PlanError, string, string][] = [
     'matTooMany',
     () => refused(options({ mat: true, hex: 200, margin: 40 }), true),
     'ERR_TOO_MANY',
-    'mat: this board needs 77 sheets of a4; at most 60: choose a larger paper or a smaller hex',
+    'mat: this board needs 66 sheets of a4; at most 60: choose a larger paper or a smaller hex',
   ],
 ];
 
@@ -80,7 +80,7 @@ const NUMBERS: Readonly<Record<PlanRefusalKind, (lang: Lang) => readonly string[
   matKitOnly: () => [],
   pieceTooBig: (l) => [200, 230.9, 190, 277].map((x) => formatFixed(l, x, 1)),
   matNoRoom: () => ['30', '90'],
-  matTooMany: () => ['77', '60'],
+  matTooMany: () => ['66', '60'],
 };
 
 // English words that must not leak into a Swedish, German or Danish refusal.
@@ -121,10 +121,10 @@ describe('plan refusals', () => {
     const e = CASES.find(([k]) => k === 'matTooMany')?.[1]();
     if (!e) throw new Error('no case');
     expect(LANGS.map((l) => planRefusal(e.detail, l))).toEqual([
-      'This play mat needs 77 sheets of A4, at most 60 are allowed: choose a larger paper or a smaller hex.',
-      'Spelmattan behöver 77 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.',
-      'Der Spielplan braucht 77 Blätter A4, höchstens 60 sind möglich: bitte größeres Papier oder kleinere Felder wählen.',
-      'Spillepladen kræver 77 ark A4, højst 60 er muligt: vælg et større papir eller mindre felter.',
+      'This play mat needs 66 sheets of A4, at most 60 are allowed: choose a larger paper or a smaller hex.',
+      'Spelmattan behöver 66 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.',
+      'Der Spielplan braucht 66 Blätter A4, höchstens 60 sind möglich: bitte größeres Papier oder kleinere Felder wählen.',
+      'Spillepladen kræver 66 ark A4, højst 60 er muligt: vælg et større papir eller mindre felter.',
     ]);
   });
 });
