@@ -79,11 +79,25 @@ const A4_MM2 = 210 * 297;
 /** The ink a plan's PDF will use, in A4 pages of solid black. */
 export function inkPages(plan: Plan): number {
   if (plan.mat) {
-    // A mat is the board's terrain art over its sheets: about a hex's coverage on its area.
-    const saver = plan.options.inkSaver;
-    const hexArea = (3 * Math.sqrt(3) * plan.mat.R * plan.mat.R) / 2;
-    const ink = plan.mat.hexes.reduce((s, h) => s + hexArea * HEX[h.terrain][saver ? 1 : 0], 0);
-    return ink / A4_MM2;
+    // A mat is the board's art, spread over the picture and printed once per sheet that shows
+    // it (overlap strips twice), with the sheet map first.
+    const m = plan.mat;
+    const k = plan.options.inkSaver ? 1 : 0;
+    // Coverage is per mm² of a tile's cut box (flat to flat × corner to corner).
+    const hexArea = Math.sqrt(3) * m.R * 2 * m.R;
+    const token = plan.sizes.token ** 2 * FRONT.token[k];
+    const art = m.hexes.reduce(
+      (s, h) => s + hexArea * HEX[h.terrain][k] + (h.token === null ? 0 : token),
+      0,
+    );
+    const perMm2 = art / (m.picture.w * m.picture.h);
+    const shown = m.sheets.reduce((s, sh) => {
+      const w = Math.min(sh.x + m.area.w, m.picture.w) - Math.max(sh.x, 0);
+      const h = Math.min(sh.y + m.area.h, m.picture.h) - Math.max(sh.y, 0);
+      return s + Math.max(0, w) * Math.max(0, h);
+    }, 0);
+    const map = m.map ? (PAGE.guide?.[k] ?? 0) * m.page.w * m.page.h : 0;
+    return (shown * perMm2 + map) / A4_MM2;
   }
   const saver = plan.options.inkSaver;
   let mm2 = 0;

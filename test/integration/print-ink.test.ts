@@ -3,12 +3,12 @@
 // and ink saver uses a small part of it (the default complete game was about 11.6 A4 pages
 // of solid black, with nothing pointing to ink saver).
 import { describe, expect, it } from 'vitest';
-import { kitBytes, type Plan, preparePrint } from '../../print';
+import { kitBytes, type Plan, pageCount, preparePrint } from '../../print';
 import { inkPages } from '../../print/ink';
 import { render } from './print-helpers';
 
-function plan(raw: object): Plan {
-  const p = preparePrint(raw, undefined);
+function plan(raw: object, board?: { share: string }): Plan {
+  const p = preparePrint(raw, board);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }
@@ -16,7 +16,7 @@ function plan(raw: object): Plan {
 /** A4 pages of solid black in a rendered PDF (greyscale, 30 dpi). */
 function measured(p: Plan, pdf: Buffer): number {
   let mm2 = 0;
-  for (let i = 1; i <= p.pages.length; i++) {
+  for (let i = 1; i <= pageCount(p); i++) {
     const r = render(pdf, i, 30, undefined, undefined, true);
     let d = 0;
     for (let k = 0; k < r.data.length; k += 4) d += (255 - (r.data[k] ?? 255)) / 255;
@@ -42,8 +42,13 @@ describe('the ink a file will use', () => {
         ],
       },
     ],
+    [
+      'a play mat of the base board on A4',
+      { mat: true, share: 'h1.base.official.none.4.print-sample' },
+    ],
   ])('%s: the estimate is within 15 %% of the render', async (_name, raw) => {
-    const p = plan(raw);
+    const { share, ...rest } = raw as { share?: string };
+    const p = plan(rest, share ? { share } : undefined);
     const got = measured(p, await kitBytes(p));
     const said = inkPages(p);
     expect(Math.abs(said - got) / got, `said ${said}, rendered ${got}`).toBeLessThan(0.15);
