@@ -49,11 +49,15 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
   for (let seat = 1; seat <= rs.players.max; seat++) {
     const p = rs.pieces;
     if (p.settlements)
-      out.push({ piece: { kind: 'pawn', seat, shape: 'settlement' }, count: p.settlements });
-    if (p.cities) out.push({ piece: { kind: 'pawn', seat, shape: 'city' }, count: p.cities });
-    if (p.roads) out.push({ piece: { kind: 'pawn', seat, shape: 'road' }, count: p.roads });
-    if (p.ships) out.push({ piece: { kind: 'pawn', seat, shape: 'ship' }, count: p.ships });
-    out.push({ piece: { kind: 'pawn', seat, shape: 'marker' }, count: 1 });
+      out.push({
+        piece: { kind: 'pawn', colour: seat, shape: 'settlement' },
+        count: p.settlements,
+      });
+    if (p.cities)
+      out.push({ piece: { kind: 'pawn', colour: seat, shape: 'city' }, count: p.cities });
+    if (p.roads) out.push({ piece: { kind: 'pawn', colour: seat, shape: 'road' }, count: p.roads });
+    if (p.ships) out.push({ piece: { kind: 'pawn', colour: seat, shape: 'ship' }, count: p.ships });
+    out.push({ piece: { kind: 'pawn', colour: seat, shape: 'marker' }, count: 1 });
   }
   out.push({ piece: { kind: 'track', max: trackMax(id) }, count: 1 });
   for (const [a, b] of DICE_PAIRS) out.push({ piece: { kind: 'dice', a, b }, count: 1 });

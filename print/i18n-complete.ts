@@ -88,7 +88,7 @@ const sv: CompleteWords = {
     cost: (n) => `${n} byggkostnadskort`,
     specials: (n) => `${n} specialkort`,
     perSeat: (k, s, c, r, sh) =>
-      `för var och en av ${k} färger: ${[s && `${s} hus`, c && `${c} städer`, r && `${r} vägar`, sh && `${sh} skepp`].filter(Boolean).join(', ')}${s || c || r || sh ? ', ' : ''}1 poängmarkör`,
+      `för var och en av ${k} färger: ${[s && `${s} byar`, c && `${c} städer`, r && `${r} vägar`, sh && `${sh} skepp`].filter(Boolean).join(', ')}${s || c || r || sh ? ', ' : ''}1 poängmarkör`,
     robber: 'rövaren',
     track: (m) => `en poängskala 0–${m}`,
     dice: (n) => `${n} tärningskort`,

@@ -156,6 +156,10 @@ export interface OptionsError {
   readonly message: string;
   /** The option that was wrong, when it was one option (so a form can word it). */
   readonly field?: string;
+  /** ERR_BAD_PIECE: the id given. */
+  readonly piece?: string;
+  /** ERR_TOO_MANY over the whole PDF: how many pieces were asked for. */
+  readonly total?: number;
 }
 
 function describe(issue: z.core.$ZodIssue, raw: unknown): string {
@@ -192,6 +196,7 @@ export function parseOptions(raw: unknown): Result<ValidOptions, OptionsError> {
       return err({
         code: 'ERR_BAD_PIECE',
         message: `unknown piece ${JSON.stringify(line.id)}; accepted: ${PIECE_SYNTAX.join(', ')}`,
+        piece: line.id,
       });
     total += line.count;
     pieces.push({ piece, count: line.count });
@@ -200,6 +205,7 @@ export function parseOptions(raw: unknown): Result<ValidOptions, OptionsError> {
     return err({
       code: 'ERR_TOO_MANY',
       message: `${total} pieces asked for; at most ${MAX_TOTAL} in one PDF`,
+      total,
     });
   return ok({ ...r.data, pieces });
 }

@@ -33,10 +33,10 @@ describe('cli/print.ts', () => {
     expect(said).not.toBeNull();
     expect(r.status).toBe(0);
     const sizes = await pageSizes(readFileSync(out));
-    // Guide, 7 sheets of hexes and the robber (the grain cards on the last, then their backs),
-    // the lettered tokens and their backs.
+    // Guide, 8 sheets of hexes and the robber (the grain cards on the last, then their backs),
+    // the lettered tokens and their backs: 10 sheets, each front with its back or a blank one.
     expect(sizes).toHaveLength(Number(said?.[1]));
-    expect(sizes.length).toBe(11);
+    expect(sizes.length).toBe(20);
     expect(sizes[0]).toEqual({ w: 612, h: 792 });
   }, 30_000);
 

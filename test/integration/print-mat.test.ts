@@ -23,7 +23,8 @@ const pageOf = (mat: MatPlan, s: MatSheet) => (mat.map ? 2 : 1) + mat.sheets.ind
 describe('pages per paper', () => {
   it.each([
     // paper, sheets (rows × columns), pages with the sheet map, landscape, page size in pt
-    ['a4', 2, 4, 9, false, PAPER_PT.a4],
+    // A4: the sea frame's outer edge unprinted saves a column of sea slivers (2 × 4 before).
+    ['a4', 2, 3, 7, false, PAPER_PT.a4],
     ['letter', 2, 3, 7, false, PAPER_PT.letter],
     ['a3', 2, 2, 5, true, PAPER_PT.a3],
     ['a2', 1, 2, 3, false, PAPER_PT.a2],
@@ -171,8 +172,8 @@ describe('registration marks', () => {
     const count = new Map<string, string[]>();
     for (const s of mat.sheets)
       for (const p of s.marks) count.set(key(p), [...(count.get(key(p)) ?? []), s.label]);
-    // 3 vertical seams × 2 rows + 1 horizontal seam × 4 columns, two marks on each.
-    expect(count.size).toBe(2 * (3 * 2 + 4));
+    // A4, 2 × 3 sheets: 2 vertical seams × 2 rows + 1 horizontal seam × 3 columns, two marks on each.
+    expect(count.size).toBe(2 * (2 * 2 + 3));
     for (const labels of count.values()) expect(labels).toHaveLength(2);
   });
 

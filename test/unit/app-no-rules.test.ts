@@ -115,7 +115,8 @@ const ALLOWED: readonly [string, string, string][] = [
   ['table/[id]/starfarers/sf-board.tsx', 'SF_UPGRADE_MAX', '"n/max" on the overview'],
   ['table/[id]/starfarers/build-panel.tsx', 'SF_UPGRADE_MAX', '"n of max" on an upgrade button'],
   // Not game rules: the print form's section of cost cards.
-  ['print/print-form.tsx', "id: 'costs'", 'the cost cards section of the print kit'],
+  ['print/piece-catalog.ts', "id: 'costs'", 'the cost cards kind of the print kit'],
+  ['print/piece-catalog.ts', "return 'costs'", 'the kind a cost card id belongs to'],
 ];
 
 function sources(dir: string): string[] {

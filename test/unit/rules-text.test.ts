@@ -140,7 +140,7 @@ const SAY: Readonly<Record<Lang, Phrases>> = {
     steal: { must: 'och stjäl', may: 'får också avstå' },
     dev: { one: 'högst ett per tur', any: 'hur många som helst per tur' },
     vpPlayed: 'räknas när de spelats',
-    firstCards: { second: 'Det andra huset', both: 'Båda husen', chosen: 'väljer 3' },
+    firstCards: { second: 'Den andra byn', both: 'Båda byarna', chosen: 'väljer 3' },
     noPlayerTrade: 'Ingen handel mellan spelarna',
     extras: {
       between: 'Mellan turerna',

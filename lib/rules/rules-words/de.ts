@@ -46,7 +46,7 @@ const words: RulesTextWords = {
     `Nicht im Zug des Kaufs; ${per === 'any' ? 'beliebig viele pro Zug' : per === 1 ? 'höchstens eine pro Zug' : `höchstens ${per} pro Zug`}; ein Ritter darf vor dem Wurf kommen. ${played ? 'Siegpunktkarten zählen, sobald sie ausgespielt sind.' : 'Siegpunktkarten zählen auf der Hand; aufdecken, um zu gewinnen.'}`,
   specials: (road, army, vp) =>
     [
-      road !== null ? `Längste Handelsstraße (mindestens ${road} ununterbrochene Teile)` : '',
+      road !== null ? `Längste Straße (mindestens ${road} ununterbrochene Teile)` : '',
       army !== null ? `größte Rittermacht (mindestens ${army} Ritter)` : '',
     ]
       .filter(Boolean)

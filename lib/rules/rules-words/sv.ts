@@ -25,19 +25,19 @@ const words: RulesTextWords = {
       : 'Start: alla slår två tärningar, högst börjar.',
   setup: {
     snake:
-      'I turordning sätter var och en ut ett hus och en väg bredvid; sedan ett andra hus och en väg i omvänd ordning.',
+      'I turordning sätter var och en ut en by och en väg bredvid; sedan en andra by och en väg i omvänd ordning.',
     alternate:
-      'Lägg de två hembaserna. Spelarna sätter i tur och ordning ut två hus och en väg bredvid vart och ett.',
+      'Lägg de två hembaserna. Spelarna sätter i tur och ordning ut två byar och en väg bredvid var och en.',
     once: 'Alla börjar med 2 kolonier och 1 rymdhamn (4 poäng).',
   },
   firstCards: (k, n) =>
     ({
-      'second-settlement': 'Det andra huset ger ett kort från varje ruta runt det.',
-      'both-settlements': 'Båda husen ger ett kort från varje ruta runt dem.',
+      'second-settlement': 'Den andra byn ger ett kort från varje ruta runt den.',
+      'both-settlements': 'Båda byarna ger ett kort från varje ruta runt dem.',
       'chosen-cards': `Varje spelare väljer ${n} råvarukort.`,
       none: '',
     })[k],
-  turn: 'Slå två tärningar (eller dra ett tärningskort). Varje ruta med det numret ger varje hus intill 1 kort, varje stad 2, om inte rövaren står där. Handla och bygg sedan i valfri ordning.',
+  turn: 'Slå två tärningar (eller dra ett tärningskort). Varje ruta med det numret ger varje by intill 1 kort, varje stad 2, om inte rövaren står där. Handla och bygg sedan i valfri ordning.',
   seven: (d, optional) =>
     `Ingen får något. Alla med ${d} kort eller fler lämnar tillbaka hälften, avrundat nedåt. Den som slog flyttar rövaren till en annan landruta och ${optional ? 'får stjäla' : 'stjäl'} ett slumpat kort från en spelare intill${optional ? ', men får också avstå' : ''}.`,
   trade: (players, bank, generic, special) =>
@@ -65,10 +65,10 @@ const words: RulesTextWords = {
   discovery:
     'Vägar och skepp mot det okända drar en ruta ur påsen; en landruta får en bricka ur brickpåsen och ger upptäckaren ett kort av sitt slag.',
   ships:
-    'Skepp byggs längs havskanter från ett hus, en stad eller ett skepp; det främsta skeppet i en öppen linje får flyttas en gång per tur.',
-  islandVp: (vp) => `Första huset på varje ny ö +${vp}.`,
+    'Skepp byggs längs havskanter från en by, en stad eller ett skepp; det främsta skeppet i en öppen linje får flyttas en gång per tur.',
+  islandVp: (vp) => `Första byn på varje ny ö +${vp}.`,
   homeBases:
-    'På motståndarens hembas: första skeppet längs kusten +1, första huset +5, första staden +7 (bara det högsta).',
+    'På motståndarens hembas: första skeppet längs kusten +1, första byn +5, första staden +7 (bara det högsta).',
   earthSupply: (below) =>
     `Efter produktionen drar den som har turen, med färre än ${below} poäng, ett kort ur Jordens förråd.`,
   starfarers: {
