@@ -97,7 +97,7 @@ const ALLOWED: readonly [string, string, string][] = [
   ['table/[id]/turn-panel.tsx', 'view.turn.sbp !== null', '"builder" or "turn of" in the heading'],
   // What happened, not what may happen.
   [
-    'table/[id]/table-screen.tsx',
+    'table/[id]/roll-moment.ts',
     '!view.turn.rolled',
     'the payout banner shows the roll of this turn',
   ],
