@@ -26,7 +26,7 @@ function sources(dir: string): string[] {
 }
 
 /** The module paths `text` loads when it runs: static imports and re-exports, types aside. */
-export function valueImports(text: string): string[] {
+function valueImports(text: string): string[] {
   const out: string[] = [];
   const re =
     /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
@@ -65,7 +65,7 @@ function resolve(from: string, spec: string): string | null {
 }
 
 /** The strongly connected parts of more than one file (Tarjan), each sorted. */
-export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let index = 0;
   const idx = new Map<string, number>();
   const low = new Map<string, number>();
