@@ -71,9 +71,19 @@ const ALLOWED: readonly [string, string, string][] = [
   ['seat/seat-hand.tsx', '.features.starfarers', 'space resources keep their own names'],
   ['seat/seat-body.tsx', 'rs.devDeck &&', 'the development card section exists only with a deck'],
   [
-    'table/[id]/turn-panel.tsx',
-    'ctx.ruleset.devDeck ?',
-    'the cards left in the deck, where there is one',
+    'table/[id]/table-screen.tsx',
+    'ruleset.features.printedBoard',
+    'the board is drawn unless it is printed (Starfarers: its overview instead)',
+  ],
+  [
+    'table/[id]/table-screen.tsx',
+    'ruleset.features.starfarers ?',
+    "Starfarers' panel is its feature's whole turn panel",
+  ],
+  [
+    'table/[id]/speech.ts',
+    'features.printedBoard',
+    'a 7 is said to move the robber only where the board is drawn',
   ],
   ['table/[id]/describe.ts', '.features.starfarers', 'Starfarers words and score line'],
   // Who is shown as acting: the heading, not a permission (the panels ask legalActions).
@@ -87,7 +97,7 @@ const ALLOWED: readonly [string, string, string][] = [
   ['table/[id]/turn-panel.tsx', 'view.turn.sbp !== null', '"builder" or "turn of" in the heading'],
   // What happened, not what may happen.
   [
-    'table/[id]/table-screen.tsx',
+    'table/[id]/roll-moment.ts',
     '!view.turn.rolled',
     'the payout banner shows the roll of this turn',
   ],
