@@ -15,7 +15,8 @@ process.env.HEXKEEPER_STREAM_STALL_MS = '300';
 vi.mock('server-only', () => ({}));
 const { SqliteStore } = await import('@/lib/server/sqlite-store');
 const hub = await import('@/lib/server/hub');
-const { streamTo, MAX_REPLAY, MAX_MESSAGE } = await import('@/lib/server/sse');
+const { streamTo, MAX_MESSAGE } = await import('@/lib/server/sse');
+const { RECENT_VERSIONS } = hub;
 const { applyEntry } = await import('@/lib/server/replay');
 const { boardFromShare } = await import('@/lib/board');
 const { SearchTimeout, withTimeBudget } = await import('@/lib/board/search');
@@ -27,6 +28,8 @@ const SOON = { timeout: 5_000 };
 let dir = '';
 let store: InstanceType<typeof SqliteStore>;
 const opened: (() => void)[] = [];
+/** Reads of stored entries by the feed after its first load (a fold on the loop). */
+let entryReads = 0;
 
 async function gameWith(id: string, entries: readonly (readonly Event[])[]): Promise<GameRecord> {
   const host = await store.createHost(`h-${id}`);
@@ -101,7 +104,10 @@ describe('the live stream’s bounds', () => {
         return { version: r.version, history: h };
       },
       version: (id) => store.version(id),
-      entries: (id, after) => store.entries(id, after),
+      entries: (id, after) => {
+        entryReads++;
+        return store.entries(id, after);
+      },
       remember() {},
     });
   });
@@ -140,13 +146,43 @@ describe('the live stream’s bounds', () => {
   });
 
   for (const delta of [false, true])
-    it(`a resume more than ${MAX_REPLAY} versions behind gets one snapshot, not a replay${delta ? ' (deltas)' : ''}`, async () => {
+    it(`a resume more than ${RECENT_VERSIONS} versions behind gets one snapshot, not a replay${delta ? ' (deltas)' : ''}`, async () => {
       // (A nearer resume's replay is server-api's, server-durability's and server-delta's.)
-      const entries = game.events.slice(0, MAX_REPLAY + 50).map((e) => [e]);
+      const entries = game.events.slice(0, RECENT_VERSIONS + 50).map((e) => [e]);
       const rec = await gameWith(`g-far-${delta}`, entries);
       const far = open(rec, 1, 10, () => 0, { delta });
       await expect.poll(() => far.messages.length, SOON).toBe(1);
       expect(far.messages[0]).toMatchObject({ event: 'snapshot', id: String(rec.version) });
+    });
+
+  // Issue 27, finding 2: a resume re-read the stored game from event 0 and folded it on the loop.
+  for (const delta of [false, true])
+    it(`a resume sends the versions missed from the feed's newest, reading no entry from the store${delta ? ' (deltas)' : ''}`, async () => {
+      const n = game.events.length - 12;
+      const first = game.events.slice(0, n);
+      const rec = await gameWith(`g-resume-${delta}`, [first]);
+      const watcher = open(rec, 'table', null, () => 0, { delta });
+      await expect.poll(() => watcher.messages.length, SOON).toBe(1);
+      // Ten commits of this process, each delivered at once (no store read).
+      let h = applyEntry(newHistory(config), { kind: 'events', events: first });
+      for (let v = 2; v <= 11; v++) {
+        const entry = { kind: 'events', events: [game.events[n + v - 2] as Event] } as const;
+        expect(await store.append(rec.id, v - 1, entry, `resume-${delta}-${v}`)).toMatchObject({
+          ok: true,
+        });
+        h = applyEntry(h, entry);
+        hub.publish(rec.id, v, entry, h);
+      }
+      await expect.poll(() => watcher.messages.length, SOON).toBe(11);
+      entryReads = 0;
+      // Sixteen phones of seat 1 resume after version 6 at once: each gets versions 7–11.
+      const resumed = Array.from({ length: 16 }, () => open(rec, 1, 6, () => 0, { delta }));
+      for (const r of resumed) await expect.poll(() => r.messages.length, SOON).toBe(5);
+      for (const r of resumed)
+        expect(r.messages.map((m) => [m.event, m.id])).toEqual(
+          [7, 8, 9, 10, 11].map((v) => [delta ? 'delta' : 'update', String(v)]),
+        );
+      expect(entryReads).toBe(0);
     });
 
   for (const delta of [false, true])
