@@ -110,5 +110,7 @@ export const streamStallMs = (): number => count('HEXKEEPER_STREAM_STALL_MS', 30
  * kept is read and replayed from the store on its next request.
  */
 export const cachedGames = (): number => count('HEXKEEPER_CACHE_GAMES', 4000);
+/** Estimated heap the history cache may hold, in bytes (HEXKEEPER_CACHE_MB, megabytes). */
+export const cachedBytes = (): number => count('HEXKEEPER_CACHE_MB', 512) * 1024 * 1024;
 /** How long a board search for an untrusted share code may take on the server (ms). */
 export const searchBudgetMs = (): number => count('HEXKEEPER_SEARCH_MS', 250);

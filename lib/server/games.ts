@@ -37,6 +37,7 @@ import {
   serverKey,
 } from './credentials';
 import {
+  cachedBytes,
   cachedGames,
   createRate,
   databaseUrl,
@@ -46,6 +47,7 @@ import {
   trustedProxies,
   writeRate,
 } from './env';
+import { HistoryCache } from './history-cache';
 import { ApiError, credentialOf, type WithHeaders } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
@@ -68,7 +70,7 @@ interface Server {
   readonly store: GameStore;
   readonly key: Buffer;
   /** Latest history per game, least recently used dropped first. */
-  readonly cache: Map<string, { version: number; history: History }>;
+  readonly cache: HistoryCache;
   /** Stops following other instances' appends. */
   readonly unwatch: () => Promise<void>;
 }
@@ -116,7 +118,7 @@ async function open(): Promise<Server> {
   if (!url) checkDataFolder(dataDir(), setKey !== null);
   const store = url ? await PgStore.open(url) : openSqliteStore(dataDir());
   const key = setKey ?? serverKey(dataDir());
-  const cache = new Map<string, { version: number; history: History }>();
+  const cache = new HistoryCache(cachedGames, cachedBytes);
   // One SQLite file serves one instance, whose processes hold every stream of its games; with
   // PostgreSQL a phone may follow the game from another instance, so who is online is unknown.
   setPresenceKnown(store.kind === 'sqlite');
@@ -301,18 +303,9 @@ async function historyAt(
   return history;
 }
 
-/** Caches a game's history unless a newer version is cached already. */
+/** Caches a game's history unless a newer version is cached already (history-cache.ts). */
 function remember(cache: Server['cache'], id: string, version: number, history: History): void {
-  const hit = cache.get(id);
-  if (hit && hit.version > version) return;
-  cache.delete(id);
-  cache.set(id, { version, history });
-  const max = cachedGames();
-  while (cache.size > max) {
-    const oldest = cache.keys().next();
-    if (oldest.done) break;
-    cache.delete(oldest.value);
-  }
+  cache.remember(id, version, history);
 }
 
 export interface ViewAnswer {
