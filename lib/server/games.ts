@@ -12,13 +12,14 @@ import {
   decide,
   type Event,
   effectiveEvents,
+  eventSchema,
   type GameConfig,
   type GameState,
   type GameView,
   type History,
   newHistory,
   parseGameLog,
-  replayChecked,
+  replaySteps,
   type SeenEvent,
   toGameLog,
   type Viewer,
@@ -360,8 +361,9 @@ async function register(
   hostId: string | null,
   phoneInput: boolean,
   origin: string,
+  history?: History,
 ): Promise<Created> {
-  const { store, key } = await server();
+  const { store, key, cache } = await server();
   let hostToken: string | null = null;
   let host = hostId;
   if (host === null) {
@@ -376,6 +378,8 @@ async function register(
   const entries: Entry[] = events.length > 0 ? [{ kind: 'events', events }] : [];
   await store.createGame({ id, hostId: host, config, phoneInput, seats, entries });
   const rec = await gameRecord(id);
+  // An import's history was built by its replay: its first view folds nothing again.
+  if (history) remember(cache, id, rec.version, history);
   return { id, version: rec.version, hostToken, seats: await seatLinks(rec, origin) };
 }
 
@@ -408,16 +412,91 @@ export async function createGame(
 /** The most events an imported log may hold (a whole 4-player base game is about 700). */
 export const MAX_IMPORT_EVENTS = 5_000;
 
-/** A new game continuing an exported game@1 log; every event is checked by the rules. */
+/** A slice of an import's work on the event loop before it lets other work through (ms). */
+export const IMPORT_SLICE_MS = 8;
+/** Imports waiting for the one that replays; past this a new import is told to retry. */
+export const IMPORTS_WAITING = 4;
+
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `work` in slices of IMPORT_SLICE_MS: `step` answers false when it is done. */
+async function sliced(step: () => boolean): Promise<void> {
+  let start = performance.now();
+  while (step())
+    if (performance.now() - start >= IMPORT_SLICE_MS) {
+      await loopTurn();
+      start = performance.now();
+    }
+}
+
+let importing: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/**
+ * One import parses and replays at a time in a process, the others wait (at most
+ * IMPORTS_WAITING; more answer 429 with Retry-After): a burst of imports neither holds many
+ * large logs in memory at once nor shares the loop among many folds.
+ */
+function oneImportAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (waiting >= IMPORTS_WAITING)
+    throw new ApiError(
+      429,
+      'ERR_RATE_LIMITED',
+      'the server is busy with other imports; try again in 2 s',
+      { retryAfter: 2 },
+      { 'Retry-After': '2' },
+    );
+  waiting++;
+  const run = importing.then(
+    () => {
+      waiting--;
+      return work();
+    },
+    () => {
+      waiting--;
+      return work();
+    },
+  );
+  importing = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * A new game continuing an exported game@1 log; every event is checked by the rules. The
+ * events are parsed and replayed in slices of IMPORT_SLICE_MS between which the event loop
+ * serves health checks, live streams and other tables (a 5,000-event import was 360–420 ms
+ * in one piece), one import at a time.
+ */
 export async function importGame(
   log: unknown,
   phoneInput: boolean,
   hostId: string | null,
   origin: string,
 ): Promise<Created> {
-  const parsed = parseGameLog(log);
-  if (!parsed.ok) throw new ApiError(422, 'ERR_BAD_LOG', parsed.error.message);
-  const { config, events } = parsed.value;
+  const raw = log !== null && typeof log === 'object' ? (log as { events?: unknown }).events : [];
+  // Bounded work: a log longer than any real game is refused before it is parsed or replayed.
+  if (Array.isArray(raw) && raw.length > MAX_IMPORT_EVENTS)
+    throw new ApiError(
+      422,
+      'ERR_BAD_LOG',
+      `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${raw.length}`,
+    );
+  return oneImportAtATime(() => importNow(log, raw, phoneInput, hostId, origin));
+}
+
+async function importNow(
+  log: unknown,
+  raw: unknown,
+  phoneInput: boolean,
+  hostId: string | null,
+  origin: string,
+): Promise<Created> {
+  // The document without its events first (players, options, board), then the events.
+  const head = parseGameLog(
+    Array.isArray(raw) ? { ...(log as Record<string, unknown>), events: [] } : log,
+  );
+  if (!head.ok) throw new ApiError(422, 'ERR_BAD_LOG', head.error.message);
+  const { config } = head.value;
   // The create rules hold for imported players too (no control characters, bidi overrides,
   // markup or CSS in a name or colour).
   config.players.forEach((p, i) => {
@@ -432,22 +511,42 @@ export async function importGame(
     if (!c.success)
       throw new ApiError(422, 'ERR_BAD_LOG', `players.${i}.color: ${issueText(c.error)}`);
   });
-  // Bounded work on the event loop: a log longer than any real game is refused before the
-  // rules replay it (every event is re-decided).
-  if (events.length > MAX_IMPORT_EVENTS)
-    throw new ApiError(
-      422,
-      'ERR_BAD_LOG',
-      `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${events.length}`,
-    );
-  const checked = replayChecked(config, events);
-  if (!checked.ok)
-    throw new ApiError(
-      422,
-      'ERR_BAD_LOG',
-      `event ${checked.error.index}: ${checked.error.error.code}: ${checked.error.error.message}`,
-    );
-  return register(config, events, hostId, phoneInput, origin);
+  const input = raw as readonly unknown[];
+  const events: Event[] = [];
+  await sliced(() => {
+    const i = events.length;
+    if (i >= input.length) return false;
+    const e = eventSchema.safeParse(input[i]);
+    if (!e.success) {
+      const issue = e.error.issues[0];
+      throw new ApiError(
+        422,
+        'ERR_BAD_LOG',
+        `event ${i + 1}: ERR_LOG_FORMAT: ${issue?.path.join('.') || '(event)'}: ${issue?.message ?? 'invalid'}`,
+      );
+    }
+    events.push(e.data);
+    return true;
+  });
+  // Every event re-decided, and the states kept: they are the game's history.
+  const states: GameState[] = [];
+  const steps = replaySteps(config, events);
+  await sliced(() => {
+    const n = steps.next();
+    if (!n.done) {
+      states.push(n.value);
+      return true;
+    }
+    if (n.value !== null)
+      throw new ApiError(
+        422,
+        'ERR_BAD_LOG',
+        `event ${n.value.index}: ${n.value.error.code}: ${n.value.error.message}`,
+      );
+    return false;
+  });
+  const history: History = { config, events, states, cursor: events.length };
+  return register(config, events, hostId, phoneInput, origin, history);
 }
 
 export async function listGames(hostId: string) {
