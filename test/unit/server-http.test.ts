@@ -116,11 +116,7 @@ describe('readJson', () => {
 
   it.each([
     ['brackets inside strings do not count', `{"a":"${'['.repeat(100)}"}`, false],
-    [
-      'an escaped quote keeps the string open',
-      `{"a":"x\\"${'['.repeat(100)}"}`,
-      false,
-    ],
+    ['an escaped quote keeps the string open', `{"a":"x\\"${'['.repeat(100)}"}`, false],
     ['arrays and objects both count', `${'[{"a":'.repeat(40)}1${'}]'.repeat(40)}`, true],
   ] as const)('nesting: %s', (_, text, deeper) => {
     expect(nestsDeeper(text, MAX_JSON_DEPTH)).toBe(deeper);
