@@ -218,12 +218,15 @@ async function serve() {
 
   const server = createServer((req, res) => {
     if (worker) res.setHeader('x-hexkeeper-worker', worker);
-    if (serveNode(req, res)) return;
-    handle(req, res).catch((e) => {
-      console.error('hexkeeper: unexpected error', e);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    const render = () =>
+      handle(req, res).catch((e) => {
+        console.error('hexkeeper: unexpected error', e);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    // A page render waits for its address's turn inside serveNode (lib/server/page-budget.ts).
+    if (serveNode(req, res, render)) return;
+    render();
   });
   // A request's headers and body must arrive within these (a response, such as an event
   // stream, may last as long as it likes): a client trickling a body holds no socket for long.

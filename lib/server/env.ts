@@ -86,6 +86,9 @@ export const writeRate = (): RateSetting =>
 /** Reads (views, logs, streams, QR codes), per client address. */
 export const readRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_READ', { burst: 600, perMinute: 6000 });
+/** Host-move offers and takes, per client address (a host moves once or twice a night). */
+export const hostMoveRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_HOST_MOVE', { burst: 10, perMinute: 10 });
 /** /api/print, per client address (each PDF is seconds of CPU at most). */
 export const printRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_PRINT', { burst: 20, perMinute: 60 });

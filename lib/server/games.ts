@@ -43,6 +43,7 @@ import {
   createRate,
   databaseUrl,
   dataDir,
+  hostMoveRate,
   readRate,
   serverKeySetting,
   trustedProxies,
@@ -80,6 +81,7 @@ interface Limits {
   readonly createLimit: RateLimiter;
   readonly writeLimit: RateLimiter;
   readonly readLimit: RateLimiter;
+  readonly hostMoveLimit: RateLimiter;
 }
 
 const KEY = Symbol.for('hexkeeper.server');
@@ -148,11 +150,23 @@ async function open(): Promise<Server> {
   return { store, key, cache, unwatch };
 }
 
+/**
+ * Ends the streams of game `id` opened with a seat secret that is no longer the seat's; one
+ * opened with a secret a host move re-keyed is first handed its seat's new join path.
+ */
+export function rekeySeats(id: string, seats: readonly SeatRecord[], key: Buffer): void {
+  for (const s of seats)
+    kickSeat(id, s.seat, s.tokenHash, {
+      hashes: s.moved ?? [],
+      join: `/join/${encodeURIComponent(id)}/${seatToken(key, s.salt)}`,
+    });
+}
+
 /** Ends the streams of game `id` opened with a seat secret that is no longer the seat's. */
 async function kickWithdrawn(store: GameStore, id: string): Promise<void> {
   try {
     const rec = await store.game(id);
-    for (const s of rec?.seats ?? []) kickSeat(id, s.seat, s.tokenHash);
+    rekeySeats(id, rec?.seats ?? [], (await server()).key);
   } catch (e) {
     console.error('hexkeeper: could not read withdrawn seats:', e);
   }
@@ -163,6 +177,7 @@ function limits(): Limits {
     createLimit: new RateLimiter(createRate),
     writeLimit: new RateLimiter(writeRate),
     readLimit: new RateLimiter(readRate),
+    hostMoveLimit: new RateLimiter(hostMoveRate),
   };
   return g[LIMITS];
 }
@@ -181,6 +196,8 @@ function limit(l: RateLimiter, key: string): void {
 
 export const limitCreate = (address: string): void => limit(limits().createLimit, address);
 export const limitRead = (address: string): void => limit(limits().readLimit, address);
+/** Host-move offers and takes, per client address (each is a durable write or a look-up). */
+export const limitHostMove = (address: string): void => limit(limits().hostMoveLimit, address);
 
 // ------------------------------------------------------------------ who is asking
 
@@ -222,6 +239,14 @@ export async function authorise(rec: GameRecord, token: string | null): Promise<
     return { kind: 'former' };
   const seat = rec.seats.find((s) => sameHash(s.tokenHash, h));
   if (seat) return { kind: 'seat', seat: seat.seat };
+  const moved = rec.seats.find((s) => (s.moved ?? []).some((w) => sameHash(w, h)));
+  if (moved)
+    throw new ApiError(
+      401,
+      'ERR_SEAT_WITHDRAWN',
+      'the host moved to another device and every seat has a new link; scan the new code',
+      { seat: moved.seat },
+    );
   const gone = rec.seats.find((s) => (s.withdrawn ?? []).some((w) => sameHash(w, h)));
   if (gone)
     throw new ApiError(

@@ -439,6 +439,12 @@ export function streamTo(
         device: owner.device ?? null,
         tokenHash: owner.tokenHash ?? null,
         kick: close,
+        // A host move re-keyed the seat: this phone is told its new link (no id line, so
+        // the client's Last-Event-ID stays a version), then the old secret's stream ends.
+        handOver: (join) => {
+          write(encoder.encode(`event: rekey\ndata: ${JSON.stringify({ join })}\n\n`));
+          close();
+        },
       });
     // A resume is sent the versions it missed from the feed's newest versions, the very
     // messages the live streams were sent (hub.ts RECENT_VERSIONS): no store read, no fold.
