@@ -82,12 +82,13 @@ const rng = z.array(int).min(1).max(8);
 const source = z.enum(['app', 'table', 'deck']);
 const colonyIndex = int.min(0).max(100);
 const awardDelta = int.min(-10).max(10);
-/** Why a correction is made: short free text, not blank. */
+/** Why a correction is made: short free text, not blank; as a name, no control, bidi or markup characters. */
 export const reasonSchema = z
   .string()
   .trim()
   .min(1, 'a reason is required (1–200 characters)')
-  .max(200, 'a reason is at most 200 characters');
+  .max(200, 'a reason is at most 200 characters')
+  .refine((s) => !/[\p{Cc}\p{Cf}<>]/u.test(s), 'a reason cannot hold control characters or < >');
 const requestId = int.min(0).max(1_000_000);
 const place = z.union([vertexSchema, edgeSchema]);
 const dice = z.tuple([die, die]);

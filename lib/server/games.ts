@@ -372,12 +372,23 @@ export interface Created {
 
 export async function seatLinks(rec: GameRecord, origin: string): Promise<SeatLink[]> {
   const k = (await server()).key;
-  return rec.seats.map((s) => ({
-    seat: s.seat,
-    name: rec.config.players[s.seat]?.name ?? '',
-    joinUrl: joinUrl(origin, rec.id, seatToken(k, s.salt)),
-    qr: `/api/games/${rec.id}/seats/${s.seat}/qr`,
-  }));
+  return rec.seats.map((s) => seatLinkOf(rec, s.seat, seatToken(k, s.salt), origin) as SeatLink);
+}
+
+/** A seat's link for its secret `secret`; null when the game has no such seat. */
+function seatLinkOf(
+  rec: GameRecord,
+  seat: number,
+  secret: string,
+  origin: string,
+): SeatLink | null {
+  if (!rec.seats.some((s) => s.seat === seat)) return null;
+  return {
+    seat,
+    name: rec.config.players[seat]?.name ?? '',
+    joinUrl: joinUrl(origin, rec.id, secret),
+    qr: `/api/games/${rec.id}/seats/${seat}/qr`,
+  };
 }
 
 async function register(
@@ -721,14 +732,28 @@ export async function withdrawSeat(
 ): Promise<SeatLink> {
   requireHost(role);
   limit(limits().writeLimit, hashToken(token));
+  // Withdrawals of one seat that arrive while one is in flight share its new link: each
+  // making its own would answer links the next one withdraws at once (issue 27: ten at once
+  // answered six stale links).
+  const key = `${rec.id}:${seat}`;
+  const running = withdrawing.get(key);
+  if (running) return running;
+  const done = withdrawNow(rec, seat, origin).finally(() => withdrawing.delete(key));
+  withdrawing.set(key, done);
+  return done;
+}
+
+/** Withdrawals in flight in this process, by game and seat. */
+const withdrawing = new Map<string, Promise<SeatLink>>();
+
+async function withdrawNow(rec: GameRecord, seat: number, origin: string): Promise<SeatLink> {
   const { store, key } = await server();
   const salt = newSalt();
   const fresh = hashToken(seatToken(key, salt));
   if (!(await store.withdrawSeat(rec.id, seat, salt, fresh)))
     throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
   kickSeat(rec.id, seat, fresh);
-  const now = await gameRecord(rec.id);
-  const link = (await seatLinks(now, origin)).find((l) => l.seat === seat);
+  const link = seatLinkOf(rec, seat, seatToken(key, salt), origin);
   if (!link) throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
   return link;
 }

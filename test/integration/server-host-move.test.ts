@@ -211,4 +211,21 @@ describe('moving the host to another device', () => {
     expect(takes.slice(0, 10).every((o) => o === '404 ERR_TRANSFER_UNKNOWN')).toBe(true);
     expect(takes.slice(10)).toEqual(['429 ERR_RATE_LIMITED', '429 ERR_RATE_LIMITED']);
   });
+
+  // Issue 27: ten concurrent withdrawals of one seat answered six links already withdrawn.
+  it('concurrent withdrawals of one seat all answer the one link that works', async () => {
+    const g = await newGame();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        games.withdrawSeat(g.rec, { kind: 'host' }, g.host, 1, ORIGIN),
+      ),
+    );
+    const rec = await games.gameRecord(g.id);
+    const secrets = answers.map((a) => new URL(a.joinUrl).pathname.split('/')[3] ?? '');
+    for (const secret of secrets)
+      expect(await games.authorise(rec, secret)).toEqual({ kind: 'seat', seat: 1 });
+    // A later withdrawal makes a new link again.
+    const later = await games.withdrawSeat(rec, { kind: 'host' }, g.host, 1, ORIGIN);
+    expect(later.joinUrl).not.toBe(answers[0]?.joinUrl);
+  });
 });
