@@ -216,7 +216,9 @@ async function serve() {
   const serveNode = globalThis[HOOK] ?? (await serveNodeReady);
   clearTimeout(waited);
 
-  const server = createServer((req, res) => {
+  // Node checks the two timeouts below every connectionsCheckingInterval (30 s by default), so
+  // a trickled request was cut at 17–45 s; checked every second they hold to within a second.
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     if (worker) res.setHeader('x-hexkeeper-worker', worker);
     const render = () =>
       handle(req, res).catch((e) => {

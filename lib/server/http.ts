@@ -84,11 +84,18 @@ export async function readText(req: JsonRequest, limit: number): Promise<string>
   if (!body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const value of 'getReader' in body ? webChunks(body) : body) {
-    size += value.byteLength;
-    if (size > limit)
-      throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
-    chunks.push(value);
+  try {
+    for await (const value of 'getReader' in body ? webChunks(body) : body) {
+      size += value.byteLength;
+      if (size > limit)
+        throw new ApiError(413, 'ERR_TOO_LARGE', `the body is limited to ${limit} bytes`);
+      chunks.push(value);
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    // The client went away (or the request timed out) mid-body: a refusal, not a server fault
+    // to log with its stack (issue 27).
+    throw new ApiError(400, 'ERR_BAD_JSON', 'the body did not arrive whole');
   }
   return Buffer.concat(chunks).toString('utf8');
 }

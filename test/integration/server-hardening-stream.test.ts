@@ -216,6 +216,15 @@ describe('the board search’s time budget', () => {
     const clock = () => (t += 1000);
     expect(() => withTimeBudget(500, clock, () => boardFromShare(hard))).toThrow(SearchTimeout);
   });
+  // Issue 27: the official layout tries its spirals without spending a node budget, so its
+  // loop never read the clock and ran past HEXKEEPER_SEARCH_MS.
+  it('an official-layout search past its budget throws SearchTimeout too', () => {
+    const official = 'h2.base56.official.a-e-l-f-s-n-d-h-t1-c8-p1.6.x1';
+    let t = 0;
+    const clock = () => (t += 1000);
+    expect(() => withTimeBudget(500, clock, () => boardFromShare(official))).toThrow(SearchTimeout);
+  });
+
   it('a search within its budget gives the same board as without one', () => {
     const code = 'h1.base.spiral.strict.4.z';
     const a = boardFromShare(code);
