@@ -450,8 +450,12 @@ export const MAX_IMPORT_EVENTS = 5_000;
 
 /** A slice of an import's work on the event loop before it lets other work through (ms). */
 export const IMPORT_SLICE_MS = 8;
-/** Imports waiting for the one that replays; past this a new import is told to retry. */
-export const IMPORTS_WAITING = 4;
+/**
+ * Events of the imports waiting for the one that replays (four of the longest logs); an
+ * import that would pass it is told to retry. Bounded by events, not imports: a burst of short
+ * imports (new tables) waits its turn, a burst of 5,000-event logs is turned away.
+ */
+export const IMPORT_EVENTS_WAITING = 4 * MAX_IMPORT_EVENTS;
 
 const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -466,15 +470,16 @@ async function sliced(step: () => boolean): Promise<void> {
 }
 
 let importing: Promise<unknown> = Promise.resolve();
-let waiting = 0;
+let waitingEvents = 0;
 
 /**
  * One import parses and replays at a time in a process, the others wait (at most
- * IMPORTS_WAITING; more answer 429 with Retry-After): a burst of imports neither holds many
- * large logs in memory at once nor shares the loop among many folds.
+ * IMPORT_EVENTS_WAITING events of them; past that 429 with Retry-After): a burst of imports
+ * neither holds many large logs in memory at once nor shares the loop among many folds.
  */
-function oneImportAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (waiting >= IMPORTS_WAITING)
+function oneImportAtATime<T>(events: number, work: () => Promise<T>): Promise<T> {
+  const size = Math.max(1, events);
+  if (waitingEvents > 0 && waitingEvents + size > IMPORT_EVENTS_WAITING)
     throw new ApiError(
       429,
       'ERR_RATE_LIMITED',
@@ -482,17 +487,12 @@ function oneImportAtATime<T>(work: () => Promise<T>): Promise<T> {
       { retryAfter: 2 },
       { 'Retry-After': '2' },
     );
-  waiting++;
-  const run = importing.then(
-    () => {
-      waiting--;
-      return work();
-    },
-    () => {
-      waiting--;
-      return work();
-    },
-  );
+  waitingEvents += size;
+  const start = () => {
+    waitingEvents -= size;
+    return work();
+  };
+  const run = importing.then(start, start);
   importing = run.catch(() => undefined);
   return run;
 }
@@ -517,7 +517,9 @@ export async function importGame(
       'ERR_BAD_LOG',
       `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${raw.length}`,
     );
-  return oneImportAtATime(() => importNow(log, raw, phoneInput, hostId, origin));
+  return oneImportAtATime(Array.isArray(raw) ? raw.length : 0, () =>
+    importNow(log, raw, phoneInput, hostId, origin),
+  );
 }
 
 async function importNow(

@@ -75,13 +75,18 @@ describe('imports in slices', () => {
     );
   });
 
-  it(`imports wait their turn; past ${games.IMPORTS_WAITING} waiting, one is told to retry (429)`, async () => {
-    const all = Array.from({ length: games.IMPORTS_WAITING + 2 }, () =>
+  it('imports wait their turn; past the events waiting, one is told to retry (429)', async () => {
+    const fit = Math.floor(games.IMPORT_EVENTS_WAITING / long.events.length);
+    const all = Array.from({ length: fit + 2 }, () =>
       outcome(games.importGame(log(), true, null, 'http://t')),
     );
+    // A short import (a new table) still fits beside the full queue of long ones.
+    const short = { ...log(), events: (log().events as unknown[]).slice(0, 10) };
+    all.push(outcome(games.importGame(short, true, null, 'http://t')));
     const got = await Promise.all(all);
-    expect(got.filter((o) => o === 'ok').length).toBe(games.IMPORTS_WAITING);
-    expect(got.filter((o) => o === '429 ERR_RATE_LIMITED').length).toBe(2);
+    expect(got.filter((o) => o === 'ok').length).toBe(fit + 1);
+    expect(got.slice(fit, fit + 2)).toEqual(['429 ERR_RATE_LIMITED', '429 ERR_RATE_LIMITED']);
+    expect(got.at(-1)).toBe('ok');
   });
 
   it('a forged event is refused with its number, after the slices before it', async () => {
