@@ -280,21 +280,35 @@ export async function hostOf(token: string | null): Promise<string | null> {
 // ------------------------------------------------------------------ state
 
 /**
- * Replays a game's stored entries up to its record's version; `each` sees the state after
- * every entry.
+ * The states a stream resuming after version `after` missed, up to version `upTo`, taken from
+ * `history` (the game at `upTo`, which keeps a state per event) with only the entries after
+ * `after` read from the store — never a fold from the first event. Each: its version, entry,
+ * and the game before and after it. Null when the span holds an undo or redo (a state it
+ * passed may be gone from the history: a snapshot then).
  */
-export async function replayEntries(
-  rec: GameRecord,
-  each?: (version: number, entry: Entry, state: GameState) => void,
-): Promise<History> {
-  let h = newHistory(rec.config);
-  for (const { version, entry } of await (await server()).store.entries(rec.id)) {
-    // Entries appended since the record was read belong to a later answer.
-    if (version > rec.version) break;
-    h = applyEntry(h, entry);
-    each?.(version, entry, current(h));
+export async function missedStates(
+  gameId: string,
+  history: History,
+  after: number,
+  upTo: number,
+): Promise<{ version: number; entry: Entry; before: GameState; state: GameState }[] | null> {
+  const rows = (await (await server()).store.entries(gameId, after)).filter(
+    (r) => r.version <= upTo,
+  );
+  if (rows.length !== upTo - after) return null;
+  let cursor = history.cursor;
+  const out: { version: number; entry: Entry; before: GameState; state: GameState }[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i];
+    if (!r || r.entry.kind !== 'events' || r.version !== after + i + 1) return null;
+    const from = cursor - r.entry.events.length;
+    const state = history.states[cursor];
+    const before = history.states[from];
+    if (from < 0 || !state || !before) return null;
+    out.push({ version: r.version, entry: r.entry, before, state });
+    cursor = from;
   }
-  return h;
+  return out.reverse();
 }
 
 /** The game's history at its record's version (cached). */

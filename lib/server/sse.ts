@@ -22,8 +22,10 @@ import 'server-only';
 // process-wide timer pings the streams that have been quiet; the padding is encoded once.
 //
 // Resumes cost what they send: the versions missed are taken from the feed's newest
-// versions (hub.ts RECENT_VERSIONS), already built for the live streams; further back, a
-// snapshot. Nothing is read from the store or folded from the game's first event.
+// versions (hub.ts RECENT_VERSIONS), already built for the live streams; else only the
+// entries after Last-Event-ID are read from the store, their states taken from the history
+// held (games.ts missedStates: a state per event, no fold); across an undo or redo, or more
+// than MAX_REPLAY back, a snapshot. Nothing is folded from the game's first event.
 //
 // Deltas (`?delta=1`, what the app's pages ask for): after the snapshot each version is sent
 // as `event: delta`, the operations (lib/live/patch.ts) that turn the viewer's view at the
@@ -36,6 +38,7 @@ import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor
 import { diff } from '../live/patch';
 import { packEvents } from '../live/wire';
 import { streamBacklog, streamStallMs } from './env';
+import { missedStates } from './games';
 import { listenerCount, type Published, subscribe } from './hub';
 import { IdlePings, type PingHandle } from './idle-ping';
 import {
@@ -49,6 +52,12 @@ import {
 import type { Entry, GameRecord } from './store';
 
 const PING_MS = 20_000;
+/**
+ * A resume further behind than this many versions gets a snapshot; within it, the versions
+ * missed are sent (from the feed's newest, else their entries read from the store with their
+ * states taken from the history held).
+ */
+export const MAX_REPLAY = 200;
 /**
  * An update bigger than this (an imported game's one entry of thousands of events) is sent
  * as a snapshot of the same version instead: the client's state is the same, the message is
@@ -451,9 +460,37 @@ export function streamTo(
     // A resume from further back (a phone asleep for hours) or one the feed cannot answer
     // gets a snapshot: one message bounded by the view, whatever the game's length.
     const missed = after !== null && after <= sub.version ? sub.since(after) : null;
+    const stored =
+      // From version 0 a snapshot is what the client needs; and version 1 may be an import's
+      // one entry of thousands of events, which is read and sent as nothing smaller.
+      missed === null &&
+      after !== null &&
+      after >= 1 &&
+      after < sub.version &&
+      sub.version - after <= MAX_REPLAY
+        ? await missedStates(rec.id, sub.history, after, sub.version)
+        : null;
     if (missed !== null) {
       sent = after ?? -1;
       for (const p of missed) send(p);
+    } else if (stored !== null) {
+      // The feed started after them: the entries after `after` read from the store, their
+      // states taken from the history held (no fold), each sent as the live streams were.
+      const shared = new Map<object, string>();
+      for (const m of stored) {
+        const text = mode.delta
+          ? deltaText(
+              m.version,
+              m.entry,
+              viewer,
+              updateView(m.before, viewer),
+              updateView(m.state, viewer),
+            )
+          : updateText(m.version, m.entry, m.state, viewer, shared);
+        shared.clear();
+        const bytes = encoder.encode(text);
+        write(bytes.byteLength > MAX_MESSAGE ? snapshotBytes(m.version, m.state) : bytes);
+      }
     } else {
       write(snapshotBytes(sub.version, current(sub.history)));
     }

@@ -15,8 +15,7 @@ process.env.HEXKEEPER_STREAM_STALL_MS = '300';
 vi.mock('server-only', () => ({}));
 const { SqliteStore } = await import('@/lib/server/sqlite-store');
 const hub = await import('@/lib/server/hub');
-const { streamTo, MAX_MESSAGE } = await import('@/lib/server/sse');
-const { RECENT_VERSIONS } = hub;
+const { streamTo, MAX_REPLAY, MAX_MESSAGE } = await import('@/lib/server/sse');
 const { applyEntry } = await import('@/lib/server/replay');
 const { boardFromShare } = await import('@/lib/board');
 const { SearchTimeout, withTimeBudget } = await import('@/lib/board/search');
@@ -146,9 +145,9 @@ describe('the live stream’s bounds', () => {
   });
 
   for (const delta of [false, true])
-    it(`a resume more than ${RECENT_VERSIONS} versions behind gets one snapshot, not a replay${delta ? ' (deltas)' : ''}`, async () => {
+    it(`a resume more than ${MAX_REPLAY} versions behind gets one snapshot, not a replay${delta ? ' (deltas)' : ''}`, async () => {
       // (A nearer resume's replay is server-api's, server-durability's and server-delta's.)
-      const entries = game.events.slice(0, RECENT_VERSIONS + 50).map((e) => [e]);
+      const entries = game.events.slice(0, MAX_REPLAY + 50).map((e) => [e]);
       const rec = await gameWith(`g-far-${delta}`, entries);
       const far = open(rec, 1, 10, () => 0, { delta });
       await expect.poll(() => far.messages.length, SOON).toBe(1);

@@ -228,4 +228,55 @@ describe('moving the host to another device', () => {
     const later = await games.withdrawSeat(rec, { kind: 'host' }, g.host, 1, ORIGIN);
     expect(later.joinUrl).not.toBe(answers[0]?.joinUrl);
   });
+
+  // Issue 27, finding 2: a resume re-read the stored game from its first entry and folded it.
+  it('a resume the feed cannot answer reads only the entries after Last-Event-ID, folding nothing', async () => {
+    const g = await newGame();
+    const events = randomGame(g.rec.config, 12).events;
+    let rec = g.rec;
+    for (const [i, e] of events.entries()) {
+      await games.submitCommand(rec, { kind: 'host' }, g.host, {
+        clientId: `resume-store-${i}-x`,
+        version: i,
+        command: commandOf(e),
+      });
+      rec = await games.gameRecord(g.id);
+    }
+    expect(rec.version).toBe(12);
+    const s = await games.server();
+    const reads: (number | undefined)[] = [];
+    const entries = s.store.entries.bind(s.store);
+    s.store.entries = (id: string, after?: number) => {
+      if (id === g.id) reads.push(after);
+      return entries(id, after);
+    };
+    try {
+      for (const delta of [false, true]) {
+        const said: string[] = [];
+        const dec = new TextDecoder();
+        const stop = streamTo(
+          rec,
+          1,
+          7,
+          {
+            write: (b) => said.push(dec.decode(b)),
+            backlog: () => 0,
+            end: () => {},
+            fail: () => {},
+          },
+          {},
+          { delta },
+        );
+        await expect
+          .poll(() =>
+            [...said.join('').matchAll(/id: (\d+)\nevent: (\w+)/g)].map((m) => `${m[2]} ${m[1]}`),
+          )
+          .toEqual([8, 9, 10, 11, 12].map((v) => `${delta ? 'delta' : 'update'} ${v}`));
+        stop();
+      }
+      expect(reads).toEqual([7, 7]);
+    } finally {
+      s.store.entries = entries;
+    }
+  });
 });
