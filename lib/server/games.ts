@@ -300,7 +300,7 @@ export async function missedStates(
   const out: { version: number; entry: Entry; before: GameState; state: GameState }[] = [];
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i];
-    if (!r || r.entry.kind !== 'events' || r.version !== after + i + 1) return null;
+    if (r?.entry.kind !== 'events' || r.version !== after + i + 1) return null;
     const from = cursor - r.entry.events.length;
     const state = history.states[cursor];
     const before = history.states[from];
