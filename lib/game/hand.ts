@@ -3,12 +3,13 @@
 
 import type { Hand } from './types';
 
-// Hands made here have no prototype, and every read asks for an own key: a name such as
+// Every read here asks for an own key and every walk takes own keys only: a name such as
 // "constructor" or "toString" is never a card, whatever reached the engine
-// (test/unit/game-forgery.test.ts).
+// (test/unit/game-forgery.test.ts). Hands stay plain objects (not prototype-free ones): views
+// carry them into React's server-rendered pages, which refuse objects without a prototype.
 
-/** An empty record with no prototype. */
-const bare = (): Record<string, number> => Object.create(null) as Record<string, number>;
+/** An empty record. */
+const bare = (): Record<string, number> => ({});
 
 /** A hand with `n` of every resource. */
 export function fillHand(resources: readonly string[], n = 0): Hand {
@@ -46,7 +47,7 @@ export function total(h: Hand): number {
   return t;
 }
 
-/** A copy of `a` with no prototype. */
+/** A copy of `a`'s own counts. */
 function copy(a: Hand): Record<string, number> {
   const out = bare();
   for (const k of keys(a)) out[k] = get(a, k);
