@@ -267,6 +267,9 @@ async function serve() {
   const serveNode = globalThis[HOOK] ?? (await serveNodeReady);
   clearTimeout(waited);
 
+  // Node checks the two timeouts below every connectionsCheckingInterval (30 s by default), so
+  // a trickled request was cut at 17–45 s; checked every second they hold to within a second.
+  const serverOptions = { connectionsCheckingInterval: 1_000 };
   const onRequest = (req, res) => {
     if (worker) res.setHeader('x-hexkeeper-worker', worker);
     // The made authority, for a phone or tablet to install (docs/deploy.md).
@@ -286,16 +289,19 @@ async function serve() {
       res.end(req.method === 'GET' ? body : undefined);
       return;
     }
-    if (serveNode(req, res)) return;
-    handle(req, res).catch((e) => {
-      console.error('hexkeeper: unexpected error', e);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    const render = () =>
+      handle(req, res).catch((e) => {
+        console.error('hexkeeper: unexpected error', e);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    // A page render waits for its address's turn inside serveNode (lib/server/page-budget.ts).
+    if (serveNode(req, res, render)) return;
+    render();
   };
   const server = credentials
-    ? createTlsServer({ key: credentials.key, cert: credentials.cert }, onRequest)
-    : createServer(onRequest);
+    ? createTlsServer({ ...serverOptions, key: credentials.key, cert: credentials.cert }, onRequest)
+    : createServer(serverOptions, onRequest);
   // A request's headers and body must arrive within these (a response, such as an event
   // stream, may last as long as it likes): a client trickling a body holds no socket for long.
   server.headersTimeout = 15_000;

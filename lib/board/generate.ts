@@ -22,6 +22,7 @@ import {
   layHarbors,
   layPieces,
   layTerrains,
+  searchStep,
   splitTokens,
 } from './search';
 import {
@@ -293,6 +294,7 @@ function officialLayout(
   const tried = shuffled(rng, combos);
   let budgetLeft = ATTEMPTS;
   for (const c of tried) {
+    searchStep();
     if (c.desert.some((h) => b.desertOffCentre && g.core[h])) continue;
     const order = cachedInward(ctx, c.corner, c.cw);
     const token = new Int8Array(g.n);

@@ -214,6 +214,40 @@ describe('one schema per command', () => {
       { type: 'correct', reason: '  ', fix: { kind: 'bank', resource: 'ore', count: 3 } },
       'reason',
     ],
+    // Issue 27: reasons took control, bidi and markup characters that names refuse.
+    [
+      'a correction reason with a bidi override',
+      {
+        type: 'correct',
+        reason: 'all \u202egood',
+        fix: { kind: 'bank', resource: 'ore', count: 3 },
+      },
+      'reason',
+    ],
+    [
+      'a correction reason with a control character',
+      { type: 'correct', reason: 'a\u0007bell', fix: { kind: 'bank', resource: 'ore', count: 3 } },
+      'reason',
+    ],
+    [
+      'a correction reason with a line break',
+      { type: 'correct', reason: 'one\ntwo', fix: { kind: 'bank', resource: 'ore', count: 3 } },
+      'reason',
+    ],
+    [
+      'a correction reason with markup',
+      {
+        type: 'correct',
+        reason: '<img src=x onerror=alert(1)>',
+        fix: { kind: 'bank', resource: 'ore', count: 3 },
+      },
+      'reason',
+    ],
+    [
+      "a seat's request with a zero-width joiner in its reason",
+      { type: 'requestCorrection', seat: 1, hand: {}, reason: 'I\u200dcount' },
+      'reason',
+    ],
     [
       'a correction of a kind it does not know',
       { type: 'correct', reason: 'oops', fix: { kind: 'robber', hex: '0,0' } },
