@@ -17,10 +17,9 @@ import {
   summarize,
   toGameLog,
 } from '@/lib/game';
-import { getRuleset, isGameRulesetId } from '@/lib/rules/rulesets';
+import { getRuleset, isGameRulesetId, RULESET_IDS } from '@/lib/rules/rulesets';
 
-const USAGE =
-  'usage: game replay <file> [--json] | game random --ruleset <id> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]';
+const USAGE = `usage: game replay <file> [--json] | game random --ruleset <${RULESET_IDS.join('|')}> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]`;
 
 function die(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
@@ -81,7 +80,7 @@ function random(args: readonly string[]): void {
   const seed = out.seed;
   // Preview rulesets (listed: false, e.g. ck) are played here too, though the help names none.
   if (typeof id !== 'string' || !isGameRulesetId(id))
-    die(`--ruleset must be one of base, base56, mupp37, intimate, starfarers`);
+    die(`--ruleset must be one of ${RULESET_IDS.join(', ')}`);
   if (typeof seed !== 'string') die('--seed is required');
   const rs = getRuleset(id);
   const players = out.players === undefined ? rs.players.max : Number(out.players);
@@ -98,7 +97,7 @@ function random(args: readonly string[]): void {
     betweenTurns: between as BetweenTurns,
   };
   let board = null;
-  if (rs.board.kind !== 'fixed') {
+  if (!rs.features.printedBoard) {
     const b = generateBoard({ ruleset: rs.boardOf, seed, players });
     if (!b.ok) die(`board: ${b.error.message}`);
     board = b.value;

@@ -69,6 +69,23 @@ export class EventStreamParser {
 }
 
 /**
+ * A seat's new join path, from `event: rekey` (`data: {"join":"/join/<game>/<secret>"}`):
+ * the host moved to another device and every seat got a new secret; the phone that follows
+ * opens it to keep its seat without scanning again. Null for anything else.
+ */
+export function rekeyOf(m: StreamMessage): string | null {
+  if (m.event !== 'rekey') return null;
+  try {
+    const join = (JSON.parse(m.data) as { join?: unknown }).join;
+    return typeof join === 'string' && /^\/join\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{43}$/.test(join)
+      ? join
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The seats whose phones follow the game, from the table's `event: presence` message
  * (`data: {"online":[0,2]}`, no id); null for any other message or a malformed one.
  */

@@ -12,7 +12,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Command, GameView, SeenEvent } from '@/lib/game';
 import { foldMessage, type Held } from './fold';
-import { devicesOf, openStream, presenceOf, type StreamError, type StreamMessage } from './stream';
+import {
+  devicesOf,
+  openStream,
+  presenceOf,
+  rekeyOf,
+  type StreamError,
+  type StreamMessage,
+} from './stream';
 
 export type LiveRole =
   | { readonly kind: 'host'; readonly token: string }
@@ -217,7 +224,10 @@ export function useLiveGame(
         canRedo: boolean;
         phoneInput: boolean;
         seats?: { seat: number; name: string; joinUrl: string; qr: string }[];
+        hostMoved?: boolean;
       };
+      // A former host keeps none of the links it was shown (they were re-keyed by the move).
+      if (a.hostMoved) qrCache.current.clear();
       let seats: Meta['seats'] = null;
       if (a.seats) {
         seats = await Promise.all(
@@ -275,6 +285,13 @@ export function useLiveGame(
       if (m.event === 'presence') {
         setOnline(presenceOf(m));
         setDevices(devicesOf(m));
+        return;
+      }
+      // The host moved and re-keyed every seat: this phone opens its seat's new link, which
+      // sets the new cookie and brings it back to its seat (no scan).
+      if (m.event === 'rekey') {
+        const join = rekeyOf(m);
+        if (join) window.location.replace(join);
         return;
       }
       const folded = foldMessage(heldRef.current, m);

@@ -38,6 +38,16 @@ export class Budget {
   }
 }
 
+/**
+ * One step of a search that spends no Budget (say, trying the official layout's spirals one
+ * by one): reads the clock as Budget.spend does, so such a loop stops at withTimeBudget's time
+ * too (issue 27: official-layout share codes ran past HEXKEEPER_SEARCH_MS).
+ */
+export function searchStep(): void {
+  if (timeLimit !== null && (++timeLimit.spent & 255) === 0 && timeLimit.now() > timeLimit.until)
+    throw new SearchTimeout();
+}
+
 /** Thrown out of a search that ran past the time withTimeBudget gave it. */
 export class SearchTimeout extends Error {
   constructor() {

@@ -3,9 +3,20 @@
 
 import type { Hand } from './types';
 
+// Every read here asks for an own key and every walk takes own keys only: a name such as
+// "constructor" or "toString" is never a card, whatever reached the engine
+// (test/unit/game-forgery.test.ts). Hands stay plain objects (not prototype-free ones): views
+// carry them into React's server-rendered pages, which refuse objects without a prototype.
+
+/** An empty record. */
+const bare = (): Record<string, number> => ({});
+
 /** A hand with `n` of every resource. */
-export const fillHand = (resources: readonly string[], n = 0): Hand =>
-  Object.fromEntries(resources.map((r) => [r, n]));
+export function fillHand(resources: readonly string[], n = 0): Hand {
+  const out = bare();
+  for (const r of resources) out[r] = n;
+  return out;
+}
 
 /** Normalises a partial tally into a full hand; null if it names an unknown resource or a bad count. */
 export function toHand(
@@ -13,51 +24,66 @@ export function toHand(
   partial: Readonly<Record<string, unknown>>,
 ): Hand | null {
   if (partial === null || typeof partial !== 'object' || Array.isArray(partial)) return null;
-  const out: Record<string, number> = {};
+  const out = bare();
   for (const r of resources) out[r] = 0;
-  for (const [k, v] of Object.entries(partial)) {
-    if (!(k in out)) return null;
+  for (const k of Reflect.ownKeys(partial)) {
+    if (typeof k !== 'string' || !Object.hasOwn(out, k)) return null;
+    const v = (partial as Record<string, unknown>)[k];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return null;
     out[k] = v;
   }
   return out;
 }
 
-export const get = (h: Hand, r: string): number => h[r] ?? 0;
+/** The count of one resource: 0 for a name the hand does not own. */
+export const get = (h: Hand, r: string): number => (Object.hasOwn(h, r) ? (h[r] ?? 0) : 0);
+
+/** The own keys of a record (never an inherited name). */
+const keys = (h: Readonly<Record<string, unknown>>): string[] => Object.keys(h);
 
 export function total(h: Hand): number {
   let t = 0;
-  for (const k in h) t += h[k] ?? 0;
+  for (const k of keys(h)) t += get(h, k);
   return t;
 }
 
+/** A copy of `a`'s own counts. */
+function copy(a: Hand): Record<string, number> {
+  const out = bare();
+  for (const k of keys(a)) out[k] = get(a, k);
+  return out;
+}
+
 export function add(a: Hand, b: Hand): Hand {
-  const out: Record<string, number> = { ...a };
-  for (const k in b) out[k] = (out[k] ?? 0) + (b[k] ?? 0);
+  const out = copy(a);
+  for (const k of keys(b)) out[k] = get(out, k) + get(b, k);
   return out;
 }
 
 export function sub(a: Hand, b: Hand): Hand {
-  const out: Record<string, number> = { ...a };
-  for (const k in b) out[k] = (out[k] ?? 0) - (b[k] ?? 0);
+  const out = copy(a);
+  for (const k of keys(b)) out[k] = get(out, k) - get(b, k);
   return out;
 }
 
 /** Adds `n` of one resource. */
 export function plus(a: Hand, r: string, n: number): Hand {
-  return { ...a, [r]: (a[r] ?? 0) + n };
+  const out = copy(a);
+  out[r] = get(a, r) + n;
+  return out;
 }
 
 /** True when `h` holds at least `need` of every resource. */
 export function covers(h: Hand, need: Readonly<Record<string, number | undefined>>): boolean {
-  for (const k in need) if ((h[k] ?? 0) < (need[k] ?? 0)) return false;
+  for (const k of keys(need))
+    if (get(h, k) < (Object.hasOwn(need, k) ? (need[k] ?? 0) : 0)) return false;
   return true;
 }
 
 /** Only the resources with a count, for short explanations ("2 ore, 1 grain"). */
 export function nonZero(h: Hand): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const k in h) if ((h[k] ?? 0) !== 0) out[k] = h[k] ?? 0;
+  const out = bare();
+  for (const k of keys(h)) if (get(h, k) !== 0) out[k] = get(h, k);
   return out;
 }
 
@@ -65,7 +91,7 @@ export function nonZero(h: Hand): Record<string, number> {
 export function nthCard(h: Hand, resources: readonly string[], i: number): string | null {
   let n = i;
   for (const r of resources) {
-    const c = h[r] ?? 0;
+    const c = get(h, r);
     if (n < c) return r;
     n -= c;
   }

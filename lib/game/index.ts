@@ -39,7 +39,14 @@ export {
 } from './missing';
 export { rollPayout } from './production';
 export { type RandomGame, randomGame } from './random-game';
-export { commandOf, deepEqual, fold, type ReplayFailure, replayChecked } from './replay';
+export {
+  commandOf,
+  deepEqual,
+  fold,
+  type ReplayFailure,
+  replayChecked,
+  replaySteps,
+} from './replay';
 export { rolledSum } from './roll';
 export {
   COMMAND_TYPES,

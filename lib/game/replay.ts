@@ -209,18 +209,23 @@ export interface ReplayFailure {
   readonly error: RuleError;
 }
 
-/** Replays an untrusted log, checking every event against the rules. */
-export function replayChecked(
+/**
+ * Replays an untrusted log one event at a time, checking each against the rules: yields the
+ * state after each event, returns the failure or null. The server drives it in slices
+ * between which the event loop runs (lib/server/games.ts importGame); replayChecked at once.
+ */
+export function* replaySteps(
   config: GameConfig,
   events: readonly Event[],
-): Result<GameState, ReplayFailure> {
+): Generator<GameState, ReplayFailure | null, void> {
   let s = createGame(config);
+  yield s;
   for (const [i, e] of events.entries()) {
     const d = decide(s, commandIn(e, s));
-    if (!d.ok) return err({ index: i + 1, error: d.error });
+    if (!d.ok) return { index: i + 1, error: d.error };
     const produced = d.value[0];
     if (d.value.length !== 1 || !deepEqual(produced, e))
-      return err({
+      return {
         index: i + 1,
         error: ruleError(
           'ERR_EVENT_MISMATCH',
@@ -229,8 +234,23 @@ export function replayChecked(
             expected: produced,
           },
         ),
-      });
+      };
     s = evolve(s, e);
+    yield s;
   }
-  return ok(s);
+  return null;
+}
+
+/** Replays an untrusted log, checking every event against the rules. */
+export function replayChecked(
+  config: GameConfig,
+  events: readonly Event[],
+): Result<GameState, ReplayFailure> {
+  const steps = replaySteps(config, events);
+  let s: GameState | null = null;
+  for (;;) {
+    const n = steps.next();
+    if (n.done) return n.value === null ? ok(s as GameState) : err(n.value);
+    s = n.value;
+  }
 }

@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import type { EdgeId, HexKey, VertexId } from '../hex';
-import { TRACKS } from '../rules/rulesets';
+import { GAME_RULESET_IDS, RULESETS, TRACKS } from '../rules/rulesets';
 import {
   type Command,
   type CommandType,
@@ -37,9 +37,37 @@ const attackSchema = z.object({
   defender: int.min(0).max(5).nullable(),
   tied: z.array(int.min(0).max(5)).max(6),
 });
+/**
+ * Every card name some ruleset trades (its resources, and cities and knights' commodities), closed: a name such as "constructor" or
+ * "__proto__" is refused here, at the boundary, so it never reaches the engine as a card
+ * (test/unit/game-forgery.test.ts). The engine checks the game's own ruleset besides.
+ */
+export const CARD_NAMES: ReadonlySet<string> = new Set(
+  GAME_RULESET_IDS.flatMap((id) => [
+    ...RULESETS[id].resources,
+    ...Object.values(RULESETS[id].features.commodities?.of ?? {}),
+  ]),
+);
+const resource = z
+  .string()
+  .min(1)
+  .max(20)
+  .refine((k) => CARD_NAMES.has(k), { error: (i) => `no resource ${JSON.stringify(i.input)}` });
+/**
+ * A record keyed by card names, closed: zod's record drops an own "__proto__" key silently,
+ * so it is refused here before the record is read.
+ */
+const byCard = <T extends z.ZodType>(value: T) =>
+  z.preprocess(
+    (v, ctx) => {
+      if (v !== null && typeof v === 'object' && Object.hasOwn(v, '__proto__'))
+        ctx.addIssue({ code: 'custom', message: 'no resource "__proto__"', input: v });
+      return v;
+    },
+    z.record(resource, value),
+  );
 /** Cards by resource name, at most 100 of each (e.g. { lumber: 1, brick: 1 }). */
-export const handSchema = z.record(z.string().min(1).max(20), int.min(0).max(100));
-const resource = z.string().min(1).max(20);
+export const handSchema = byCard(int.min(0).max(100));
 const die = int.min(1).max(6);
 
 /** A "q,r" hex key, each coordinate of at most three digits. */
@@ -70,19 +98,20 @@ const rng = z.array(int).min(1).max(8);
 const source = z.enum(['app', 'table', 'deck']);
 const colonyIndex = int.min(0).max(100);
 const awardDelta = int.min(-10).max(10);
-/** Why a correction is made: short free text, not blank. */
+/** Why a correction is made: short free text, not blank; as a name, no control, bidi or markup characters. */
 export const reasonSchema = z
   .string()
   .trim()
   .min(1, 'a reason is required (1–200 characters)')
-  .max(200, 'a reason is at most 200 characters');
+  .max(200, 'a reason is at most 200 characters')
+  .refine((s) => !/[\p{Cc}\p{Cf}<>]/u.test(s), 'a reason cannot hold control characters or < >');
 const requestId = int.min(0).max(1_000_000);
 const place = z.union([vertexSchema, edgeSchema]);
 const dice = z.tuple([die, die]);
 /** A roll kept for correction: two dice, or the sum alone when only a sum was entered. */
 const rollValue = z.union([dice, int.min(2).max(12)]);
 /** A hand's change per resource (negative: taken away). */
-const deltaSchema = z.record(z.string().min(1).max(20), int.min(-100).max(100));
+const deltaSchema = byCard(int.min(-100).max(100));
 
 // ---------------------------------------------------------------- commands
 

@@ -13,6 +13,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** A fresh 256-bit secret, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const newSalt = (): string => randomBytes(16).toString('base64url');
+/** A host id: 96 random bits, base64url (16 characters). */
+export const newHostId = (): string => randomBytes(12).toString('base64url');
 /** A game id: 128 random bits, base64url (22 characters). */
 export const newGameId = (): string => randomBytes(16).toString('base64url');
 

@@ -47,6 +47,14 @@ export function trustedProxies(): number {
   return n;
 }
 
+/**
+ * Whether this server speaks TLS itself (`npm start -- --https`, which sets
+ * `HEXKEEPER_HTTPS=1` for the app): join links and QR codes then carry https.
+ */
+export function servesHttps(): boolean {
+  return ['1', 'true', 'on'].includes(process.env.HEXKEEPER_HTTPS?.trim().toLowerCase() ?? '');
+}
+
 /** The address phones should open, e.g. `http://192.168.1.20:3000` (`HEXKEEPER_PUBLIC_URL`). */
 export function publicUrlSetting(): string | null {
   const u = process.env.HEXKEEPER_PUBLIC_URL?.trim();
@@ -86,6 +94,9 @@ export const writeRate = (): RateSetting =>
 /** Reads (views, logs, streams, QR codes), per client address. */
 export const readRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_READ', { burst: 600, perMinute: 6000 });
+/** Host-move offers and takes, per client address (a host moves once or twice a night). */
+export const hostMoveRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_HOST_MOVE', { burst: 10, perMinute: 10 });
 /** /api/print, per client address (each PDF is seconds of CPU at most). */
 export const printRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_PRINT', { burst: 20, perMinute: 60 });
@@ -110,5 +121,7 @@ export const streamStallMs = (): number => count('HEXKEEPER_STREAM_STALL_MS', 30
  * kept is read and replayed from the store on its next request.
  */
 export const cachedGames = (): number => count('HEXKEEPER_CACHE_GAMES', 4000);
+/** Estimated heap the history cache may hold, in bytes (HEXKEEPER_CACHE_MB, megabytes). */
+export const cachedBytes = (): number => count('HEXKEEPER_CACHE_MB', 512) * 1024 * 1024;
 /** How long a board search for an untrusted share code may take on the server (ms). */
 export const searchBudgetMs = (): number => count('HEXKEEPER_SEARCH_MS', 250);

@@ -12,13 +12,14 @@ import {
   decide,
   type Event,
   effectiveEvents,
+  eventSchema,
   type GameConfig,
   type GameState,
   type GameView,
   type History,
   newHistory,
   parseGameLog,
-  replayChecked,
+  replaySteps,
   type SeenEvent,
   toGameLog,
   type Viewer,
@@ -38,15 +39,18 @@ import {
   serverKey,
 } from './credentials';
 import {
+  cachedBytes,
   cachedGames,
   createRate,
   databaseUrl,
   dataDir,
+  hostMoveRate,
   readRate,
   serverKeySetting,
   trustedProxies,
   writeRate,
 } from './env';
+import { HistoryCache } from './history-cache';
 import { ApiError, credentialOf, type WithHeaders } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
@@ -69,7 +73,7 @@ interface Server {
   readonly store: GameStore;
   readonly key: Buffer;
   /** Latest history per game, least recently used dropped first. */
-  readonly cache: Map<string, { version: number; history: History }>;
+  readonly cache: HistoryCache;
   /** Stops following other instances' appends. */
   readonly unwatch: () => Promise<void>;
 }
@@ -78,6 +82,7 @@ interface Limits {
   readonly createLimit: RateLimiter;
   readonly writeLimit: RateLimiter;
   readonly readLimit: RateLimiter;
+  readonly hostMoveLimit: RateLimiter;
 }
 
 const KEY = Symbol.for('hexkeeper.server');
@@ -117,7 +122,7 @@ async function open(): Promise<Server> {
   if (!url) checkDataFolder(dataDir(), setKey !== null);
   const store = url ? await PgStore.open(url) : openSqliteStore(dataDir());
   const key = setKey ?? serverKey(dataDir());
-  const cache = new Map<string, { version: number; history: History }>();
+  const cache = new HistoryCache(cachedGames, cachedBytes);
   // One SQLite file serves one instance, whose processes hold every stream of its games; with
   // PostgreSQL a phone may follow the game from another instance, so who is online is unknown.
   setPresenceKnown(store.kind === 'sqlite');
@@ -146,11 +151,23 @@ async function open(): Promise<Server> {
   return { store, key, cache, unwatch };
 }
 
+/**
+ * Ends the streams of game `id` opened with a seat secret that is no longer the seat's; one
+ * opened with a secret a host move re-keyed is first handed its seat's new join path.
+ */
+export function rekeySeats(id: string, seats: readonly SeatRecord[], key: Buffer): void {
+  for (const s of seats)
+    kickSeat(id, s.seat, s.tokenHash, {
+      hashes: s.moved ?? [],
+      join: `/join/${encodeURIComponent(id)}/${seatToken(key, s.salt)}`,
+    });
+}
+
 /** Ends the streams of game `id` opened with a seat secret that is no longer the seat's. */
 async function kickWithdrawn(store: GameStore, id: string): Promise<void> {
   try {
     const rec = await store.game(id);
-    for (const s of rec?.seats ?? []) kickSeat(id, s.seat, s.tokenHash);
+    rekeySeats(id, rec?.seats ?? [], (await server()).key);
   } catch (e) {
     console.error('hexkeeper: could not read withdrawn seats:', e);
   }
@@ -161,6 +178,7 @@ function limits(): Limits {
     createLimit: new RateLimiter(createRate),
     writeLimit: new RateLimiter(writeRate),
     readLimit: new RateLimiter(readRate),
+    hostMoveLimit: new RateLimiter(hostMoveRate),
   };
   return g[LIMITS];
 }
@@ -179,6 +197,8 @@ function limit(l: RateLimiter, key: string): void {
 
 export const limitCreate = (address: string): void => limit(limits().createLimit, address);
 export const limitRead = (address: string): void => limit(limits().readLimit, address);
+/** Host-move offers and takes, per client address (each is a durable write or a look-up). */
+export const limitHostMove = (address: string): void => limit(limits().hostMoveLimit, address);
 
 // ------------------------------------------------------------------ who is asking
 
@@ -220,6 +240,14 @@ export async function authorise(rec: GameRecord, token: string | null): Promise<
     return { kind: 'former' };
   const seat = rec.seats.find((s) => sameHash(s.tokenHash, h));
   if (seat) return { kind: 'seat', seat: seat.seat };
+  const moved = rec.seats.find((s) => (s.moved ?? []).some((w) => sameHash(w, h)));
+  if (moved)
+    throw new ApiError(
+      401,
+      'ERR_SEAT_WITHDRAWN',
+      'the host moved to another device and every seat has a new link; scan the new code',
+      { seat: moved.seat },
+    );
   const gone = rec.seats.find((s) => (s.withdrawn ?? []).some((w) => sameHash(w, h)));
   if (gone)
     throw new ApiError(
@@ -253,21 +281,35 @@ export async function hostOf(token: string | null): Promise<string | null> {
 // ------------------------------------------------------------------ state
 
 /**
- * Replays a game's stored entries up to its record's version; `each` sees the state after
- * every entry.
+ * The states a stream resuming after version `after` missed, up to version `upTo`, taken from
+ * `history` (the game at `upTo`, which keeps a state per event) with only the entries after
+ * `after` read from the store — never a fold from the first event. Each: its version, entry,
+ * and the game before and after it. Null when the span holds an undo or redo (a state it
+ * passed may be gone from the history: a snapshot then).
  */
-export async function replayEntries(
-  rec: GameRecord,
-  each?: (version: number, entry: Entry, state: GameState) => void,
-): Promise<History> {
-  let h = newHistory(rec.config);
-  for (const { version, entry } of await (await server()).store.entries(rec.id)) {
-    // Entries appended since the record was read belong to a later answer.
-    if (version > rec.version) break;
-    h = applyEntry(h, entry);
-    each?.(version, entry, current(h));
+export async function missedStates(
+  gameId: string,
+  history: History,
+  after: number,
+  upTo: number,
+): Promise<{ version: number; entry: Entry; before: GameState; state: GameState }[] | null> {
+  const rows = (await (await server()).store.entries(gameId, after)).filter(
+    (r) => r.version <= upTo,
+  );
+  if (rows.length !== upTo - after) return null;
+  let cursor = history.cursor;
+  const out: { version: number; entry: Entry; before: GameState; state: GameState }[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i];
+    if (r?.entry.kind !== 'events' || r.version !== after + i + 1) return null;
+    const from = cursor - r.entry.events.length;
+    const state = history.states[cursor];
+    const before = history.states[from];
+    if (from < 0 || !state || !before) return null;
+    out.push({ version: r.version, entry: r.entry, before, state });
+    cursor = from;
   }
-  return h;
+  return out.reverse();
 }
 
 /** The game's history at its record's version (cached). */
@@ -302,18 +344,9 @@ async function historyAt(
   return history;
 }
 
-/** Caches a game's history unless a newer version is cached already. */
+/** Caches a game's history unless a newer version is cached already (history-cache.ts). */
 function remember(cache: Server['cache'], id: string, version: number, history: History): void {
-  const hit = cache.get(id);
-  if (hit && hit.version > version) return;
-  cache.delete(id);
-  cache.set(id, { version, history });
-  const max = cachedGames();
-  while (cache.size > max) {
-    const oldest = cache.keys().next();
-    if (oldest.done) break;
-    cache.delete(oldest.value);
-  }
+  cache.remember(id, version, history);
 }
 
 export interface ViewAnswer {
@@ -354,12 +387,23 @@ export interface Created {
 
 export async function seatLinks(rec: GameRecord, origin: string): Promise<SeatLink[]> {
   const k = (await server()).key;
-  return rec.seats.map((s) => ({
-    seat: s.seat,
-    name: rec.config.players[s.seat]?.name ?? '',
-    joinUrl: joinUrl(origin, rec.id, seatToken(k, s.salt)),
-    qr: `/api/games/${rec.id}/seats/${s.seat}/qr`,
-  }));
+  return rec.seats.map((s) => seatLinkOf(rec, s.seat, seatToken(k, s.salt), origin) as SeatLink);
+}
+
+/** A seat's link for its secret `secret`; null when the game has no such seat. */
+function seatLinkOf(
+  rec: GameRecord,
+  seat: number,
+  secret: string,
+  origin: string,
+): SeatLink | null {
+  if (!rec.seats.some((s) => s.seat === seat)) return null;
+  return {
+    seat,
+    name: rec.config.players[seat]?.name ?? '',
+    joinUrl: joinUrl(origin, rec.id, secret),
+    qr: `/api/games/${rec.id}/seats/${seat}/qr`,
+  };
 }
 
 async function register(
@@ -368,8 +412,9 @@ async function register(
   hostId: string | null,
   phoneInput: boolean,
   origin: string,
+  history?: History,
 ): Promise<Created> {
-  const { store, key } = await server();
+  const { store, key, cache } = await server();
   let hostToken: string | null = null;
   let host = hostId;
   if (host === null) {
@@ -384,6 +429,8 @@ async function register(
   const entries: Entry[] = events.length > 0 ? [{ kind: 'events', events }] : [];
   await store.createGame({ id, hostId: host, config, phoneInput, seats, entries });
   const rec = await gameRecord(id);
+  // An import's history was built by its replay: its first view folds nothing again.
+  if (history) remember(cache, id, rec.version, history);
   return { id, version: rec.version, hostToken, seats: await seatLinks(rec, origin) };
 }
 
@@ -416,16 +463,93 @@ export async function createGame(
 /** The most events an imported log may hold (a whole 4-player base game is about 700). */
 export const MAX_IMPORT_EVENTS = 5_000;
 
-/** A new game continuing an exported game@1 log; every event is checked by the rules. */
+/** A slice of an import's work on the event loop before it lets other work through (ms). */
+export const IMPORT_SLICE_MS = 8;
+/**
+ * Events of the imports waiting for the one that replays (four of the longest logs); an
+ * import that would pass it is told to retry. Bounded by events, not imports: a burst of short
+ * imports (new tables) waits its turn, a burst of 5,000-event logs is turned away.
+ */
+export const IMPORT_EVENTS_WAITING = 4 * MAX_IMPORT_EVENTS;
+
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `work` in slices of IMPORT_SLICE_MS: `step` answers false when it is done. */
+async function sliced(step: () => boolean): Promise<void> {
+  let start = performance.now();
+  while (step())
+    if (performance.now() - start >= IMPORT_SLICE_MS) {
+      await loopTurn();
+      start = performance.now();
+    }
+}
+
+let importing: Promise<unknown> = Promise.resolve();
+let waitingEvents = 0;
+
+/**
+ * One import parses and replays at a time in a process, the others wait (at most
+ * IMPORT_EVENTS_WAITING events of them; past that 429 with Retry-After): a burst of imports
+ * neither holds many large logs in memory at once nor shares the loop among many folds.
+ */
+function oneImportAtATime<T>(events: number, work: () => Promise<T>): Promise<T> {
+  const size = Math.max(1, events);
+  if (waitingEvents > 0 && waitingEvents + size > IMPORT_EVENTS_WAITING)
+    throw new ApiError(
+      429,
+      'ERR_RATE_LIMITED',
+      'the server is busy with other imports; try again in 2 s',
+      { retryAfter: 2 },
+      { 'Retry-After': '2' },
+    );
+  waitingEvents += size;
+  const start = () => {
+    waitingEvents -= size;
+    return work();
+  };
+  const run = importing.then(start, start);
+  importing = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * A new game continuing an exported game@1 log; every event is checked by the rules. The
+ * events are parsed and replayed in slices of IMPORT_SLICE_MS between which the event loop
+ * serves health checks, live streams and other tables (a 5,000-event import was 360–420 ms
+ * in one piece), one import at a time.
+ */
 export async function importGame(
   log: unknown,
   phoneInput: boolean,
   hostId: string | null,
   origin: string,
 ): Promise<Created> {
-  const parsed = parseGameLog(log);
-  if (!parsed.ok) throw new ApiError(422, 'ERR_BAD_LOG', parsed.error.message);
-  const { config, events } = parsed.value;
+  const raw = log !== null && typeof log === 'object' ? (log as { events?: unknown }).events : [];
+  // Bounded work: a log longer than any real game is refused before it is parsed or replayed.
+  if (Array.isArray(raw) && raw.length > MAX_IMPORT_EVENTS)
+    throw new ApiError(
+      422,
+      'ERR_BAD_LOG',
+      `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${raw.length}`,
+    );
+  return oneImportAtATime(Array.isArray(raw) ? raw.length : 0, () =>
+    importNow(log, raw, phoneInput, hostId, origin),
+  );
+}
+
+async function importNow(
+  log: unknown,
+  raw: unknown,
+  phoneInput: boolean,
+  hostId: string | null,
+  origin: string,
+): Promise<Created> {
+  // The document without its events first (players, options, board), then the events.
+  const head = parseGameLog(
+    Array.isArray(raw) ? { ...(log as Record<string, unknown>), events: [] } : log,
+  );
+  if (!head.ok) throw new ApiError(422, 'ERR_BAD_LOG', head.error.message);
+  const { config } = head.value;
   // A preview ruleset (listed: false) has no screens yet: the server takes none of its games.
   if (!getRuleset(config.ruleset).listed)
     throw new ApiError(422, 'ERR_BAD_LOG', `ruleset: ${config.ruleset} is not offered yet`);
@@ -443,22 +567,42 @@ export async function importGame(
     if (!c.success)
       throw new ApiError(422, 'ERR_BAD_LOG', `players.${i}.color: ${issueText(c.error)}`);
   });
-  // Bounded work on the event loop: a log longer than any real game is refused before the
-  // rules replay it (every event is re-decided).
-  if (events.length > MAX_IMPORT_EVENTS)
-    throw new ApiError(
-      422,
-      'ERR_BAD_LOG',
-      `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${events.length}`,
-    );
-  const checked = replayChecked(config, events);
-  if (!checked.ok)
-    throw new ApiError(
-      422,
-      'ERR_BAD_LOG',
-      `event ${checked.error.index}: ${checked.error.error.code}: ${checked.error.error.message}`,
-    );
-  return register(config, events, hostId, phoneInput, origin);
+  const input = raw as readonly unknown[];
+  const events: Event[] = [];
+  await sliced(() => {
+    const i = events.length;
+    if (i >= input.length) return false;
+    const e = eventSchema.safeParse(input[i]);
+    if (!e.success) {
+      const issue = e.error.issues[0];
+      throw new ApiError(
+        422,
+        'ERR_BAD_LOG',
+        `event ${i + 1}: ERR_LOG_FORMAT: ${issue?.path.join('.') || '(event)'}: ${issue?.message ?? 'invalid'}`,
+      );
+    }
+    events.push(e.data);
+    return true;
+  });
+  // Every event re-decided, and the states kept: they are the game's history.
+  const states: GameState[] = [];
+  const steps = replaySteps(config, events);
+  await sliced(() => {
+    const n = steps.next();
+    if (!n.done) {
+      states.push(n.value);
+      return true;
+    }
+    if (n.value !== null)
+      throw new ApiError(
+        422,
+        'ERR_BAD_LOG',
+        `event ${n.value.index}: ${n.value.error.code}: ${n.value.error.message}`,
+      );
+    return false;
+  });
+  const history: History = { config, events, states, cursor: events.length };
+  return register(config, events, hostId, phoneInput, origin, history);
 }
 
 export async function listGames(hostId: string) {
@@ -608,14 +752,28 @@ export async function withdrawSeat(
 ): Promise<SeatLink> {
   requireHost(role);
   limit(limits().writeLimit, hashToken(token));
+  // Withdrawals of one seat that arrive while one is in flight share its new link: each
+  // making its own would answer links the next one withdraws at once (issue 27: ten at once
+  // answered six stale links).
+  const key = `${rec.id}:${seat}`;
+  const running = withdrawing.get(key);
+  if (running) return running;
+  const done = withdrawNow(rec, seat, origin).finally(() => withdrawing.delete(key));
+  withdrawing.set(key, done);
+  return done;
+}
+
+/** Withdrawals in flight in this process, by game and seat. */
+const withdrawing = new Map<string, Promise<SeatLink>>();
+
+async function withdrawNow(rec: GameRecord, seat: number, origin: string): Promise<SeatLink> {
   const { store, key } = await server();
   const salt = newSalt();
   const fresh = hashToken(seatToken(key, salt));
   if (!(await store.withdrawSeat(rec.id, seat, salt, fresh)))
     throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
   kickSeat(rec.id, seat, fresh);
-  const now = await gameRecord(rec.id);
-  const link = (await seatLinks(now, origin)).find((l) => l.seat === seat);
+  const link = seatLinkOf(rec, seat, seatToken(key, salt), origin);
   if (!link) throw new ApiError(404, 'ERR_NO_SEAT', 'no such seat');
   return link;
 }

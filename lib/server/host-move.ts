@@ -7,11 +7,19 @@ import 'server-only';
 // ERR_HOST_MOVED — and the token is spent. A new offer replaces an earlier one.
 
 import { z } from 'zod';
-import { hashToken, isTokenShape, newToken } from './credentials';
-import { gameRecord, hostMoved, hostOf, limitCreate, type Role, server } from './games';
+import { hashToken, isTokenShape, newHostId, newSalt, newToken, seatToken } from './credentials';
+import {
+  gameRecord,
+  hostMoved,
+  hostOf,
+  limitHostMove,
+  type Role,
+  rekeySeats,
+  server,
+} from './games';
 import { ApiError } from './http';
 import { qrSvg } from './qr';
-import type { GameRecord } from './store';
+import type { GameRecord, SeatKey, Taker } from './store';
 
 /** How long a transfer token works: ten minutes. */
 export const HOST_OFFER_MS = 10 * 60 * 1000;
@@ -29,10 +37,14 @@ export async function offerHost(
   rec: GameRecord,
   role: Role,
   origin: string,
+  address: string,
   now = Date.now(),
 ): Promise<HostOffer> {
   if (role.kind === 'former') throw hostMoved();
   if (role.kind !== 'host') throw new ApiError(403, 'ERR_HOST_ONLY', 'only the host may do this');
+  // Each offer is a durable write: limited per address (about 1,100 fsynced writes in 15 s
+  // came from one token before).
+  limitHostMove(address);
   const token = newToken();
   const expiresAt = now + HOST_OFFER_MS;
   if (!(await (await server()).store.offerHost(rec.id, hashToken(token), expiresAt)))
@@ -59,19 +71,26 @@ export async function takeHost(
   address: string,
   now = Date.now(),
 ): Promise<HostTaken> {
-  // Guessing is hopeless (256 bits), but each try costs a write: limited like creating a game.
-  limitCreate(address);
+  // Guessing is hopeless (256 bits), but each try costs a look-up: limited per address.
+  limitHostMove(address);
   const rec = await gameRecord(id);
   if (!isTokenShape(transfer))
     throw new ApiError(404, 'ERR_TRANSFER_UNKNOWN', 'this move link is not valid for this game');
-  const { store } = await server();
-  let host = await hostOf(bearer);
-  let hostToken: string | null = null;
-  if (host === null) {
-    hostToken = newToken();
-    host = await store.createHost(hashToken(hostToken));
-  }
-  const r = await store.takeHost(rec.id, hashToken(transfer), now, host);
+  const { store, key } = await server();
+  const host = await hostOf(bearer);
+  // A new host is made by the store only when the token is the offer's: a failed take
+  // writes no host row (issue 27: 101 orphans after an afternoon of attacks).
+  const hostToken = host === null ? newToken() : null;
+  const taker: Taker =
+    host !== null
+      ? { hostId: host }
+      : { newHost: { id: newHostId(), tokenHash: hashToken(hostToken as string) } };
+  // Every seat gets a new secret: the former host was shown every join link.
+  const keys: SeatKey[] = rec.seats.map((s) => {
+    const salt = newSalt();
+    return { seat: s.seat, salt, tokenHash: hashToken(seatToken(key, salt)) };
+  });
+  const r = await store.takeHost(rec.id, hashToken(transfer), now, taker, keys);
   if (r === 'expired')
     throw new ApiError(
       410,
@@ -84,6 +103,10 @@ export async function takeHost(
       'ERR_TRANSFER_UNKNOWN',
       'this move link was used already, replaced, or never made; ask for a new one',
     );
+  // The phones following each seat here are handed their new links (other instances and
+  // workers on the store's news); any other copy of an old link is refused from now on.
+  const after = await gameRecord(rec.id);
+  rekeySeats(rec.id, after.seats, key);
   return { id: rec.id, hostToken };
 }
 

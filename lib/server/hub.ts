@@ -16,9 +16,7 @@ export interface Published {
   readonly gameId: string;
   readonly version: number;
   readonly entry: Entry;
-  /** The game's history after the entry. */
-  readonly history: History;
-  /** The game after the entry (current(history)). */
+  /** The game after the entry. */
   readonly state: GameState;
   /** The game before the entry (version - 1): the live stream's deltas are diffs from it. */
   readonly before: GameState;
@@ -36,9 +34,19 @@ export interface FeedSource {
   remember(gameId: string, version: number, history: History): void;
 }
 
+/**
+ * How many of its newest versions a feed keeps (as the Published objects its streams were
+ * sent, so their encoded messages are shared too): a stream resuming within them is sent
+ * just those versions, with no read of the store and no fold (sse.ts). A resume from further
+ * back gets a snapshot.
+ */
+export const RECENT_VERSIONS = 64;
+
 class Feed {
   version = -1;
   history: History | null = null;
+  /** The newest versions delivered, oldest first, contiguous, at most RECENT_VERSIONS. */
+  readonly recent: Published[] = [];
   /** The highest version known to exist. */
   private target = -1;
   readonly listeners = new Set<Listener>();
@@ -113,7 +121,9 @@ class Feed {
     if (this.target < version) this.target = version;
     this.src.remember(this.gameId, version, history);
     const state = current(history);
-    const p: Published = { gameId: this.gameId, version, entry, history, state, before };
+    const p: Published = { gameId: this.gameId, version, entry, state, before };
+    this.recent.push(p);
+    if (this.recent.length > RECENT_VERSIONS) this.recent.shift();
     for (const l of [...this.listeners]) {
       try {
         l(p);
@@ -146,6 +156,11 @@ export interface Subscription {
   readonly version: number;
   /** The game's history at `version`. */
   readonly history: History;
+  /**
+   * The versions after `after` up to `version`, as they were delivered; null when the feed no
+   * longer holds all of them (a resume from too far back, or a feed that started after it).
+   */
+  readonly since: (after: number) => readonly Published[] | null;
   readonly unsubscribe: () => void;
 }
 
@@ -180,9 +195,17 @@ export async function subscribe(gameId: string, listener: Listener): Promise<Sub
   }
   f.listeners.add(listener);
   let done = false;
+  const version = f.version;
+  const held = f.recent.slice();
   return {
-    version: f.version,
+    version,
     history: f.history,
+    since: (after) => {
+      if (after >= version) return [];
+      const from = held.findIndex((p) => p.version === after + 1);
+      const upTo = held.findIndex((p) => p.version === version);
+      return from < 0 || upTo < from ? null : held.slice(from, upTo + 1);
+    },
     unsubscribe: () => {
       if (done) return;
       done = true;

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openEvents } from './events-route';
 import { guardRequest } from './guard';
 import { ApiError, type JsonRequest, type WithHeaders } from './http';
+import { isPageRequest, takePageTurn } from './page-budget';
 import { SSE_HEADERS, streamTo } from './sse';
 import { postCommand, postStep } from './write-routes';
 
@@ -123,13 +124,22 @@ async function events(
  * Serves the request when it is one of these paths or refused by guardRequest (true), else
  * leaves it to Next (false). Every request passes guardRequest first (guard.ts: headers,
  * client address, escapes, origin, body limits, public rate limits), whichever answers it.
+ * A page render, given `render` (Next's handler for this request), takes its address's turn
+ * (page-budget.ts) and is then answered by `render` (true).
  * Never throws: a bad request gets its JSON error, anything unexpected a logged 500.
  */
-export function serveNode(req: IncomingMessage, res: ServerResponse): boolean {
+export function serveNode(req: IncomingMessage, res: ServerResponse, render?: () => void): boolean {
   if (!req.url) return false;
   if (guardRequest(req, res)) {
     if (!req.complete) req.resume();
     return true;
+  }
+  if (render) {
+    const q = req.url.indexOf('?');
+    if (isPageRequest(req.method ?? 'GET', q < 0 ? req.url : req.url.slice(0, q))) {
+      takePageTurn(String(req.headers['x-forwarded-for'] ?? ''), res, req, render);
+      return true;
+    }
   }
   let served: Promise<void>;
   if (req.method === 'HEAD' && EVENTS.test(req.url)) {

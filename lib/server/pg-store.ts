@@ -27,10 +27,12 @@ import type {
   GameSummaryRow,
   HostTake,
   NewGame,
+  SeatKey,
   SeatRecord,
   StoreChange,
+  Taker,
 } from './store';
-import { withdrawnSeats } from './store';
+import { rekeyedSeats, withdrawnSeats } from './store';
 
 /** The NOTIFY channel appends are announced on. */
 export const CHANNEL = 'hexkeeper_append';
@@ -369,10 +371,16 @@ export class PgStore implements GameStore {
     return r.rowCount === 1;
   }
 
-  async takeHost(id: string, tokenHash: string, now: number, hostId: string): Promise<HostTake> {
+  async takeHost(
+    id: string,
+    tokenHash: string,
+    now: number,
+    taker: Taker,
+    keys: readonly SeatKey[],
+  ): Promise<HostTake> {
     return this.transaction(async (c) => {
-      const g = await c.query<{ host_id: string }>(
-        'SELECT host_id FROM games WHERE id = $1 FOR UPDATE',
+      const g = await c.query<{ host_id: string; seats: SeatRecord[] }>(
+        'SELECT host_id, seats FROM games WHERE id = $1 FOR UPDATE',
         [id],
       );
       const o = await c.query<{ token_hash: string; expires_at: string }>(
@@ -381,20 +389,34 @@ export class PgStore implements GameStore {
       );
       const game = g.rows[0];
       const offer = o.rows[0];
+      // Nothing is written for a token that is not the offer's (no host row, no change).
       if (!game || !offer || offer.token_hash !== tokenHash) return 'unknown';
       await c.query('DELETE FROM host_offers WHERE game_id = $1', [id]);
       if (Number(offer.expires_at) <= now) return 'expired';
+      let hostId: string;
+      if ('hostId' in taker) hostId = taker.hostId;
+      else {
+        hostId = taker.newHost.id;
+        await c.query('INSERT INTO hosts (id, token_hash, created_at) VALUES ($1, $2, $3)', [
+          hostId,
+          taker.newHost.tokenHash,
+          now,
+        ]);
+      }
       if (game.host_id !== hostId)
         await c.query(
           'INSERT INTO former_hosts (game_id, host_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [id, game.host_id],
         );
       await c.query('DELETE FROM former_hosts WHERE game_id = $1 AND host_id = $2', [id, hostId]);
-      await c.query('UPDATE games SET host_id = $1, updated_at = $2 WHERE id = $3', [
+      await c.query('UPDATE games SET host_id = $1, seats = $2, updated_at = $3 WHERE id = $4', [
         hostId,
+        JSON.stringify(rekeyedSeats(game.seats, keys)),
         now,
         id,
       ]);
+      // Every instance (this one too) hands the re-keyed seats' streams their new links.
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id} seats`]);
       return 'moved';
     });
   }

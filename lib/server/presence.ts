@@ -33,6 +33,8 @@ interface SeatStream {
   readonly tokenHash: string | null;
   /** Ends the stream (the credential was withdrawn). */
   readonly kick: () => void;
+  /** Hands the stream its seat's new link, then ends it (a host move re-keyed the seat). */
+  readonly handOver: (join: string) => void;
 }
 
 /** One seat's followers in one process: distinct device ids, and streams without one. */
@@ -202,6 +204,7 @@ export interface SeatStreamInfo {
   readonly device?: string | null;
   readonly tokenHash?: string | null;
   readonly kick?: () => void;
+  readonly handOver?: (join: string) => void;
 }
 
 /**
@@ -214,6 +217,7 @@ export function seatOpened(gameId: string, seat: number, info: SeatStreamInfo = 
     device: info.device ?? null,
     tokenHash: info.tokenHash ?? null,
     kick: info.kick ?? (() => {}),
+    handOver: info.handOver ?? info.kick ?? (() => {}),
   };
   let set = p.streams.get(seat);
   if (!set) {
@@ -237,14 +241,23 @@ export function seatOpened(gameId: string, seat: number, info: SeatStreamInfo = 
 /**
  * Ends every open stream of `seat` in game `gameId` not opened with the credential whose hash
  * is `keep` (the seat's link was withdrawn: only the new secret may stream); how many ended.
+ * A stream opened with a secret a host move re-keyed (`moved.hashes`) is first handed the
+ * seat's new link (`moved.join`), so the phone that follows keeps its seat without scanning.
  */
-export function kickSeat(gameId: string, seat: number, keep: string): number {
+export function kickSeat(
+  gameId: string,
+  seat: number,
+  keep: string,
+  moved?: { readonly hashes: readonly string[]; readonly join: string },
+): number {
   const p = registry().games.get(gameId);
   if (!p) return 0;
   const doomed = [...(p.streams.get(seat) ?? [])].filter((s) => s.tokenHash !== keep);
   for (const s of doomed) {
     try {
-      s.kick();
+      if (moved && s.tokenHash !== null && moved.hashes.includes(s.tokenHash))
+        s.handOver(moved.join);
+      else s.kick();
     } catch {
       // already closed
     }

@@ -36,8 +36,10 @@ import type {
   GameSummaryRow,
   HostTake,
   NewGame,
+  SeatKey,
   SeatRecord,
   StoreChange,
+  Taker,
 } from './store';
 import { WITHDRAWN_KEPT } from './store';
 
@@ -265,8 +267,27 @@ export class SqliteStore implements GameStore {
     return this.writer.write<boolean>({ op: 'offerHost', id, tokenHash, expiresAt });
   }
 
-  async takeHost(id: string, tokenHash: string, now: number, hostId: string): Promise<HostTake> {
-    return this.writer.write<HostTake>({ op: 'takeHost', id, tokenHash, now, hostId });
+  async takeHost(
+    id: string,
+    tokenHash: string,
+    now: number,
+    taker: Taker,
+    keys: readonly SeatKey[],
+  ): Promise<HostTake> {
+    const r = await this.writer.write<HostTake>({
+      op: 'takeHost',
+      id,
+      tokenHash,
+      now,
+      hostId: 'hostId' in taker ? taker.hostId : null,
+      newHostId: 'newHost' in taker ? taker.newHost.id : null,
+      newHostTokenHash: 'newHost' in taker ? taker.newHost.tokenHash : null,
+      keys,
+      kept: WITHDRAWN_KEPT,
+    });
+    // The other workers hand the re-keyed seats' streams their new links and end them.
+    if (r === 'moved') sendBus({ hk: 'seats', gameId: id });
+    return r;
   }
 
   async formerHost(id: string, hostId: string): Promise<boolean> {

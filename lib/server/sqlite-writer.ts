@@ -66,7 +66,14 @@ export type WriteOp =
       readonly id: string;
       readonly tokenHash: string;
       readonly now: number;
-      readonly hostId: string;
+      /** The taking host, or null when it is made here (newHostId, newHostTokenHash). */
+      readonly hostId: string | null;
+      readonly newHostId: string | null;
+      readonly newHostTokenHash: string | null;
+      /** Every seat's new salt and hash (store.ts rekeyedSeats). */
+      readonly keys: readonly { seat: number; salt: string; tokenHash: string }[];
+      /** How many moved hashes a seat keeps (store.ts WITHDRAWN_KEPT). */
+      readonly kept: number;
     };
 
 /** What the worker answers for a batch: each write's result or error, and the commit's time. */
@@ -138,15 +145,28 @@ function apply(w) {
       s.offer.run(w.id, w.tokenHash, w.expiresAt);
       return true;
     case 'takeHost': {
-      // The same steps as pg-store.ts takeHost, in one savepoint.
+      // The same steps as pg-store.ts takeHost, in one savepoint: nothing is written for a
+      // token that is not the offer's (no host row, no change).
       const game = s.gameHost.get(w.id);
       const offer = s.getOffer.get(w.id);
       if (!game || !offer || offer.token_hash !== w.tokenHash) return 'unknown';
       s.dropOffer.run(w.id);
       if (offer.expires_at <= w.now) return 'expired';
-      if (game.host_id !== w.hostId) s.addFormer.run(w.id, game.host_id);
-      s.dropFormer.run(w.id, w.hostId);
-      s.setHost.run(w.hostId, w.now, w.id);
+      let hostId = w.hostId;
+      if (hostId === null) {
+        s.insertHost.run(w.newHostId, w.newHostTokenHash, w.now);
+        hostId = w.newHostId;
+      }
+      if (game.host_id !== hostId) s.addFormer.run(w.id, game.host_id);
+      s.dropFormer.run(w.id, hostId);
+      s.setHost.run(hostId, w.now, w.id);
+      const row = s.seats.get(w.id);
+      const seats = JSON.parse(row.seats).map((x) => {
+        const k = w.keys.find((y) => y.seat === x.seat);
+        if (!k) return x;
+        return { ...x, salt: k.salt, tokenHash: k.tokenHash, moved: [...(x.moved || []), x.tokenHash].slice(-w.kept) };
+      });
+      s.setSeats.run(JSON.stringify(seats), w.now, w.id);
       return 'moved';
     }
     case 'withdrawSeat': {

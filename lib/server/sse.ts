@@ -21,6 +21,12 @@ import 'server-only';
 // them by reference from the state) are serialised once per version for all viewers. One
 // process-wide timer pings the streams that have been quiet; the padding is encoded once.
 //
+// Resumes cost what they send: the versions missed are taken from the feed's newest
+// versions (hub.ts RECENT_VERSIONS), already built for the live streams; else only the
+// entries after Last-Event-ID are read from the store, their states taken from the history
+// held (games.ts missedStates: a state per event, no fold); across an undo or redo, or more
+// than MAX_REPLAY back, a snapshot. Nothing is folded from the game's first event.
+//
 // Deltas (`?delta=1`, what the app's pages ask for): after the snapshot each version is sent
 // as `event: delta`, the operations (lib/live/patch.ts) that turn the viewer's view at the
 // previous version into its view at this one — a diff of two views that viewer may see, so
@@ -28,19 +34,11 @@ import 'server-only';
 // view at the game's newest version is kept for the next version's diff. A stream that
 // cannot continue a delta chain (a resume too far back, a message too large) gets a snapshot.
 
-import {
-  current,
-  type GameState,
-  type GameView,
-  newHistory,
-  type Viewer,
-  viewEvent,
-  viewFor,
-} from '../game';
+import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor } from '../game';
 import { diff } from '../live/patch';
 import { packEvents } from '../live/wire';
 import { streamBacklog, streamStallMs } from './env';
-import { replayEntries } from './games';
+import { missedStates } from './games';
 import { listenerCount, type Published, subscribe } from './hub';
 import { IdlePings, type PingHandle } from './idle-ping';
 import {
@@ -54,7 +52,11 @@ import {
 import type { Entry, GameRecord } from './store';
 
 const PING_MS = 20_000;
-/** A resume further behind than this many versions gets a snapshot instead of a replay. */
+/**
+ * A resume further behind than this many versions gets a snapshot; within it, the versions
+ * missed are sent (from the feed's newest, else their entries read from the store with their
+ * states taken from the history held).
+ */
 export const MAX_REPLAY = 200;
 /**
  * An update bigger than this (an imported game's one entry of thousands of events) is sent
@@ -446,37 +448,48 @@ export function streamTo(
         device: owner.device ?? null,
         tokenHash: owner.tokenHash ?? null,
         kick: close,
+        // A host move re-keyed the seat: this phone is told its new link (no id line, so
+        // the client's Last-Event-ID stays a version), then the old secret's stream ends.
+        handOver: (join) => {
+          write(encoder.encode(`event: rekey\ndata: ${JSON.stringify({ join })}\n\n`));
+          close();
+        },
       });
-    // A resume far behind (a long game, a phone asleep for hours) gets a snapshot: one bounded
-    // message and no fold of thousands of entries on the event loop.
-    if (after !== null && after <= sub.version && sub.version - after <= MAX_REPLAY) {
-      if (after < sub.version) {
-        const upTo = sub.version;
-        const shared = new Map<object, string>();
-        // Deltas: each from the viewer's view at the version before (kept from the last step).
-        let prev: { state: GameState; view: UpdateView | null } = {
-          state: current(newHistory(rec.config)),
-          view: null,
-        };
-        await replayEntries({ ...rec, version: upTo }, (version, entry, state) => {
-          if (version > after) {
-            let text: string;
-            if (mode.delta) {
-              const before = prev.view ?? updateView(prev.state, viewer);
-              const next = updateView(state, viewer);
-              text = deltaText(version, entry, viewer, before, next);
-              prev = { state, view: next };
-            } else {
-              text = updateText(version, entry, state, viewer, shared);
-              shared.clear();
-            }
-            const bytes = encoder.encode(text);
-            if (bytes.byteLength > MAX_MESSAGE) {
-              write(snapshotBytes(version, state));
-              prev = { state, view: null };
-            } else write(bytes);
-          } else prev = { state, view: null };
-        });
+    // A resume is sent the versions it missed from the feed's newest versions, the very
+    // messages the live streams were sent (hub.ts RECENT_VERSIONS): no store read, no fold.
+    // A resume from further back (a phone asleep for hours) or one the feed cannot answer
+    // gets a snapshot: one message bounded by the view, whatever the game's length.
+    const missed = after !== null && after <= sub.version ? sub.since(after) : null;
+    const stored =
+      // From version 0 a snapshot is what the client needs; and version 1 may be an import's
+      // one entry of thousands of events, which is read and sent as nothing smaller.
+      missed === null &&
+      after !== null &&
+      after >= 1 &&
+      after < sub.version &&
+      sub.version - after <= MAX_REPLAY
+        ? await missedStates(rec.id, sub.history, after, sub.version)
+        : null;
+    if (missed !== null) {
+      sent = after ?? -1;
+      for (const p of missed) send(p);
+    } else if (stored !== null) {
+      // The feed started after them: the entries after `after` read from the store, their
+      // states taken from the history held (no fold), each sent as the live streams were.
+      const shared = new Map<object, string>();
+      for (const m of stored) {
+        const text = mode.delta
+          ? deltaText(
+              m.version,
+              m.entry,
+              viewer,
+              updateView(m.before, viewer),
+              updateView(m.state, viewer),
+            )
+          : updateText(m.version, m.entry, m.state, viewer, shared);
+        shared.clear();
+        const bytes = encoder.encode(text);
+        write(bytes.byteLength > MAX_MESSAGE ? snapshotBytes(m.version, m.state) : bytes);
       }
     } else {
       write(snapshotBytes(sub.version, current(sub.history)));

@@ -24,6 +24,38 @@ export interface SeatRecord {
    * WITHDRAWN_KEPT): a request with one is told ERR_SEAT_WITHDRAWN rather than a bare 401.
    */
   readonly withdrawn?: readonly string[];
+  /**
+   * SHA-256 (hex) of the seat's secrets from before a host move re-keyed every seat, newest
+   * last (at most WITHDRAWN_KEPT): refused like a withdrawn one, and a stream opened with one
+   * is handed its seat's new link as the move happens (presence.ts rekeySeats).
+   */
+  readonly moved?: readonly string[];
+}
+
+/** A seat's new salt and secret hash. */
+export interface SeatKey {
+  readonly seat: number;
+  readonly salt: string;
+  readonly tokenHash: string;
+}
+
+/** Who takes a game offered to another device: an existing host, or a new one (made only if the offer is good). */
+export type Taker =
+  | { readonly hostId: string }
+  | { readonly newHost: { readonly id: string; readonly tokenHash: string } };
+
+/** The seats after a host move gave each a new salt and hash, the old hash kept as moved. */
+export function rekeyedSeats(seats: readonly SeatRecord[], keys: readonly SeatKey[]): SeatRecord[] {
+  return seats.map((s) => {
+    const k = keys.find((x) => x.seat === s.seat);
+    if (!k) return s;
+    return {
+      ...s,
+      salt: k.salt,
+      tokenHash: k.tokenHash,
+      moved: [...(s.moved ?? []), s.tokenHash].slice(-WITHDRAWN_KEPT),
+    };
+  });
 }
 
 /** How many withdrawn secrets' hashes a seat keeps. */
@@ -133,8 +165,17 @@ export interface GameStore {
    * Moves the game to `hostId` in one transaction when the offer's hash matches and it has not
    * expired at `now`: the old host is kept as a former host (a read-only viewer) and the offer
    * is spent. `unknown`: no such offer (never made, used already, replaced, or no such game).
+   * A new host is created only when the offer is good, in the same transaction (a failed take
+   * writes nothing), and every seat is re-keyed (`keys`, rekeyedSeats) so the former host's
+   * links stop working.
    */
-  takeHost(id: string, tokenHash: string, now: number, hostId: string): Promise<HostTake>;
+  takeHost(
+    id: string,
+    tokenHash: string,
+    now: number,
+    taker: Taker,
+    keys: readonly SeatKey[],
+  ): Promise<HostTake>;
   /** Whether `hostId` ran game `id` before the host moved to another device. */
   formerHost(id: string, hostId: string): Promise<boolean>;
   /** Turns phone input on or off; false when there is no such game. */

@@ -11,7 +11,12 @@
 // - 200 over-limit stream attempts: one credential holds its cap of streams, and 200 more are
 //   opened over the run (each expected to answer 429 ERR_TOO_MANY_STREAMS);
 // - a steady stream of oversized and malformed requests (declared and chunked bodies over the
-//   limit, bad JSON, unknown fields, bad %-escapes, HEAD on a stream), each expected to be 4xx.
+//   limit, bad JSON, unknown fields, bad %-escapes, HEAD on a stream), each expected to be 4xx;
+// - the storms of issue 27, all from the one loopback address: the resume storm (16 streams
+//   at a time opened with Last-Event-ID on a 5,000-event import, each closed at its first
+//   message and opened again), the import storm (two clients importing that 5,000-event log
+//   back to back) and the page storm (8 clients rendering the table's page back to back);
+//   and /api/health asked every 200 ms, its latency measured (target p95 < 100 ms).
 //
 // Meanwhile /proc/<pid>/status VmRSS of the server is sampled every 200 ms. At the end the
 // server is stopped and every version a roll or undo was acknowledged with is looked up in the
@@ -23,6 +28,8 @@ import net from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { randomGame, toGameLog } from '../../lib/game';
+import { config } from '../unit/game-helpers';
 import { beatTimes, percentile } from './stats';
 
 /** What the soak borrows from server.ts (the same server start, tables and beat). */
@@ -87,10 +94,26 @@ export interface SoakResult {
   lost: number;
   loadStart: number;
   loadEnd: number;
+  /** The storms of issue 27 and the health check's latency during the soak. */
+  storms: Storms;
   ok: boolean;
 }
 
+export interface Storms {
+  importEvents: number;
+  imports: Record<string, number>;
+  resumes: Record<string, number>;
+  pages: Record<string, number>;
+  health: { n: number; p50: number; p95: number; max: number; failed: number };
+}
+
 export const SOAK_TABLES = 100;
+/** Streams reopened at a time by the resume storm, and clients of the import and page storms. */
+export const SOAK_RESUMES = 16;
+export const SOAK_IMPORTERS = 2;
+export const SOAK_PAGES = 8;
+/** The history cache's bound during the soak (HEXKEEPER_CACHE_MB), part of the RSS bound. */
+export const SOAK_CACHE_MB = 128;
 export const SOAK_STALLED = 50;
 export const SOAK_OVER_LIMIT = 200;
 export const SOAK_BEAT_MS = 20_000;
@@ -238,6 +261,100 @@ function badRequests(port: number, t: SoakTable): [string, () => Promise<string>
   ];
 }
 
+/** A POST of a JSON body; the answer's status and body. */
+function postJson(
+  port: number,
+  path: string,
+  body: string,
+): Promise<{ status: string; text: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: String(res.statusCode ?? 0), text: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', () => resolve({ status: 'reset', text: '' }));
+      },
+    );
+    req.on('error', () => resolve({ status: 'reset', text: '' }));
+    req.setTimeout(60_000, () => req.destroy());
+    req.end(body);
+  });
+}
+
+/** A stream opened with Last-Event-ID, closed at its first message: its status ('message' when one came). */
+function resumeOnce(port: number, path: string, secret: string, after: number): Promise<string> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (x: string) => {
+      if (done) return;
+      done = true;
+      resolve(x);
+      req.destroy();
+    };
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent: false,
+        headers: { authorization: `Bearer ${secret}`, 'last-event-id': String(after) },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return finish(String(res.statusCode));
+        }
+        let text = '';
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+          if (/\nid: \d+\n/.test(`\n${text}`)) finish('message');
+        });
+        res.on('end', () => finish('ended'));
+        res.on('error', () => finish('reset'));
+      },
+    );
+    req.on('error', () => finish('reset'));
+    req.setTimeout(30_000, () => finish('timeout'));
+  });
+}
+
+/** A GET whose answer is read whole: its status, and how long it took (ms). */
+function timedGet(port: number, path: string): Promise<{ status: string; ms: number }> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: String(res.statusCode ?? 0), ms: performance.now() - t0 }),
+      );
+      res.on('error', () => resolve({ status: 'reset', ms: performance.now() - t0 }));
+    });
+    req.on('error', () => resolve({ status: 'reset', ms: performance.now() - t0 }));
+    req.setTimeout(30_000, () => req.destroy());
+  });
+}
+
+/** The 5,000-event log the storms import (a bot game of the base game to 20 points, cut there). */
+function longImport(): { body: string; events: number } {
+  const cfg = config('base', 4, { vpTarget: 20 }, 'soak-import');
+  const g = randomGame(cfg, 5000);
+  return {
+    body: JSON.stringify({ log: toGameLog(cfg, g.events), phoneInput: true }),
+    events: g.events.length,
+  };
+}
+
 /** Every table on its 20 s beat for `seconds`; the latencies and the server's CPU. */
 async function play(
   deps: SoakDeps,
@@ -289,7 +406,8 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
   const loadStart = os.loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(join(os.tmpdir(), 'hexkeeper-soak-'));
   const port = await deps.freePort();
-  const child = deps.startServer(dataDir, port, {});
+  const child = deps.startServer(dataDir, port, { HEXKEEPER_CACHE_MB: String(SOAK_CACHE_MB) });
+  const long = longImport();
   const tables: SoakTable[] = [];
   const stalled = new Set<net.Socket>();
   const acked = new Map<string, number[]>();
@@ -396,12 +514,72 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
       }
     })();
 
+    // The storms of issue 27, from this one address. First one import, for the resumes.
+    const imports: Record<string, number> = {};
+    const resumes: Record<string, number> = {};
+    const pages: Record<string, number> = {};
+    const first = await postJson(port, '/api/games/import', long.body);
+    count(imports, first.status);
+    const stormGame = JSON.parse(first.text) as { id?: string; seats?: { joinUrl: string }[] };
+    const stormSecret =
+      new URL(stormGame.seats?.[0]?.joinUrl ?? 'http://x/').pathname.split('/')[3] ?? '';
+    const importRun = Promise.all(
+      Array.from({ length: SOAK_IMPORTERS }, async () => {
+        while (performance.now() < end) {
+          const r = await postJson(port, '/api/games/import', long.body);
+          count(imports, r.status);
+          // A busy server says when to come back (429, Retry-After: 2): the storm does not wait.
+        }
+      }),
+    );
+    const resumeRun = Promise.all(
+      Array.from({ length: SOAK_RESUMES }, async () => {
+        while (performance.now() < end && stormGame.id)
+          count(
+            resumes,
+            await resumeOnce(port, `/api/games/${stormGame.id}/events?delta=1`, stormSecret, 0),
+          );
+      }),
+    );
+    const pageRun = Promise.all(
+      Array.from({ length: SOAK_PAGES }, async (_, i) => {
+        while (performance.now() < end) {
+          const t = playing[i % playing.length] as SoakTable;
+          count(pages, (await timedGet(port, `/table/${t.id}`)).status);
+        }
+      }),
+    );
+    const health: number[] = [];
+    let healthFailed = 0;
+    const healthRun = (async () => {
+      while (performance.now() < end) {
+        const r = await timedGet(port, '/api/health');
+        if (r.status === '200') health.push(r.ms);
+        else healthFailed++;
+        await new Promise((r2) => setTimeout(r2, 200));
+      }
+    })();
+
     // 100 tables at table pace, as in the control phase.
     process.stderr.write(
       `bench:server: soak: ${SOAK_TABLES} tables, ${SOAK_STALLED} stalled readers, ${SOAK_OVER_LIMIT} over-limit streams (${holders} held), bad requests, ${seconds} s …\n`,
     );
     const soak = await play(deps, child, playing, seconds, acknowledge);
-    await Promise.all([overLimitRun, badRun]);
+    await Promise.all([overLimitRun, badRun, importRun, resumeRun, pageRun, healthRun]);
+    const healthSorted = [...health].sort((a, b) => a - b);
+    const storms: Storms = {
+      importEvents: long.events,
+      imports,
+      resumes,
+      pages,
+      health: {
+        n: health.length,
+        p50: percentile(healthSorted, 50),
+        p95: percentile(healthSorted, 95),
+        max: healthSorted.at(-1) ?? Number.NaN,
+        failed: healthFailed,
+      },
+    };
     const rssEnd = rssMb(child.pid);
     clearInterval(sampler);
     stopping = true;
@@ -448,6 +626,7 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
       lost,
       loadStart,
       loadEnd: os.loadavg()[0] ?? 0,
+      storms,
       ok: false,
     };
     result.ok =
@@ -458,7 +637,12 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
       lost === 0 &&
       acknowledged > 0 &&
       overLimit['429'] === SOAK_OVER_LIMIT &&
-      allBad4xx;
+      allBad4xx &&
+      storms.health.p95 < TARGET_P95 &&
+      storms.health.failed === 0 &&
+      (storms.imports['201'] ?? 0) > 0 &&
+      (storms.resumes.message ?? 0) > 0 &&
+      (storms.pages['200'] ?? 0) > 0;
     return result;
   } finally {
     clearInterval(sampler);
@@ -494,7 +678,12 @@ export function soakSection(r: SoakResult, rows: string): string {
     "phones on SSE each; a roll and the host's undo every 20 s per table); 50 stalled readers (event",
     'streams whose socket is paused, never read, reopened whenever the server ends one); 200 over-limit',
     'stream attempts on one credential that holds its cap of streams; and an oversized or malformed',
-    'request every 150 ms. VmRSS of the server process (/proc/<pid>/status) sampled every 200 ms. At the',
+    'request every 150 ms; and the storms of issue 27 from the same address: a resume storm',
+    `(${SOAK_RESUMES} streams at a time opened with Last-Event-ID on a 5,000-event import, each closed at its first`,
+    `message), an import storm (${SOAK_IMPORTERS} clients importing that log back to back) and a page storm (${SOAK_PAGES} clients`,
+    "rendering a table's page back to back), with /api/health asked every 200 ms. The history cache is",
+    `bounded at ${SOAK_CACHE_MB} MB (HEXKEEPER_CACHE_MB) so the imports' histories stay inside the RSS bound.`,
+    'VmRSS of the server process (/proc/<pid>/status) sampled every 200 ms. At the',
     'end the server is stopped and every version a roll or undo was acknowledged with is looked up in',
     'the stored log (the entries of the SQLite file).',
     '"Roll answered" is the roll\'s write alone (fsynced); when the control phase is as slow as the soak,',
@@ -515,7 +704,11 @@ export function soakSection(r: SoakResult, rows: string): string {
         `| ${name}: server CPU / waited for a core / load at end | ${(p.serverCpu * 100).toFixed(0)} % / ${(p.serverWait * 100).toFixed(0)} % / ${p.load.toFixed(1)} |`,
       ];
     }),
-    `| server RSS: idle / tables open / peak / end | ${f(r.rssIdleMb)} / ${f(r.rssTablesMb)} / **${f(r.rssPeakMb)}** / ${f(r.rssEndMb)} MB (bound ${SOAK_RSS_BOUND_MB} MB) |`,
+    `| soak: /api/health every 200 ms, p50 / p95 / max | ${f(r.storms.health.p50)} / **${f(r.storms.health.p95)}** / ${f(r.storms.health.max)} ms over ${r.storms.health.n} (${r.storms.health.failed} failed; target p95 < 100 ms) |`,
+    `| resume storm: ${SOAK_RESUMES} streams at a time, Last-Event-ID 0 on a ${r.storms.importEvents}-event import | ${statuses(r.storms.resumes)} |`,
+    `| import storm: ${SOAK_IMPORTERS} clients importing a ${r.storms.importEvents}-event log back to back | ${statuses(r.storms.imports)} |`,
+    `| page storm: ${SOAK_PAGES} clients rendering /table/<id> back to back | ${statuses(r.storms.pages)} |`,
+    `| server RSS: idle / tables open / peak / end | ${f(r.rssIdleMb)} / ${f(r.rssTablesMb)} / **${f(r.rssPeakMb)}** / ${f(r.rssEndMb)} MB (bound ${SOAK_RSS_BOUND_MB} MB, with the history cache at HEXKEEPER_CACHE_MB=${SOAK_CACHE_MB}) |`,
     `| stalled readers | ${r.stalledOpened} opened, ${r.stalledEndedByServer} ended by the server${r.stalledEndedByServer === 0 ? ' (see below)' : ''} |`,
     `| over-limit stream attempts | ${statuses(r.overLimit)} |`,
     ...rows.split('\n').filter((l) => l),

@@ -48,7 +48,17 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hexkeeper-e2e-'));
   const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir, PORT: String(port) },
+    env: {
+      ...process.env,
+      HEXKEEPER_DATA_DIR: dataDir,
+      PORT: String(port),
+      // Every test file's browsers load pages from this one loopback address at once, as no
+      // single device does: the page budget per address (lib/server/page-budget.ts) is
+      // widened here and tested at its defaults' behaviour on servers of its own
+      // (server-hardening-ii.test.ts, server-page-budget.test.ts).
+      HEXKEEPER_PAGES_AT_ONCE: '16',
+      HEXKEEPER_PAGES_WAITING: '512',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

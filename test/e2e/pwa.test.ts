@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launch } from './browser';
-import { create, play, scriptedCommands } from './server-helpers';
+import { create, play, scriptedCommands, tokenOf } from './server-helpers';
 
 const base = inject('baseURL');
 let browser: Browser;
@@ -108,6 +108,31 @@ describe('installable PWA', () => {
       await expect
         .poll(() => tablet.evaluate(async (p) => (await caches.match(p)) !== undefined, path))
         .toBe(true);
+    // Issue 27, finding 7: the worker kept /seat/<id> as served, hand and all. What it keeps
+    // now is the page's shell, fetched without the cookie: no cache holds the seat's view.
+    const stored = await tablet.evaluate(async () => {
+      const out: { cache: string; url: string; text: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const req of await cache.keys())
+          if (new URL(req.url).pathname.startsWith('/seat/'))
+            out.push({
+              cache: name,
+              url: req.url,
+              text: (await (await cache.match(req))?.text()) ?? '',
+            });
+      }
+      return out;
+    });
+    expect(stored.map((x) => [x.cache, new URL(x.url).pathname])).toEqual([
+      ['hexkeeper-seat-shells', `/seat/${g.id}`],
+    ]);
+    const HAND = /hand\\?":\{\\?"lumber/;
+    const served = await fetch(`${base}/seat/${g.id}`, {
+      headers: { cookie: `hk_${g.id}=${tokenOf(g.seats[0]?.joinUrl ?? '')}` },
+    });
+    expect(await served.text()).toMatch(HAND);
+    for (const x of stored) expect(x.text).not.toMatch(HAND);
 
     await context.setOffline(true);
     const tablet2 = await context.newPage();

@@ -498,8 +498,9 @@ describe('malformed and hostile requests', () => {
             '"command":{"type":"tradeBank","seat":0,"give":{"__proto__":4},"get":{"ore":1}}}',
           ),
         },
-        422,
-        '',
+        // Refused at the boundary since issue 27: a hand names the ruleset's cards only.
+        400,
+        'ERR_VALIDATION',
       ],
       [
         'illegal move',

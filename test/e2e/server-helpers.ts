@@ -276,12 +276,15 @@ export interface OwnServer {
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Collects what the server writes to stderr (its error log), when given. */
+  stderr?: string[],
 ): Promise<OwnServer> {
   const port = await freePort();
   const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, ...env, HEXKEEPER_DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', stderr ? 'pipe' : 'ignore'],
   });
+  child.stderr?.on('data', (b: Buffer) => stderr?.push(b.toString()));
   const base = `http://127.0.0.1:${port}`;
   // Until it answers (fetch throws until it listens); at once if it exits instead.
   const exited = new Promise<never>((_, reject) =>

@@ -27,6 +27,8 @@ const SOON = { timeout: 5_000 };
 let dir = '';
 let store: InstanceType<typeof SqliteStore>;
 const opened: (() => void)[] = [];
+/** Reads of stored entries by the feed after its first load (a fold on the loop). */
+let entryReads = 0;
 
 async function gameWith(id: string, entries: readonly (readonly Event[])[]): Promise<GameRecord> {
   const host = await store.createHost(`h-${id}`);
@@ -101,7 +103,10 @@ describe('the live stream’s bounds', () => {
         return { version: r.version, history: h };
       },
       version: (id) => store.version(id),
-      entries: (id, after) => store.entries(id, after),
+      entries: (id, after) => {
+        entryReads++;
+        return store.entries(id, after);
+      },
       remember() {},
     });
   });
@@ -149,6 +154,36 @@ describe('the live stream’s bounds', () => {
       expect(far.messages[0]).toMatchObject({ event: 'snapshot', id: String(rec.version) });
     });
 
+  // Issue 27, finding 2: a resume re-read the stored game from event 0 and folded it on the loop.
+  for (const delta of [false, true])
+    it(`a resume sends the versions missed from the feed's newest, reading no entry from the store${delta ? ' (deltas)' : ''}`, async () => {
+      const n = game.events.length - 12;
+      const first = game.events.slice(0, n);
+      const rec = await gameWith(`g-resume-${delta}`, [first]);
+      const watcher = open(rec, 'table', null, () => 0, { delta });
+      await expect.poll(() => watcher.messages.length, SOON).toBe(1);
+      // Ten commits of this process, each delivered at once (no store read).
+      let h = applyEntry(newHistory(config), { kind: 'events', events: first });
+      for (let v = 2; v <= 11; v++) {
+        const entry = { kind: 'events', events: [game.events[n + v - 2] as Event] } as const;
+        expect(await store.append(rec.id, v - 1, entry, `resume-${delta}-${v}`)).toMatchObject({
+          ok: true,
+        });
+        h = applyEntry(h, entry);
+        hub.publish(rec.id, v, entry, h);
+      }
+      await expect.poll(() => watcher.messages.length, SOON).toBe(11);
+      entryReads = 0;
+      // Sixteen phones of seat 1 resume after version 6 at once: each gets versions 7–11.
+      const resumed = Array.from({ length: 16 }, () => open(rec, 1, 6, () => 0, { delta }));
+      for (const r of resumed) await expect.poll(() => r.messages.length, SOON).toBe(5);
+      for (const r of resumed)
+        expect(r.messages.map((m) => [m.event, m.id])).toEqual(
+          [7, 8, 9, 10, 11].map((v) => [delta ? 'delta' : 'update', String(v)]),
+        );
+      expect(entryReads).toBe(0);
+    });
+
   for (const delta of [false, true])
     it(`an update over ${MAX_MESSAGE / 1024} KB (an imported game’s one entry) arrives as a snapshot${delta ? ' (deltas)' : ''}`, async () => {
       // The update would carry every event of the game (over 100 KB) plus the view.
@@ -180,6 +215,15 @@ describe('the board search’s time budget', () => {
     const clock = () => (t += 1000);
     expect(() => withTimeBudget(500, clock, () => boardFromShare(hard))).toThrow(SearchTimeout);
   });
+  // Issue 27: the official layout tries its spirals without spending a node budget, so its
+  // loop never read the clock and ran past HEXKEEPER_SEARCH_MS.
+  it('an official-layout search past its budget throws SearchTimeout too', () => {
+    const official = 'h2.base56.official.a-e-l-f-s-n-d-h-t1-c8-p1.6.x1';
+    let t = 0;
+    const clock = () => (t += 1000);
+    expect(() => withTimeBudget(500, clock, () => boardFromShare(official))).toThrow(SearchTimeout);
+  });
+
   it('a search within its budget gives the same board as without one', () => {
     const code = 'h1.base.spiral.strict.4.z';
     const a = boardFromShare(code);

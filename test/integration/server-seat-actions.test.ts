@@ -215,6 +215,12 @@ describe('road building from a phone: the card from the phone, the roads from th
       'its own free roads (the table lays them)',
       (e: string) => ({ type: 'placeFreeRoads', seat: player, edges: [e] }),
     ],
+    // Issue 27: the docs say the tablet asks for the robber's hex and victim after a knight.
+    [
+      "its own knight naming the robber's hex",
+      () => ({ type: 'playKnight', seat: player, hex: '0,0' }),
+    ],
+    ['its own knight naming no victim', () => ({ type: 'playKnight', seat: player, victim: null })],
   ] as [string, (e: string) => Command][])(
     'a phone sending %s: 403, nothing changes',
     async (_, c) => {

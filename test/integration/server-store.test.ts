@@ -259,10 +259,10 @@ describe.each(BACKENDS)('$name store', (backend) => {
     expect(await a.offerHost('g1', offer, 1_000)).toBe(true);
     expect(await a.offerHost('nope', offer, 1_000)).toBe(false);
     // A wrong token changes nothing; the right one moves the game once.
-    expect(await a.takeHost('g1', 'bb'.repeat(32), 500, newHost)).toBe('unknown');
+    expect(await a.takeHost('g1', 'bb'.repeat(32), 500, { hostId: newHost }, [])).toBe('unknown');
     expect((await a.game('g1'))?.hostId).toBe(oldHost);
-    expect(await a.takeHost('g1', offer, 500, newHost)).toBe('moved');
-    expect(await b.takeHost('g1', offer, 501, oldHost)).toBe('unknown');
+    expect(await a.takeHost('g1', offer, 500, { hostId: newHost }, [])).toBe('moved');
+    expect(await b.takeHost('g1', offer, 501, { hostId: oldHost }, [])).toBe('unknown');
     for (const s of [a, b]) {
       expect((await s.game('g1'))?.hostId).toBe(newHost);
       expect(await s.formerHost('g1', oldHost)).toBe(true);
@@ -273,15 +273,48 @@ describe.each(BACKENDS)('$name store', (backend) => {
     expect(await a.version('g1')).toBe(0);
     // An offer taken at or after its expiry is spent and moves nothing.
     expect(await a.offerHost('g1', 'cc'.repeat(32), 2_000)).toBe(true);
-    expect(await a.takeHost('g1', 'cc'.repeat(32), 2_000, oldHost)).toBe('expired');
-    expect(await a.takeHost('g1', 'cc'.repeat(32), 1_999, oldHost)).toBe('unknown');
+    expect(await a.takeHost('g1', 'cc'.repeat(32), 2_000, { hostId: oldHost }, [])).toBe('expired');
+    expect(await a.takeHost('g1', 'cc'.repeat(32), 1_999, { hostId: oldHost }, [])).toBe('unknown');
     expect((await b.game('g1'))?.hostId).toBe(newHost);
     // Moving back makes the returning host current again, no longer a former one.
     expect(await a.offerHost('g1', 'dd'.repeat(32), 3_000)).toBe(true);
-    expect(await a.takeHost('g1', 'dd'.repeat(32), 2_500, oldHost)).toBe('moved');
+    expect(await a.takeHost('g1', 'dd'.repeat(32), 2_500, { hostId: oldHost }, [])).toBe('moved');
     expect(await b.formerHost('g1', oldHost)).toBe(false);
     expect(await b.formerHost('g1', newHost)).toBe(true);
     expect((await b.game('g1'))?.hostId).toBe(oldHost);
+  });
+
+  // Issue 27: each failed take wrote a host row (101 orphans after an afternoon of attacks),
+  // and a move rotated no seat secret.
+  it('a take with a wrong token writes no host; a good one makes the new host and re-keys every seat', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const host = await a.createHost(cred.hashToken('host-token-rekey'));
+    const seats = [0, 1].map((seat) => ({
+      seat,
+      salt: `old-${seat}`,
+      tokenHash: `${seat + 5}`.repeat(64),
+    }));
+    await a.createGame({ id: 'g1', hostId: host, config, phoneInput: true, seats, entries: [] });
+    const before = (await a.game('g1'))?.seats ?? [];
+    expect(before).toEqual(seats);
+    const newHost = { id: 'fresh-host-id', tokenHash: 'ee'.repeat(32) };
+    const keys = before.map((s) => ({
+      seat: s.seat,
+      salt: `salt-${s.seat}`,
+      tokenHash: `${s.seat}`.repeat(64),
+    }));
+    expect(await a.offerHost('g1', 'aa'.repeat(32), 1_000)).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect(await a.takeHost('g1', 'bb'.repeat(32), 500, { newHost }, keys)).toBe('unknown');
+    expect(await a.hostByTokenHash(newHost.tokenHash)).toBeNull();
+    expect((await a.game('g1'))?.seats).toEqual(before);
+    expect(await a.takeHost('g1', 'aa'.repeat(32), 500, { newHost }, keys)).toBe('moved');
+    expect(await a.hostByTokenHash(newHost.tokenHash)).toBe(newHost.id);
+    const after = (await a.game('g1'))?.seats ?? [];
+    expect(after.map((s) => [s.seat, s.salt, s.tokenHash, s.moved])).toEqual(
+      before.map((s, i) => [s.seat, keys[i]?.salt, keys[i]?.tokenHash, [s.tokenHash]]),
+    );
   });
 
   it('records its schema version, and opening again migrates nothing twice', async () => {

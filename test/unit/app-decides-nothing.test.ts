@@ -50,7 +50,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   'app/board/studio-model.ts: a ruleset id',
   // The print page's sketch of the kit's harbor pieces, as print/ draws them.
   'app/print/page-preview.tsx: a harbor rate written out',
-  'app/table/[id]/correct-panel.tsx: a command built by hand',
+  'app/table/[id]/correct-dialog.tsx: a command built by hand',
 ]);
 
 function sources(dir: string): string[] {

@@ -68,6 +68,37 @@ describe('real cards: declaring on the phone', () => {
     expect(refused(noKnights, c)).toBe(code);
   });
 
+  // Issue 27, finding 6: "no monopoly card left in the box" told a seat that others had
+  // secretly declared every monopoly.
+  it("a refusal says nothing of other seats' declarations: their declared cards count as in the box", () => {
+    const monopolies = bought.devDeck.filter((x) => x === 'monopoly').length;
+    const rest = bought.devDeck.filter((x) => x !== 'monopoly');
+    // Seat 1 has declared (in secret) every monopoly the box held.
+    const declared = Array.from({ length: monopolies }, () => ({
+      card: 'monopoly' as const,
+      turn: 3,
+    }));
+    const s: GameState = {
+      ...bought,
+      devDeck: rest,
+      players: bought.players.map((p, i) => (i === 1 ? { ...p, dev: declared } : p)),
+    };
+    const after = act(s, { type: 'declareDev', seat: 0, card: 'monopoly' });
+    // Accepted as if the box still held one; the box loses a card all the same.
+    expect(after.players[0]?.dev).toEqual([{ card: 'monopoly', turn: 5 }]);
+    expect(after.devDeck).toHaveLength(rest.length - 1);
+    // Its own declarations count: a seat that declared them all itself is told there are none.
+    const own: GameState = {
+      ...s,
+      players: s.players.map((p, i) =>
+        i === 0 ? { ...p, dev: [...declared, unknown(5)] } : i === 1 ? { ...p, dev: [] } : p,
+      ),
+    };
+    expect(refused(own, { type: 'declareDev', seat: 0, card: 'monopoly' })).toBe(
+      'ERR_NO_SUCH_CARD',
+    );
+  });
+
   it('is refused with the app deck (its cards are never unknown)', () => {
     const s = playState(config('base'), { dev: { 0: [{ card: 'knight', turn: 1 }] } });
     expect(refused(s, { type: 'declareDev', seat: 0, card: 'knight' })).toBe('ERR_NO_SUCH_CARD');

@@ -1,7 +1,7 @@
 // The event-stream parser the tablet and phones use (app/live/stream.ts): facts from the
 // Server-Sent Events format, fed in awkward chunks as a network delivers them.
 import { describe, expect, it } from 'vitest';
-import { EventStreamParser, type StreamMessage } from '@/app/live/stream';
+import { EventStreamParser, rekeyOf, type StreamMessage } from '@/app/live/stream';
 
 function parse(chunks: readonly string[]): StreamMessage[] {
   const out: StreamMessage[] = [];
@@ -39,5 +39,20 @@ describe('event-stream parser', () => {
 
   it('holds back a message until its blank line arrives', () => {
     expect(parse(['id: 5\nevent: update\ndata: {}\n'])).toEqual([]);
+  });
+});
+
+describe('a host move hands a following phone its new link (event: rekey)', () => {
+  const secret = 'A'.repeat(43);
+  it.each([
+    [`{"join":"/join/g1/${secret}"}`, `/join/g1/${secret}`],
+    ['{"join":"https://evil.test/join/g1/x"}', null],
+    [`{"join":"//evil.test/join/g1/${secret}"}`, null],
+    ['not json', null],
+  ])('%s → %s', (data, join) => {
+    expect(rekeyOf({ event: 'rekey', id: null, data })).toBe(join);
+  });
+  it('only the rekey event', () => {
+    expect(rekeyOf({ event: 'update', id: '3', data: `{"join":"/join/g1/${secret}"}` })).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { ApiError, clientAddress, readJson } = await import('@/lib/server/http');
+const { ApiError, clientAddress, MAX_JSON_DEPTH, nestsDeeper, readJson } = await import(
+  '@/lib/server/http'
+);
 
 const req = (xff?: string) =>
   new Request('http://x/', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
@@ -97,6 +99,27 @@ describe('readJson', () => {
     const { req, seen } = chunked(['{"a":"', 'x'.repeat(60), 'y'.repeat(60), '"}']);
     expect(await refusal(readJson(req, 50))).toEqual([413, 'ERR_TOO_LARGE']);
     expect(seen).toEqual({ read: 2, finished: false });
+  });
+
+  // Issue 27, finding 4: a body nested 500,000 deep was parsed and checked on the loop (720 ms).
+  it('refuses a body nested deeper than MAX_JSON_DEPTH before parsing it', async () => {
+    const deep = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+    const { req } = chunked([deep]);
+    expect(await refusal(readJson(req, 2_000_000))).toEqual([400, 'ERR_BAD_JSON']);
+    const edge = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+    expect(await readJson(chunked([edge(MAX_JSON_DEPTH)]).req, 10_000)).toBeTruthy();
+    expect(await refusal(readJson(chunked([edge(MAX_JSON_DEPTH + 1)]).req, 10_000))).toEqual([
+      400,
+      'ERR_BAD_JSON',
+    ]);
+  });
+
+  it.each([
+    ['brackets inside strings do not count', `{"a":"${'['.repeat(100)}"}`, false],
+    ['an escaped quote keeps the string open', `{"a":"x\\"${'['.repeat(100)}"}`, false],
+    ['arrays and objects both count', `${'[{"a":'.repeat(40)}1${'}]'.repeat(40)}`, true],
+  ] as const)('nesting: %s', (_, text, deeper) => {
+    expect(nestsDeeper(text, MAX_JSON_DEPTH)).toBe(deeper);
   });
 
   it('refuses a request with no body', async () => {

@@ -57,7 +57,7 @@ describe('update messages', () => {
     const h = applyEntry(start, entry);
     const state = h.states[h.cursor] as GameState;
     const before = start.states[start.cursor] as GameState;
-    const p: Published = { gameId: 'g', version: 1, entry, history: h, state, before };
+    const p: Published = { gameId: 'g', version: 1, entry, state, before };
     const table = JSON.parse(decoder.decode(updateBytes(p, 'table')).split('data: ')[1] ?? '');
     expect(table.view.players.every((pl: { hand: unknown }) => pl.hand === null)).toBe(true);
     expect('config' in table.view).toBe(false);

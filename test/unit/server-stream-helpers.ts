@@ -67,6 +67,6 @@ export function* publications(
     h = applyEntry(h, entry);
     version++;
     const state = h.states[h.cursor] as GameState;
-    yield { gameId, version, entry, history: h, state, before };
+    yield { gameId, version, entry, state, before };
   }
 }

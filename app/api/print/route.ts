@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
 import { SearchTimeout, withTimeBudget } from '@/lib/board/search';
-import { ApiError, readText, searchBudgetMs } from '@/lib/server';
+import { ApiError, MAX_JSON_DEPTH, nestsDeeper, readText, searchBudgetMs } from '@/lib/server';
 import { publicOrigin } from '@/lib/server/network';
 import {
   type BoardInput,
@@ -106,6 +106,8 @@ export async function POST(req: NextRequest): Promise<Response> {
       return bad('ERR_TOO_LARGE', `the request is over ${MAX_BODY / 1024} KB`, 413);
     throw e;
   }
+  if (nestsDeeper(text, MAX_JSON_DEPTH))
+    return bad('ERR_BAD_JSON', `the request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   let body: unknown;
   try {
     body = JSON.parse(text);

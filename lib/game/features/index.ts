@@ -40,9 +40,11 @@ export const SEAT_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(
 /**
  * Whether a seat's phone may send `c` as `seat`: one of the features' `seatSends`, for its own
  * seat, and no move of the table's: road building from a phone names no roads (they are tapped
- * on the table next, placeFreeRoads). decide() checks the rest.
+ * on the table next, placeFreeRoads), and a knight from a phone names neither the robber's hex
+ * nor its victim (the tablet asks for them next: issue 27). decide() checks the rest.
  */
 export function seatMaySend(c: Command, seat: number): boolean {
   if (!SEAT_COMMANDS.has(c.type) || !('seat' in c) || c.seat !== seat) return false;
+  if (c.type === 'playKnight') return c.hex === undefined && c.victim === undefined;
   return c.type !== 'playRoadBuilding' || (c.edges === undefined && c.ships === undefined);
 }

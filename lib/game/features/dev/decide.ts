@@ -21,7 +21,7 @@ import {
 import type { DecidePart } from '../kit';
 import { robberTarget } from '../robber/decide';
 import { ROAD_BUILDING_ROADS, YEAR_OF_PLENTY_TAKE } from './cards';
-import { cardsLeft, unknownOf } from './unknown';
+import { cardsLeft, inBoxFor, unknownOf } from './unknown';
 
 export const COMMANDS = [
   'buyDev',
@@ -60,7 +60,7 @@ function buyDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard | unde
   // Real cards: the card drawn stays unknown to the app unless the buyer names it.
   if (card === undefined)
     return one({ type: 'devBought', seat, card: UNKNOWN_CARD, source: 'table' });
-  if (!s.devDeck.includes(card))
+  if (!inBoxFor(s, seat, card))
     return fail('ERR_NO_SUCH_CARD', 'declare the card drawn (one still in the box)', { card });
   return one({ type: 'devBought', seat, card, source: 'table' });
 }
@@ -73,7 +73,7 @@ function declareDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): 
   if (!validSeat(s, seat)) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
   if (unknownOf(s, seat) === 0)
     return fail('ERR_NO_SUCH_CARD', 'no undeclared development card in hand');
-  if (!s.devDeck.includes(card))
+  if (!inBoxFor(s, seat, card))
     return fail('ERR_NO_SUCH_CARD', `no ${card} card left in the box`, { card });
   return one({ type: 'devDeclared', seat, card });
 }

@@ -85,8 +85,8 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     pay(d, ctx, ev.seat, 'devCard');
     // An unknown card stays in the box's remainder until it is named.
     if (ev.card !== UNKNOWN_CARD) {
-      const i = ev.source === 'app' ? 0 : d.devDeck.indexOf(ev.card);
-      d.devDeck = [...d.devDeck.slice(0, i), ...d.devDeck.slice(i + 1)];
+      // A named real card the app counts none of (inBoxFor) takes the box's last card instead.
+      d.devDeck = ev.source === 'app' ? d.devDeck.slice(1) : withoutCard(d.devDeck, ev.card);
     }
     updPlayer(d, ev.seat, (p) => ({ ...p, dev: [...p.dev, { card: ev.card, turn: turnNo }] }));
   },

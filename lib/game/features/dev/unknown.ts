@@ -48,3 +48,20 @@ export function withoutCard(deck: readonly DevCard[], card: DevCard): DevCard[] 
 /** Unknown cards held by `seat`. */
 export const unknownOf = (s: Pick<GameState, 'players'>, seat: Seat): number =>
   s.players[seat]?.dev.filter((d) => d.card === UNKNOWN_CARD).length ?? 0;
+
+/**
+ * Real cards: whether the box may still hold a `card` as far as `seat` can know. Other seats'
+ * declared cards are their secret (a declaration names a card privately), so they count as
+ * still in the box here: a refusal then tells the seat only what it knows itself (its own
+ * declarations and every card played in the open), never what another seat declared
+ * (issue 27, finding 6). Where the table named more of a kind than the box holds, withoutCard
+ * keeps the count of cards right.
+ */
+export function inBoxFor(
+  s: Pick<GameState, 'devDeck' | 'players'>,
+  seat: Seat,
+  card: DevCard,
+): boolean {
+  if (s.devDeck.includes(card)) return true;
+  return s.players.some((p, i) => i !== seat && p.dev.some((d) => d.card === card));
+}

@@ -29,5 +29,12 @@ export const POST = (req: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(async () => {
     const rec = await gameRecord(gameIdParam((await ctx.params).id));
     const role = await requestRole(req, rec);
-    return json(await offerHost(rec, role, publicOrigin(req.url, req.headers.get('host'))));
+    return json(
+      await offerHost(
+        rec,
+        role,
+        publicOrigin(req.url, req.headers.get('host')),
+        clientAddress(req),
+      ),
+    );
   });
