@@ -102,3 +102,13 @@ describe('imports in slices', () => {
     await expect(games.importGame(bad, true, null, 'http://t')).rejects.toThrow(/^event 11: /);
   });
 });
+
+describe('a preview ruleset (listed: false) is not imported', () => {
+  it('a game@1 log of cities and knights is refused before any event, with the reason', async () => {
+    const ck = config('ck', 3, {}, 'import-preview');
+    const l = JSON.parse(JSON.stringify(toGameLog(ck, randomGame(ck, 40).events)));
+    await expect(games.importGame(l, true, null, 'http://t')).rejects.toThrow(
+      'ruleset: ck is not offered yet',
+    );
+  });
+});
