@@ -49,6 +49,7 @@ export {
   eventSchema,
   handSchema,
   hexSchema,
+  mothershipOdds,
   seatSchema,
   vertexSchema,
 } from './schema';

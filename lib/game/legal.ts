@@ -17,7 +17,7 @@ import { legal as starfarers } from './features/starfarers/legal';
 import { legal as trade } from './features/trade/legal';
 import type { BuildItem } from './missing';
 import type { HarborTurnChoice } from './spots';
-import type { DevCard, Hand, Seat, SfAward, SfItem, TradeOffer } from './types';
+import type { DevCard, Hand, Seat, SfAward, SfItem, SfRace, TradeOffer } from './types';
 import type { GameView } from './view';
 
 /** A piece that may be built now: where, how many are left, and what the cards lack. */
@@ -123,16 +123,33 @@ export interface ShipMove {
   readonly to: readonly EdgeId[];
 }
 
+/**
+ * One Starfarers item the seat may build now: a spaceport upgrades one of `colonies`; a
+ * colony names its solar system when `system` (three players), never one of `fullSystems`;
+ * a trade station joins one of `races` (each at its lowest free spot).
+ */
+export interface SfBuildAction {
+  readonly item: SfItem;
+  readonly colonies?: readonly number[];
+  readonly system?: boolean;
+  readonly fullSystems?: readonly number[];
+  readonly races?: readonly { readonly race: SfRace; readonly spot: number }[];
+}
+
 /** Starfarers: what the seat may build (paid as declared from its hand) and award now. */
 export interface StarfarersActions {
   /** Items decide() takes now; a spaceport upgrades one of `colonies` (indices). */
-  readonly builds: readonly { readonly item: SfItem; readonly colonies?: readonly number[] }[];
+  readonly builds: readonly SfBuildAction[];
   /** Awards with the changes that stay within their limits. */
   readonly awards: readonly {
     readonly award: SfAward;
     readonly up: boolean;
     readonly down: boolean;
+    /** A pirate or an ice planet: the highest token number the mother ship can take now. */
+    readonly strengthMax?: number;
   }[];
+  /** The mother ship may be shaken now (edition 2: once a turn, with a ship on the board). */
+  readonly fly: boolean;
 }
 
 /** What stands between a seat and an item of its build list now. */

@@ -334,9 +334,19 @@ function trades(me: Seen, ctx: GameContext, rng: Rng): Command[] {
 }
 
 /** Cards the bots declare for each Starfarers item (the table checks the real price). */
-const SF_PAY = { colony: 4, spaceport: 3, booster: 2, cannon: 2, freightRing: 2, ship: 2 } as const;
+const SF_PAY = {
+  colony: 4,
+  spaceport: 3,
+  booster: 2,
+  cannon: 2,
+  freightRing: 2,
+  ship: 2,
+  colonyShip: 4,
+  tradeShip: 3,
+  tradeStation: 0,
+} as const;
 
-/** Starfarers: the listed builds paid with cards from the hand, and now and then an award. */
+/** Starfarers: the listed builds paid with cards from the hand, flights, now and then an award. */
 function starfarers(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const sf = me.a.starfarers;
   if (!sf) return [];
@@ -345,26 +355,48 @@ function starfarers(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const out: Command[] = [];
   const listed = (item: keyof typeof SF_PAY) => sf.builds.find((b) => b.item === item);
   const pay = (item: keyof typeof SF_PAY) => cardsFrom(rng, h, ctx.resources, SF_PAY[item]);
-  if (listed('colony') && total(h) >= SF_PAY.colony)
+  const colonyAt = listed('colony');
+  if (colonyAt && total(h) >= SF_PAY.colony) {
+    const system = colonyAt.system
+      ? pick(
+          rng,
+          [1, 2, 3, 4, 5, 6, 7, 8].filter((n) => !(colonyAt.fullSystems ?? []).includes(n)),
+        )
+      : undefined;
     out.push({
       type: 'sfBuild',
       seat,
       item: 'colony',
       pay: pay('colony'),
       planets: randomPlanets(rng, ctx),
+      ...(system !== undefined ? { system } : {}),
     });
+  }
   const colony = listed('spaceport')?.colonies?.[0];
   if (colony !== undefined && total(h) >= SF_PAY.spaceport)
     out.push({ type: 'sfBuild', seat, item: 'spaceport', pay: pay('spaceport'), colony });
-  const upgrades = (['booster', 'cannon', 'freightRing'] as const).filter((i) => listed(i));
+  const station = pick(rng, [...(listed('tradeStation')?.races ?? [])]);
+  if (station)
+    out.push({ type: 'sfBuild', seat, item: 'tradeStation', pay: {}, race: station.race });
+  const upgrades = (
+    ['booster', 'cannon', 'freightRing', 'colonyShip', 'tradeShip', 'ship'] as const
+  ).filter((i) => listed(i));
   const up = pick(rng, upgrades);
   if (up && total(h) >= SF_PAY[up]) out.push({ type: 'sfBuild', seat, item: up, pay: pay(up) });
+  if (sf.fly) out.push({ type: 'sfFly', seat });
   if (rng.int(0, 5) === 0) {
     const award = pick(
       rng,
       sf.awards.filter((x) => x.up),
     );
-    if (award) out.push({ type: 'sfAward', seat, award: award.award, delta: 1 });
+    if (award)
+      out.push({
+        type: 'sfAward',
+        seat,
+        award: award.award,
+        delta: 1,
+        ...(award.strengthMax !== undefined ? { strength: rng.int(1, award.strengthMax) } : {}),
+      });
   }
   return out;
 }

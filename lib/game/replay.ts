@@ -116,9 +116,24 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
         pay: e.pay,
         ...(e.planets ? { planets: e.planets } : {}),
         ...(e.colony !== undefined ? { colony: e.colony } : {}),
+        ...(e.system !== undefined ? { system: e.system } : {}),
+        ...(e.race !== undefined ? { race: e.race } : {}),
       };
     case 'sfAwarded':
-      return { type: 'sfAward', seat: e.seat, award: e.award, delta: e.delta };
+      return {
+        type: 'sfAward',
+        seat: e.seat,
+        award: e.award,
+        delta: e.delta,
+        ...(e.strength !== undefined ? { strength: e.strength } : {}),
+      };
+    case 'sfFlown':
+      return {
+        type: 'sfFly',
+        seat: e.seat,
+        ...(e.source === 'table' ? { shake: e.shake } : {}),
+        ...(e.bonus ? { bonus: e.bonus } : {}),
+      };
     case 'corrected':
       return { type: 'correct', reason: e.reason, fix: fixOf(e, s) };
     case 'correctionRequested':

@@ -24,6 +24,7 @@ import {
   type Seat,
   SF_AWARDS,
   SF_ITEMS,
+  SF_RACES,
   viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
@@ -175,15 +176,21 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     for (const to of m.to) add({ type: 'moveShip', seat, from: m.from, to });
   for (const b of a.starfarers?.builds ?? []) {
     const base = { type: 'sfBuild', seat, item: b.item, pay: {} } as const;
-    if (b.item === 'colony') add({ ...base, planets: [PLANET] });
-    else if (b.item === 'spaceport')
+    if (b.item === 'colony') {
+      const system = [1, 2, 3].find((n) => !(b.fullSystems ?? []).includes(n));
+      add({ ...base, planets: [PLANET], ...(b.system && system ? { system } : {}) });
+    } else if (b.item === 'spaceport')
       for (const colony of b.colonies ?? []) add({ ...base, colony });
+    else if (b.item === 'tradeStation')
+      for (const r of b.races ?? []) add({ ...base, race: r.race });
     else add(base);
   }
   for (const w of a.starfarers?.awards ?? []) {
-    if (w.up) add({ type: 'sfAward', seat, award: w.award, delta: 1 });
+    const strength = w.strengthMax !== undefined ? { strength: w.strengthMax } : {};
+    if (w.up) add({ type: 'sfAward', seat, award: w.award, delta: 1, ...strength });
     if (w.down) add({ type: 'sfAward', seat, award: w.award, delta: -1 });
   }
+  if (a.starfarers?.fly) add({ type: 'sfFly', seat });
   if (a.endTurn) add({ type: 'endTurn', seat });
   return out;
 }
@@ -268,12 +275,20 @@ function candidates(s: GameState, seat: Seat): Command[] {
   }
   for (const item of SF_ITEMS) {
     const base = { type: 'sfBuild', seat, item, pay: {} } as const;
-    if (item === 'colony') out.push({ ...base, planets: [PLANET] });
-    else if (item === 'spaceport') for (const colony of [0, 1, 2, 3]) out.push({ ...base, colony });
+    if (item === 'colony') {
+      out.push({ ...base, planets: [PLANET] });
+      for (const system of [1, 2]) out.push({ ...base, planets: [PLANET], system });
+    } else if (item === 'spaceport')
+      for (const colony of [0, 1, 2, 3]) out.push({ ...base, colony });
+    else if (item === 'tradeStation') for (const race of SF_RACES) out.push({ ...base, race });
     else out.push(base);
   }
   for (const award of SF_AWARDS)
-    for (const delta of [1, -1]) out.push({ type: 'sfAward', seat, award, delta });
+    for (const delta of [1, -1]) {
+      out.push({ type: 'sfAward', seat, award, delta });
+      for (const strength of [1, 2]) out.push({ type: 'sfAward', seat, award, delta, strength });
+    }
+  out.push({ type: 'sfFly', seat });
   return out;
 }
 
@@ -397,14 +412,24 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
         a.starfarers?.builds.some(
           (b) =>
             b.item === c.item &&
-            (c.item !== 'spaceport' || (b.colonies ?? []).includes(c.colony ?? -1)),
+            (c.item !== 'spaceport' || (b.colonies ?? []).includes(c.colony ?? -1)) &&
+            (c.item !== 'tradeStation' || (b.races ?? []).some((r) => r.race === c.race)) &&
+            (c.item !== 'colony' ||
+              !b.system ||
+              (c.system !== undefined && !(b.fullSystems ?? []).includes(c.system))),
         ) ?? false
       );
     case 'sfAward':
       return (
-        a.starfarers?.awards.some((w) => w.award === c.award && (c.delta > 0 ? w.up : w.down)) ??
-        false
+        a.starfarers?.awards.some(
+          (w) =>
+            w.award === c.award &&
+            (c.delta > 0 ? w.up : w.down) &&
+            (c.delta < 0 || w.strengthMax === undefined || (c.strength ?? 99) <= w.strengthMax),
+        ) ?? false
       );
+    case 'sfFly':
+      return a.starfarers?.fly ?? false;
     default:
       return false;
   }
@@ -565,6 +590,7 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'roll',
         'sfAward',
         'sfBuild',
+        'sfFly',
         'sfStart',
         'tradeBank',
         'tradePlayer',
@@ -805,7 +831,8 @@ describe('the build list: every priced item, ready or with what stands between',
 });
 
 describe('Starfarers: the seats Earth supplies with a roll', () => {
-  it('every seat under 9 VP at the start; naming another seat is refused', () => {
+  // Seed 001: the roller, in its production phase, "må … trække et kort fra reserve-bunken".
+  it('the roller only, under 9 VP; naming another seat is refused (regression: every seat)', () => {
     let s = act(createGame(config('starfarers', 3)), { type: 'decideOrder', first: 0 });
     for (const seat of [0, 1, 2])
       s = act(s, {
@@ -816,14 +843,25 @@ describe('Starfarers: the seats Earth supplies with a roll', () => {
       });
     const a = legalActions(viewFor(s, 'table'), 0);
     expect(a.roll).toBe(true);
-    expect(a.supplySeats).toEqual([0, 1, 2]);
+    expect(a.supplySeats).toEqual([0]);
     expect(legalActions(viewFor(s, 'table'), 1).supplySeats).toBeNull();
     const roll = (supply: (string | null)[]) => decide(s, { type: 'roll', seat: 0, supply });
-    expect(roll(['fuel', 'fuel', 'fuel']).ok).toBe(true);
-    expect(roll(['fuel', null, 'fuel'])).toMatchObject({
+    expect(roll(['fuel', null, null]).ok).toBe(true);
+    expect(roll([null, null, null]).ok).toBe(true);
+    expect(roll(['fuel', 'fuel', 'fuel'])).toMatchObject({
       ok: false,
       error: { code: 'ERR_BAD_CARDS' },
     });
+  });
+
+  it('edition 1 (old logs): every seat under 9 VP', () => {
+    let s = act(createGame(config('starfarers', 3, { edition: 1 })), {
+      type: 'decideOrder',
+      first: 0,
+    });
+    for (const seat of [0, 1, 2])
+      s = act(s, { type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
+    expect(legalActions(viewFor(s, 'table'), 0).supplySeats).toEqual([0, 1, 2]);
   });
 
   it('island rulesets: null', () => {
