@@ -115,7 +115,10 @@ export function friendshipHolders(players: SfPlayers): Record<SfRace, Seat | nul
 }
 
 /** The friendship tokens `seat` holds: edition 2 by trade stations, edition 1 as awarded. */
-export function friendshipTokens(s: Pick<GameState, 'config' | 'players'>, seat: Seat): number {
+export function friendshipTokens(
+  s: { readonly config: GameConfig; readonly players: SfPlayers },
+  seat: Seat,
+): number {
   const p = s.players[seat]?.sf;
   if (!p) return 0;
   if (!seedRules(s.config)) return p.friendship;
@@ -192,3 +195,10 @@ export function sitesByNumber(
   });
   return new Map([...out].sort((a, b) => a[0] - b[0]));
 }
+
+/**
+ * The mother ship as a ten-sided die (the print kit's paper stand-in): face k (1–10) is pair
+ * k − 1 of the box's ten, so the die's odds are the balls' own.
+ */
+export const d10Faces = (pairs: readonly number[] = MOTHERSHIP_PAIRS): SfShake[] =>
+  Array.from({ length: 10 }, (_, i) => shakeOfPair(pairs, i));
