@@ -117,7 +117,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Harbor ${rate} ${what}`,
     anyResource: 'any',
     discoveryBag: (h, t) =>
-      `Discovery bag: ${h} hexes and ${t} number tokens, drawn in a fixed order.`,
+      `Discovery bag: ${h} hexes and ${t} number tokens, drawn at random as the island is explored.`,
     boardLabel: (l, t) => `Board with ${l} land hexes and ${t} number tokens`,
     phoneOnline: (name) => `${name}: phone connected`,
   },
@@ -187,7 +187,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Hamn ${rate} ${what}`,
     anyResource: 'valfri',
     discoveryBag: (h, t) =>
-      `Upptäcktspåse: ${h} regioner och ${t} sifferbrickor, dragna i fast ordning.`,
+      `Upptäcktspåse: ${h} regioner och ${t} sifferbrickor, dragna på måfå när ön utforskas.`,
     boardLabel: (l, t) => `Spelplan med ${l} landregioner och ${t} sifferbrickor`,
     phoneOnline: (name) => `${name}: telefonen är ansluten`,
   },
@@ -257,7 +257,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Hafen ${rate} ${what}`,
     anyResource: 'beliebig',
     discoveryBag: (h, t) =>
-      `Entdeckungsbeutel: ${h} Felder und ${t} Zahlenchips in fester Reihenfolge.`,
+      `Entdeckungsbeutel: ${h} Felder und ${t} Zahlenchips, zufällig gezogen, wenn die Insel erkundet wird.`,
     boardLabel: (l, t) => `Spielplan mit ${l} Landfeldern und ${t} Zahlenchips`,
     phoneOnline: (name) => `${name}: Handy verbunden`,
   },
@@ -327,7 +327,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Havn ${rate} ${what}`,
     anyResource: 'valgfri',
     discoveryBag: (h, t) =>
-      `Opdagelsespose: ${h} felter og ${t} talbrikker, trukket i fast rækkefølge.`,
+      `Opdagelsespose: ${h} felter og ${t} talbrikker, trukket tilfældigt, når øen udforskes.`,
     boardLabel: (l, t) => `Spilleplade med ${l} landfelter og ${t} talbrikker`,
     phoneOnline: (name) => `${name}: telefonen er forbundet`,
   },

@@ -309,6 +309,12 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Das Mutterschiff wurde in diesem Zug schon geschüttelt.',
     da: 'Moderskibet er allerede rystet i denne tur.',
   },
+  ERR_NOT_IN_BAG: {
+    en: 'That is not left in the bag: every hex and number token can be drawn only once.',
+    sv: 'Det finns inte kvar i påsen: varje hex och nummerbricka kan bara dras en gång.',
+    de: 'Das ist nicht mehr im Beutel: jedes Feld und jeder Zahlenchip kann nur einmal gezogen werden.',
+    da: 'Det er ikke tilbage i posen: hver hex og talbrik kan kun trækkes én gang.',
+  },
   ERR_FRIENDSHIP_BY_STATIONS: {
     en: 'A friendship token follows the trade stations: whoever has the most at that race holds it.',
     sv: 'En vänskapsmarker följer handelsstationerna: den som har flest hos den rasen har den.',

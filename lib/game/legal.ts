@@ -136,6 +136,17 @@ export interface SfBuildAction {
   readonly races?: readonly { readonly race: SfRace; readonly spot: number }[];
 }
 
+/** What is left in the discovery bag to be entered as drawn (each kind once, sorted). */
+export interface BagDraw {
+  /** Each kind left; `token`: land that produces, which takes a number token with it. */
+  readonly hexes: readonly {
+    readonly terrain: string;
+    readonly harbor?: string;
+    readonly token: boolean;
+  }[];
+  readonly tokens: readonly number[];
+}
+
 /** Starfarers: what the seat may build (paid as declared from its hand) and award now. */
 export interface StarfarersActions {
   /** Items decide() takes now; a spaceport upgrades one of `colonies` (indices). */
@@ -227,6 +238,11 @@ export interface LegalActions {
   readonly freeRoads: FreeRoads | null;
   /** Intimate Settlers: the harbor just discovered that this seat may turn. */
   readonly harborTurn: HarborTurnChoice | null;
+  /**
+   * Intimate Settlers with a real bag: what the acting seat may enter as drawn now (drawHex),
+   * the hexes by kind and the tokens left; null when no draw may be entered.
+   */
+  readonly bagDraw: BagDraw | null;
   readonly shipMoves: readonly ShipMove[];
   readonly starfarers: StarfarersActions | null;
   readonly endTurn: boolean;

@@ -183,6 +183,7 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   }
   const out: Command[] = [];
   out.push(...starfarers(me, ctx, rng));
+  out.push(...bagDraws(me, rng));
   out.push(...devPlays(me, ctx, rng));
   out.push(...builds(me, rng));
   if (rng.int(0, 3) > 0) out.push(...trades(me, ctx, rng));
@@ -331,6 +332,25 @@ function trades(me: Seen, ctx: GameContext, rng: Rng): Command[] {
       });
   }
   return out;
+}
+
+/** Now and then a draw from the group's own bag, entered before a piece discovers it. */
+function bagDraws(me: Seen, rng: Rng): Command[] {
+  const b = me.a.bagDraw;
+  if (!b || rng.int(0, 3) > 0) return [];
+  const h = pick(rng, [...b.hexes]);
+  if (!h) return [];
+  const token = pick(rng, [...b.tokens]);
+  const produces = h.token;
+  return [
+    {
+      type: 'drawHex',
+      seat: me.seat,
+      terrain: h.terrain,
+      ...(h.harbor ? { harbor: h.harbor } : {}),
+      ...(produces && token !== undefined ? { token } : {}),
+    },
+  ];
 }
 
 /** Cards the bots declare for each Starfarers item (the table checks the real price). */

@@ -127,6 +127,14 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
         delta: e.delta,
         ...(e.strength !== undefined ? { strength: e.strength } : {}),
       };
+    case 'hexDrawn':
+      return {
+        type: 'drawHex',
+        seat: e.seat,
+        terrain: e.terrain,
+        ...(e.harbor ? { harbor: e.harbor } : {}),
+        ...(e.token !== null ? { token: e.token } : {}),
+      };
     case 'sfFlown':
       return {
         type: 'sfFly',

@@ -211,6 +211,13 @@ export const commandSchema = z.discriminatedUnion('type', [
     strength: strength.optional(),
   }),
   z.strictObject({
+    type: z.literal('drawHex'),
+    seat: seatSchema,
+    terrain: resource,
+    harbor: resource.optional(),
+    token: int.min(2).max(12).optional(),
+  }),
+  z.strictObject({
     type: z.literal('sfFly'),
     seat: seatSchema,
     shake: z.enum(SF_SHAKES).optional(),
@@ -275,6 +282,7 @@ const discovery = z.object({
   faces: hexSchema.nullable(),
   paid: resource.nullable(),
   returned: count,
+  entered: int.min(1).max(20).optional(),
 });
 const discovered = z.array(discovery).max(6).optional();
 
@@ -436,6 +444,13 @@ export const eventSchema = z.discriminatedUnion('type', [
     award: z.enum(SF_AWARDS),
     delta: awardDelta,
     strength: strength.optional(),
+  }),
+  z.object({
+    type: z.literal('hexDrawn'),
+    seat: seatSchema,
+    terrain: resource,
+    harbor: resource.optional(),
+    token: int.min(2).max(12).nullable(),
   }),
   z.object({
     type: z.literal('sfFlown'),

@@ -129,6 +129,7 @@ export function createGame(config: GameConfig): GameState {
           },
           settled: [],
           harborTurn: null,
+          drawn: [],
         }
       : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },

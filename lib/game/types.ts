@@ -191,6 +191,18 @@ export interface IslandState {
    * other event; null otherwise. See lib/game/harbor.ts.
    */
   readonly harborTurn: HarborTurnable | null;
+  /**
+   * Draws the group made from its own bag and entered (drawHex), oldest first, waiting for
+   * the piece that discovers them: discover() lays these before drawing from the app's bag.
+   */
+  readonly drawn: readonly EnteredDraw[];
+}
+
+/** A hex (and, for land that produces, its number token) drawn from the table's own bag. */
+export interface EnteredDraw {
+  readonly terrain: string;
+  readonly harbor?: string;
+  readonly token: number | null;
 }
 
 export type Pending =
@@ -486,6 +498,14 @@ export type Command =
       /** A pirate beaten or an ice planet terraformed: the number on its token (edition 2). */
       readonly strength?: number;
     }
+  /** Intimate Settlers with a real bag: the hex (and token) the group drew, for the next discovery. */
+  | {
+      readonly type: 'drawHex';
+      readonly seat: Seat;
+      readonly terrain: string;
+      readonly harbor?: string;
+      readonly token?: number;
+    }
   /** Starfarers' flight: the mother ship shaken by the app, or what the table's showed. */
   | {
       readonly type: 'sfFly';
@@ -730,6 +750,13 @@ export type Event =
       readonly strength?: number;
     }
   | {
+      readonly type: 'hexDrawn';
+      readonly seat: Seat;
+      readonly terrain: string;
+      readonly harbor?: string;
+      readonly token: number | null;
+    }
+  | {
       readonly type: 'sfFlown';
       readonly seat: Seat;
       readonly shake: SfShake;
@@ -769,6 +796,11 @@ export interface Discovery {
   readonly paid: string | null;
   /** Harbors that could not be laid and went back into the bag. */
   readonly returned: number;
+  /**
+   * Entered draws (IslandState.drawn) this hex used, harbors that could not be laid included
+   * (they stay in the bag); absent when the app's bag drew it.
+   */
+  readonly entered?: number;
 }
 
 // ---------------------------------------------------------------- errors
@@ -825,6 +857,7 @@ export const RULE_CODES = [
   'ERR_SYSTEM_FULL',
   'ERR_ALREADY_FLOWN',
   'ERR_FRIENDSHIP_BY_STATIONS',
+  'ERR_NOT_IN_BAG',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

@@ -191,6 +191,17 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     if (w.down) add({ type: 'sfAward', seat, award: w.award, delta: -1 });
   }
   if (a.starfarers?.fly) add({ type: 'sfFly', seat });
+  for (const h of a.bagDraw?.hexes ?? []) {
+    const produces = h.token;
+    const token = a.bagDraw?.tokens[0];
+    add({
+      type: 'drawHex',
+      seat,
+      terrain: h.terrain,
+      ...(h.harbor ? { harbor: h.harbor } : {}),
+      ...(produces && token !== undefined ? { token } : {}),
+    });
+  }
   if (a.endTurn) add({ type: 'endTurn', seat });
   return out;
 }
@@ -289,6 +300,9 @@ function candidates(s: GameState, seat: Seat): Command[] {
       for (const strength of [1, 2]) out.push({ type: 'sfAward', seat, award, delta, strength });
     }
   out.push({ type: 'sfFly', seat });
+  for (const terrain of ['sea', 'forest', 'desert'])
+    for (const token of [undefined, 3, 6])
+      out.push({ type: 'drawHex', seat, terrain, ...(token ? { token } : {}) });
   return out;
 }
 
@@ -430,6 +444,11 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       );
     case 'sfFly':
       return a.starfarers?.fly ?? false;
+    case 'drawHex':
+      return (
+        (a.bagDraw?.hexes.some((h) => h.terrain === c.terrain && h.harbor === c.harbor) ?? false) &&
+        (c.token === undefined || (a.bagDraw?.tokens.includes(c.token) ?? false))
+      );
     default:
       return false;
   }
@@ -457,6 +476,7 @@ function handFree(a: LegalActions) {
     harborTurn: a.harborTurn,
     freeRoads: a.freeRoads,
     starfarers: a.starfarers,
+    bagDraw: a.bagDraw,
     // What blocks an item, cards aside (the table knows the cards of the acting seat only).
     buildList: a.buildList.map((l) => ({
       item: l.item,

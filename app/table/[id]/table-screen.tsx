@@ -28,6 +28,7 @@ import type { Command, Event, Seat } from '@/lib/game/types';
 import { type GameView, viewEvent } from '@/lib/game/view';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
+import { BagDrawPanel } from './bag-draw';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
@@ -646,6 +647,7 @@ export function TableScreen({
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy || readOnly} className="contents">
               <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
+              <BagDrawPanel view={view} actor={actor} nicknames={nicknames} act={act} />
               {harbor ? (
                 <HarborTurnPanel
                   view={view}
