@@ -54,7 +54,7 @@ export {
   vertexSchema,
 } from './schema';
 export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
-export { createGame, DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
+export { createGame, DEFAULT_OPTIONS, RULES_EDITION, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 export * from './spots';
 export * from './starfarers';
 export {

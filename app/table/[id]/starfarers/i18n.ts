@@ -54,6 +54,7 @@ export interface SfStrings {
   readonly noPlanetPays: (sum: number) => string;
   readonly coloniesN: (n: number) => string;
   readonly spaceportsN: (n: number) => string;
+  readonly supplyNone: string;
   readonly races: Readonly<Record<SfRace, string>>;
   readonly whichRace: string;
   readonly raceSpot: (race: string, spot: number) => string;

@@ -81,6 +81,7 @@ const words: SfStrings = {
   noPlanetPays: (s) => `Ingen koloni ved en ${s}`,
   coloniesN: (n) => `${n} ${n === 1 ? 'koloni' : 'kolonier'}`,
   spaceportsN: (n) => `${n} ${n === 1 ? 'rumhavn' : 'rumhavne'}`,
+  supplyNone: 'Intet kort (den der slog springer over)',
   races: {
     greenFolk: 'Det grønne folk',
     scientists: 'Videnskabsfolkene',

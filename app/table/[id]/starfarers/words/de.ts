@@ -79,6 +79,7 @@ const words: SfStrings = {
   noPlanetPays: (s) => `Keine Kolonie an einer ${s}`,
   coloniesN: (n) => `${n} ${n === 1 ? 'Kolonie' : 'Kolonien'}`,
   spaceportsN: (n) => `${n} ${n === 1 ? 'Raumhafen' : 'Raumhäfen'}`,
+  supplyNone: 'Keine Karte (der Würfelnde verzichtet)',
   races: {
     greenFolk: 'Grünes Volk',
     scientists: 'Wissenschaftler',

@@ -79,6 +79,7 @@ const words: SfStrings = {
   noPlanetPays: (s) => `No colony beside a ${s}`,
   coloniesN: (n) => `${n} ${n === 1 ? 'colony' : 'colonies'}`,
   spaceportsN: (n) => `${n} ${n === 1 ? 'spaceport' : 'spaceports'}`,
+  supplyNone: 'No card (the roller leaves it)',
   races: {
     greenFolk: 'Green Folk',
     scientists: 'Scientists',

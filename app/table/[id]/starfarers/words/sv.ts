@@ -81,6 +81,7 @@ const words: SfStrings = {
   noPlanetPays: (s) => `Ingen koloni vid en ${s}`,
   coloniesN: (n) => `${n} ${n === 1 ? 'koloni' : 'kolonier'}`,
   spaceportsN: (n) => `${n} ${n === 1 ? 'rymdhamn' : 'rymdhamnar'}`,
+  supplyNone: 'Inget kort (den som slog avstår)',
   races: {
     greenFolk: 'Gröna folket',
     scientists: 'Forskarna',
