@@ -309,6 +309,18 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Das Mutterschiff wurde in diesem Zug schon geschüttelt.',
     da: 'Moderskibet er allerede rystet i denne tur.',
   },
+  ERR_ROB_SELF: {
+    en: 'A player never robs themself: choose another player, or nobody.',
+    sv: 'Ingen rånar sig själv: välj en annan spelare, eller ingen.',
+    de: 'Niemand beraubt sich selbst: wähle einen anderen Spieler oder niemanden.',
+    da: 'Ingen røver sig selv: vælg en anden spiller, eller ingen.',
+  },
+  ERR_BUILD_ONLY: {
+    en: 'In the special building phase players only build and buy development cards: no trades, not even with the bank.',
+    sv: 'I den särskilda byggfasen får man bara bygga och köpa utvecklingskort: inga byten, inte ens med banken.',
+    de: 'In der Sonderbauphase wird nur gebaut und Entwicklungskarten gekauft: kein Handel, auch nicht mit der Bank.',
+    da: 'I den særlige byggefase må man kun bygge og købe udviklingskort: ingen handel, heller ikke med banken.',
+  },
   ERR_NOT_IN_BAG: {
     en: 'That is not left in the bag: every hex and number token can be drawn only once.',
     sv: 'Det finns inte kvar i påsen: varje hex och nummerbricka kan bara dras en gång.',

@@ -50,7 +50,7 @@ export function mainTurn(
     // Paired players: the second player trades with the bank, builds and plays cards;
     // the special building phase allows building (and buying) only.
     if (!opts.sbpOk && !paired(s))
-      return ruleError('ERR_WRONG_PHASE', 'only building in the special building phase');
+      return ruleError('ERR_BUILD_ONLY', 'only building in the special building phase');
     if (s.turn.sbp[0] !== seat)
       return ruleError('ERR_NOT_YOUR_TURN', `seat ${s.turn.sbp[0]} builds now`, {
         current: s.turn.sbp[0],

@@ -858,6 +858,8 @@ export const RULE_CODES = [
   'ERR_ALREADY_FLOWN',
   'ERR_FRIENDSHIP_BY_STATIONS',
   'ERR_NOT_IN_BAG',
+  'ERR_ROB_SELF',
+  'ERR_BUILD_ONLY',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

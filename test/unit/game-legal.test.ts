@@ -643,7 +643,16 @@ describe('regressions: the screens once offered what the engine refused, or hid 
       expect(a.endTurn).toBe(true);
     }
     const trade = { type: 'tradeBank', seat: 3, give: { brick: 4 }, get: { ore: 1 } } as const;
-    expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_PHASE' } });
+    // Its own words: only building here (regression: a trade was told "only the bank trades").
+    expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_BUILD_ONLY' } });
+    const withPlayer = { ...trade, type: 'tradePlayer', with: 4 } as const;
+    expect(decide(s, withPlayer)).toMatchObject({ ok: false, error: { code: 'ERR_BUILD_ONLY' } });
+    // The paired player's turn: the bank trades, players do not.
+    const p = between({ betweenTurns: 'paired-players' }, [3]);
+    expect(decide(p, withPlayer)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_PLAYER_TRADE_FORBIDDEN' },
+    });
   });
 
   it('regression (b): the paired player may play a card (tablet hid it; decide and the phone allow it)', () => {
