@@ -34,7 +34,7 @@ export const COMPLETE_NAMES: Readonly<Record<Lang, CompleteNames>> = {
       base56: '5–6 Spieler',
       mupp37: 'Hausvariante (Mupprummet)',
       intimate: 'Intimate Settlers (2 Spieler)',
-      starfarers: 'Sternenschiffer',
+      starfarers: 'Die Sternenfahrer von Catan',
     },
     title: (r) => `Regelübersicht · ${r}`,
   },

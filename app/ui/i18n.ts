@@ -201,7 +201,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       base56: '5–6 Spieler',
       mupp37: 'Hausvariante (Mupprummet)',
       intimate: 'Intimate Settlers (2)',
-      starfarers: 'Sternenschiffer',
+      starfarers: 'Die Sternenfahrer von Catan',
     },
     layout: 'Aufbau',
     layouts: {
