@@ -1,6 +1,7 @@
 // Words of the web UI in the four table languages. Game names (terrains, resources) come
 // from lib/i18n/names.ts, shared with the print kit.
 
+import { letterName } from '@/lib/board/letters';
 import type { Lang } from '@/lib/i18n/names';
 
 export interface UiStrings {
@@ -10,6 +11,8 @@ export interface UiStrings {
   readonly rulesets: Readonly<Record<string, string>>;
   readonly layout: string;
   readonly layouts: Readonly<Record<string, string>>;
+  /** The official layout with its letters' range, e.g. "Lettered tokens A–R" (A–Zb with 5–6). */
+  readonly officialRange: (last: string) => string;
   readonly balance: string;
   readonly presets: Readonly<Record<string, string>>;
   readonly custom: string;
@@ -82,6 +85,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Lettered tokens A–R',
       intimate: 'Home bases',
     },
+    officialRange: (last) => `Lettered tokens A–${last}`,
     balance: 'Balance',
     presets: { none: 'None (pure chance)', fair: 'Fair', strict: 'Strict', custom: 'Custom' },
     custom: 'Constraints',
@@ -139,6 +143,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Bokstavsbrickor A–R',
       intimate: 'Hemmabaser',
     },
+    officialRange: (last) => `Bokstavsbrickor A–${last}`,
     balance: 'Balans',
     presets: { none: 'Ingen (ren slump)', fair: 'Rättvis', strict: 'Sträng', custom: 'Egen' },
     custom: 'Villkor',
@@ -209,6 +214,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Buchstabenchips A–R',
       intimate: 'Heimatinseln',
     },
+    officialRange: (last) => `Buchstabenchips A–${last}`,
     balance: 'Ausgewogenheit',
     presets: { none: 'Keine (reiner Zufall)', fair: 'Fair', strict: 'Streng', custom: 'Eigene' },
     custom: 'Bedingungen',
@@ -279,6 +285,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Bogstavbrikker A–R',
       intimate: 'Hjemmebaser',
     },
+    officialRange: (last) => `Bogstavbrikker A–${last}`,
     balance: 'Balance',
     presets: { none: 'Ingen (ren tilfældighed)', fair: 'Fair', strict: 'Streng', custom: 'Egen' },
     custom: 'Betingelser',
@@ -332,3 +339,13 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     phoneOnline: (name) => `${name}: telefonen er forbundet`,
   },
 };
+
+/**
+ * A layout's name for a ruleset's board: the official layout names its letters' range from the
+ * board's own tokens (A–R for the base game, A–Zb with 5–6 players), as the board prints them.
+ */
+export function layoutLabel(ui: UiStrings, layout: string, tokens: number): string {
+  return layout === 'official' && tokens > 0
+    ? ui.officialRange(letterName(tokens - 1))
+    : (ui.layouts[layout] ?? layout);
+}

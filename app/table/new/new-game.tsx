@@ -25,7 +25,7 @@ import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules'
 import { isResource, isTerrain } from '@/lib/rules/vocab';
 import { BoardSvg } from '../../board/board-svg';
 import { getHostToken, setHostToken } from '../../live/host-token';
-import { UI } from '../../ui/i18n';
+import { layoutLabel, UI } from '../../ui/i18n';
 import { SeatMark } from '../../ui/seat-mark';
 import { useLang } from '../../ui/use-lang';
 import { BoardEditor } from './board-editor';
@@ -615,7 +615,11 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                         >
                           {rs.board.layouts.map((l) => (
                             <option key={l} value={l}>
-                              {ui.layouts[l]}
+                              {layoutLabel(
+                                ui,
+                                l,
+                                'tokens' in rs.board ? rs.board.tokens.length : 0,
+                              )}
                             </option>
                           ))}
                         </select>

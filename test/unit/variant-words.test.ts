@@ -1,0 +1,35 @@
+// The variants' own words (issue 29): names and labels as each group's box and seed give them.
+import { describe, expect, it } from 'vitest';
+import { layoutLabel, UI } from '@/app/ui/i18n';
+import { letterName } from '@/lib/board/letters';
+import { RULESETS } from '@/lib/rules/rulesets';
+import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
+
+const tokens = (id: keyof typeof RULESETS) => {
+  const b = RULESETS[id].board;
+  return 'tokens' in b ? b.tokens.length : 0;
+};
+
+describe('the variants’ words', () => {
+  it.each([
+    ['base', 'en', 'Lettered tokens A–R'],
+    ['mupp37', 'sv', 'Bokstavsbrickor A–R'],
+    // Regression: the 5–6 layout said A–R; its 28 tokens run A–Z, Za, Zb as the board prints them.
+    ['base56', 'en', 'Lettered tokens A–Zb'],
+    ['base56', 'de', 'Buchstabenchips A–Zb'],
+  ] as const)('%s in %s: the lettered layout is “%s”', (id, lang, label) => {
+    expect(layoutLabel(UI[lang], 'official', tokens(id))).toBe(label);
+  });
+
+  it('the letters the board prints: A for the first token, R the 18th, Za the 27th', () => {
+    expect([letterName(0), letterName(17), letterName(25), letterName(26), letterName(27)]).toEqual(
+      ['A', 'R', 'Z', 'Za', 'Zb'],
+    );
+  });
+
+  // Regression: the German name was given as "Sternenschiffer".
+  it('Starfarers in German is “Die Sternenfahrer von Catan”, on the screens and in print', () => {
+    expect(UI.de.rulesets.starfarers).toBe('Die Sternenfahrer von Catan');
+    expect(COMPLETE_NAMES.de.rulesetName.starfarers).toBe('Die Sternenfahrer von Catan');
+  });
+});
