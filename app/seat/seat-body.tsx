@@ -12,6 +12,8 @@ import { ResourceIcon } from '@/app/ui/resource-icon';
 import type { Command, DevCard, GameView, Hand } from '@/lib/game';
 import { expectedIncome } from '@/lib/game/income';
 import { legalActions } from '@/lib/game/legal';
+import { publicState } from '@/lib/game/spots';
+import { earthSupplyPerRoll } from '@/lib/game/starfarers';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import type { useLiveGame } from '../live/use-live-game';
@@ -98,7 +100,7 @@ export default function SeatBody({
     else setPlaying(null);
   };
 
-  const income = expectedIncome(view, seat);
+  const income = expectedIncome(view, seat, earthSupplyPerRoll(publicState(view), seat));
   const builds = buildOptions(view, seat);
   // What the cards being played may name, from the engine's list of legal actions.
   const playable = legalActions(view, seat).dev.cards ?? [];
@@ -382,6 +384,11 @@ export default function SeatBody({
         ) : (
           <>
             <p className="mt-1 text-2xl font-bold">{t.incomeTotal(fmt(income.total, lang))}</p>
+            {income.supply > 0 ? (
+              <p className="text-lg" data-testid="seat-income-supply">
+                {t.incomeSupply(fmt(income.supply, lang))}
+              </p>
+            ) : null}
             <ul className="mt-2 space-y-1">
               {rs.resources
                 .filter((r) => (income.perRoll[r] ?? 0) > 0)

@@ -202,3 +202,14 @@ export function sitesByNumber(
  */
 export const d10Faces = (pairs: readonly number[] = MOTHERSHIP_PAIRS): SfShake[] =>
   Array.from({ length: 10 }, (_, i) => shakeOfPair(pairs, i));
+
+/**
+ * Earth's supply cards `seat` may expect per roll at the table, while under 9 public VP: one
+ * card on each of its own rolls, one roll in n (edition 1: one on every roll). For the phone's
+ * "expected per roll" (regression: it left Earth's supply out).
+ */
+export function earthSupplyPerRoll(s: GameState, seat: Seat): number {
+  if (!s.players[seat]?.sf) return 0;
+  if (scoreOf(s, seat).public >= STARFARERS_LIMITS.earthSupplyBelowVp) return 0;
+  return seedRules(s.config) ? 1 / s.players.length : 1;
+}

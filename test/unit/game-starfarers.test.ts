@@ -6,7 +6,9 @@ import {
   awardCount,
   createGame,
   decide,
+  earthSupplyPerRoll,
   earthSupplySeats,
+  expectedIncome,
   friendshipHolders,
   type GameOptions,
   type GameState,
@@ -390,6 +392,17 @@ describe('Starfarers as seed 001 says (edition 2)', () => {
     expect(Math.abs(seen.encounter - 400)).toBeLessThan(60);
     for (const k of ['speed3', 'speed4', 'speed5'] as const)
       expect(Math.abs(seen[k] - 200)).toBeLessThan(60);
+  });
+
+  // Regression: the phone's "expected per roll" left Earth's supply out.
+  it('expected per roll: Earth’s card on one roll in n under 9 VP, in the total', () => {
+    const s = started();
+    expect(earthSupplyPerRoll(s, 0)).toBeCloseTo(1 / 3);
+    expect(earthSupplyPerRoll(started(EDITION_1), 0)).toBe(1);
+    const plain = expectedIncome(s, 0);
+    const withSupply = expectedIncome(s, 0, earthSupplyPerRoll(s, 0));
+    expect(withSupply.supply).toBeCloseTo(1 / 3);
+    expect(withSupply.total - plain.total).toBeCloseTo(1 / 3);
   });
 
   it('a group corrects the odds from its own overview card (GameOptions.mothership)', () => {
