@@ -246,6 +246,8 @@ export interface LegalActions {
   readonly shipMoves: readonly ShipMove[];
   readonly starfarers: StarfarersActions | null;
   readonly endTurn: boolean;
+  /** The special building phase: "nobody builds" ends it for every seat left (endTurn rest). */
+  readonly nobodyBuilds: boolean;
   /** The host's table: what may be corrected now (null: not the host's view, or not now). */
   readonly correct: CorrectActions | null;
   /** A seat's own view: it may ask the host to correct its hand. */

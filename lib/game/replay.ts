@@ -105,7 +105,9 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
     case 'victoryPointPlayed':
       return { type: 'playVictoryPoint', seat: e.seat };
     case 'turnEnded':
-      return { type: 'endTurn', seat: e.seat };
+      return e.rest
+        ? { type: 'endTurn', seat: e.seat, rest: true }
+        : { type: 'endTurn', seat: e.seat };
     case 'sfStarted':
       return { type: 'sfStart', seat: e.seat, colonies: e.colonies, spaceport: e.spaceport };
     case 'sfBuilt':

@@ -186,7 +186,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('playMonopoly'), seat: seatSchema, resource }),
   z.strictObject({ type: z.literal('playVictoryPoint'), seat: seatSchema }),
-  z.strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
+  z.strictObject({
+    type: z.literal('endTurn'),
+    seat: seatSchema,
+    rest: z.literal(true).optional(),
+  }),
   z.strictObject({
     type: z.literal('sfStart'),
     seat: seatSchema,
@@ -420,7 +424,12 @@ export const eventSchema = z.discriminatedUnion('type', [
     taken: z.array(count).max(6),
   }),
   z.object({ type: z.literal('victoryPointPlayed'), seat: seatSchema }),
-  z.object({ type: z.literal('turnEnded'), seat: seatSchema, next: seatSchema }),
+  z.object({
+    type: z.literal('turnEnded'),
+    seat: seatSchema,
+    next: seatSchema,
+    rest: z.literal(true).optional(),
+  }),
   z.object({
     type: z.literal('sfStarted'),
     seat: seatSchema,

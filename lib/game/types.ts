@@ -471,7 +471,11 @@ export type Command =
     }
   | { readonly type: 'playMonopoly'; readonly seat: Seat; readonly resource: string }
   | { readonly type: 'playVictoryPoint'; readonly seat: Seat }
-  | { readonly type: 'endTurn'; readonly seat: Seat }
+  /**
+   * Ends the acting seat's turn; `rest`: in the special building phase, "nobody builds" — the
+   * phase ends for every seat still to build, and the next turn begins (one tap).
+   */
+  | { readonly type: 'endTurn'; readonly seat: Seat; readonly rest?: true }
   | {
       readonly type: 'sfStart';
       readonly seat: Seat;
@@ -723,7 +727,8 @@ export type Event =
       readonly taken: readonly number[];
     }
   | { readonly type: 'victoryPointPlayed'; readonly seat: Seat }
-  | { readonly type: 'turnEnded'; readonly seat: Seat; readonly next: Seat }
+  /** `rest`: the special building phase ended for every seat still to build (nobody builds). */
+  | { readonly type: 'turnEnded'; readonly seat: Seat; readonly next: Seat; readonly rest?: true }
   | {
       readonly type: 'sfStarted';
       readonly seat: Seat;

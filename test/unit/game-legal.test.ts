@@ -12,6 +12,7 @@ import {
   createGame,
   DEV_CARDS,
   decide,
+  evolve,
   type GameConfig,
   type GameOptions,
   type GameState,
@@ -34,7 +35,7 @@ import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
-import { act, config, playState, states } from './game-helpers';
+import { act, config, only, playState, states } from './game-helpers';
 
 /** `n` cards taken from a hand, first resources first. */
 function cardsOf(h: Hand, n: number): Hand {
@@ -203,6 +204,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
     });
   }
   if (a.endTurn) add({ type: 'endTurn', seat });
+  if (a.nobodyBuilds) add({ type: 'endTurn', seat, rest: true });
   return out;
 }
 
@@ -222,7 +224,11 @@ function candidates(s: GameState, seat: Seat): Command[] {
     out.push({ type: 'buildRoad', seat, edge });
     out.push({ type: 'buildShip', seat, edge });
   }
-  out.push({ type: 'roll', seat }, { type: 'endTurn', seat });
+  out.push(
+    { type: 'roll', seat },
+    { type: 'endTurn', seat },
+    { type: 'endTurn', seat, rest: true },
+  );
   out.push({ type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
   const hand = s.players[seat]?.hand ?? {};
   const pend = s.turn.pending;
@@ -346,7 +352,7 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'roll':
       return a.roll;
     case 'endTurn':
-      return a.endTurn;
+      return c.rest ? a.nobodyBuilds : a.endTurn;
     case 'sfStart':
       return a.sfStart;
     case 'chooseCards':
@@ -460,6 +466,7 @@ function handFree(a: LegalActions) {
     actor: a.actor,
     roll: a.roll,
     supplySeats: a.supplySeats,
+    nobodyBuilds: a.nobodyBuilds,
     endTurn: a.endTurn,
     setup: a.setup,
     robber: a.robber,
@@ -653,6 +660,21 @@ describe('regressions: the screens once offered what the engine refused, or hid 
       ok: false,
       error: { code: 'ERR_PLAYER_TRADE_FORBIDDEN' },
     });
+  });
+
+  it('“nobody builds”: one tap ends the special building phase for every seat left', () => {
+    let s = between({ betweenTurns: 'special-building-phase' }, [3, 4, 5, 1, 2]);
+    expect(legalActions(viewFor(s, 'table'), 3).nobodyBuilds).toBe(true);
+    const e = only(s, { type: 'endTurn', seat: 3, rest: true });
+    expect(e).toEqual({ type: 'turnEnded', seat: 3, next: 1, rest: true });
+    s = evolve(s, e);
+    expect(s.turn.sbp).toBeNull();
+    expect(s.turn.seat).toBe(1);
+    expect(s.turn.rolled).toBe(false);
+    // The paired player's turn is one seat: no such tap there.
+    const p = between({ betweenTurns: 'paired-players' }, [3]);
+    expect(legalActions(viewFor(p, 'table'), 3).nobodyBuilds).toBe(false);
+    expect(decide(p, { type: 'endTurn', seat: 3, rest: true })).toMatchObject({ ok: false });
   });
 
   it('regression (b): the paired player may play a card (tablet hid it; decide and the phone allow it)', () => {

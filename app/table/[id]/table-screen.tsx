@@ -47,6 +47,7 @@ import {
   StatsPanel,
 } from './lazy-panels';
 import { TableMenu } from './menu';
+import { NobodyBuilds } from './nobody-builds';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
 import { refusalText } from './refusal';
@@ -648,6 +649,7 @@ export function TableScreen({
             <fieldset disabled={busy || readOnly} className="contents">
               <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
               <BagDrawPanel view={view} actor={actor} nicknames={nicknames} act={act} />
+              <NobodyBuilds view={view} actor={actor} act={act} />
               {harbor ? (
                 <HarborTurnPanel
                   view={view}

@@ -51,7 +51,7 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   buildCity: (s, ctx, c) => buildCity(s, ctx, c.seat, c.vertex),
   chooseCards: (s, ctx, c) => chooseCards(s, ctx, c.seat, c.cards),
   roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum),
-  endTurn: (s, _ctx, c) => endTurn(s, c.seat),
+  endTurn: (s, _ctx, c) => endTurn(s, c.seat, c.rest === true),
 };
 
 // ---------------------------------------------------------------- order and set-up
@@ -291,13 +291,21 @@ function roll(
 
 // ---------------------------------------------------------------- end of turn
 
-function endTurn(s: GameState, seat: Seat): R {
+function endTurn(s: GameState, seat: Seat, rest = false): R {
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   const who = actor(s);
   if (who !== seat) return fail('ERR_NOT_YOUR_TURN', `seat ${who} acts now`, { current: who });
   if (!s.turn.sbp) {
     if (s.turn.pending) return fail('ERR_PENDING', `waiting for ${s.turn.pending.kind}`);
     if (!s.turn.rolled) return fail('ERR_NOT_ROLLED', 'roll the dice first');
+  }
+  if (rest) {
+    // "Nobody builds": only in the special building phase (the paired player is one seat).
+    if (!s.turn.sbp || s.config.options.betweenTurns !== 'special-building-phase')
+      return fail('ERR_WRONG_PHASE', 'nobody builds: only in the special building phase');
+    const i = s.order.indexOf(s.turn.seat);
+    const next = s.order[(i + 1) % s.players.length] ?? 0;
+    return one({ type: 'turnEnded', seat, next, rest: true });
   }
   return one({ type: 'turnEnded', seat, next: nextAfterEnd(s) });
 }

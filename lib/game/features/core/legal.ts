@@ -92,7 +92,15 @@ export function buildList(
 }
 
 export const legal: LegalPart<
-  'actor' | 'handKnown' | 'decideOrder' | 'setup' | 'chooseCards' | 'roll' | 'builds' | 'endTurn'
+  | 'actor'
+  | 'handKnown'
+  | 'decideOrder'
+  | 'setup'
+  | 'chooseCards'
+  | 'roll'
+  | 'builds'
+  | 'endTurn'
+  | 'nobodyBuilds'
 > = (view, ctx, seat) => {
   const t = view.turn;
   const playing = view.phase === 'play';
@@ -113,5 +121,11 @@ export const legal: LegalPart<
     roll: playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending,
     builds: builds(view, ctx, seat),
     endTurn: playing && actor === seat && (t.sbp !== null || (!t.pending && t.rolled)),
+    // One tap for the whole special building phase when nobody builds (endTurn with rest).
+    nobodyBuilds:
+      playing &&
+      actor === seat &&
+      t.sbp !== null &&
+      view.config.options.betweenTurns === 'special-building-phase',
   };
 };
