@@ -1,8 +1,11 @@
 // The variants' own words (issue 29): names and labels as each group's box and seed give them.
 import { describe, expect, it } from 'vitest';
+import svTable from '@/app/table/[id]/words/sv';
 import { layoutLabel, UI } from '@/app/ui/i18n';
 import { letterName } from '@/lib/board/letters';
+import { resourceName } from '@/lib/i18n/names';
 import { RULESETS } from '@/lib/rules/rulesets';
+import { RESOURCES } from '@/lib/rules/vocab';
 import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 
 const tokens = (id: keyof typeof RULESETS) => {
@@ -25,6 +28,13 @@ describe('the variants’ words', () => {
     expect([letterName(0), letterName(17), letterName(25), letterName(26), letterName(27)]).toEqual(
       ['A', 'R', 'Z', 'Za', 'Zb'],
     );
+  });
+
+  // Regression: with nicknames "Får:" (gets) sat above "Får" (wool) in the trade panel.
+  it('the Swedish trade panel’s headings are no resource’s name, nicknames on or off', () => {
+    const names = RESOURCES.flatMap((r) => [resourceName('sv', r, true), resourceName('sv', r)]);
+    for (const heading of [svTable.give, svTable.get])
+      expect(names.map((n) => n.toLowerCase())).not.toContain(heading.toLowerCase());
   });
 
   // Regression: the German name was given as "Sternenschiffer".
