@@ -14,6 +14,7 @@ import { expectedIncome } from '@/lib/game/income';
 import { legalActions } from '@/lib/game/legal';
 import { publicState } from '@/lib/game/spots';
 import { earthSupplyPerRoll } from '@/lib/game/starfarers';
+import { devNamesFor } from '@/lib/i18n/cards';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import type { useLiveGame } from '../live/use-live-game';
@@ -43,7 +44,7 @@ export default function SeatBody({
   seat,
   live,
   nicknames,
-  t,
+  t: words,
   stale,
 }: {
   view: GameView;
@@ -55,6 +56,11 @@ export default function SeatBody({
 }) {
   const { lang } = useLang();
   const rs = getRuleset(view.config.ruleset);
+  // The house variant's own card names (seed 000), as the table and the print kit give them.
+  const t: SeatStrings = {
+    ...words,
+    devNames: devNamesFor(words.devNames, lang, rs.devDeck?.names),
+  };
   const label = seatLabel(view, lang, nicknames);
   const players = view.config.players;
   const me = view.players[seat];

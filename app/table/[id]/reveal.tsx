@@ -18,6 +18,8 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { UNKNOWN_CARD } from '@/lib/game/types';
 import type { GameView, PlayerView } from '@/lib/game/view';
+import { devNamesFor } from '@/lib/i18n/cards';
+import { getRuleset } from '@/lib/rules/rulesets';
 import { cardsText, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
@@ -64,7 +66,12 @@ export function PrivateReveal({
 }) {
   const { lang } = useLang();
   const m = useLazyWords(MENU);
-  const t = useLazyWords(TABLE);
+  const words = useLazyWords(TABLE);
+  // The house variant's own card names (seed 000; lib/i18n/cards.ts).
+  const t = {
+    ...words,
+    devCards: devNamesFor(words.devCards, lang, getRuleset(view.config.ruleset).devDeck?.names),
+  };
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [mine, setMine] = useState<PlayerView | null>(null);

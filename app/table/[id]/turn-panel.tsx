@@ -15,6 +15,7 @@ import { legalActions } from '@/lib/game/legal';
 import { affordable } from '@/lib/game/missing';
 import { type Command, DEV_CARDS, type DevCard, type Hand, type Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
+import { devNamesFor } from '@/lib/i18n/cards';
 import { cardsText, nameOf, resName } from './describe';
 import { FreeRoadsPrompt } from './free-roads';
 import { Glyph } from './glyphs';
@@ -633,8 +634,10 @@ export function TurnPanel(props: TurnPanelProps) {
     readSeat,
   } = props;
   const { lang } = useLang();
-  const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
+  const words = useLazyWords(TABLE);
+  // The house variant's own card names (seed 000; lib/i18n/cards.ts).
+  const t = { ...words, devCards: devNamesFor(words.devCards, lang, ctx.ruleset.devDeck?.names) };
   const [panel, setPanel] = useState<Panel>('main');
   const [yop, setYop] = useState<string | null>(null);
   const picking = panel === 'monopoly' || panel === 'yearOfPlenty';
