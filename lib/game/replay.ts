@@ -35,7 +35,11 @@ export function fold(config: GameConfig, events: readonly Event[]): GameState {
 export function commandIn(e: Event, s: GameState | undefined): Command {
   switch (e.type) {
     case 'orderDecided':
-      return e.source === 'app' ? { type: 'decideOrder' } : { type: 'decideOrder', first: e.first };
+      return e.source === 'app'
+        ? { type: 'decideOrder' }
+        : e.rolls.length > 0
+          ? { type: 'decideOrder', rolls: e.rolls }
+          : { type: 'decideOrder', first: e.first };
     case 'settlementBuilt':
       return { type: 'buildSettlement', seat: e.seat, vertex: e.vertex };
     case 'roadBuilt':

@@ -90,7 +90,15 @@ const deltaSchema = z.record(z.string().min(1).max(20), int.min(-100).max(100));
 
 /** Every command, strict: a request naming a field the engine does not read is refused. */
 export const commandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('decideOrder'), first: seatSchema.optional() }),
+  z.strictObject({
+    type: z.literal('decideOrder'),
+    first: seatSchema.optional(),
+    rolls: z
+      .array(z.array(int.min(1).max(12).nullable()).max(6))
+      .min(1)
+      .max(20)
+      .optional(),
+  }),
   z.strictObject({ type: z.literal('buildSettlement'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('buildRoad'), seat: seatSchema, edge: edgeSchema }),
   z.strictObject({ type: z.literal('buildCity'), seat: seatSchema, vertex: vertexSchema }),

@@ -379,7 +379,16 @@ export interface DiscoveryHex {
 // ---------------------------------------------------------------- commands
 
 export type Command =
-  | { readonly type: 'decideOrder'; readonly first?: Seat }
+  /**
+   * Who starts: the app rolls (nothing given), the table names the first player (`first`), or
+   * the table enters its own start rolls (`rolls`: round by round, each seat's die sum or null
+   * for a seat out of that round; the highest rolls again on a tie), as dice are entered.
+   */
+  | {
+      readonly type: 'decideOrder';
+      readonly first?: Seat;
+      readonly rolls?: readonly (readonly (number | null)[])[];
+    }
   | { readonly type: 'buildSettlement'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'buildRoad'; readonly seat: Seat; readonly edge: EdgeId }
   | { readonly type: 'buildCity'; readonly seat: Seat; readonly vertex: VertexId }

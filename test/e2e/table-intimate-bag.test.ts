@@ -3,7 +3,8 @@
 // number token for land) the group drew; the piece itself is sent as the host's command. Every
 // discovery of the set-up and the first turns must come from those entries (none from the
 // app's bag), the board must show what was entered, and the host's game@1 log must replay
-// through the rules (replayChecked) to the same state. Screenshots: artifacts/intimate-bag/.
+// through the rules (replayChecked) to the same state. Who starts is entered from the table's
+// own dice too. Screenshots: artifacts/intimate-bag/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -151,7 +152,19 @@ describe('Intimate Settlers from a real bag', () => {
   it('the set-up and the first turns: every discovery entered on the tablet', async () => {
     await open(tablet, `${base}/table/${gameId}`);
     await atVersion(0);
-    await send({ type: 'decideOrder', first: 0 });
+    // Who starts, rolled with the table's own dice and entered (Ann 8, Bo 5).
+    await tablet.getByTestId('start-roll-entry').locator('summary').click();
+    await tablet.click('[data-testid=start-roll-0-8]');
+    await tablet.click('[data-testid=start-roll-1-5]');
+    const v0 = await tableVersion();
+    await tablet.click('[data-testid=start-roll-enter]');
+    await atVersion(v0 + 1);
+    expect((await logEvents()).at(-1)).toEqual({
+      type: 'orderDecided',
+      first: 0,
+      rolls: [[8, 5]],
+      source: 'table',
+    });
     for (const c of [
       { type: 'buildSettlement', seat: 0, vertex: '1,-2,N' },
       { type: 'buildRoad', seat: 0, edge: '1,-2,NW' },

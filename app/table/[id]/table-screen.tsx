@@ -58,6 +58,7 @@ import { seatReader } from './seat-view';
 import { SidePanel, type Tab } from './side-panel';
 import { RollSpeaker } from './spoken-table';
 import { SF } from './starfarers/i18n';
+import { StartRollEntry } from './start-roll-entry';
 import { StartRolls } from './start-rolls';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
@@ -650,6 +651,7 @@ export function TableScreen({
               <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
               <BagDrawPanel view={view} actor={actor} nicknames={nicknames} act={act} />
               <NobodyBuilds view={view} actor={actor} act={act} />
+              <StartRollEntry view={view} act={act} />
               {harbor ? (
                 <HarborTurnPanel
                   view={view}

@@ -16,6 +16,7 @@ import { discover, islandAt } from '../../discovery';
 import { covers, toHand, total } from '../../hand';
 import { initialPayout, rollPayout } from '../../production';
 import { shipCount } from '../../slices';
+import { startContenders } from '../../start-roll';
 import {
   actor,
   edgeIdx,
@@ -45,7 +46,7 @@ export const COMMANDS = [
 ] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
-  decideOrder: (s, ctx, c) => decideOrder(s, ctx, c.first),
+  decideOrder: (s, ctx, c) => decideOrder(s, ctx, c.first, c.rolls),
   buildSettlement: (s, ctx, c) => buildSettlement(s, ctx, c.seat, c.vertex),
   buildRoad: (s, ctx, c) => buildLine(s, ctx, c.seat, c.edge, false, undefined),
   buildCity: (s, ctx, c) => buildCity(s, ctx, c.seat, c.vertex),
@@ -56,8 +57,17 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
 
 // ---------------------------------------------------------------- order and set-up
 
-function decideOrder(s: GameState, ctx: GameContext, first: Seat | undefined): R {
+function decideOrder(
+  s: GameState,
+  ctx: GameContext,
+  first: Seat | undefined,
+  entered?: readonly (readonly (number | null)[])[],
+): R {
   if (s.phase !== 'order') return fail('ERR_WRONG_PHASE', 'the order is already decided');
+  if (entered !== undefined) {
+    if (first !== undefined) return fail('ERR_BAD_DICE', 'the first player or the rolls, not both');
+    return enteredOrder(s, ctx, entered);
+  }
   if (first !== undefined) {
     if (!validSeat(s, first)) return fail('ERR_BAD_SEAT', `no seat ${first}`);
     return one({ type: 'orderDecided', first, rolls: [], source: 'table' });
@@ -86,6 +96,41 @@ function decideOrder(s: GameState, ctx: GameContext, first: Seat | undefined): R
     source: 'app',
     rng: rng.state(),
   });
+}
+
+/**
+ * Start rolls entered from the table's own dice (the house variant: one die each): every seat
+ * in the first round, then only those tied highest, until one is highest alone.
+ */
+function enteredOrder(
+  s: GameState,
+  ctx: GameContext,
+  rounds: readonly (readonly (number | null)[])[],
+): R {
+  const dice = ctx.ruleset.features.startRoll.dice;
+  let contenders = s.players.map((_, i) => i);
+  const rolls: (number | null)[][] = [];
+  for (const [k, round] of rounds.entries()) {
+    if (contenders.length === 1)
+      return fail('ERR_BAD_DICE', `round ${k + 1}: the start was already decided`);
+    if (!Array.isArray(round) || round.length !== s.players.length)
+      return fail('ERR_BAD_DICE', `round ${k + 1}: one entry per seat`);
+    for (const [i, v] of round.entries()) {
+      const inRound = contenders.includes(i);
+      if (inRound !== (v !== null))
+        return fail(
+          'ERR_BAD_DICE',
+          `round ${k + 1}: seat ${i} ${inRound ? 'rolls' : 'does not roll'} in this round`,
+        );
+      if (v !== null && (!Number.isInteger(v) || v < dice || v > 6 * dice))
+        return fail('ERR_BAD_DICE', `a start roll of ${dice} ${dice === 1 ? 'die' : 'dice'}`);
+    }
+    rolls.push([...round]);
+    contenders = startContenders(s.players.length, rolls);
+  }
+  if (contenders.length !== 1)
+    return fail('ERR_BAD_DICE', 'a tie for the highest: those players roll again');
+  return one({ type: 'orderDecided', first: contenders[0] ?? 0, rolls, source: 'table' });
 }
 
 function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexId): R {
