@@ -56,10 +56,13 @@ export function PrivateReveal({
   online,
   devices,
   last,
+  nicknames = false,
 }: {
   gameId: string;
   token: string;
   view: GameView;
+  /** The table's nickname setting, as every other panel of the tablet shows resources. */
+  nicknames?: boolean;
   online: readonly number[] | null;
   devices: Readonly<Record<number, number>> | null;
   last: LiveUpdate | null;
@@ -274,7 +277,7 @@ export function PrivateReveal({
               <div>
                 <h3 className="text-xl text-stone-300">{m.hand}</h3>
                 <p className="text-3xl font-bold" data-testid="reveal-hand">
-                  {mine.hand ? cardsText(lang, mine.hand) || m.noCards : m.noCards}
+                  {mine.hand ? cardsText(lang, mine.hand, nicknames) || m.noCards : m.noCards}
                 </p>
               </div>
               <div>

@@ -724,6 +724,7 @@ export function TableScreen({
               online={live.online}
               devices={live.devices}
               last={live.last}
+              nicknames={nicknames}
             />
           )}
           <SidePanel
