@@ -15,6 +15,7 @@ import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES } from './phones';
 import { phoneState } from './presence';
+import { ScoreExtras } from './score-extras';
 import { shownScores } from './scores';
 import { SfScoreLine } from './starfarers/sf-score';
 
@@ -110,6 +111,7 @@ export function Scoreboard({
                     </>
                   )}
                 </div>
+                <ScoreExtras view={view} seat={i} />
                 {lr || la ? (
                   <div className="flex flex-wrap gap-1 text-base font-semibold">
                     {lr ? (
