@@ -141,8 +141,8 @@ export const SF_COLONIES_PER_SYSTEM = 2;
 /**
  * The mother ship's odds, as pairs of the box's five balls (ten pairs) in SF_SHAKES order:
  * the black ball is among 4 of the 10 pairs (1 − C(4,2)/C(5,2)); the other six pairs give speed
- * 3, 4 and 5 two each. Every public implementation we found agrees (docs/starfarers.md); a group
- * whose overview card says otherwise sets GameOptions.mothership.
+ * 3, 4 and 5 two each (issue 29's survey of public implementations; docs/starfarers.md); a
+ * group whose overview card says otherwise sets GameOptions.mothership.
  */
 export const MOTHERSHIP_PAIRS: readonly [number, number, number, number] = [4, 2, 2, 2];
 
