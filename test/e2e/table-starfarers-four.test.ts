@@ -3,7 +3,8 @@
 // and with three players in the other file), the mother ship is shaken by the app (a group
 // whose own broke) and once entered from the table's, a colony is founded with the colony
 // ship every player starts with, and a trade station built with a trade ship and a freight
-// ring takes its race's friendship token. Each step is checked against the engine's truth
+// ring takes its race's friendship token; the group's own mother ship odds are set on the
+// new-game form. Each step is checked against the engine's truth
 // (the host's game@1 log folded by lib/game). Screenshots: artifacts/starfarers-four/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -78,7 +79,13 @@ async function tapPlanets(planets: readonly Planet[]): Promise<void> {
 describe('four players to Starfarers at 1280×800: the panels in view, a flight, a colony, a station', () => {
   it('creates the game and sets up four players by planet number', async () => {
     await open(tablet, `${base}/table/new`);
-    ({ gameId, token } = await createOnTablet(tablet, 'starfarers', NAMES));
+    // The group's overview card, for the test's sake: the black ball on every pair.
+    ({ gameId, token } = await createOnTablet(tablet, 'starfarers', NAMES, async () => {
+      await tablet.getByTestId('mothership-odds').locator('summary').click();
+      for (const [i, n] of [10, 0, 0, 0].entries())
+        await tablet.fill(`[data-testid=mothership-odds-${i}]`, String(n));
+      expect(await tablet.getByTestId('mothership-odds-sum').textContent()).toBe('10 of 10');
+    }));
     await step('who starts', () => tablet.click('[data-testid=first-0]'));
     for (const [seat, start] of STARTS.entries()) {
       await tablet.waitForSelector(`[data-testid=sf-setup][data-seat="${seat}"]`);
@@ -91,6 +98,7 @@ describe('four players to Starfarers at 1280×800: the panels in view, a flight,
     const t = await truth();
     expect(t.state.phase).toBe('play');
     expect(t.config.options.edition).toBe(2);
+    expect(t.config.options.mothership).toEqual([10, 0, 0, 0]);
     // Seed 001: everyone starts with a colony ship beside the spaceport.
     expect(t.state.players.map((p) => p.sf?.colonyShips)).toEqual([1, 1, 1, 1]);
   });
@@ -122,7 +130,14 @@ describe('four players to Starfarers at 1280×800: the panels in view, a flight,
     t = await truth();
     const flown = lastEvent(t);
     if (flown.type !== 'sfFlown') throw new Error('no flight');
-    expect(flown).toMatchObject({ seat: 0, source: 'app', boosters: 0, bonus: 1 });
+    // The group's own odds: the black ball every time.
+    expect(flown).toMatchObject({
+      seat: 0,
+      source: 'app',
+      boosters: 0,
+      bonus: 1,
+      shake: 'encounter',
+    });
     expect(flown.speed).toBe((flown.shake === 'speed4' ? 4 : flown.shake === 'speed5' ? 5 : 3) + 1);
     await expect
       .poll(() => tablet.getByTestId('sf-flight').getAttribute('data-speed'))

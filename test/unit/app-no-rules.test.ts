@@ -62,6 +62,11 @@ const ALLOWED: readonly [string, string, string][] = [
     'the editor draws sea frames only where hexes are discovered',
   ],
   ['table/new/new-game.tsx', 'rs.features.printedBoard', 'no board step for a printed board'],
+  [
+    'table/new/new-game.tsx',
+    'rs.features.starfarers ?',
+    'the mother ship odds are a Starfarers option of the form',
+  ],
   ['table/new/new-game.tsx', 'rs.devDeck ?', 'the deck option is offered only where a deck exists'],
   ['table/new/new-game.tsx', 'if (d.devDeck) setDevDeck', 'a draft restores its deck option'],
   [

@@ -31,6 +31,7 @@ import { useLang } from '../../ui/use-lang';
 import { BoardEditor } from './board-editor';
 import { clearDraft, loadDraft, SOURCES, type Source, saveDraft } from './draft';
 import { type Names, NEW_GAME } from './i18n';
+import { BOX_ODDS, MothershipOdds, type Odds, oddsOption } from './mothership-odds';
 import { QrScan } from './qr-scan';
 import { FIELD, LABEL, LangSwitch, PAGE, PRIMARY, SECONDARY, toggle } from './ui';
 import { settleVpTarget } from './vp-target';
@@ -82,6 +83,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     SEAT_COLORS.map((c) => ({ name: '', color: c.id })),
   );
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
+  const [odds, setOdds] = useState<Odds>(BOX_ODDS);
   // The field's text while it is being typed in (null: it shows vpTarget); settled on blur,
   // on submit and by −/+.
   const [vpText, setVpText] = useState<string | null>(null);
@@ -311,6 +313,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
         devDeck,
         vpTarget: vp,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
+        ...(rs.features.starfarers ? oddsOption(odds) : {}),
       },
       phoneInput,
     };
@@ -547,6 +550,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                   onChange={setDevDeck}
                 />
               ) : null}
+              {rs.features.starfarers ? <MothershipOdds value={odds} onChange={setOdds} /> : null}
               {rs.betweenTurns.length ? (
                 <Choice
                   legend={t.betweenTurns}
