@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import type { Command, GameView, Hand } from '@/lib/game';
-import { legalActions } from '@/lib/game/legal';
-import { DEV_CARDS } from '@/lib/game/types';
+import { type LegalActions, legalActions } from '@/lib/game/legal';
 import { getRuleset } from '@/lib/rules';
 import { useLazyWords } from '../ui/lazy-words';
 import { useLang } from '../ui/use-lang';
@@ -40,7 +39,7 @@ export function SeatActions(p: SeatActionsProps) {
     <>
       {legal.tradeAnswers.length > 0 && <TradeAnswers {...p} />}
       {(legal.dev.unknown ?? 0) > 0 && <UnknownCards {...p} />}
-      {legal.tradeOffer && <TradeOffer {...p} to={legal.tradeOffer.to} />}
+      {legal.tradeOffer && <TradeOffer {...p} offer={legal.tradeOffer} />}
     </>
   );
 }
@@ -66,28 +65,28 @@ function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
         <>
           <p className="mt-3 text-xl font-semibold">{t.declareAs}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            {DEV_CARDS.map((c) => (
+            {dev.declareCommands.map((c) => (
               <button
-                key={c}
+                key={c.card}
                 type="button"
                 className={SOFT}
-                data-testid={`declare-${c}`}
+                data-testid={`declare-${c.card}`}
                 disabled={!canSend}
-                onClick={() => send({ type: 'declareDev', seat, card: c })}
+                onClick={() => send(c)}
               >
-                {names[c]}
+                {names[c.card]}
               </button>
             ))}
           </div>
         </>
       )}
-      {dev.reveal === true && (
+      {dev.reveal === true && dev.revealCommand && (
         <button
           type="button"
           className={`${MAIN} mt-3`}
           data-testid="reveal-vp"
           disabled={!canSend}
-          onClick={() => send({ type: 'playVictoryPoint', seat })}
+          onClick={() => dev.revealCommand && send(dev.revealCommand)}
         >
           {t.revealVp}
         </button>
@@ -104,8 +103,9 @@ function TradeOffer({
   send,
   label,
   name,
-  to,
-}: SeatActionsProps & { to: number }) {
+  offer,
+}: SeatActionsProps & { offer: NonNullable<LegalActions['tradeOffer']> }) {
+  const to = offer.to;
   const { lang } = useLang();
   const t = SEAT_ACTIONS[lang];
   const resources = getRuleset(view.config.ruleset).resources;
@@ -176,7 +176,7 @@ function TradeOffer({
         data-testid="send-offer"
         disabled={!canSend || !ready}
         onClick={() => {
-          send({ type: 'offerTrade', seat, give, get });
+          send({ ...offer.command, give, get });
           setGive({});
           setGet({});
         }}
@@ -207,7 +207,7 @@ function TradeAnswers({ view, seat, canSend, send, label, name }: SeatActionsPro
                 className={MAIN}
                 data-testid={`accept-${o.from}`}
                 disabled={!canSend}
-                onClick={() => send({ type: 'answerTrade', seat, from: o.from, accept: true })}
+                onClick={() => send(o.accept)}
               >
                 {t.accept}
               </button>
@@ -216,7 +216,7 @@ function TradeAnswers({ view, seat, canSend, send, label, name }: SeatActionsPro
                 className={SOFT}
                 data-testid={`decline-${o.from}`}
                 disabled={!canSend}
-                onClick={() => send({ type: 'answerTrade', seat, from: o.from, accept: false })}
+                onClick={() => send(o.decline)}
               >
                 {t.decline}
               </button>

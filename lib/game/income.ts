@@ -45,7 +45,7 @@ export interface Income {
 
 /**
  * This seat's expected cards per roll, by resource and by number, and `supply` (Starfarers'
- * Earth supply per roll, from starfarers.ts' earthSupplyPerRoll) added to the total.
+ * Earth supply per roll, from earth-supply.ts' earthSupplyPerRoll) added to the total.
  */
 export function expectedIncome(s: IncomeSource, seat: Seat, supply = 0): Income {
   const ctx = contextOf(s.config);

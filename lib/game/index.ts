@@ -9,6 +9,7 @@ export {
   isStarfarers,
 } from './context';
 export { bankRate, decide, robberVictims } from './decide';
+export * from './earth-supply';
 export { evolve } from './evolve';
 export {
   type CorrectActions,

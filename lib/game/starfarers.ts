@@ -3,11 +3,9 @@
 // go, who Earth supplies after a roll, and which colonies a planet number pays.
 
 import { STARFARERS_LIMITS } from '../rules/rulesets';
-import { scoreOf } from './score';
 import { RULES_EDITION } from './setup';
 import {
   type GameConfig,
-  type GameState,
   type Planet,
   type Seat,
   SF_RACES,
@@ -64,21 +62,6 @@ export const isUpgrade = (item: SfItem | string): item is SfUpgrade =>
 /** How many of an upgrade the player has on the mother ship. */
 export function upgradeCount(p: StarfarersPlayer, item: SfUpgrade): number {
   return item === 'booster' ? p.boosters : item === 'cannon' ? p.cannons : p.freightRings;
-}
-
-/**
- * Per seat, whether Earth sends it a supply card with this turn's roll. Seed 001: "Som det
- * første i sin tur kaster spilleren terninger … Hvis en spillere har mindre end ni victory
- * points, må han trække et kort fra reserve-bunken" — the roller's production phase, so the
- * roller only, under 9 public VP. (Edition 1 supplied every seat under 9 on every roll.)
- */
-export function earthSupplySeats(s: GameState): boolean[] {
-  const roller = s.turn.seat;
-  return s.players.map(
-    (_, i) =>
-      (!seedRules(s.config) || i === roller) &&
-      scoreOf(s, i).public < STARFARERS_LIMITS.earthSupplyBelowVp,
-  );
 }
 
 /** The trade station spots at each alien home base, numbered 1 to 5 (seed 001). */
@@ -202,14 +185,3 @@ export function sitesByNumber(
  */
 export const d10Faces = (pairs: readonly number[] = MOTHERSHIP_PAIRS): SfShake[] =>
   Array.from({ length: 10 }, (_, i) => shakeOfPair(pairs, i));
-
-/**
- * Earth's supply cards `seat` may expect per roll at the table, while under 9 public VP: one
- * card on each of its own rolls, one roll in n (edition 1: one on every roll). For the phone's
- * "expected per roll" (regression: it left Earth's supply out).
- */
-export function earthSupplyPerRoll(s: GameState, seat: Seat): number {
-  if (!s.players[seat]?.sf) return 0;
-  if (scoreOf(s, seat).public >= STARFARERS_LIMITS.earthSupplyBelowVp) return 0;
-  return seedRules(s.config) ? 1 / s.players.length : 1;
-}

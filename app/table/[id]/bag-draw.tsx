@@ -8,10 +8,12 @@
 
 import { useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
+import { contextOf } from '@/lib/game/context';
 import { legalActions } from '@/lib/game/legal';
 import type { Command, Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
+import type { Ruleset } from '@/lib/rules';
 import { terrainName } from './describe';
 import { harborName } from './harbor-turn';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
@@ -61,8 +63,14 @@ const WORDS: Readonly<Record<Lang, Words>> = {
 };
 
 /** The name of a drawn hex: its terrain, or its harbor. */
-function hexText(lang: Lang, terrain: string, harbor: string | undefined, nicknames: boolean) {
-  return harbor ? harborName(lang, harbor, nicknames) : terrainName(lang, terrain);
+function hexText(
+  lang: Lang,
+  rs: Ruleset,
+  terrain: string,
+  harbor: string | undefined,
+  nicknames: boolean,
+) {
+  return harbor ? harborName(lang, rs, harbor, nicknames) : terrainName(lang, terrain);
 }
 
 /** The real bag's panel: the draws waiting, and the next one entered. */
@@ -82,6 +90,7 @@ export function BagDrawPanel({
   const [hex, setHex] = useState<number | null>(null);
   const [token, setToken] = useState<number | null>(null);
   const may = legalActions(view, actor).bagDraw;
+  const rs = contextOf(view.config).ruleset;
   const drawn = view.island?.drawn ?? [];
   if (!may && drawn.length === 0) return null;
   const chosen = hex === null ? undefined : may?.hexes[hex];
@@ -99,7 +108,7 @@ export function BagDrawPanel({
             drawn
               .map(
                 (d) =>
-                  `${hexText(lang, d.terrain, d.harbor, nicknames)}${d.token ? ` ${d.token}` : ''}`,
+                  `${hexText(lang, rs, d.terrain, d.harbor, nicknames)}${d.token ? ` ${d.token}` : ''}`,
               )
               .join(', '),
           )}
@@ -122,7 +131,7 @@ export function BagDrawPanel({
                   if (!h.token) setToken(null);
                 }}
               >
-                {hexText(lang, h.terrain, h.harbor, nicknames)}
+                {hexText(lang, rs, h.terrain, h.harbor, nicknames)}
               </button>
             ))}
           </fieldset>
@@ -149,10 +158,9 @@ export function BagDrawPanel({
             disabled={!ready}
             data-testid="bag-enter"
             onClick={() => {
-              if (!chosen) return;
+              if (!chosen || !may) return;
               void act({
-                type: 'drawHex',
-                seat: actor,
+                ...may.command,
                 terrain: chosen.terrain,
                 ...(chosen.harbor ? { harbor: chosen.harbor } : {}),
                 ...(needsToken && token !== null ? { token } : {}),

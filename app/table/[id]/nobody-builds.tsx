@@ -2,12 +2,12 @@
 
 // The special building phase (5–6 players): when nobody at the table builds, one tap ends the
 // phase for every seat still to build and the next turn begins (endTurn with `rest`), in
-// place of End turn once per seat. Offered when the engine lists it (legal nobodyBuilds).
+// place of End turn once per seat. Offered when the engine lists it (legal nobodyBuilds),
+// above End turn (panels/core.tsx).
 
 import { useLang } from '@/app/ui/use-lang';
-import { legalActions } from '@/lib/game/legal';
-import type { Command, Seat } from '@/lib/game/types';
-import type { GameView } from '@/lib/game/view';
+import type { CommandOf } from '@/lib/game/legal';
+import type { Command } from '@/lib/game/types';
 import type { Lang } from '@/lib/i18n/names';
 import { BTN_SOFT } from './pickers';
 
@@ -20,22 +20,20 @@ const WORDS: Readonly<Record<Lang, string>> = {
 
 /** One button: the rest of the special building phase passes. */
 export function NobodyBuilds({
-  view,
-  actor,
+  command,
   act,
 }: {
-  view: GameView;
-  actor: Seat;
+  /** The legal list's nobodyBuilds: endTurn with `rest`. */
+  command: CommandOf<'endTurn'>;
   act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();
-  if (!legalActions(view, actor).nobodyBuilds) return null;
   return (
     <button
       type="button"
       className={`${BTN_SOFT} min-h-14 w-full text-xl`}
       data-testid="nobody-builds"
-      onClick={() => void act({ type: 'endTurn', seat: actor, rest: true })}
+      onClick={() => void act(command)}
     >
       {WORDS[lang]}
     </button>

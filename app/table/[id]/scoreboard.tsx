@@ -8,8 +8,8 @@
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { earthSupplySeats } from '@/lib/game/earth-supply';
 import { publicState } from '@/lib/game/spots';
-import { earthSupplySeats } from '@/lib/game/starfarers';
 import type { GameView } from '@/lib/game/view';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';

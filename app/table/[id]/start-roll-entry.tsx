@@ -3,12 +3,14 @@
 // Who starts, from the table's own dice: each player rolls the ruleset's start dice (the house
 // variant: one die each, seed 000) and the host enters every roll, round by round; the seats
 // tied highest roll again (lib/game/start-roll.ts says who). The rounds go to the engine as one
-// decideOrder with `rolls`, recorded as entered. Folded until a group opens it.
+// decideOrder with `rolls` (the legal list's command, filled), recorded as entered. Folded
+// until a group opens it; drawn under the order panel (panels/core.tsx).
 
 import { useState } from 'react';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
+import type { CommandOf } from '@/lib/game/legal';
 import { startContenders } from '@/lib/game/start-roll';
 import type { Command } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
@@ -57,9 +59,12 @@ const WORDS: Readonly<Record<Lang, Words>> = {
 /** The start rolls entered seat by seat, round by round, then sent at once. */
 export function StartRollEntry({
   view,
+  command,
   act,
 }: {
   view: GameView;
+  /** The legal list's decideOrder with `rolls` to fill. */
+  command: CommandOf<'decideOrder'>;
   act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();
@@ -73,7 +78,7 @@ export function StartRollEntry({
   const complete = contenders.every((i) => current[i] !== null);
   const decided = rounds.length > 0 && contenders.length === 1;
   const values = Array.from({ length: 5 * dice + 1 }, (_, k) => k + dice);
-  const finish = (all: (number | null)[][]) => void act({ type: 'decideOrder', rolls: all });
+  const finish = (all: (number | null)[][]) => void act({ ...command, rolls: all });
   return (
     <details className="rounded-xl bg-stone-800 p-2" data-testid="start-roll-entry">
       <summary className="min-h-12 cursor-pointer text-lg font-semibold leading-[3rem]">

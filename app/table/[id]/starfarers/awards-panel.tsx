@@ -104,7 +104,7 @@ export function AwardsPanel({
                           disabled={!may?.down}
                           aria-label={sf.awardRemove(sf.awardNames[a], name)}
                           data-testid={`sf-award-${seat}-${a}-minus`}
-                          onClick={() => void act({ type: 'sfAward', seat, award: a, delta: -1 })}
+                          onClick={() => may?.down && void act(may.down)}
                         >
                           −
                         </button>
@@ -120,7 +120,7 @@ export function AwardsPanel({
                           onClick={() =>
                             may?.strengthMax !== undefined
                               ? setAsking(ask ? null : { seat, award: a })
-                              : void act({ type: 'sfAward', seat, award: a, delta: 1 })
+                              : may?.up && void act(may.up)
                           }
                         >
                           +
@@ -138,7 +138,7 @@ export function AwardsPanel({
                             data-testid={`sf-award-${seat}-${a}-strength-${k}`}
                             onClick={() => {
                               setAsking(null);
-                              void act({ type: 'sfAward', seat, award: a, delta: 1, strength: k });
+                              if (may.up) void act({ ...may.up, strength: k });
                             }}
                           >
                             {k}

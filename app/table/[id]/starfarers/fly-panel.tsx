@@ -53,12 +53,13 @@ export function FlyPanel({
   const sf = useLazyWords(SF);
   const [bonus, setBonus] = useState(0);
   const [table, setTable] = useState(false);
-  const may = legalActions(view, actor).starfarers?.fly ?? false;
+  // The listed flight (null: not now), sent with the table's shake and bonus filled in.
+  const may = legalActions(view, actor).starfarers?.fly ?? null;
   const boosters = view.players[actor]?.sf?.boosters ?? 0;
   const send = (shake?: SfShake) =>
+    may &&
     void act({
-      type: 'sfFly',
-      seat: actor,
+      ...may,
       ...(shake ? { shake } : {}),
       ...(bonus > 0 ? { bonus } : {}),
     }).then((ok) => ok && close());

@@ -1,6 +1,6 @@
 // The tablet’s play screen in English: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
-import type { TableStrings } from '../i18n';
+import type { TableStrings } from './types';
 
 const words: TableStrings = {
   notHostTitle: 'This tablet is not the host',

@@ -1,7 +1,7 @@
 // The tablet’s play screen in Swedish: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
 import { genitive } from '@/app/ui/possessive';
-import type { TableStrings } from '../i18n';
+import type { TableStrings } from './types';
 
 const words: TableStrings = {
   notHostTitle: 'Den här plattan är inte värd',

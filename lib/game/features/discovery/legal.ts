@@ -21,13 +21,20 @@ function bagDraw(view: GameView, seat: number): BagDraw | null {
     const token = !h.harbor && terrainToResource(h.terrain) !== null && isl.left.tokens.length > 0;
     return [{ ...h, token }];
   });
-  return { hexes, tokens: [...new Set(isl.left.tokens)] };
+  const tokens = [...new Set(isl.left.tokens)];
+  return { hexes, tokens, command: { type: 'drawHex', seat, terrain: '' } };
 }
 
 export const legal: LegalPart<'harborTurn' | 'bagDraw'> = (view, ctx, seat) => {
   const ht = harborTurns(view);
+  const draw = discovers(ctx) ? bagDraw(view, seat) : null;
+  if (!ht || ht.seat !== seat) return { harborTurn: null, bagDraw: draw };
+  const { hex } = ht;
   return {
-    harborTurn: ht && ht.seat === seat ? ht : null,
-    bagDraw: discovers(ctx) ? bagDraw(view, seat) : null,
+    harborTurn: {
+      ...ht,
+      commands: ht.options.map((faces) => ({ type: 'turnHarbor', seat, hex, faces })),
+    },
+    bagDraw: draw,
   };
 };

@@ -4,11 +4,11 @@
 import { rngFromState } from '../../../random/prng';
 import { err, ok, type Result } from '../../../result';
 import { type GameContext, isStarfarers } from '../../context';
+import { earthSupplySeats } from '../../earth-supply';
 import { covers, toHand } from '../../hand';
 import {
   awardCount,
   coloniesInSystem,
-  earthSupplySeats,
   isUpgrade,
   mothershipPairs,
   nextStationSpot,
