@@ -17,7 +17,7 @@ import {
 } from '@/lib/game';
 import { board56 } from '../fixtures/boards';
 import { ARTIFACTS, launch, open } from './browser';
-import { readTruth, TABLET, tableVersion } from './table-helpers';
+import { readTruth, TABLET, tableVersion, wholeInView } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/nobody-builds`;
@@ -78,6 +78,8 @@ describe('the special building phase: nobody builds', () => {
     await open(page, `${base}/table/${id}`);
     await page.getByTestId('nobody-builds').waitFor();
     await page.screenshot({ path: `${SHOTS}/between.png` });
+    // In sight with End turn at 1280×800, however tall the build cards above are.
+    expect(await wholeInView(page, 'nobody-builds')).toBe(true);
     const v = await tableVersion(page);
     await page.getByTestId('nobody-builds').click();
     await expect.poll(() => tableVersion(page)).toBe(v + 1);

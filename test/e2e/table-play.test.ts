@@ -500,30 +500,6 @@ describe('a game night: tablet and two phones', () => {
     await endTurn();
   });
 
-  it('a monopoly before the roll: any card, not only a knight, is offered before the dice', async () => {
-    // Regression (issue 29): the engine took any card before the roll, the tablet offered
-    // only the knight there.
-    const buyer = await buyAndWait('monopoly');
-    const before = await truth();
-    expect(before.state.turn.seat).toBe(buyer);
-    expect(before.state.turn.rolled).toBe(false);
-    await tablet.waitForSelector('[data-testid=dice-pad]');
-    await tablet.click('[data-testid=play-card-early]');
-    await tablet.click('[data-testid=play-monopoly]');
-    await step('monopoly', () => tablet.click('[data-testid=monopoly-pick] [data-pick=wool]'));
-    const after = await phonesFollow();
-    expect(after.events[after.events.length - 1]).toMatchObject({
-      type: 'monopolyPlayed',
-      seat: buyer,
-      resource: 'wool',
-    });
-    expect(after.state.turn.rolled).toBe(false);
-    // The dice are still to roll: the pad is back.
-    await tablet.waitForSelector('[data-testid=dice-pad]');
-    await roll(bestSum(after.state, (_s, cards) => totalOf(cards)));
-    await endTurn();
-  });
-
   it('road building by two taps on the board, and a monopoly by tapping a resource', async () => {
     const builder = await buyAndWait('roadBuilding');
     let t = await truth();

@@ -203,13 +203,17 @@ function BuildButtons({ legal, nicknames, setMode }: PanelCtx) {
 export function EndTurnButton({
   command,
   act,
+  above,
 }: {
   readonly command: CommandOf<'endTurn'>;
   readonly act: (c: Command) => Promise<boolean>;
+  /** Kept in sight with it: "nobody builds" in the special building phase. */
+  readonly above?: ReactNode;
 }) {
   const t = useLazyWords(TABLE);
   return (
-    <div className="sticky bottom-0 z-10 -my-1 bg-stone-900 py-1">
+    <div className="sticky bottom-0 z-10 -my-1 flex flex-col gap-2 bg-stone-900 py-1">
+      {above}
       <button
         type="button"
         className={`${BTN_MAIN} flex min-h-16 w-full items-center justify-center gap-3 text-2xl`}
@@ -223,14 +227,14 @@ export function EndTurnButton({
   );
 }
 
-/** The end of the turn, where the list offers it; "nobody builds" above it between turns. */
+/**
+ * The end of the turn, where the list offers it; "nobody builds" just above it between turns,
+ * both in sight however tall the build cards are.
+ */
 function EndTurn({ legal, act }: { legal: LegalActions; act: (c: Command) => Promise<boolean> }) {
-  return (
-    <>
-      {legal.nobodyBuilds ? <NobodyBuilds command={legal.nobodyBuilds} act={act} /> : null}
-      {legal.endTurn ? <EndTurnButton command={legal.endTurn} act={act} /> : null}
-    </>
-  );
+  if (!legal.endTurn) return null;
+  const rest = legal.nobodyBuilds ? <NobodyBuilds command={legal.nobodyBuilds} act={act} /> : null;
+  return <EndTurnButton command={legal.endTurn} act={act} above={rest} />;
 }
 
 export const core: FeaturePanel = {

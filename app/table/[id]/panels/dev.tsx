@@ -253,15 +253,18 @@ function CardsEarly({ view, legal, devOld, setMode, setSheet }: PanelCtx) {
         </button>
       ) : null}
       {others ? (
+        // A glyph only, named for screen readers: beside the knight it keeps the prompt on one
+        // line, so the pad below stays in sight (table-layout.test.ts).
         <button
           type="button"
           disabled={!devOld}
-          className={`${BTN_SOFT} flex shrink-0 items-center gap-2`}
+          aria-label={t.playCard}
+          title={t.playCard}
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-stone-700 text-stone-50 hover:bg-stone-600 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40"
           data-testid="play-card-early"
           onClick={() => setSheet('dev')}
         >
           <Glyph name="card" />
-          {t.playCard}
         </button>
       ) : null}
     </>
