@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { shareUrl } from '../lib/board';
 import type { Board } from '../lib/board/types';
 import { hexCentre, parseHexKey } from '../lib/hex';
+import { devNamesFor } from '../lib/i18n/cards';
 import { getRuleset } from '../lib/rules/rulesets';
 import { isRed, pips, RESOURCES, type Resource } from '../lib/rules/vocab';
 import { devIcon, resourceIcon, robberIcon, specialIcon } from './art/icons';
@@ -360,9 +361,15 @@ function drawCard(c: Ctx, p: Placed): void {
     return;
   }
   const { w, h, r } = cardShell(c, p, '#4a3466');
-  const title = piece.name ? vpCardName(piece.name, c.plan.options.lang) : t.dev[piece.dev];
+  // The house variant's own card names (seed 000), as the table gives them (lib/i18n/cards.ts).
+  const dev = devNamesFor(
+    t.dev,
+    c.plan.options.lang,
+    getRuleset(c.plan.options.ruleset).devDeck?.names,
+  );
+  const title = piece.name ? vpCardName(piece.name, c.plan.options.lang) : dev[piece.dev];
   label(c, title, w / 2, h * 0.13, w * 0.12, { bold: true, maxW: w * 0.8 });
-  if (piece.name) label(c, t.dev.victoryPoint, w / 2, h * 0.21, w * 0.07, { maxW: w * 0.8 });
+  if (piece.name) label(c, dev.victoryPoint, w / 2, h * 0.21, w * 0.07, { maxW: w * 0.8 });
   devIcon(doc, ink, piece.dev, w / 2, h * 0.45, w * 0.55);
   paragraph(
     c,

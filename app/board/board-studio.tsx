@@ -16,7 +16,7 @@ import {
   presetName,
 } from '@/lib/board';
 import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
-import { UI } from '../ui/i18n';
+import { layoutLabel, UI } from '../ui/i18n';
 import { useHydrated } from '../ui/use-hydrated';
 import { useLang } from '../ui/use-lang';
 import { BoardSvg } from './board-svg';
@@ -165,7 +165,7 @@ export function BoardStudio({
                 >
                   {rs.board.layouts.map((l) => (
                     <option key={l} value={l}>
-                      {ui.layouts[l]}
+                      {layoutLabel(ui, l, 'tokens' in rs.board ? rs.board.tokens.length : 0)}
                     </option>
                   ))}
                 </select>

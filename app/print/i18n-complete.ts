@@ -46,7 +46,7 @@ export const COMPLETE_FORM: Readonly<Record<Lang, CompleteFormWords>> = {
     another: 'Ein anderer Spielplan',
     chosen: 'Der Spielplan oben',
     starfarers:
-      'Sternenschiffer: Spielplan, Rohstoffkarten und Teile sind nicht druckbar; es gibt Punkteleiste, Punktemarker, Regelseite und Würfeldeck.',
+      'Die Sternenfahrer von Catan: Spielplan, Rohstoffkarten und Teile sind nicht druckbar; es gibt Punkteleiste, Punktemarker, Regelseite und Würfeldeck.',
   },
   da: {
     legend: 'En spilleaften i én download',

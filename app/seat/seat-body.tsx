@@ -10,8 +10,11 @@ import { ResourceIcon } from '@/app/ui/resource-icon';
 // The engine's modules one by one, never the '@/lib/game' barrel: it would bring zod's schemas
 // and the whole engine into the phone's page.
 import type { Command, GameView, Hand } from '@/lib/game';
+import { earthSupplyPerRoll } from '@/lib/game/earth-supply';
 import { expectedIncome } from '@/lib/game/income';
 import { legalActions } from '@/lib/game/legal';
+import { publicState } from '@/lib/game/spots';
+import { devNamesFor } from '@/lib/i18n/cards';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import type { useLiveGame } from '../live/use-live-game';
@@ -40,7 +43,7 @@ export default function SeatBody({
   seat,
   live,
   nicknames,
-  t,
+  t: words,
   stale,
 }: {
   view: GameView;
@@ -52,6 +55,11 @@ export default function SeatBody({
 }) {
   const { lang } = useLang();
   const rs = getRuleset(view.config.ruleset);
+  // The house variant's own card names (seed 000), as the table and the print kit give them.
+  const t: SeatStrings = {
+    ...words,
+    devNames: devNamesFor(words.devNames, lang, rs.devDeck?.names),
+  };
   const label = seatLabel(view, lang, nicknames);
   const players = view.config.players;
   const me = view.players[seat];
@@ -97,7 +105,7 @@ export default function SeatBody({
     else setPlaying(null);
   };
 
-  const income = expectedIncome(view, seat);
+  const income = expectedIncome(view, seat, earthSupplyPerRoll(publicState(view), seat));
   const builds = buildOptions(view, seat);
   // What the cards being played may name, from the engine's list of legal actions.
   const playable = legalActions(view, seat).dev.cards ?? [];
@@ -316,6 +324,11 @@ export default function SeatBody({
         ) : (
           <>
             <p className="mt-1 text-2xl font-bold">{t.incomeTotal(fmt(income.total, lang))}</p>
+            {income.supply > 0 ? (
+              <p className="text-lg" data-testid="seat-income-supply">
+                {t.incomeSupply(fmt(income.supply, lang))}
+              </p>
+            ) : null}
             <ul className="mt-2 space-y-1">
               {rs.resources
                 .filter((r) => (income.perRoll[r] ?? 0) > 0)

@@ -1,6 +1,7 @@
 // Words of the web UI in the four table languages. Game names (terrains, resources) come
 // from lib/i18n/names.ts, shared with the print kit.
 
+import { letterName } from '@/lib/board/letters';
 import type { Lang } from '@/lib/i18n/names';
 import { rulesetNames } from '@/lib/i18n/rulesets';
 
@@ -11,6 +12,8 @@ export interface UiStrings {
   readonly rulesets: Readonly<Record<string, string>>;
   readonly layout: string;
   readonly layouts: Readonly<Record<string, string>>;
+  /** The official layout with its letters' range, e.g. "Lettered tokens A–R" (A–Zb with 5–6). */
+  readonly officialRange: (last: string) => string;
   readonly balance: string;
   readonly presets: Readonly<Record<string, string>>;
   readonly custom: string;
@@ -77,6 +80,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Lettered tokens A–R',
       intimate: 'Home bases',
     },
+    officialRange: (last) => `Lettered tokens A–${last}`,
     balance: 'Balance',
     presets: { none: 'None (pure chance)', fair: 'Fair', strict: 'Strict', custom: 'Custom' },
     custom: 'Constraints',
@@ -112,7 +116,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Harbor ${rate} ${what}`,
     anyResource: 'any',
     discoveryBag: (h, t) =>
-      `Discovery bag: ${h} hexes and ${t} number tokens, drawn in a fixed order.`,
+      `Discovery bag: ${h} hexes and ${t} number tokens, drawn at random as the island is explored.`,
     boardLabel: (l, t) => `Board with ${l} land hexes and ${t} number tokens`,
     phoneOnline: (name) => `${name}: phone connected`,
   },
@@ -128,6 +132,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Bokstavsbrickor A–R',
       intimate: 'Hemmabaser',
     },
+    officialRange: (last) => `Bokstavsbrickor A–${last}`,
     balance: 'Balans',
     presets: { none: 'Ingen (ren slump)', fair: 'Rättvis', strict: 'Sträng', custom: 'Egen' },
     custom: 'Villkor',
@@ -176,7 +181,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Hamn ${rate} ${what}`,
     anyResource: 'valfri',
     discoveryBag: (h, t) =>
-      `Upptäcktspåse: ${h} regioner och ${t} sifferbrickor, dragna i fast ordning.`,
+      `Upptäcktspåse: ${h} regioner och ${t} sifferbrickor, dragna på måfå när ön utforskas.`,
     boardLabel: (l, t) => `Spelplan med ${l} landregioner och ${t} sifferbrickor`,
     phoneOnline: (name) => `${name}: telefonen är ansluten`,
   },
@@ -192,6 +197,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Buchstabenchips A–R',
       intimate: 'Heimatinseln',
     },
+    officialRange: (last) => `Buchstabenchips A–${last}`,
     balance: 'Ausgewogenheit',
     presets: { none: 'Keine (reiner Zufall)', fair: 'Fair', strict: 'Streng', custom: 'Eigene' },
     custom: 'Bedingungen',
@@ -240,7 +246,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Hafen ${rate} ${what}`,
     anyResource: 'beliebig',
     discoveryBag: (h, t) =>
-      `Entdeckungsbeutel: ${h} Felder und ${t} Zahlenchips in fester Reihenfolge.`,
+      `Entdeckungsbeutel: ${h} Felder und ${t} Zahlenchips, zufällig gezogen, wenn die Insel erkundet wird.`,
     boardLabel: (l, t) => `Spielplan mit ${l} Landfeldern und ${t} Zahlenchips`,
     phoneOnline: (name) => `${name}: Handy verbunden`,
   },
@@ -256,6 +262,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       official: 'Bogstavbrikker A–R',
       intimate: 'Hjemmebaser',
     },
+    officialRange: (last) => `Bogstavbrikker A–${last}`,
     balance: 'Balance',
     presets: { none: 'Ingen (ren tilfældighed)', fair: 'Fair', strict: 'Streng', custom: 'Egen' },
     custom: 'Betingelser',
@@ -304,8 +311,18 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     harbor: (rate, what) => `Havn ${rate} ${what}`,
     anyResource: 'valgfri',
     discoveryBag: (h, t) =>
-      `Opdagelsespose: ${h} felter og ${t} talbrikker, trukket i fast rækkefølge.`,
+      `Opdagelsespose: ${h} felter og ${t} talbrikker, trukket tilfældigt, når øen udforskes.`,
     boardLabel: (l, t) => `Spilleplade med ${l} landfelter og ${t} talbrikker`,
     phoneOnline: (name) => `${name}: telefonen er forbundet`,
   },
 };
+
+/**
+ * A layout's name for a ruleset's board: the official layout names its letters' range from the
+ * board's own tokens (A–R for the base game, A–Zb with 5–6 players), as the board prints them.
+ */
+export function layoutLabel(ui: UiStrings, layout: string, tokens: number): string {
+  return layout === 'official' && tokens > 0
+    ? ui.officialRange(letterName(tokens - 1))
+    : (ui.layouts[layout] ?? layout);
+}

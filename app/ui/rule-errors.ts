@@ -309,6 +309,54 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Dieser Ritter kann das jetzt nicht (schon aktiv oder in diesem Zug schon befördert).',
     da: 'Den ridder kan ikke det nu (allerede aktiv, eller allerede forfremmet i denne tur).',
   },
+  ERR_NO_SHIP: {
+    en: 'No ship of that kind on the board: a colony needs a colony ship, a trade station a trade ship, a flight any ship.',
+    sv: 'Inget sådant skepp på brädet: en koloni kräver ett koloniskepp, en handelsstation ett handelsskepp, en flygning något skepp.',
+    de: 'Kein solches Schiff im Spiel: eine Kolonie braucht ein Kolonieschiff, eine Handelsstation ein Handelsschiff, ein Flug irgendein Schiff.',
+    da: 'Intet sådant skib på brættet: en koloni kræver et koloniskib, en handelsstation et handelsskib, en flyvning et skib.',
+  },
+  ERR_TOO_WEAK: {
+    en: 'The mother ship is too weak: it needs as many cannons (pirates) or freight rings (ice planets, trade stations) as the number.',
+    sv: 'Moderskeppet är för svagt: det behöver lika många kanoner (pirater) eller fraktringar (isplaneter, handelsstationer) som numret.',
+    de: 'Das Mutterschiff ist zu schwach: es braucht so viele Kanonen (Piraten) oder Frachtringe (Eisplaneten, Handelsstationen) wie die Zahl.',
+    da: 'Moderskibet er for svagt: det skal have lige så mange kanoner (pirater) eller freight rings (isplaneter, handelsstationer) som tallet.',
+  },
+  ERR_SYSTEM_FULL: {
+    en: 'With three players only two colonies may be founded in each solar system.',
+    sv: 'Med tre spelare får bara två kolonier grundas i varje solsystem.',
+    de: 'Zu dritt dürfen in jedem Sonnensystem nur zwei Kolonien gegründet werden.',
+    da: 'Med tre spillere må der kun bygges to kolonier i hvert solsystem.',
+  },
+  ERR_ALREADY_FLOWN: {
+    en: 'The mother ship has already been shaken this turn.',
+    sv: 'Moderskeppet har redan skakats den här turen.',
+    de: 'Das Mutterschiff wurde in diesem Zug schon geschüttelt.',
+    da: 'Moderskibet er allerede rystet i denne tur.',
+  },
+  ERR_ROB_SELF: {
+    en: 'A player never robs themself: choose another player, or nobody.',
+    sv: 'Ingen rånar sig själv: välj en annan spelare, eller ingen.',
+    de: 'Niemand beraubt sich selbst: wähle einen anderen Spieler oder niemanden.',
+    da: 'Ingen røver sig selv: vælg en anden spiller, eller ingen.',
+  },
+  ERR_BUILD_ONLY: {
+    en: 'In the special building phase players only build and buy development cards: no trades, not even with the bank.',
+    sv: 'I den särskilda byggfasen får man bara bygga och köpa utvecklingskort: inga byten, inte ens med banken.',
+    de: 'In der Sonderbauphase wird nur gebaut und Entwicklungskarten gekauft: kein Handel, auch nicht mit der Bank.',
+    da: 'I den særlige byggefase må man kun bygge og købe udviklingskort: ingen handel, heller ikke med banken.',
+  },
+  ERR_NOT_IN_BAG: {
+    en: 'That is not left in the bag: every hex and number token can be drawn only once.',
+    sv: 'Det finns inte kvar i påsen: varje hex och nummerbricka kan bara dras en gång.',
+    de: 'Das ist nicht mehr im Beutel: jedes Feld und jeder Zahlenchip kann nur einmal gezogen werden.',
+    da: 'Det er ikke tilbage i posen: hver hex og talbrik kan kun trækkes én gang.',
+  },
+  ERR_FRIENDSHIP_BY_STATIONS: {
+    en: 'A friendship token follows the trade stations: whoever has the most at that race holds it.',
+    sv: 'En vänskapsmarker följer handelsstationerna: den som har flest hos den rasen har den.',
+    de: 'Ein Freundschaftsmarker folgt den Handelsstationen: wer bei diesem Volk die meisten hat, hält ihn.',
+    da: 'Et friendship-token følger handelsstationerne: den med flest hos den race har det.',
+  },
 };
 
 /** The live server's own refusals that a table screen may meet. */

@@ -14,6 +14,7 @@ import { isRed, LAND_TERRAINS, pips, RESOURCES, type Resource, type Terrain } fr
 import { type Balance, type BalancePreset, constraintNames, PRESETS, presetName } from './balance';
 import { type DraftIsland, draftIsland } from './draft';
 import { balanceDraft, draftFits } from './draft-balance';
+import { letterName } from './letters';
 import {
   Budget,
   DESERT,
@@ -243,10 +244,6 @@ function spiralLayout(
   }
   return null;
 }
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letterName = (i: number) =>
-  i < 26 ? (LETTERS[i] as string) : `Z${LETTERS[i - 26]?.toLowerCase()}`;
 
 /** Why no official spiral could take a balance: the token rules every arrangement broke. */
 interface OfficialFailure {

@@ -1,14 +1,75 @@
 // Intimate Settlers' discovery (seed 003): building a road or ship towards an intersection
 // where a hex is missing draws the next hex from the bag; land gets the next token and pays
 // its discoverer one card; a harbor is turned by the player but may not put two ports on one
-// intersection — if it cannot be laid it goes back into the bag (at the bottom: the bag's
-// order is fixed by the board's seed, so replay never shuffles) and the next hex is drawn.
+// intersection — if it cannot be laid it goes back into the bag (at the bottom: the app's bag
+// is shuffled from the game's secret seed once, so replay never shuffles) and the next hex is
+// drawn. A group drawing from its own bag enters each draw first (drawHex, IslandState.drawn):
+// those are laid before the app's bag is touched, and taken out of it by kind.
 
 import { type HexKey, hexKey, neighbours } from '../hex';
 import { discovers, type GameContext, harborVertices } from './context';
 import { terrainToResource } from './production';
 import { tilesOf } from './slices';
-import type { Discovery, DiscoveryHex, GameState, IslandState, Seat, Tile } from './types';
+import type {
+  Discovery,
+  DiscoveryHex,
+  EnteredDraw,
+  GameState,
+  IslandState,
+  Seat,
+  Tile,
+} from './types';
+
+/** Takes the first hex of the same kind out of `bag` (an entered draw leaves the app's bag). */
+function takeKind(bag: DiscoveryHex[], d: { terrain: string; harbor?: string }): boolean {
+  const i = bag.findIndex((x) => x.terrain === d.terrain && x.harbor === d.harbor);
+  if (i < 0) return false;
+  bag.splice(i, 1);
+  return true;
+}
+
+/** Takes one `token` out of `tokens`. */
+function takeToken(tokens: number[], token: number): boolean {
+  const i = tokens.indexOf(token);
+  if (i < 0) return false;
+  tokens.splice(i, 1);
+  return true;
+}
+
+/**
+ * What is left to draw once the entered draws still waiting are taken out: the hexes by kind
+ * and the number tokens, both sorted (public: the box less what lies on the table).
+ */
+export function bagLeft(isl: Pick<IslandState, 'bag' | 'drawn'>): {
+  hexes: DiscoveryHex[];
+  tokens: number[];
+} {
+  const hexes = [...isl.bag.hexes];
+  const tokens = [...isl.bag.tokens];
+  for (const d of isl.drawn) {
+    takeKind(hexes, d);
+    if (d.token !== null) takeToken(tokens, d.token);
+  }
+  const key = (h: DiscoveryHex) => `${h.terrain}:${h.harbor ?? ''}`;
+  return {
+    hexes: hexes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)),
+    tokens: tokens.sort((a, b) => a - b),
+  };
+}
+
+/** An entered draw checked against the bag: null when it may be drawn, else why not. */
+export function drawProblem(
+  isl: Pick<IslandState, 'bag' | 'drawn'>,
+  d: EnteredDraw,
+): 'hex' | 'token' | 'tokenNeeded' | 'noToken' | null {
+  const left = bagLeft(isl);
+  if (!takeKind(left.hexes, d)) return 'hex';
+  const produces = !d.harbor && terrainToResource(d.terrain) !== null;
+  if (produces && d.token === null) return left.tokens.length > 0 ? 'tokenNeeded' : null;
+  if (!produces && d.token !== null) return 'noToken';
+  if (d.token !== null && !left.tokens.includes(d.token)) return 'token';
+  return null;
+}
 
 /** Intersections (indices) that already carry a port. */
 export function portVertices(s: Pick<GameState, 'island'>, ctx: GameContext): Set<number> {
@@ -72,15 +133,25 @@ export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexK
   if (missing.size === 0) return [];
   const bag: DiscoveryHex[] = [...isl.bag.hexes];
   const tokens = [...isl.bag.tokens];
+  const queue: EnteredDraw[] = [...isl.drawn];
   const tiles: (Tile | null)[] = [...isl.tiles];
   let bank = s.bank;
   const out: Discovery[] = [];
   for (const h of [...missing].sort((a, b) => a - b)) {
     let returned = 0;
+    let entered = 0;
     let laid = false;
-    while (bag.length > 0 && returned <= bag.length) {
-      const d = bag.shift();
+    while ((queue.length > 0 || bag.length > 0) && returned <= bag.length) {
+      // The group's own draw first, taken out of the app's bag by kind; else the app draws.
+      const q = queue.shift();
+      if (q) entered++;
+      const d: DiscoveryHex | undefined = q
+        ? q.harbor
+          ? { terrain: q.terrain, harbor: q.harbor }
+          : { terrain: q.terrain }
+        : bag.shift();
       if (!d) break;
+      const mark = entered > 0 ? { entered } : {};
       const hx = ctx.topo.hexes[h];
       if (!hx) break;
       if (d.harbor) {
@@ -88,10 +159,14 @@ export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexK
         const options = harborFaces(tmp, ctx, h, portVertices(tmp, ctx));
         const chosen = faces && options.includes(faces) ? faces : options[0];
         if (!chosen) {
-          bag.push(d);
-          returned++;
+          // An entered harbor that cannot lie here stays in the group's bag; the next is drawn.
+          if (!q) {
+            bag.push(d);
+            returned++;
+          }
           continue;
         }
+        if (q) takeKind(bag, d);
         tiles[h] = { terrain: d.terrain, token: null, harbor: d.harbor, faces: chosen, home: null };
         out.push({
           hex: hexKey(hx),
@@ -101,10 +176,15 @@ export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexK
           faces: chosen,
           paid: null,
           returned,
+          ...mark,
         });
       } else {
         const res = terrainToResource(d.terrain);
-        const token = res ? (tokens.shift() ?? null) : null;
+        if (q) {
+          takeKind(bag, d);
+          if (q.token !== null) takeToken(tokens, q.token);
+        }
+        const token = q ? q.token : res ? (tokens.shift() ?? null) : null;
         const paid = res && (bank[res] ?? 0) > 0 ? res : null;
         if (paid) bank = { ...bank, [paid]: (bank[paid] ?? 0) - 1 };
         tiles[h] = { terrain: d.terrain, token, harbor: null, faces: null, home: null };
@@ -116,6 +196,7 @@ export function discover(s: GameState, ctx: GameContext, e: number, faces?: HexK
           faces: null,
           paid,
           returned,
+          ...mark,
         });
       }
       laid = true;
@@ -135,14 +216,22 @@ export function applyDiscoveries(
   const bag = [...isl.bag.hexes];
   const tokens = [...isl.bag.tokens];
   const tiles = [...isl.tiles];
+  let drawn = isl.drawn;
   for (const d of ds) {
     for (let i = 0; i < d.returned; i++) {
       const x = bag.shift();
       if (x) bag.push(x);
     }
-    bag.shift();
-    if (d.token !== null) tokens.shift();
-    else if (terrainToResource(d.terrain)) tokens.shift();
+    if (d.entered) {
+      // The group's draws: out of the waiting list, and the laid hex and token out of the bag.
+      drawn = drawn.slice(d.entered);
+      takeKind(bag, d.harbor ? { terrain: d.terrain, harbor: d.harbor } : { terrain: d.terrain });
+      if (d.token !== null) takeToken(tokens, d.token);
+    } else {
+      bag.shift();
+      if (d.token !== null) tokens.shift();
+      else if (terrainToResource(d.terrain)) tokens.shift();
+    }
     const h = ctx.topo.hexIndex.get(d.hex);
     if (h !== undefined)
       tiles[h] = {
@@ -153,7 +242,7 @@ export function applyDiscoveries(
         home: null,
       };
   }
-  return { ...isl, tiles, bag: { hexes: bag, tokens } };
+  return { ...isl, tiles, bag: { hexes: bag, tokens }, drawn };
 }
 
 /**

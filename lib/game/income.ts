@@ -39,10 +39,15 @@ export interface Income {
   readonly total: number;
   /** What each number that pays this seat brings, in sum order; numbers paying nothing left out. */
   readonly byNumber: readonly IncomeByNumber[];
+  /** Starfarers: Earth's supply cards per roll, in `total` (a card of any resource). */
+  readonly supply: number;
 }
 
-/** This seat's expected cards per roll, by resource and by number. */
-export function expectedIncome(s: IncomeSource, seat: Seat): Income {
+/**
+ * This seat's expected cards per roll, by resource and by number, and `supply` (Starfarers'
+ * Earth supply per roll, from earth-supply.ts' earthSupplyPerRoll) added to the total.
+ */
+export function expectedIncome(s: IncomeSource, seat: Seat, supply = 0): Income {
   const ctx = contextOf(s.config);
   const due = new Map<number, Record<string, number>>();
   const owe = (sum: number, resource: string, n: number) => {
@@ -81,7 +86,7 @@ export function expectedIncome(s: IncomeSource, seat: Seat): Income {
     for (const r in cards) perRoll[r] = (perRoll[r] ?? 0) + p * (cards[r] ?? 0);
     byNumber.push({ sum, p, cards });
   }
-  let total = 0;
+  let total = supply;
   for (const r in perRoll) total += perRoll[r] ?? 0;
-  return { perRoll, total, byNumber };
+  return { perRoll, total, byNumber, supply };
 }

@@ -9,6 +9,7 @@ export {
   isStarfarers,
 } from './context';
 export { bankRate, decide, robberVictims } from './decide';
+export * from './earth-supply';
 export { evolve } from './evolve';
 export {
   type CorrectActions,
@@ -56,11 +57,12 @@ export {
   eventSchema,
   handSchema,
   hexSchema,
+  mothershipOdds,
   seatSchema,
   vertexSchema,
 } from './schema';
 export { homeBaseAward, type Score, scoreOf, scores, winnerOf } from './score';
-export { createGame, DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
+export { createGame, DEFAULT_OPTIONS, RULES_EDITION, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 export * from './spots';
 export * from './starfarers';
 export {

@@ -30,6 +30,7 @@ import type {
   Seat,
   SfAward,
   SfItem,
+  SfRace,
   TradeOffer,
 } from './types';
 import type { GameView } from './view';
@@ -198,21 +199,54 @@ export interface ShipMove {
   readonly commands: readonly CommandOf<'moveShip'>[];
 }
 
+/**
+ * One Starfarers item the seat may build now: a spaceport upgrades one of `colonies`; a
+ * colony names its solar system when `system` (three players), never one of `fullSystems`;
+ * a trade station joins one of `races` (each at its lowest free spot).
+ */
+export interface SfBuildAction {
+  readonly item: SfItem;
+  readonly colonies?: readonly number[];
+  readonly system?: boolean;
+  readonly fullSystems?: readonly number[];
+  readonly races?: readonly { readonly race: SfRace; readonly spot: number }[];
+  /** The build with nothing paid yet: the screen fills `pay` (and planets, colony, system, race). */
+  readonly command: CommandOf<'sfBuild'>;
+}
+
+/** What is left in the discovery bag to be entered as drawn (each kind once, sorted). */
+export interface BagDraw {
+  /** Each kind left; `token`: land that produces, which takes a number token with it. */
+  readonly hexes: readonly {
+    readonly terrain: string;
+    readonly harbor?: string;
+    readonly token: boolean;
+  }[];
+  readonly tokens: readonly number[];
+  /** The draw with nothing named yet: the screen fills terrain (harbor) and token from the above. */
+  readonly command: CommandOf<'drawHex'>;
+}
+
 /** Starfarers: what the seat may build (paid as declared from its hand) and award now. */
 export interface StarfarersActions {
   /** Items decide() takes now; a spaceport upgrades one of `colonies` (indices). */
-  readonly builds: readonly {
-    readonly item: SfItem;
-    readonly colonies?: readonly number[];
-    /** The build with nothing paid yet: the screen fills `pay` (and planets or colony). */
-    readonly command: CommandOf<'sfBuild'>;
-  }[];
+  readonly builds: readonly SfBuildAction[];
   /** Awards with the changes that stay within their limits (the command, or null: not now). */
   readonly awards: readonly {
     readonly award: SfAward;
     readonly up: CommandOf<'sfAward'> | null;
     readonly down: CommandOf<'sfAward'> | null;
+    /**
+     * A pirate or an ice planet: the highest token number the mother ship can take now (the
+     * screen fills `up`'s strength, 1 to this).
+     */
+    readonly strengthMax?: number;
   }[];
+  /**
+   * The mother ship may be shaken now (edition 2: once a turn, with a ship on the board): the
+   * app's shake as is, or the screen fills `shake` and `bonus` from the table's own.
+   */
+  readonly fly: CommandOf<'sfFly'> | null;
 }
 
 /** What stands between a seat and an item of its build list now. */
@@ -251,6 +285,8 @@ export interface LegalActions {
   readonly decideOrder: {
     readonly roll: CommandOf<'decideOrder'>;
     readonly first: readonly CommandOf<'decideOrder'>[];
+    /** The table's own start rolls: the screen fills `rolls`, round by round, as dice are entered. */
+    readonly rolls: CommandOf<'decideOrder'>;
   } | null;
   /** Set-up: where the next settlement, or the road or ship beside it, may go. */
   readonly setup: {
@@ -388,9 +424,16 @@ export interface LegalActions {
         readonly commands: readonly CommandOf<'turnHarbor'>[];
       })
     | null;
+  /**
+   * Intimate Settlers with a real bag: what the acting seat may enter as drawn now (drawHex),
+   * the hexes by kind and the tokens left; null when no draw may be entered.
+   */
+  readonly bagDraw: BagDraw | null;
   readonly shipMoves: readonly ShipMove[];
   readonly starfarers: StarfarersActions | null;
   readonly endTurn: CommandOf<'endTurn'> | null;
+  /** The special building phase: "nobody builds" ends it for every seat left (endTurn rest). */
+  readonly nobodyBuilds: CommandOf<'endTurn'> | null;
   /** The host's table: what may be corrected now (null: not the host's view, or not now). */
   readonly correct: CorrectActions | null;
   /** A seat's own view: it may ask the host to correct its hand (the screen fills hand and reason). */

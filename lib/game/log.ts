@@ -7,8 +7,8 @@ import { boardFromShare, parseBoard } from '../board';
 import type { Board } from '../board/types';
 import { err, ok, type Result } from '../result';
 import { GAME_RULESET_IDS, RULESETS } from '../rules/rulesets';
-import { eventSchema } from './schema';
-import { DEFAULT_OPTIONS, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
+import { eventSchema, mothershipOdds } from './schema';
+import { DEFAULT_OPTIONS, RULES_EDITION, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, type Event, type GameConfig } from './types';
 
 const optionsSchema = z
@@ -18,6 +18,8 @@ const optionsSchema = z
     betweenTurns: z.enum(BETWEEN_TURNS),
     diceDeckReshuffleAt: z.number().int().min(0).max(35),
     vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX),
+    edition: z.number().int().min(1).max(RULES_EDITION),
+    mothership: mothershipOdds,
   })
   .partial();
 
@@ -104,7 +106,8 @@ export function parseGameLog(
     seed: doc.seed,
     players: doc.players,
     board,
-    options: { ...DEFAULT_OPTIONS, ...(doc.options ?? {}) },
+    // A log without an edition was played before edition 2 and replays as it was (types.ts).
+    options: { ...DEFAULT_OPTIONS, edition: 1, ...(doc.options ?? {}) },
   };
   return ok({ config, events });
 }

@@ -182,6 +182,7 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   }
   const out: Command[] = [];
   out.push(...starfarers(me, ctx, rng));
+  out.push(...bagDraws(me, rng));
   out.push(...devPlays(me, ctx, rng));
   out.push(...builds(me, rng));
   out.push(...knightMoves(me, rng));
@@ -333,10 +334,38 @@ function trades(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   return out;
 }
 
-/** Cards the bots declare for each Starfarers item (the table checks the real price). */
-const SF_PAY = { colony: 4, spaceport: 3, booster: 2, cannon: 2, freightRing: 2, ship: 2 } as const;
+/** Now and then a draw from the group's own bag, entered before a piece discovers it. */
+function bagDraws(me: Seen, rng: Rng): Command[] {
+  const b = me.a.bagDraw;
+  if (!b || rng.int(0, 3) > 0) return [];
+  const h = pick(rng, [...b.hexes]);
+  if (!h) return [];
+  const token = pick(rng, [...b.tokens]);
+  const produces = h.token;
+  return [
+    {
+      ...b.command,
+      terrain: h.terrain,
+      ...(h.harbor ? { harbor: h.harbor } : {}),
+      ...(produces && token !== undefined ? { token } : {}),
+    },
+  ];
+}
 
-/** Starfarers: the listed builds paid with cards from the hand, and now and then an award. */
+/** Cards the bots declare for each Starfarers item (the table checks the real price). */
+const SF_PAY = {
+  colony: 4,
+  spaceport: 3,
+  booster: 2,
+  cannon: 2,
+  freightRing: 2,
+  ship: 2,
+  colonyShip: 4,
+  tradeShip: 3,
+  tradeStation: 0,
+} as const;
+
+/** Starfarers: the listed builds paid with cards from the hand, flights, now and then an award. */
 function starfarers(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const sf = me.a.starfarers;
   if (!sf) return [];
@@ -344,25 +373,47 @@ function starfarers(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const out: Command[] = [];
   const listed = (item: keyof typeof SF_PAY) => sf.builds.find((b) => b.item === item);
   const pay = (item: keyof typeof SF_PAY) => cardsFrom(rng, h, ctx.resources, SF_PAY[item]);
-  const colonyBuild = listed('colony');
-  if (colonyBuild && total(h) >= SF_PAY.colony)
-    out.push({ ...colonyBuild.command, pay: pay('colony'), planets: randomPlanets(rng, ctx) });
+  const colonyAt = listed('colony');
+  if (colonyAt && total(h) >= SF_PAY.colony) {
+    const system = colonyAt.system
+      ? pick(
+          rng,
+          [1, 2, 3, 4, 5, 6, 7, 8].filter((n) => !(colonyAt.fullSystems ?? []).includes(n)),
+        )
+      : undefined;
+    out.push({
+      ...colonyAt.command,
+      pay: pay('colony'),
+      planets: randomPlanets(rng, ctx),
+      ...(system !== undefined ? { system } : {}),
+    });
+  }
   const port = listed('spaceport');
   const colony = port?.colonies?.[0];
   if (port && colony !== undefined && total(h) >= SF_PAY.spaceport)
     out.push({ ...port.command, pay: pay('spaceport'), colony });
-  const upgrades = (['booster', 'cannon', 'freightRing'] as const).flatMap((i) => {
+  const stationAt = listed('tradeStation');
+  const station = pick(rng, [...(stationAt?.races ?? [])]);
+  if (stationAt && station) out.push({ ...stationAt.command, race: station.race });
+  const upgrades = (
+    ['booster', 'cannon', 'freightRing', 'colonyShip', 'tradeShip', 'ship'] as const
+  ).flatMap((i) => {
     const b = listed(i);
     return b ? [{ item: i, command: b.command }] : [];
   });
   const up = pick(rng, upgrades);
   if (up && total(h) >= SF_PAY[up.item]) out.push({ ...up.command, pay: pay(up.item) });
+  if (sf.fly) out.push(sf.fly);
   if (rng.int(0, 5) === 0) {
     const award = pick(
       rng,
-      sf.awards.flatMap((x) => (x.up ? [x.up] : [])),
+      sf.awards.flatMap((x) => (x.up ? [{ up: x.up, max: x.strengthMax }] : [])),
     );
-    if (award) out.push(award);
+    if (award)
+      out.push({
+        ...award.up,
+        ...(award.max !== undefined ? { strength: rng.int(1, award.max) } : {}),
+      });
   }
   return out;
 }

@@ -35,7 +35,11 @@ export function fold(config: GameConfig, events: readonly Event[]): GameState {
 export function commandIn(e: Event, s: GameState | undefined): Command {
   switch (e.type) {
     case 'orderDecided':
-      return e.source === 'app' ? { type: 'decideOrder' } : { type: 'decideOrder', first: e.first };
+      return e.source === 'app'
+        ? { type: 'decideOrder' }
+        : e.rolls.length > 0
+          ? { type: 'decideOrder', rolls: e.rolls }
+          : { type: 'decideOrder', first: e.first };
     case 'settlementBuilt':
       return { type: 'buildSettlement', seat: e.seat, vertex: e.vertex };
     case 'roadBuilt':
@@ -106,7 +110,9 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
     case 'victoryPointPlayed':
       return { type: 'playVictoryPoint', seat: e.seat };
     case 'turnEnded':
-      return { type: 'endTurn', seat: e.seat };
+      return e.rest
+        ? { type: 'endTurn', seat: e.seat, rest: true }
+        : { type: 'endTurn', seat: e.seat };
     case 'sfStarted':
       return { type: 'sfStart', seat: e.seat, colonies: e.colonies, spaceport: e.spaceport };
     case 'sfBuilt':
@@ -117,9 +123,32 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
         pay: e.pay,
         ...(e.planets ? { planets: e.planets } : {}),
         ...(e.colony !== undefined ? { colony: e.colony } : {}),
+        ...(e.system !== undefined ? { system: e.system } : {}),
+        ...(e.race !== undefined ? { race: e.race } : {}),
       };
     case 'sfAwarded':
-      return { type: 'sfAward', seat: e.seat, award: e.award, delta: e.delta };
+      return {
+        type: 'sfAward',
+        seat: e.seat,
+        award: e.award,
+        delta: e.delta,
+        ...(e.strength !== undefined ? { strength: e.strength } : {}),
+      };
+    case 'hexDrawn':
+      return {
+        type: 'drawHex',
+        seat: e.seat,
+        terrain: e.terrain,
+        ...(e.harbor ? { harbor: e.harbor } : {}),
+        ...(e.token !== null ? { token: e.token } : {}),
+      };
+    case 'sfFlown':
+      return {
+        type: 'sfFly',
+        seat: e.seat,
+        ...(e.source === 'table' ? { shake: e.shake } : {}),
+        ...(e.bonus ? { bonus: e.bonus } : {}),
+      };
     case 'corrected':
       return { type: 'correct', reason: e.reason, fix: fixOf(e, s) };
     case 'correctionRequested':

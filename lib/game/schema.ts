@@ -16,6 +16,8 @@ import {
   type EventType,
   SF_AWARDS,
   SF_ITEMS,
+  SF_RACES,
+  SF_SHAKES,
   UNKNOWN_CARD,
 } from './types';
 
@@ -98,6 +100,20 @@ const rng = z.array(int).min(1).max(8);
 const source = z.enum(['app', 'table', 'deck']);
 const colonyIndex = int.min(0).max(100);
 const awardDelta = int.min(-10).max(10);
+/** A solar system as the group numbers them (1–30). */
+const system = int.min(1).max(30);
+const race = z.enum(SF_RACES);
+/** A pirate's or an ice planet's token number (cannons or freight rings it needs). */
+const strength = int.min(1).max(6);
+/** Friendship cards' speed added to a flight. */
+const bonus = int.min(0).max(4);
+/**
+ * The mother ship's odds: pairs of the five balls out of ten for an encounter and speeds
+ * 3, 4, 5 (e.g. [4, 2, 2, 2]); they add up to ten.
+ */
+export const mothershipOdds = z
+  .tuple([int.min(0).max(10), int.min(0).max(10), int.min(0).max(10), int.min(0).max(10)])
+  .refine((t) => t[0] + t[1] + t[2] + t[3] === 10, 'the four odds are pairs out of ten');
 /** Why a correction is made: short free text, not blank; as a name, no control, bidi or markup characters. */
 export const reasonSchema = z
   .string()
@@ -117,7 +133,15 @@ const deltaSchema = byCard(int.min(-100).max(100));
 
 /** Every command, strict: a request naming a field the engine does not read is refused. */
 export const commandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('decideOrder'), first: seatSchema.optional() }),
+  z.strictObject({
+    type: z.literal('decideOrder'),
+    first: seatSchema.optional(),
+    rolls: z
+      .array(z.array(int.min(1).max(12).nullable()).max(6))
+      .min(1)
+      .max(20)
+      .optional(),
+  }),
   z.strictObject({ type: z.literal('buildSettlement'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('buildRoad'), seat: seatSchema, edge: edgeSchema }),
   z.strictObject({ type: z.literal('buildCity'), seat: seatSchema, vertex: vertexSchema }),
@@ -214,7 +238,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('playMonopoly'), seat: seatSchema, resource }),
   z.strictObject({ type: z.literal('playVictoryPoint'), seat: seatSchema }),
-  z.strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
+  z.strictObject({
+    type: z.literal('endTurn'),
+    seat: seatSchema,
+    rest: z.literal(true).optional(),
+  }),
   z.strictObject({
     type: z.literal('sfStart'),
     seat: seatSchema,
@@ -228,12 +256,28 @@ export const commandSchema = z.discriminatedUnion('type', [
     pay: handSchema,
     planets: planets.optional(),
     colony: colonyIndex.optional(),
+    system: system.optional(),
+    race: race.optional(),
   }),
   z.strictObject({
     type: z.literal('sfAward'),
     seat: seatSchema,
     award: z.enum(SF_AWARDS),
     delta: awardDelta,
+    strength: strength.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('drawHex'),
+    seat: seatSchema,
+    terrain: resource,
+    harbor: resource.optional(),
+    token: int.min(2).max(12).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('sfFly'),
+    seat: seatSchema,
+    shake: z.enum(SF_SHAKES).optional(),
+    bonus: bonus.optional(),
   }),
   z.strictObject({
     type: z.literal('correct'),
@@ -330,6 +374,7 @@ const discovery = z.object({
   faces: hexSchema.nullable(),
   paid: resource.nullable(),
   returned: count,
+  entered: int.min(1).max(20).optional(),
 });
 const discovered = z.array(discovery).max(6).optional();
 
@@ -470,7 +515,12 @@ export const eventSchema = z.discriminatedUnion('type', [
     taken: z.array(count).max(6),
   }),
   z.object({ type: z.literal('victoryPointPlayed'), seat: seatSchema }),
-  z.object({ type: z.literal('turnEnded'), seat: seatSchema, next: seatSchema }),
+  z.object({
+    type: z.literal('turnEnded'),
+    seat: seatSchema,
+    next: seatSchema,
+    rest: z.literal(true).optional(),
+  }),
   z.object({
     type: z.literal('sfStarted'),
     seat: seatSchema,
@@ -484,12 +534,33 @@ export const eventSchema = z.discriminatedUnion('type', [
     pay: handSchema,
     planets: eventPlanets.optional(),
     colony: colonyIndex.optional(),
+    system: system.optional(),
+    race: race.optional(),
+    spot: int.min(1).max(5).optional(),
   }),
   z.object({
     type: z.literal('sfAwarded'),
     seat: seatSchema,
     award: z.enum(SF_AWARDS),
     delta: awardDelta,
+    strength: strength.optional(),
+  }),
+  z.object({
+    type: z.literal('hexDrawn'),
+    seat: seatSchema,
+    terrain: resource,
+    harbor: resource.optional(),
+    token: int.min(2).max(12).nullable(),
+  }),
+  z.object({
+    type: z.literal('sfFlown'),
+    seat: seatSchema,
+    shake: z.enum(SF_SHAKES),
+    source: z.enum(['app', 'table']),
+    rng: rng.optional(),
+    boosters: int.min(0).max(6),
+    bonus,
+    speed: int.min(3).max(15),
   }),
   z.object({
     type: z.literal('corrected'),

@@ -11,11 +11,15 @@ import type { DevCard, GameConfig, GameOptions, GameState, Hand, PlayerState, Se
 export const VP_TARGET_MIN = 3;
 export const VP_TARGET_MAX = 30;
 
+/** The engine's rules edition for new games (GameOptions.edition; see types.ts). */
+export const RULES_EDITION = 2;
+
 export const DEFAULT_OPTIONS: GameOptions = {
   dice: 'app',
   devDeck: 'app',
   betweenTurns: 'none',
   diceDeckReshuffleAt: 5,
+  edition: RULES_EDITION,
 };
 
 /** The box's development cards in a fixed order (the table deck is drawn from this). */
@@ -56,6 +60,11 @@ export function createGame(config: GameConfig): GameState {
     sf: sf
       ? {
           colonies: [],
+          // Seed 001: "Hver spiller anbringer desuden et koloniskib ved sin rumstation".
+          colonyShips: (config.options.edition ?? RULES_EDITION) >= 2 ? 1 : 0,
+          tradeShips: 0,
+          stations: { greenFolk: [], scientists: [], merchants: [], diplomats: [] },
+          flight: null,
           boosters: 0,
           cannons: 0,
           freightRings: 0,
@@ -121,6 +130,7 @@ export function createGame(config: GameConfig): GameState {
           },
           settled: [],
           harborTurn: null,
+          drawn: [],
         }
       : null,
     barbarians: r.features.barbarians

@@ -73,6 +73,7 @@ function toPublicState(view: GameView): GameState {
       bag: { hexes: [], tokens: [] },
       settled: island.settled,
       harborTurn: island.harborTurn,
+      drawn: island.drawn,
     },
   };
 }

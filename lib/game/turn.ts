@@ -108,13 +108,22 @@ export function owedOnSeven(s: GameState, ctx: GameContext, seat: Seat): number 
   return t >= ctx.ruleset.discardAt + (w?.limit ?? 0) * walls ? Math.floor(t / 2) : 0;
 }
 
+/**
+ * "Nobody builds" (decide's endTurn with rest, the legal list's `nobodyBuilds`): the special
+ * building phase's builder may end the whole phase in one tap; paired players are one seat.
+ */
+export const nobodyBuildsNow = (s: TurnOf, seat: Seat): boolean =>
+  endBlock(s, seat) === null &&
+  s.turn.sbp !== null &&
+  s.config.options.betweenTurns === 'special-building-phase';
+
 /** Checks that `seat` may act in the main part of its turn (rolled, nothing pending). */
 export function mainTurn(s: GameState, seat: Seat, opts: TurnOpts = {}): RuleError | null {
   const b = turnBlock(s, seat, opts);
   if (b === null) return null;
   if (b === 'phase') return ruleError('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (b === 'sbp')
-    return ruleError('ERR_WRONG_PHASE', 'only building in the special building phase');
+    return ruleError('ERR_BUILD_ONLY', 'only building in the special building phase');
   if (b === 'seat') {
     const current = actor(s);
     const msg = s.turn.sbp ? `seat ${current} builds now` : `it is seat ${current}'s turn`;

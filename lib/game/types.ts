@@ -54,6 +54,17 @@ export interface GameOptions {
   readonly diceDeckReshuffleAt: number;
   /** Victory points that win, when the table agreed on another target (e.g. 12); else the ruleset's. */
   readonly vpTarget?: number;
+  /**
+   * The edition of the rules the game was made under (e.g. 2). Absent in a game@1 log from
+   * before edition 2, which replays as 1: Starfarers' Earth supply to every seat, awards and
+   * colonies unchecked (issue 29). New games are edition 2 (setup.ts' RULES_EDITION).
+   */
+  readonly edition?: number;
+  /**
+   * Starfarers: the mother ship's odds as pairs out of the box's ten (two of five balls), in the
+   * order encounter, speed 3, 4, 5 (e.g. [4, 2, 2, 2]); a group corrects them from its own card.
+   */
+  readonly mothership?: readonly [number, number, number, number];
 }
 
 export interface GameConfig {
@@ -85,10 +96,36 @@ export interface Planet {
 export interface Colony {
   readonly planets: readonly Planet[];
   readonly spaceport: boolean;
+  /** The solar system it lies in, as the group numbers them (e.g. 3); absent when not asked. */
+  readonly system?: number;
+}
+
+/** The four alien races of the 3–4 player box, each with a home base of five station spots. */
+export const SF_RACES = ['greenFolk', 'scientists', 'merchants', 'diplomats'] as const;
+export type SfRace = (typeof SF_RACES)[number];
+
+/** What the mother ship's two balls showed: the black one (an encounter, then speed 3) or a speed. */
+export const SF_SHAKES = ['encounter', 'speed3', 'speed4', 'speed5'] as const;
+export type SfShake = (typeof SF_SHAKES)[number];
+
+/** A flight: the shake, and the speed it gave with boosters and friendship bonuses. */
+export interface SfFlight {
+  /** The turn number it was flown in (one flight a turn). */
+  readonly turn: number;
+  readonly shake: SfShake;
+  readonly speed: number;
 }
 
 export interface StarfarersPlayer {
   readonly colonies: readonly Colony[];
+  /** Colony ships on the board (edition 2): built, then spent founding a colony. */
+  readonly colonyShips: number;
+  /** Trade ships on the board (edition 2): built, then spent founding a trade station. */
+  readonly tradeShips: number;
+  /** Trade stations by race: the spot numbers (1–5) this player holds at that home base. */
+  readonly stations: Readonly<Record<SfRace, readonly number[]>>;
+  /** The last flight (the tablet shows it; one a turn). */
+  readonly flight: SfFlight | null;
   readonly boosters: number;
   readonly cannons: number;
   readonly freightRings: number;
@@ -154,6 +191,18 @@ export interface IslandState {
    * other event; null otherwise. See lib/game/harbor.ts.
    */
   readonly harborTurn: HarborTurnable | null;
+  /**
+   * Draws the group made from its own bag and entered (drawHex), oldest first, waiting for
+   * the piece that discovers them: discover() lays these before drawing from the app's bag.
+   */
+  readonly drawn: readonly EnteredDraw[];
+}
+
+/** A hex (and, for land that produces, its number token) drawn from the table's own bag. */
+export interface EnteredDraw {
+  readonly terrain: string;
+  readonly harbor?: string;
+  readonly token: number | null;
 }
 
 export type Pending =
@@ -398,7 +447,16 @@ export interface DiscoveryHex {
 // ---------------------------------------------------------------- commands
 
 export type Command =
-  | { readonly type: 'decideOrder'; readonly first?: Seat }
+  /**
+   * Who starts: the app rolls (nothing given), the table names the first player (`first`), or
+   * the table enters its own start rolls (`rolls`: round by round, each seat's die sum or null
+   * for a seat out of that round; the highest rolls again on a tie), as dice are entered.
+   */
+  | {
+      readonly type: 'decideOrder';
+      readonly first?: Seat;
+      readonly rolls?: readonly (readonly (number | null)[])[];
+    }
   | { readonly type: 'buildSettlement'; readonly seat: Seat; readonly vertex: VertexId }
   | { readonly type: 'buildRoad'; readonly seat: Seat; readonly edge: EdgeId }
   | { readonly type: 'buildCity'; readonly seat: Seat; readonly vertex: VertexId }
@@ -492,7 +550,11 @@ export type Command =
     }
   | { readonly type: 'playMonopoly'; readonly seat: Seat; readonly resource: string }
   | { readonly type: 'playVictoryPoint'; readonly seat: Seat }
-  | { readonly type: 'endTurn'; readonly seat: Seat }
+  /**
+   * Ends the acting seat's turn; `rest`: in the special building phase, "nobody builds" — the
+   * phase ends for every seat still to build, and the next turn begins (one tap).
+   */
+  | { readonly type: 'endTurn'; readonly seat: Seat; readonly rest?: true }
   | {
       readonly type: 'sfStart';
       readonly seat: Seat;
@@ -506,12 +568,35 @@ export type Command =
       readonly pay: Hand;
       readonly planets?: readonly Planet[];
       readonly colony?: number;
+      /** A colony: the solar system it lies in (asked with 3 players: two colonies a system). */
+      readonly system?: number;
+      /** A trade station: the race whose home base it joins (the lowest free spot). */
+      readonly race?: SfRace;
     }
   | {
       readonly type: 'sfAward';
       readonly seat: Seat;
       readonly award: SfAward;
       readonly delta: number;
+      /** A pirate beaten or an ice planet terraformed: the number on its token (edition 2). */
+      readonly strength?: number;
+    }
+  /** Intimate Settlers with a real bag: the hex (and token) the group drew, for the next discovery. */
+  | {
+      readonly type: 'drawHex';
+      readonly seat: Seat;
+      readonly terrain: string;
+      readonly harbor?: string;
+      readonly token?: number;
+    }
+  /** Starfarers' flight: the mother ship shaken by the app, or what the table's showed. */
+  | {
+      readonly type: 'sfFly';
+      readonly seat: Seat;
+      /** The balls the table's mother ship showed; none: the app draws two of the five. */
+      readonly shake?: SfShake;
+      /** Speed from the player's friendship cards (0–4), added with the boosters. */
+      readonly bonus?: number;
     }
   /** The host's correction of a hand, a roll, a piece or the bank, with its reason. */
   | {
@@ -580,7 +665,11 @@ export const SF_ITEMS = [
   'booster',
   'cannon',
   'freightRing',
+  /** One ship of either kind: edition 1 only (kept so its logs replay). */
   'ship',
+  'colonyShip',
+  'tradeShip',
+  'tradeStation',
 ] as const;
 export type SfItem = (typeof SF_ITEMS)[number];
 export const SF_AWARDS = ['friendship', 'pirate', 'ice', 'fame'] as const;
@@ -768,7 +857,8 @@ export type Event =
       readonly taken: readonly number[];
     }
   | { readonly type: 'victoryPointPlayed'; readonly seat: Seat }
-  | { readonly type: 'turnEnded'; readonly seat: Seat; readonly next: Seat }
+  /** `rest`: the special building phase ended for every seat still to build (nobody builds). */
+  | { readonly type: 'turnEnded'; readonly seat: Seat; readonly next: Seat; readonly rest?: true }
   | {
       readonly type: 'sfStarted';
       readonly seat: Seat;
@@ -782,12 +872,35 @@ export type Event =
       readonly pay: Hand;
       readonly planets?: readonly Planet[];
       readonly colony?: number;
+      readonly system?: number;
+      readonly race?: SfRace;
+      /** A trade station: the spot it took (1–5). */
+      readonly spot?: number;
     }
   | {
       readonly type: 'sfAwarded';
       readonly seat: Seat;
       readonly award: SfAward;
       readonly delta: number;
+      readonly strength?: number;
+    }
+  | {
+      readonly type: 'hexDrawn';
+      readonly seat: Seat;
+      readonly terrain: string;
+      readonly harbor?: string;
+      readonly token: number | null;
+    }
+  | {
+      readonly type: 'sfFlown';
+      readonly seat: Seat;
+      readonly shake: SfShake;
+      readonly source: 'app' | 'table';
+      readonly rng?: readonly number[];
+      readonly boosters: number;
+      readonly bonus: number;
+      /** Every ship's speed this turn: 3 after an encounter, else the balls' speed, plus the rest. */
+      readonly speed: number;
     }
   | {
       readonly type: 'corrected';
@@ -868,6 +981,11 @@ export interface Discovery {
   readonly paid: string | null;
   /** Harbors that could not be laid and went back into the bag. */
   readonly returned: number;
+  /**
+   * Entered draws (IslandState.drawn) this hex used, harbors that could not be laid included
+   * (they stay in the bag); absent when the app's bag drew it.
+   */
+  readonly entered?: number;
 }
 
 // ---------------------------------------------------------------- errors
@@ -923,6 +1041,14 @@ export const RULE_CODES = [
   'ERR_KNIGHT_STATE',
   'ERR_NO_METROPOLIS_CITY',
   'ERR_NOT_YOUR_CITY',
+  'ERR_NO_SHIP',
+  'ERR_TOO_WEAK',
+  'ERR_SYSTEM_FULL',
+  'ERR_ALREADY_FLOWN',
+  'ERR_FRIENDSHIP_BY_STATIONS',
+  'ERR_NOT_IN_BAG',
+  'ERR_ROB_SELF',
+  'ERR_BUILD_ONLY',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

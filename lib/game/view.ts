@@ -6,6 +6,7 @@
 
 import type { Board } from '../board/types';
 import { contextOf } from './context';
+import { bagLeft } from './discovery';
 import { hide as correctHide } from './features/correct/view';
 import { cardsLeft } from './features/dev/unknown';
 import { hide as devHide } from './features/dev/view';
@@ -49,6 +50,11 @@ export interface PlayerView {
 /** The discovery slice as every seat sees it: the bag only as counts (its order is secret). */
 export type IslandView = Omit<IslandState, 'bag'> & {
   readonly bagCount: { readonly hexes: number; readonly tokens: number };
+  /**
+   * What is left to draw, sorted (public: the box less the table), the entered draws still
+   * waiting taken out: the hexes and tokens a group with its own bag may enter (drawHex).
+   */
+  readonly left: ReturnType<typeof bagLeft>;
 };
 
 /**
@@ -171,7 +177,11 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
 
 /** The discovery slice without the bag's order. */
 function islandView({ bag, ...rest }: IslandState): IslandView {
-  return { ...rest, bagCount: { hexes: bag.hexes.length, tokens: bag.tokens.length } };
+  return {
+    ...rest,
+    bagCount: { hexes: bag.hexes.length, tokens: bag.tokens.length },
+    left: bagLeft({ bag, drawn: rest.drawn }),
+  };
 }
 
 /** What each feature's events hide from other seats (each feature's view.ts). */

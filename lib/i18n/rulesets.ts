@@ -58,7 +58,11 @@ export const RULESET_NAMES: Readonly<Record<Lang, Readonly<Record<RulesetId, Rul
       full: 'Intimate Settlers (2 Spieler)',
       short: 'Siedler zu zweit',
     },
-    starfarers: { name: 'Sternenschiffer', full: 'Sternenschiffer', short: 'Sternenschiffer' },
+    starfarers: {
+      name: 'Die Sternenfahrer von Catan',
+      full: 'Die Sternenfahrer von Catan',
+      short: 'Sternenfahrer',
+    },
   },
   da: {
     base: {

@@ -73,6 +73,8 @@ export interface DevDeck {
   readonly victoryPoint: number;
   /** Names printed on the victory point cards, when the source gives them. */
   readonly victoryPointNames: readonly string[];
+  /** 'house': the cards carry the house variant's own (Swedish) names (lib/i18n/cards.ts). */
+  readonly names?: 'house';
 }
 
 /**
@@ -351,6 +353,7 @@ const mupp37: Ruleset = {
     monopoly: 2,
     victoryPoint: 5,
     victoryPointNames: ['Market', 'Parliament', 'University', 'Chapel', 'Library'],
+    names: 'house',
   },
   devPerTurn: 'any',
   vpCardsCount: 'played',

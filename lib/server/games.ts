@@ -19,6 +19,8 @@ import {
   type History,
   newHistory,
   parseGameLog,
+  RULES_EDITION,
+  replayChecked,
   replaySteps,
   type SeenEvent,
   toGameLog,
@@ -445,7 +447,8 @@ export async function createGame(
     ruleset: body.ruleset,
     seed: body.seed ?? newToken().slice(0, 16),
     players: body.players,
-    options: body.options ?? {},
+    // A new game plays the current rules edition; a log without one is from before (log.ts).
+    options: { edition: RULES_EDITION, ...(body.options ?? {}) },
     board:
       body.board === undefined
         ? null

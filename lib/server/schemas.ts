@@ -9,6 +9,7 @@ import {
   commandSchema,
   DEV_MODES,
   DICE_MODES,
+  mothershipOdds,
   VP_TARGET_MAX,
   VP_TARGET_MIN,
 } from '../game';
@@ -40,6 +41,7 @@ const gameOptions = z.strictObject({
   betweenTurns: z.enum(BETWEEN_TURNS).optional(),
   diceDeckReshuffleAt: z.number().int().min(0).max(35).optional(),
   vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX).optional(),
+  mothership: mothershipOdds.optional(),
 });
 
 export const createBody = z.strictObject({

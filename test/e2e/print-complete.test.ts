@@ -157,7 +157,7 @@ describe('/print: the complete-game choice in Chromium', () => {
     await open(page, `${base}/print`);
     await page.getByRole('link', { name: 'PDF herunterladen' }).waitFor({ timeout: 30_000 });
     await page.selectOption('select[name="complete"]', 'starfarers');
-    await page.getByText('Sternenschiffer: Spielplan, Rohstoffkarten').waitFor();
+    await page.getByText('Die Sternenfahrer von Catan: Spielplan, Rohstoffkarten').waitFor();
     await page.locator('select[name="complete"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS}/print-complete-${width}x${height}.png` });
     await ctx.close();

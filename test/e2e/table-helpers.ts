@@ -178,3 +178,27 @@ export async function shownHand(page: Page): Promise<Record<string, number>> {
     ),
   );
 }
+
+/**
+ * Whether the element is wholly visible without scrolling: inside the viewport and inside every
+ * ancestor that clips it (a scrolling overview clips what lies below its fold).
+ */
+export async function wholeInView(page: Page, testid: string): Promise<boolean> {
+  return page.getByTestId(testid).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return false;
+    const boxes = [{ top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth }];
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p);
+      if (o.overflowX !== 'visible' || o.overflowY !== 'visible')
+        boxes.push(p.getBoundingClientRect());
+    }
+    return boxes.every(
+      (b) =>
+        r.top >= b.top - 0.5 &&
+        r.left >= b.left - 0.5 &&
+        r.bottom <= b.bottom + 0.5 &&
+        r.right <= b.right + 0.5,
+    );
+  });
+}

@@ -115,7 +115,7 @@ function padOutOfSight(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const bad: string[] = [];
     const els = document.querySelectorAll(
-      '[data-testid^=die-], [data-testid^=sum-], [data-testid=roll-submit], [data-testid=play-knight-early]',
+      '[data-testid^=die-], [data-testid^=sum-], [data-testid=roll-submit], [data-testid=play-knight-early], [data-testid=play-card-early]',
     );
     for (const el of els) {
       const r = el.getBoundingClientRect();

@@ -4,7 +4,8 @@
 // and spaceport by planet number; then rolls (the payout banner's planets and Earth's supply
 // against the engine), a roll whose supply cards are drawn from the pile, a 7 with a discard
 // on the phone and one on the tablet and the steal, a bank trade at Starfarers' rates, builds
-// paid as declared, an award, undo, and a game won at 15 VP. After each step the tablet's
+// paid as declared (a colony spends its colony ship and names its solar system), an award,
+// undo, and a game won at 15 VP. After each step the tablet's
 // scoreboard and the phone's hand and score are checked against the engine's truth (the
 // host's game@1 log folded by lib/game). Screenshots: artifacts/starfarers/.
 import { mkdirSync } from 'node:fs';
@@ -38,6 +39,7 @@ import {
   tabletPage,
   tableVersion,
   totalOf,
+  wholeInView,
 } from './table-helpers';
 
 const base = inject('baseURL');
@@ -262,7 +264,24 @@ describe('a Starfarers night: tablet and one phone', () => {
     expect(await tablet.getByTestId('sf-number-8').getAttribute('data-sites')).toBe('2');
   });
 
-  it('rolls: the banner names each planet that paid and whom, and Earth supplies everyone under 9 VP', async () => {
+  it.each([
+    ['1280x800', 1280, 800],
+    ['1024x768', 1024, 768],
+    ['800x1280', 800, 1280],
+  ] as const)(
+    'three players: every panel and the number grid in view at %s (regression: below the fold)',
+    async (name, w, h) => {
+      await tablet.setViewportSize({ width: w, height: h });
+      const seen: Record<string, boolean> = {};
+      for (const id of [...NAMES.map((_, s) => `sf-player-${s}`), 'sf-numbers'])
+        seen[id] = await wholeInView(tablet, id);
+      await tablet.screenshot({ path: `${SHOTS}/layout-${name}.png` });
+      expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, true])));
+      await tablet.setViewportSize(TABLET.viewport);
+    },
+  );
+
+  it('rolls: the banner names each planet that paid and whom, and Earth supplies the roller under 9 VP', async () => {
     for (const sum of [5, 8, 6]) {
       await roll(sum);
       const t = await phoneFollows();
@@ -270,12 +289,15 @@ describe('a Starfarers night: tablet and one phone', () => {
       await scoreboardMatches(t);
       const rolled = lastEvent(t);
       if (rolled.type !== 'rolled') throw new Error('not a roll');
-      // Everyone has 4 VP: everyone draws, and the table never names the card.
-      expect(rolled.supply?.every((r) => r !== null)).toBe(true);
+      // Seed 001: the roller (4 VP) draws, nobody else (regression: everyone drew every roll);
+      // the table never names the card.
+      expect(rolled.supply?.map((r) => r !== null)).toEqual(
+        NAMES.map((_, seat) => seat === rolled.seat),
+      );
       expect(rolled.supplySource).toBe('app');
       await expect
         .poll(() => tablet.locator('[data-testid=game-log] li').first().textContent())
-        .toContain('Earth supplies Ann, Bo, Cy');
+        .toContain(`Earth supplies ${NAMES[rolled.seat]}`);
       if (sum === 8) {
         await tablet.screenshot({ path: `${SHOTS}/payout.png` });
         await phone.screenshot({ path: `${SHOTS}/phone-payout.png` });
@@ -294,9 +316,11 @@ describe('a Starfarers night: tablet and one phone', () => {
     await tablet.click('[data-testid=sum-9]');
     await tablet.waitForSelector('[data-testid=sf-supply-pick]');
     expect(await tablet.getByTestId('sf-supply-pick').textContent()).toContain('9');
-    const named = ['goods', 'food', 'carbon'];
-    for (const [seat, r] of named.entries())
-      await tablet.click(`[data-testid=sf-supply-seat-${seat}] [data-pick=${r}]`);
+    // Only the roller draws from the pile.
+    const roller = (await truth()).state.turn.seat;
+    const named = NAMES.map((_, seat) => (seat === roller ? 'goods' : null));
+    expect(await tablet.locator('[data-testid^=sf-supply-seat-]').count()).toBe(1);
+    await tablet.click(`[data-testid=sf-supply-seat-${roller}] [data-pick=goods]`);
     await tablet.screenshot({ path: `${SHOTS}/supply-pile.png` });
     await expectNoSeriousA11y(tablet);
     await step('roll with supply', () => tablet.click('[data-testid=sf-supply-submit]'));
@@ -356,10 +380,10 @@ describe('a Starfarers night: tablet and one phone', () => {
     }
     let t = await truth();
     expect(t.state.turn.pending?.kind).toBe('steal');
-    // Everyone discarded what they owed and, under 9 VP, got Earth's card with the 7.
+    // Everyone discarded what they owed, and the roller (under 9 VP) got Earth's card with the 7.
     for (const seat of [0, 1, 2])
       expect(totalOf(handOf(t.state, seat))).toBe(
-        totalOf(handOf(before.state, seat)) - owed(seat) + 1,
+        totalOf(handOf(before.state, seat)) - owed(seat) + (seat === roller ? 1 : 0),
       );
 
     // The steal: from Ann when someone else rolled, else from Cy.
@@ -489,6 +513,8 @@ describe('a Starfarers night: tablet and one phone', () => {
     await tablet.click('[data-testid=sf-open-build]');
     await tablet.click('[data-testid=sf-build-colony]');
     await tapPlanets([P(2, 'ore'), P(12, 'food')]);
+    // Three players: the colony's solar system is asked (two colonies a system).
+    await tablet.click('[data-testid=sf-system-1]');
     await tapCards('sf-pay', someCards(handOf(t.state, me), 2));
     await tablet.screenshot({ path: `${SHOTS}/build-colony.png` });
     await expectNoSeriousA11y(tablet);
@@ -499,7 +525,10 @@ describe('a Starfarers night: tablet and one phone', () => {
       seat: me,
       item: 'colony',
       planets: [P(2, 'ore'), P(12, 'food')],
+      system: 1,
     });
+    // The colony ship it founded with is spent.
+    expect(t.state.players[me]?.sf?.colonyShips).toBe(0);
     expect(scoreOf(t.state, me).public).toBe(vpBefore + 1);
     await scoreboardMatches(t);
     expect(await tablet.getByTestId(`sf-player-${me}`).getAttribute('data-colonies')).toBe('3');
@@ -536,23 +565,25 @@ describe('a Starfarers night: tablet and one phone', () => {
     await expect.poll(() => tablet.getByTestId('sf-open-build').textContent()).toBe('Build');
   });
 
-  it('an award: a friendship token for Bo is worth 2 VP; undo says what it takes back and does', async () => {
+  it('an award: a second fame ring for Bo is worth 1 VP; undo says what it takes back and does', async () => {
     const before = await truth();
     await tablet.click('[data-testid=sf-open-awards]');
-    await step('friendship', () => tablet.click('[data-testid=sf-award-1-friendship-plus]'));
+    // Friendship tokens follow the trade stations: no + or − for them.
+    expect(await tablet.locator('[data-testid=sf-award-1-friendship-plus]').count()).toBe(0);
+    await step('fame', () => tablet.click('[data-testid=sf-award-1-fame-plus]'));
     let t = await truth();
-    expect(lastEvent(t)).toEqual({ type: 'sfAwarded', seat: 1, award: 'friendship', delta: 1 });
-    expect(scoreOf(t.state, 1).public).toBe(scoreOf(before.state, 1).public + 2);
+    expect(lastEvent(t)).toEqual({ type: 'sfAwarded', seat: 1, award: 'fame', delta: 1 });
+    expect(scoreOf(t.state, 1).public).toBe(scoreOf(before.state, 1).public + 1);
     await expect
-      .poll(() => tablet.getByTestId('sf-award-1-friendship').getAttribute('data-count'))
-      .toBe('1');
+      .poll(() => tablet.getByTestId('sf-award-1-fame').getAttribute('data-count'))
+      .toBe('2');
     await scoreboardMatches(t);
     await tablet.screenshot({ path: `${SHOTS}/awards.png` });
     await expectNoSeriousA11y(tablet);
 
     await expect
       .poll(() => tablet.getByTestId('undo').textContent())
-      .toContain('Undo: Bo: Friendship +1');
+      .toContain('Undo: Bo: Fame rings +1');
     await step('undo', () => tablet.click('[data-testid=undo]'));
     t = await phoneFollows();
     expect(t.events.length).toBe(before.events.length);
@@ -565,13 +596,21 @@ describe('a Starfarers night: tablet and one phone', () => {
     let t = await truth();
     const me = t.state.turn.seat;
     await tablet.waitForSelector('[data-testid=sf-awards]');
-    // Four friendship tokens (8 VP) and terraformed ice planets up to 15.
-    for (let k = 0; k < 4; k++)
-      await step('friendship', () => tablet.click(`[data-testid=sf-award-${me}-friendship-plus]`));
-    expect(await tablet.getByTestId(`sf-award-${me}-friendship-plus`).isDisabled()).toBe(true);
+    // Ice planets need freight rings (seed 001): none yet, so + is shut.
+    expect(await tablet.getByTestId(`sf-award-${me}-ice-plus`).isDisabled()).toBe(true);
+    // Fame rings up to the 11 (5 VP), a freight ring, then ice planets of number 1 up to 15.
+    for (let k = t.state.players[me]?.sf?.fameRings ?? 11; k < 11; k++)
+      await step('fame', () => tablet.click(`[data-testid=sf-award-${me}-fame-plus]`));
+    await tablet.getByTestId('sf-awards').getByRole('button', { name: 'Done' }).click();
+    await tablet.click('[data-testid=sf-open-build]');
+    await tablet.click('[data-testid=sf-build-freightRing]');
+    await step('freight ring', () => tablet.click('[data-testid=sf-build-submit]'));
+    await tablet.click('[data-testid=sf-open-awards]');
     t = await truth();
-    for (let vp = scoreOf(t.state, me).public; vp < 15; vp++)
-      await step('ice', () => tablet.click(`[data-testid=sf-award-${me}-ice-plus]`));
+    for (let vp = scoreOf(t.state, me).public; vp < 15; vp++) {
+      await tablet.click(`[data-testid=sf-award-${me}-ice-plus]`);
+      await step('ice', () => tablet.click(`[data-testid=sf-award-${me}-ice-strength-1]`));
+    }
     t = me === PHONE_SEAT ? await phoneFollows() : await truth();
     expect(t.state.phase).toBe('over');
     expect(t.state.winner).toBe(me);

@@ -37,6 +37,24 @@ const RULE_READS: readonly [string, RegExp][] = [
 
 /** [file under app/, a piece of the line, why it only shows a fact]. */
 const ALLOWED: readonly [string, string, string][] = [
+  // The house variant's card names (seed 000): which words name the cards, not a move.
+  ['seat/seat-body.tsx', 'rs.devDeck?.names', 'the deck says which card names it prints'],
+  ['table/[id]/reveal.tsx', '.devDeck?.names', 'the deck says which card names it prints'],
+  [
+    'table/[id]/panels/dev.tsx',
+    'ruleset.devDeck?.names',
+    'the deck says which card names it prints',
+  ],
+  [
+    'table/new/new-game.tsx',
+    'rs.features.starfarers ?',
+    'the mother ship odds are a Starfarers option of the form',
+  ],
+  [
+    'table/[id]/start-roll-entry.tsx',
+    '.features.startRoll.dice',
+    'the entry form offers the sums of the start dice; decide checks them',
+  ],
   // The new-game form and the board studio configure a game before it exists: which options a
   // ruleset has is the form's subject, not a move in play.
   [

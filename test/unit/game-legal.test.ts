@@ -12,6 +12,7 @@ import {
   createGame,
   DEV_CARDS,
   decide,
+  evolve,
   type GameConfig,
   type GameOptions,
   type GameState,
@@ -24,6 +25,7 @@ import {
   type Seat,
   SF_AWARDS,
   SF_ITEMS,
+  SF_RACES,
   viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
@@ -33,7 +35,7 @@ import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import { type GameRulesetId, TRACKS } from '@/lib/rules/rulesets';
-import { act, config, playState, states } from './game-helpers';
+import { act, config, only, playState, states } from './game-helpers';
 
 /** `n` cards taken from a hand, first resources first. */
 function cardsOf(h: Hand, n: number): Hand {
@@ -151,16 +153,34 @@ function listed(s: GameState, a: LegalActions): Command[][] {
   for (const c of a.harborTurn?.commands ?? []) add(c);
   for (const m of a.shipMoves) for (const c of m.commands) add(c);
   for (const b of a.starfarers?.builds ?? []) {
-    if (b.item === 'colony') add({ ...b.command, planets: [PLANET] });
-    else if (b.item === 'spaceport')
+    if (b.item === 'colony') {
+      const system = [1, 2, 3].find((n) => !(b.fullSystems ?? []).includes(n));
+      add({ ...b.command, planets: [PLANET], ...(b.system && system ? { system } : {}) });
+    } else if (b.item === 'spaceport')
       for (const colony of b.colonies ?? []) add({ ...b.command, colony });
+    else if (b.item === 'tradeStation')
+      for (const r of b.races ?? []) add({ ...b.command, race: r.race });
     else add(b.command);
   }
   for (const w of a.starfarers?.awards ?? []) {
-    if (w.up) add(w.up);
+    if (w.up) add(w.strengthMax !== undefined ? { ...w.up, strength: w.strengthMax } : w.up);
     if (w.down) add(w.down);
   }
+  if (a.starfarers?.fly) add(a.starfarers.fly);
+  const bag = a.bagDraw;
+  for (const h of bag?.hexes ?? []) {
+    if (!bag) break;
+    const produces = h.token;
+    const token = bag.tokens[0];
+    add({
+      ...bag.command,
+      terrain: h.terrain,
+      ...(h.harbor ? { harbor: h.harbor } : {}),
+      ...(produces && token !== undefined ? { token } : {}),
+    });
+  }
   if (a.endTurn) add(a.endTurn);
+  if (a.nobodyBuilds) add(a.nobodyBuilds);
   return out;
 }
 
@@ -180,7 +200,11 @@ function candidates(s: GameState, seat: Seat): Command[] {
     out.push({ type: 'buildRoad', seat, edge });
     out.push({ type: 'buildShip', seat, edge });
   }
-  out.push({ type: 'roll', seat }, { type: 'endTurn', seat });
+  out.push(
+    { type: 'roll', seat },
+    { type: 'endTurn', seat },
+    { type: 'endTurn', seat, rest: true },
+  );
   // Cities and knights: every own knight to every intersection; chases to every hex and victim.
   (s.knightPieces ?? []).forEach((k, v) => {
     if (k?.seat !== seat) return;
@@ -283,12 +307,23 @@ function candidates(s: GameState, seat: Seat): Command[] {
   }
   for (const item of SF_ITEMS) {
     const base = { type: 'sfBuild', seat, item, pay: {} } as const;
-    if (item === 'colony') out.push({ ...base, planets: [PLANET] });
-    else if (item === 'spaceport') for (const colony of [0, 1, 2, 3]) out.push({ ...base, colony });
+    if (item === 'colony') {
+      out.push({ ...base, planets: [PLANET] });
+      for (const system of [1, 2]) out.push({ ...base, planets: [PLANET], system });
+    } else if (item === 'spaceport')
+      for (const colony of [0, 1, 2, 3]) out.push({ ...base, colony });
+    else if (item === 'tradeStation') for (const race of SF_RACES) out.push({ ...base, race });
     else out.push(base);
   }
   for (const award of SF_AWARDS)
-    for (const delta of [1, -1]) out.push({ type: 'sfAward', seat, award, delta });
+    for (const delta of [1, -1]) {
+      out.push({ type: 'sfAward', seat, award, delta });
+      for (const strength of [1, 2]) out.push({ type: 'sfAward', seat, award, delta, strength });
+    }
+  out.push({ type: 'sfFly', seat });
+  for (const terrain of ['sea', 'forest', 'desert'])
+    for (const token of [undefined, 3, 6])
+      out.push({ type: 'drawHex', seat, terrain, ...(token ? { token } : {}) });
   return out;
 }
 
@@ -332,7 +367,7 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'roll':
       return a.roll !== null;
     case 'endTurn':
-      return a.endTurn !== null;
+      return c.rest ? a.nobodyBuilds !== null : a.endTurn !== null;
     case 'sfStart':
       return a.sfStart !== null;
     case 'chooseCards':
@@ -446,13 +481,28 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
         a.starfarers?.builds.some(
           (b) =>
             b.item === c.item &&
-            (c.item !== 'spaceport' || (b.colonies ?? []).includes(c.colony ?? -1)),
+            (c.item !== 'spaceport' || (b.colonies ?? []).includes(c.colony ?? -1)) &&
+            (c.item !== 'tradeStation' || (b.races ?? []).some((r) => r.race === c.race)) &&
+            (c.item !== 'colony' ||
+              !b.system ||
+              (c.system !== undefined && !(b.fullSystems ?? []).includes(c.system))),
         ) ?? false
       );
     case 'sfAward':
       return (
-        a.starfarers?.awards.some((w) => w.award === c.award && (c.delta > 0 ? w.up : w.down)) ??
-        false
+        a.starfarers?.awards.some(
+          (w) =>
+            w.award === c.award &&
+            (c.delta > 0 ? w.up : w.down) &&
+            (c.delta < 0 || w.strengthMax === undefined || (c.strength ?? 99) <= w.strengthMax),
+        ) ?? false
+      );
+    case 'sfFly':
+      return (a.starfarers?.fly ?? null) !== null;
+    case 'drawHex':
+      return (
+        (a.bagDraw?.hexes.some((h) => h.terrain === c.terrain && h.harbor === c.harbor) ?? false) &&
+        (c.token === undefined || (a.bagDraw?.tokens.includes(c.token) ?? false))
       );
     default:
       return false;
@@ -465,6 +515,7 @@ function handFree(a: LegalActions) {
     actor: a.actor,
     roll: a.roll,
     supplySeats: a.supplySeats,
+    nobodyBuilds: a.nobodyBuilds,
     endTurn: a.endTurn,
     setup: a.setup,
     robber: a.robber,
@@ -481,6 +532,7 @@ function handFree(a: LegalActions) {
     harborTurn: a.harborTurn,
     freeRoads: a.freeRoads,
     starfarers: a.starfarers,
+    bagDraw: a.bagDraw,
     // What blocks an item, cards aside (the table knows the cards of the acting seat only).
     buildList: a.buildList.map((l) => ({
       item: l.item,
@@ -574,6 +626,19 @@ function commandsAgree(a: LegalActions): void {
     expect(p.commands.map((c) => [c.seat, c.vertex])).toEqual(p.cities.map((v) => [p.seat, v]));
   for (const c of [a.roll, a.endTurn, a.buyDev?.command, a.sfStart, a.chooseCards?.command])
     if (c) expect(c.seat).toBe(seat);
+  // Issue 29's entries: "nobody builds", the draw entered from the group's bag, the flight,
+  // each Starfarers build and award (the item and award they stand for, this seat's).
+  if (a.nobodyBuilds) expect(a.nobodyBuilds).toEqual({ type: 'endTurn', seat, rest: true });
+  if (a.bagDraw) expect(a.bagDraw.command).toMatchObject({ type: 'drawHex', seat });
+  if (a.decideOrder) expect(a.decideOrder.rolls).toEqual({ type: 'decideOrder', rolls: [] });
+  const sf = a.starfarers;
+  if (sf?.fly) expect(sf.fly).toEqual({ type: 'sfFly', seat });
+  for (const b of sf?.builds ?? [])
+    expect(b.command).toEqual({ type: 'sfBuild', seat, item: b.item, pay: {} });
+  for (const w of sf?.awards ?? []) {
+    if (w.up) expect(w.up).toEqual({ type: 'sfAward', seat, award: w.award, delta: 1 });
+    if (w.down) expect(w.down).toEqual({ type: 'sfAward', seat, award: w.award, delta: -1 });
+  }
 }
 
 /** The states after a road building played from a phone, where the state allows one. */
@@ -666,6 +731,7 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'roll',
         'sfAward',
         'sfBuild',
+        'sfFly',
         'sfStart',
         'tradeBank',
         'tradePlayer',
@@ -698,7 +764,35 @@ describe('regressions: the screens once offered what the engine refused, or hid 
       expect(a.endTurn).toEqual({ type: 'endTurn', seat: 3 });
     }
     const trade = { type: 'tradeBank', seat: 3, give: { brick: 4 }, get: { ore: 1 } } as const;
-    expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_PHASE' } });
+    // Its own words: only building here (regression: a trade was told "only the bank trades").
+    expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_BUILD_ONLY' } });
+    const withPlayer = { ...trade, type: 'tradePlayer', with: 4 } as const;
+    expect(decide(s, withPlayer)).toMatchObject({ ok: false, error: { code: 'ERR_BUILD_ONLY' } });
+    // The paired player's turn: the bank trades, players do not.
+    const p = between({ betweenTurns: 'paired-players' }, [3]);
+    expect(decide(p, withPlayer)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_PLAYER_TRADE_FORBIDDEN' },
+    });
+  });
+
+  it('“nobody builds”: one tap ends the special building phase for every seat left', () => {
+    let s = between({ betweenTurns: 'special-building-phase' }, [3, 4, 5, 1, 2]);
+    expect(legalActions(viewFor(s, 'table'), 3).nobodyBuilds).toEqual({
+      type: 'endTurn',
+      seat: 3,
+      rest: true,
+    });
+    const e = only(s, { type: 'endTurn', seat: 3, rest: true });
+    expect(e).toEqual({ type: 'turnEnded', seat: 3, next: 1, rest: true });
+    s = evolve(s, e);
+    expect(s.turn.sbp).toBeNull();
+    expect(s.turn.seat).toBe(1);
+    expect(s.turn.rolled).toBe(false);
+    // The paired player's turn is one seat: no such tap there.
+    const p = between({ betweenTurns: 'paired-players' }, [3]);
+    expect(legalActions(viewFor(p, 'table'), 3).nobodyBuilds).toBeNull();
+    expect(decide(p, { type: 'endTurn', seat: 3, rest: true })).toMatchObject({ ok: false });
   });
 
   it('regression (b): the paired player may play a card (tablet hid it; decide and the phone allow it)', () => {
@@ -909,7 +1003,8 @@ describe('the build list: every priced item, ready or with what stands between',
 });
 
 describe('Starfarers: the seats Earth supplies with a roll', () => {
-  it('every seat under 9 VP at the start; naming another seat is refused', () => {
+  // Seed 001: the roller, in its production phase, "må … trække et kort fra reserve-bunken".
+  it('the roller only, under 9 VP; naming another seat is refused (regression: every seat)', () => {
     let s = act(createGame(config('starfarers', 3)), { type: 'decideOrder', first: 0 });
     for (const seat of [0, 1, 2])
       s = act(s, {
@@ -920,14 +1015,25 @@ describe('Starfarers: the seats Earth supplies with a roll', () => {
       });
     const a = legalActions(viewFor(s, 'table'), 0);
     expect(a.roll).toEqual({ type: 'roll', seat: 0 });
-    expect(a.supplySeats).toEqual([0, 1, 2]);
+    expect(a.supplySeats).toEqual([0]);
     expect(legalActions(viewFor(s, 'table'), 1).supplySeats).toBeNull();
     const roll = (supply: (string | null)[]) => decide(s, { type: 'roll', seat: 0, supply });
-    expect(roll(['fuel', 'fuel', 'fuel']).ok).toBe(true);
-    expect(roll(['fuel', null, 'fuel'])).toMatchObject({
+    expect(roll(['fuel', null, null]).ok).toBe(true);
+    expect(roll([null, null, null]).ok).toBe(true);
+    expect(roll(['fuel', 'fuel', 'fuel'])).toMatchObject({
       ok: false,
       error: { code: 'ERR_BAD_CARDS' },
     });
+  });
+
+  it('edition 1 (old logs): every seat under 9 VP', () => {
+    let s = act(createGame(config('starfarers', 3, { edition: 1 })), {
+      type: 'decideOrder',
+      first: 0,
+    });
+    for (const seat of [0, 1, 2])
+      s = act(s, { type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
+    expect(legalActions(viewFor(s, 'table'), 0).supplySeats).toEqual([0, 1, 2]);
   });
 
   it('island rulesets: null', () => {

@@ -19,6 +19,7 @@ import {
   randomGame,
   redo,
   replayChecked,
+  SF_RACES,
   scoreOf,
   undo,
   viewEvent,
@@ -36,9 +37,24 @@ function recountVp(s: GameState, seat: number): number {
   if (!p) return 0;
   if (p.sf) {
     const sf = p.sf;
+    // Edition 2: a race's token to the most stations there, a tie to the lowest spot (seed 001).
+    let tokens = 0;
+    for (const race of SF_RACES) {
+      const mine = sf.stations[race];
+      if (mine.length === 0) continue;
+      const beaten = s.players.some((q, i) => {
+        const theirs = q.sf?.stations[race] ?? [];
+        if (i === seat || theirs.length === 0) return false;
+        return (
+          theirs.length > mine.length ||
+          (theirs.length === mine.length && Math.min(...theirs) < Math.min(...mine))
+        );
+      });
+      if (!beaten) tokens++;
+    }
     return (
       sf.colonies.reduce((a, c) => a + (c.spaceport ? 2 : 1), 0) +
-      2 * sf.friendship +
+      2 * tokens +
       sf.pirates +
       sf.ice +
       Math.floor(sf.fameRings / 2)
@@ -73,6 +89,11 @@ function checkState(s: GameState): void {
       expect(s.bank[res] ?? 0).toBeGreaterThanOrEqual(0);
     }
     for (const p of s.players) expect(p.hand[res] ?? 0).toBeGreaterThanOrEqual(0);
+  }
+  // Starfarers: the five spots of each home base are taken once each, from 1 up.
+  for (const race of SF_RACES) {
+    const spots = s.players.flatMap((p) => p.sf?.stations[race] ?? []).sort((a, b) => a - b);
+    expect(spots).toEqual(spots.map((_, i) => i + 1));
   }
   s.players.forEach((p, seat) => {
     // Cities and knights: a pillaged city with no settlement piece left lies on its side as a

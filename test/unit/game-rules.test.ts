@@ -199,6 +199,10 @@ describe('a 7: discards, robber, steal', () => {
     expect(refused(s, { type: 'moveRobber', seat: 0, hex: '0,-1', victim: 3 })).toBe(
       'ERR_BAD_VICTIM',
     );
+    // Regression: robbing oneself was refused as "seat 0 has no building on …".
+    expect(refused(s, { type: 'moveRobber', seat: 0, hex: '0,-1', victim: 0 })).toBe(
+      'ERR_ROB_SELF',
+    );
     const e = only(s, { type: 'moveRobber', seat: 0, hex: '0,-1', victim: 2 });
     expect(e).toMatchObject({ type: 'robberMoved', victim: 2, stolen: 'wool' });
     s = evolve(s, e);
@@ -410,12 +414,21 @@ describe('development cards', () => {
       ],
       'accepted',
     ],
+    // The official rules: one development card, of any kind, at any time in the turn — the
+    // roll included (regression: only a knight was taken before the roll).
     [
       'a progress card before the roll',
       base,
       [old('monopoly')],
       [{ type: 'playMonopoly', seat: 0, resource: 'ore' }],
-      'ERR_NOT_ROLLED',
+      'accepted',
+    ],
+    [
+      'a year of plenty before the roll',
+      base,
+      [old('yearOfPlenty')],
+      [{ type: 'playYearOfPlenty', seat: 0, resources: ['ore', 'wool'] }],
+      'accepted',
     ],
     [
       'a knight before the roll',
@@ -556,7 +569,7 @@ describe('5–6 players: the special building phase', () => {
     expect(s.turn.sbp).toEqual([1, 2, 3, 4]);
     expect(refused(s, { type: 'roll', seat: 1 })).toBe('ERR_WRONG_PHASE');
     expect(refused(s, { type: 'tradeBank', seat: 1, give: { ore: 4 }, get: { wool: 1 } })).toBe(
-      'ERR_WRONG_PHASE',
+      'ERR_BUILD_ONLY',
     );
     s = act(s, { type: 'endTurn', seat: 1 });
     s = act(s, { type: 'buyDev', seat: 2 });

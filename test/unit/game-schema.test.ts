@@ -68,6 +68,8 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   },
   sfBuild: { type: 'sfBuild', seat: 0, item: 'colony', pay: { fuel: 1 }, planets: [planet] },
   sfAward: { type: 'sfAward', seat: 0, award: 'fame', delta: -1 },
+  sfFly: { type: 'sfFly', seat: 0, shake: 'speed4', bonus: 1 },
+  drawHex: { type: 'drawHex', seat: 0, terrain: 'forest', token: 8 },
   correct: {
     type: 'correct',
     reason: 'the roll was a 9, not a 6',
@@ -160,6 +162,17 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   sfStarted: { type: 'sfStarted', seat: 0, colonies: [[planet], [planet]], spaceport: [planet] },
   sfBuilt: { type: 'sfBuilt', seat: 0, item: 'spaceport', pay: { carbon: 2 }, colony: 1 },
   sfAwarded: { type: 'sfAwarded', seat: 0, award: 'friendship', delta: 1 },
+  hexDrawn: { type: 'hexDrawn', seat: 1, terrain: 'sea', harbor: 'ore', token: null },
+  sfFlown: {
+    type: 'sfFlown',
+    seat: 0,
+    shake: 'encounter',
+    source: 'app',
+    rng: [1, 2, 3, 4],
+    boosters: 2,
+    bonus: 0,
+    speed: 5,
+  },
   corrected: {
     type: 'corrected',
     reason: 'a wood handed over at the table',

@@ -71,7 +71,8 @@ describe('Starfarers', () => {
               sf: {
                 ...p.sf,
                 colonies: colonies.map((sp) => ({ planets: [P(4, 'ore')], spaceport: sp })),
-                friendship,
+                // Edition 2: a token is held by stations (the only one at the Merchants).
+                stations: { ...p.sf.stations, merchants: friendship ? [1] : [] },
                 pirates,
                 ice,
                 fameRings: fame,
@@ -83,14 +84,14 @@ describe('Starfarers', () => {
     expect(scoreOf(s, 0).public).toBe(vp);
   });
 
-  it('production: each planet with the number pays every colony and spaceport beside it; Earth supplies those under 9 VP', () => {
+  it('production: each planet with the number pays every colony and spaceport beside it; Earth supplies the roller under 9 VP', () => {
     const s = sfStarted();
-    const e = only(s, { type: 'roll', seat: 0, dice: [4, 4], supply: ['carbon', 'fuel', 'goods'] });
+    const e = only(s, { type: 'roll', seat: 0, dice: [4, 4], supply: ['carbon', null, null] });
     if (e.type !== 'rolled' || !e.payout) throw new Error();
     expect(e.payout.received).toEqual([sfHand({ ore: 1 }), sfHand({ ore: 1 }), sfHand({ ore: 1 })]);
     const after = evolve(s, e);
     expect(after.players[0]?.hand).toEqual(sfHand({ ore: 1, carbon: 1 }));
-    // Supply only for players under 9 VP: a wrong list is refused.
+    // Supply only for the roller under 9 VP: a wrong list is refused.
     expect(
       refused(s, { type: 'roll', seat: 0, dice: [4, 4], supply: [null, 'fuel', 'goods'] }),
     ).toBe('ERR_BAD_CARDS');
@@ -109,7 +110,7 @@ describe('Starfarers', () => {
             spaceport: [P(8, 'ore')],
           }) as Command,
       ),
-      { type: 'roll', seat: 0, supply: ['ore', 'food', 'goods'] },
+      { type: 'roll', seat: 0, supply: ['ore', null, null] },
       { type: 'endTurn', seat: 0 },
       { type: 'roll', seat: 1 },
     ];
@@ -127,7 +128,7 @@ describe('Starfarers', () => {
       ...s,
       players: s.players.map((p, i) => (i === 1 ? { ...p, hand: sfHand({ goods: 9 }) } : p)),
     };
-    s = act(s, { type: 'roll', seat: 0, dice: [3, 4], supply: ['fuel', 'fuel', 'fuel'] });
+    s = act(s, { type: 'roll', seat: 0, dice: [3, 4], supply: ['fuel', null, null] });
     expect(s.turn.pending).toEqual({ kind: 'discard', owed: [0, 4, 0] });
     s = act(s, { type: 'discard', seat: 1, cards: { goods: 4 } });
     expect(s.turn.pending).toEqual({ kind: 'steal' });
@@ -147,7 +148,7 @@ describe('Starfarers', () => {
     ['2 fuel is not enough', { fuel: 2 }, { ore: 1 }, 'ERR_BAD_RATE'],
   ] as const)('bank trade: %s', (_n, give, get, code) => {
     let s = sfStarted();
-    s = act(s, { type: 'roll', seat: 0, dice: [1, 1], supply: ['fuel', 'fuel', 'fuel'] });
+    s = act(s, { type: 'roll', seat: 0, dice: [1, 1], supply: ['fuel', null, null] });
     s = {
       ...s,
       players: s.players.map((p, i) =>
@@ -159,13 +160,14 @@ describe('Starfarers', () => {
 
   it('builds are paid as declared; mother-ship upgrades stop at their limits; 15 VP wins', () => {
     let s = sfStarted();
-    s = act(s, { type: 'roll', seat: 0, dice: [1, 1], supply: ['fuel', 'fuel', 'fuel'] });
+    s = act(s, { type: 'roll', seat: 0, dice: [1, 1], supply: ['fuel', null, null] });
     s = act(s, {
       type: 'sfBuild',
       seat: 0,
       item: 'colony',
       pay: { fuel: 1 },
       planets: [P(10, 'carbon')],
+      system: 1,
     });
     expect(scoreOf(s, 0).public).toBe(5);
     expect(s.players[0]?.hand.fuel).toBe(0);
@@ -177,10 +179,13 @@ describe('Starfarers', () => {
     };
     expect(refused(full, { type: 'sfBuild', seat: 0, item: 'booster', pay: {} })).toBe('ERR_LIMIT');
     expect(refused(s, { type: 'sfAward', seat: 0, award: 'fame', delta: 12 })).toBe('ERR_LIMIT');
+    // Ten more fame rings (11: 5 VP) and five pirates of strength 1 (one cannon): 15.
+    s = act(s, { type: 'sfAward', seat: 0, award: 'fame', delta: 10 });
+    s = act(s, { type: 'sfBuild', seat: 0, item: 'cannon', pay: {} });
     for (let i = 0; i < 4; i++)
-      s = act(s, { type: 'sfAward', seat: 0, award: 'friendship', delta: 1 });
+      s = act(s, { type: 'sfAward', seat: 0, award: 'pirate', delta: 1, strength: 1 });
     expect(s.winner).toBeNull();
-    s = act(s, { type: 'sfAward', seat: 0, award: 'pirate', delta: 2 });
+    s = act(s, { type: 'sfAward', seat: 0, award: 'pirate', delta: 1, strength: 1 });
     expect(scoreOf(s, 0).public).toBe(15);
     expect(s.winner).toBe(0);
   });

@@ -110,7 +110,7 @@ describe('the optional steal', () => {
         colonies: [[P(5, 'fuel')], [P(6, 'food')]],
         spaceport: [P(8, 'ore')],
       });
-    s = act(s, { type: 'roll', seat: 0, dice: [3, 4], supply: ['fuel', 'fuel', 'fuel'] });
+    s = act(s, { type: 'roll', seat: 0, dice: [3, 4], supply: ['fuel', null, null] });
     const owed = s.turn.pending?.kind === 'discard';
     expect(owed).toBe(false);
     expect(s.turn.pending?.kind).toBe('steal');

@@ -55,3 +55,19 @@ describe('scoreboard names', () => {
     expect(render(null)).not.toContain('data-testid="phone-');
   });
 });
+
+// Issue 29: "a 12 with +5 home base inside looks like any 12" — the points that are not
+// buildings are named on the scoreboard, from the engine's own score parts.
+describe('scoreboard breakdown', () => {
+  it('regression: a settlement on the opponent’s home base shows “+5 home base”', () => {
+    const im = config('intimate');
+    const s = playState(im, { settlements: { '1,-2,S': 0, '-1,3,S': 0, '0,3,S': 1 } });
+    const html = renderToStaticMarkup(
+      createElement(Scoreboard, { view: viewFor(s, 'table'), actor: 0, online: null }),
+    );
+    const extras = (seat: number) =>
+      html.match(new RegExp(`data-testid="score-extras-${seat}"[^>]*>([^<]*)<`))?.[1] ?? null;
+    expect(extras(0)).toBe('+5 home base');
+    expect(extras(1)).toBeNull();
+  });
+});

@@ -66,6 +66,7 @@ const words: SeatStrings = {
   },
   income: 'Forventet pr. slag',
   incomeTotal: (x) => `≈ ${x} kort pr. slag`,
+  incomeSupply: (x) => `heraf ≈ ${x} fra jordens forsyninger (egne slag, under 9 SP)`,
   incomeNone: 'Ingen bygninger ved tal endnu.',
   perRoll: 'pr. slag',
   lastChange: 'Seneste ændring',

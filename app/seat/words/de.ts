@@ -65,6 +65,7 @@ const words: SeatStrings = {
   },
   income: 'Erwartet pro Wurf',
   incomeTotal: (x) => `≈ ${x} Karten pro Wurf`,
+  incomeSupply: (x) => `davon ≈ ${x} aus dem Nachschub der Erde (eigene Würfe, unter 9 SP)`,
   incomeNone: 'Noch keine Gebäude an Zahlen.',
   perRoll: 'pro Wurf',
   lastChange: 'Letzte Änderung',

@@ -65,6 +65,7 @@ const words: SeatStrings = {
   },
   income: 'Expected per roll',
   incomeTotal: (x) => `≈ ${x} cards per roll`,
+  incomeSupply: (x) => `of which ≈ ${x} from Earth’s supply (your own rolls, under 9 VP)`,
   incomeNone: 'No buildings on numbers yet.',
   perRoll: 'per roll',
   lastChange: 'Last change',

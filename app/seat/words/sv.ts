@@ -66,6 +66,7 @@ const words: SeatStrings = {
   },
   income: 'Väntat per slag',
   incomeTotal: (x) => `≈ ${x} kort per slag`,
+  incomeSupply: (x) => `varav ≈ ${x} från jordens förråd (egna slag, under 9 SP)`,
   incomeNone: 'Inga byggnader vid nummer än.',
   perRoll: 'per slag',
   lastChange: 'Senaste ändring',

@@ -40,6 +40,8 @@ export interface SeatStrings {
   readonly parts: Readonly<Record<string, string>>;
   readonly income: string;
   readonly incomeTotal: (x: string) => string;
+  /** Starfarers: the part of the total that is Earth's supply. */
+  readonly incomeSupply: (x: string) => string;
   readonly incomeNone: string;
   readonly perRoll: string;
   readonly lastChange: string;

@@ -119,6 +119,8 @@ export function eventLine(
     case 'sfStarted':
       return sf.ev.started(n(e.seat));
     case 'sfBuilt': {
+      if (e.item === 'tradeStation' && e.race && e.spot)
+        return sf.ev.station(n(e.seat), sf.races[e.race], e.spot);
       const what =
         e.item === 'colony' && e.planets
           ? `${sf.items.colony} (${planetsText(lang, e.planets)})`
@@ -127,6 +129,8 @@ export function eventLine(
     }
     case 'sfAwarded':
       return sf.ev.awarded(n(e.seat), sf.awardNames[e.award], e.delta);
+    case 'sfFlown':
+      return sf.ev.flown(n(e.seat), sf.shakes[e.shake], e.speed);
     case 'corrected':
     case 'correctionRequested':
     case 'correctionDeclined':

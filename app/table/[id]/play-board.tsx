@@ -108,14 +108,40 @@ function City({ p, seat, ink, initial }: { p: Point; seat: number; ink: string; 
   );
 }
 
-function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: boolean }) {
+/**
+ * A road or a ship on a path. A ship is told apart at a glance, even at 1×: its line is broken
+ * (square ends, so the gaps stay open — round ends closed them and a ship looked like a road)
+ * and a sail stands on its middle (regression, issue 29).
+ */
+export function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: boolean }) {
   const ax = a.x + (b.x - a.x) * 0.18;
   const ay = a.y + (b.y - a.y) * 0.18;
   const bx = b.x - (b.x - a.x) * 0.18;
   const by = b.y - (b.y - a.y) * 0.18;
+  const len = Math.hypot(bx - ax, by - ay) || 1;
+  const dx = (bx - ax) / len;
+  const dy = (by - ay) / len;
+  const mx = (ax + bx) / 2;
+  const my = (ay + by) / 2;
+  // The sail: a triangle on the line's middle, pointing away from it (its normal).
+  const sail = [
+    [mx - dx * 7, my - dy * 7],
+    [mx + dx * 7, my + dy * 7],
+    [mx - dy * 14, my + dx * 14],
+  ]
+    .map(([x, y]) => `${x},${y}`)
+    .join(' ');
   return (
-    <g>
-      <line x1={ax} y1={ay} x2={bx} y2={by} stroke="#111" strokeWidth={13} strokeLinecap="round" />
+    <g data-piece={ship ? 'ship' : 'road'}>
+      <line
+        x1={ax}
+        y1={ay}
+        x2={bx}
+        y2={by}
+        stroke="#111"
+        strokeWidth={13}
+        strokeLinecap={ship ? 'butt' : 'round'}
+      />
       <line
         x1={ax}
         y1={ay}
@@ -123,9 +149,18 @@ function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: bo
         y2={by}
         stroke={`url(#seat-pattern-${seat})`}
         strokeWidth={8}
-        strokeLinecap="round"
-        strokeDasharray={ship ? '6 4' : undefined}
+        strokeLinecap={ship ? 'butt' : 'round'}
+        strokeDasharray={ship ? '7 5' : undefined}
       />
+      {ship ? (
+        <polygon
+          points={sail}
+          fill={`url(#seat-pattern-${seat})`}
+          stroke="#111"
+          strokeWidth={2.5}
+          data-sail
+        />
+      ) : null}
     </g>
   );
 }

@@ -18,6 +18,8 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { UNKNOWN_CARD } from '@/lib/game/types';
 import type { GameView, PlayerView } from '@/lib/game/view';
+import { devNamesFor } from '@/lib/i18n/cards';
+import { getRuleset } from '@/lib/rules/rulesets';
 import { cardsText, nameOf } from './describe';
 import { TABLE } from './i18n';
 import { MENU } from './i18n-menu';
@@ -54,17 +56,25 @@ export function PrivateReveal({
   online,
   devices,
   last,
+  nicknames = false,
 }: {
   gameId: string;
   token: string;
   view: GameView;
+  /** The table's nickname setting, as every other panel of the tablet shows resources. */
+  nicknames?: boolean;
   online: readonly number[] | null;
   devices: Readonly<Record<number, number>> | null;
   last: LiveUpdate | null;
 }) {
   const { lang } = useLang();
   const m = useLazyWords(MENU);
-  const t = useLazyWords(TABLE);
+  const words = useLazyWords(TABLE);
+  // The house variant's own card names (seed 000; lib/i18n/cards.ts).
+  const t = {
+    ...words,
+    devCards: devNamesFor(words.devCards, lang, getRuleset(view.config.ruleset).devDeck?.names),
+  };
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [mine, setMine] = useState<PlayerView | null>(null);
@@ -267,7 +277,7 @@ export function PrivateReveal({
               <div>
                 <h3 className="text-xl text-stone-300">{m.hand}</h3>
                 <p className="text-3xl font-bold" data-testid="reveal-hand">
-                  {mine.hand ? cardsText(lang, mine.hand) || m.noCards : m.noCards}
+                  {mine.hand ? cardsText(lang, mine.hand, nicknames) || m.noCards : m.noCards}
                 </p>
               </div>
               <div>

@@ -8,13 +8,14 @@
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
+import { earthSupplySeats } from '@/lib/game/earth-supply';
 import { publicState } from '@/lib/game/spots';
-import { earthSupplySeats } from '@/lib/game/starfarers';
 import type { GameView } from '@/lib/game/view';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES } from './phones';
 import { phoneState } from './presence';
+import { ScoreExtras } from './score-extras';
 import { shownScores } from './scores';
 import { SfScoreLine } from './starfarers/sf-score';
 
@@ -110,6 +111,7 @@ export function Scoreboard({
                     </>
                   )}
                 </div>
+                <ScoreExtras view={view} seat={i} />
                 {lr || la ? (
                   <div className="flex flex-wrap gap-1 text-base font-semibold">
                     {lr ? (

@@ -15,6 +15,7 @@ import { actorOf, legalActions } from '@/lib/game/legal';
 import type { Event } from '@/lib/game/types';
 import { type GameView, type SeenEvent, viewEvent } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
+import { BagDrawPanel } from './bag-draw';
 import { useBoardTargets, type Victims } from './board-targets';
 import { eventLine } from './describe';
 import { DeviceWarning } from './device-warning';
@@ -315,6 +316,7 @@ export function TableScreen({
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy || readOnly} className="contents">
               <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
+              <BagDrawPanel view={view} actor={actor} nicknames={nicknames} act={act} />
               {harbor ? (
                 <HarborTurnPanel
                   view={view}
@@ -368,6 +370,7 @@ export function TableScreen({
               online={live.online}
               devices={live.devices}
               last={live.last}
+              nicknames={nicknames}
             />
           )}
           <SidePanel

@@ -68,6 +68,9 @@ export function TurnPanel(props: TurnPanelProps) {
   if (start || view.phase !== 'play') return start;
   const now = first('owed') ?? first('tapping');
   if (now) return now;
+  // An open sheet first: a card's picks may be made before the roll too (panels/dev.tsx).
+  const open = sheet === 'main' ? null : first('sheet');
+  if (open) return open;
   if (legal.roll) {
     const beside = all('beforeRoll');
     for (const p of panels) {
@@ -75,8 +78,6 @@ export function TurnPanel(props: TurnPanelProps) {
       if (x) return x;
     }
   }
-  const open = sheet === 'main' ? null : first('sheet');
-  if (open) return open;
   const between = view.turn.sbp !== null;
   return (
     <div className="flex flex-col gap-3" data-testid="actions">

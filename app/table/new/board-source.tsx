@@ -8,7 +8,7 @@ import type { EditorBoard, EditorCheck } from '@/lib/board/editor';
 import type { Board } from '@/lib/board/types';
 import type { Layout, Ruleset } from '@/lib/rules';
 import { BoardSvg } from '../../board/board-svg';
-import { UI } from '../../ui/i18n';
+import { layoutLabel, UI } from '../../ui/i18n';
 import { useLang } from '../../ui/use-lang';
 import { BoardEditor } from './board-editor';
 import { SOURCES, type Source } from './draft';
@@ -99,7 +99,7 @@ export function BoardSource({
                 >
                   {rs.board.layouts.map((l) => (
                     <option key={l} value={l}>
-                      {ui.layouts[l]}
+                      {layoutLabel(ui, l, 'tokens' in rs.board ? rs.board.tokens.length : 0)}
                     </option>
                   ))}
                 </select>

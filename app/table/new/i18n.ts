@@ -339,7 +339,8 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     phoneInputHelp: 'Abwerfen und Kartenwahl geht auf dem eigenen Handy jedes Spielers.',
     board: 'Spielplan',
     sources: { generate: 'Erzeugen', code: 'Code', scan: 'QR scannen', enter: 'Unseren eingeben' },
-    noBoard: 'Sternenschiffer wird auf dem gedruckten Plan gespielt; hier ist nichts einzurichten.',
+    noBoard:
+      'Die Sternenfahrer von Catan werden auf dem gedruckten Plan gespielt; hier ist nichts einzurichten.',
     newBoard: 'Anderer Spielplan',
     shareCode: 'Code oder Link',
     shareHelp: 'Zum Beispiel h1.base.spiral.fair.4.abc oder ein /board?b=-Link.',

@@ -24,6 +24,7 @@ import { BoardSource } from './board-source';
 import { clearDraft, loadDraft, type Source, saveDraft } from './draft';
 import { GameAndCount, OptionChoices, SeatsList, VpTargetField } from './game-fields';
 import { type Names, NEW_GAME } from './i18n';
+import { BOX_ODDS, MothershipOdds, type Odds, oddsOption } from './mothership-odds';
 import {
   boardForServer,
   clamp,
@@ -69,6 +70,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     SEAT_COLORS.map((c) => ({ name: '', color: c.id })),
   );
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
+  const [odds, setOdds] = useState<Odds>(BOX_ODDS);
   // The field's text while it is being typed in (null: it shows vpTarget); settled on blur,
   // on submit and by −/+.
   const [vpText, setVpText] = useState<string | null>(null);
@@ -259,6 +261,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
         devDeck,
         vpTarget: vp,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
+        ...(rs.features.starfarers ? oddsOption(odds) : {}),
       },
       phoneInput,
     };
@@ -353,6 +356,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 phoneInput={phoneInput}
                 setPhoneInput={setPhoneInput}
               />
+              {rs.features.starfarers ? <MothershipOdds value={odds} onChange={setOdds} /> : null}
             </section>
 
             <section className="min-w-0 space-y-4" aria-labelledby="board-heading">

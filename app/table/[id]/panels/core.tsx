@@ -12,9 +12,11 @@ import { affordable } from '@/lib/game/missing';
 import type { Command } from '@/lib/game/types';
 import { Glyph } from '../glyphs';
 import { TABLE } from '../i18n';
+import { NobodyBuilds } from '../nobody-builds';
 import { Die } from '../payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm } from '../pickers';
 import { Refusal } from '../refusal';
+import { StartRollEntry } from '../start-roll-entry';
 import { DicePad } from './dice-pad';
 import type { FeaturePanel, PanelCtx, TurnPanelProps } from './kit';
 import { Cost, Shortfall } from './shortfall';
@@ -62,6 +64,7 @@ export function OrderPanel({
           </button>
         ))}
       </div>
+      <StartRollEntry view={view} command={order.rolls} act={act} />
     </div>
   );
 }
@@ -200,13 +203,17 @@ function BuildButtons({ legal, nicknames, setMode }: PanelCtx) {
 export function EndTurnButton({
   command,
   act,
+  above,
 }: {
   readonly command: CommandOf<'endTurn'>;
   readonly act: (c: Command) => Promise<boolean>;
+  /** Kept in sight with it: "nobody builds" in the special building phase. */
+  readonly above?: ReactNode;
 }) {
   const t = useLazyWords(TABLE);
   return (
-    <div className="sticky bottom-0 z-10 -my-1 bg-stone-900 py-1">
+    <div className="sticky bottom-0 z-10 -my-1 flex flex-col gap-2 bg-stone-900 py-1">
+      {above}
       <button
         type="button"
         className={`${BTN_MAIN} flex min-h-16 w-full items-center justify-center gap-3 text-2xl`}
@@ -220,9 +227,14 @@ export function EndTurnButton({
   );
 }
 
-/** The end of the turn, where the list offers it. */
+/**
+ * The end of the turn, where the list offers it; "nobody builds" just above it between turns,
+ * both in sight however tall the build cards are.
+ */
 function EndTurn({ legal, act }: { legal: LegalActions; act: (c: Command) => Promise<boolean> }) {
-  return legal.endTurn ? <EndTurnButton command={legal.endTurn} act={act} /> : null;
+  if (!legal.endTurn) return null;
+  const rest = legal.nobodyBuilds ? <NobodyBuilds command={legal.nobodyBuilds} act={act} /> : null;
+  return <EndTurnButton command={legal.endTurn} act={act} above={rest} />;
 }
 
 export const core: FeaturePanel = {

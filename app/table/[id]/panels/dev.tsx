@@ -1,14 +1,18 @@
 'use client';
 // The development cards' feature panel: buying a card, the cards that may be played (the
 // seat's own where its view is read, else every kind the turn allows: the player says which),
-// monopoly's and year of plenty's picks, a knight before the roll, and free roads owed by a
-// road building played from a phone.
+// monopoly's and year of plenty's picks, a card of any kind before the roll (the rules: at any
+// time in the turn), and free roads owed by a road building played from a phone. The cards
+// are named as the ruleset's deck prints them (the house variant's own names, seed 000).
 
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
+import { contextOf } from '@/lib/game/context';
 import type { DevPlay } from '@/lib/game/legal';
 import { DEV_CARDS, type DevCard } from '@/lib/game/types';
+import type { GameView } from '@/lib/game/view';
+import { devNamesFor } from '@/lib/i18n/cards';
 import { resName } from '../describe';
 import { FreeRoadsPrompt } from '../free-roads';
 import { Glyph } from '../glyphs';
@@ -16,6 +20,14 @@ import { TABLE } from '../i18n';
 import { BTN_SOFT, ResourceChoice } from '../pickers';
 import type { FeaturePanel, PanelCtx } from './kit';
 import { Cost, Shortfall } from './shortfall';
+
+/** The table's words with the cards named as this ruleset's deck prints them (lib/i18n/cards.ts). */
+function useCardWords(view: GameView) {
+  const { lang } = useLang();
+  const words = useLazyWords(TABLE);
+  const names = contextOf(view.config).ruleset.devDeck?.names;
+  return { ...words, devCards: devNamesFor(words.devCards, lang, names) };
+}
 
 /** The plays the engine lists: the seat's own cards where known, else every kind allowed. */
 function plays(c: PanelCtx) {
@@ -26,7 +38,7 @@ function plays(c: PanelCtx) {
 
 /** Monopoly: the resource every other seat hands over. */
 function MonopolySheet(c: PanelCtx) {
-  const t = useLazyWords(TABLE);
+  const t = useCardWords(c.view);
   const { nicknames, act, setSheet } = c;
   const monopoly = plays(c)('monopoly');
   return (
@@ -53,7 +65,7 @@ function MonopolySheet(c: PanelCtx) {
 /** Year of plenty: only the pairs the bank can give now, first pick then second (legalActions). */
 function YearOfPlentySheet(c: PanelCtx) {
   const { lang } = useLang();
-  const t = useLazyWords(TABLE);
+  const t = useCardWords(c.view);
   const { nicknames, act, setSheet, legal } = c;
   const [yop, setYop] = useState<string | null>(null);
   const card = plays(c);
@@ -95,8 +107,8 @@ function YearOfPlentySheet(c: PanelCtx) {
 }
 
 /** A card named as it is bought, where the box says which (the list's buyDev, named). */
-function DeclareSheet({ legal, act, setSheet }: PanelCtx) {
-  const t = useLazyWords(TABLE);
+function DeclareSheet({ view, legal, act, setSheet }: PanelCtx) {
+  const t = useCardWords(view);
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-2xl font-bold">{t.declareCard}</h2>
@@ -125,7 +137,7 @@ function DeclareSheet({ legal, act, setSheet }: PanelCtx) {
 
 /** The kinds the turn allows (public); a victory point card may also be shown. */
 function DevSheet(c: PanelCtx) {
-  const t = useLazyWords(TABLE);
+  const t = useCardWords(c.view);
   const { legal, act, setSheet, setMode } = c;
   const card = plays(c);
   return (
@@ -219,20 +231,43 @@ function BuyDev({ legal, act, nicknames, setSheet }: PanelCtx) {
   );
 }
 
-/** A knight before the roll (a development card in hand: a public count). */
-function KnightEarly({ devOld, setMode }: PanelCtx) {
-  const t = useLazyWords(TABLE);
+/**
+ * A card before the roll (a development card in hand: a public count): the knight in one tap,
+ * and the other kinds the engine lists now through the cards' sheet.
+ */
+function CardsEarly({ view, legal, devOld, setMode, setSheet }: PanelCtx) {
+  const t = useCardWords(view);
+  const others = legal.dev.kinds.some((k) => k !== 'knight' && k !== 'victoryPoint');
   return (
-    <button
-      type="button"
-      disabled={!devOld}
-      className={`${BTN_SOFT} flex shrink-0 items-center gap-2`}
-      data-testid="play-knight-early"
-      onClick={() => setMode({ k: 'knight' })}
-    >
-      <Glyph name="knight" />
-      {t.devCards.knight}
-    </button>
+    <>
+      {legal.dev.kinds.includes('knight') ? (
+        <button
+          type="button"
+          disabled={!devOld}
+          className={`${BTN_SOFT} flex shrink-0 items-center gap-2`}
+          data-testid="play-knight-early"
+          onClick={() => setMode({ k: 'knight' })}
+        >
+          <Glyph name="knight" />
+          {t.devCards.knight}
+        </button>
+      ) : null}
+      {others ? (
+        // A glyph only, named for screen readers: beside the knight it keeps the prompt on one
+        // line, so the pad below stays in sight (table-layout.test.ts).
+        <button
+          type="button"
+          disabled={!devOld}
+          aria-label={t.playCard}
+          title={t.playCard}
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-stone-700 text-stone-50 hover:bg-stone-600 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 disabled:opacity-40"
+          data-testid="play-card-early"
+          onClick={() => setSheet('dev')}
+        >
+          <Glyph name="card" />
+        </button>
+      ) : null}
+    </>
   );
 }
 
@@ -265,7 +300,7 @@ export const dev: FeaturePanel = {
       <FreeRoadsPrompt free={c.legal.freeRoads} name={c.name} act={c.act} />
     ) : null,
   beforeRoll: (c) =>
-    c.legal.dev.kinds.includes('knight') && c.legal.dev.held > 0 ? <KnightEarly {...c} /> : null,
+    c.legal.dev.kinds.length > 0 && c.legal.dev.held > 0 ? <CardsEarly {...c} /> : null,
   sheet: (c) =>
     c.sheet === 'monopoly' ? (
       <MonopolySheet {...c} />

@@ -7,8 +7,9 @@
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { contextOf } from '@/lib/game/context';
+import type { SfBuildAction } from '@/lib/game/legal';
 import { legalActions } from '@/lib/game/legal';
-import { isUpgrade, SF_UPGRADE_MAX, upgradeCount } from '@/lib/game/starfarers';
+import { isUpgrade, SF_UPGRADE_MAX, seedRules, upgradeCount } from '@/lib/game/starfarers';
 import {
   type Command,
   type Hand,
@@ -16,6 +17,8 @@ import {
   type Seat,
   SF_ITEMS,
   type SfItem,
+  type SfRace,
+  type StarfarersPlayer,
 } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { nameOf } from '../describe';
@@ -34,10 +37,21 @@ function blockedWhy(
   builds: readonly { readonly item: SfItem }[],
   item: SfItem,
   sf: SfStrings,
+  p: StarfarersPlayer,
 ): string | null {
   if (builds.some((b) => b.item === item)) return null;
+  if (item === 'colony' || item === 'tradeStation')
+    return sf.shipsOnBoard(p.colonyShips, p.tradeShips);
   return item === 'spaceport' ? sf.noColony : sf.noneLeft;
 }
+
+/** The items of the game's edition: colony and trade ships (2), or one kind of ship (1). */
+const itemsOf = (view: GameView): readonly SfItem[] =>
+  SF_ITEMS.filter((it) =>
+    seedRules(view.config)
+      ? it !== 'ship'
+      : it !== 'colonyShip' && it !== 'tradeShip' && it !== 'tradeStation',
+  );
 
 /** Build: the item first (limits and upgradable colonies shown), then its details and the cards paid. */
 export function BuildPanel({
@@ -70,8 +84,8 @@ export function BuildPanel({
           </button>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          {SF_ITEMS.map((it) => {
-            const why = blockedWhy(builds, it, sf);
+          {itemsOf(view).map((it) => {
+            const why = blockedWhy(builds, it, sf, p);
             return (
               <button
                 key={it}
@@ -130,7 +144,10 @@ function PayForm({
   actor: Seat;
   item: SfItem;
   back: () => void;
-  send: (extra: { planets?: Planet[]; colony?: number }, pay: Hand) => void;
+  send: (
+    extra: { planets?: Planet[]; colony?: number; system?: number; race?: SfRace },
+    pay: Hand,
+  ) => void;
 }) {
   const sf = useLazyWords(SF);
   const ctx = contextOf(view.config);
@@ -138,15 +155,21 @@ function PayForm({
   const held = view.players[actor]?.handCount ?? 0;
   const colonies = view.players[actor]?.sf?.colonies ?? [];
   // The colonies a spaceport may upgrade, from the engine's legal builds.
-  const upgradable =
-    legalActions(view, actor).starfarers?.builds.find((b) => b.item === 'spaceport')?.colonies ??
-    [];
+  const listed = legalActions(view, actor).starfarers?.builds ?? [];
+  const upgradable = listed.find((b) => b.item === 'spaceport')?.colonies ?? [];
+  const entry = listed.find((b) => b.item === item);
   const [pay, setPay] = useState<Hand>({});
   const [planets, setPlanets] = useState<readonly Planet[]>([]);
   const [colony, setColony] = useState<number | null>(null);
+  const [system, setSystem] = useState<number | null>(null);
+  const [race, setRace] = useState<SfRace | null>(null);
   const n = handTotal(pay);
+  const needSystem = item === 'colony' && entry?.system === true;
   const ready =
-    (item !== 'colony' || planets.length > 0) && (item !== 'spaceport' || colony !== null);
+    (item !== 'colony' || planets.length > 0) &&
+    (item !== 'spaceport' || colony !== null) &&
+    (!needSystem || system !== null) &&
+    (item !== 'tradeStation' || race !== null);
   return (
     <div className="flex flex-col gap-3" data-testid="sf-pay-form" data-item={item}>
       <h2 className="flex items-center gap-2 text-2xl font-bold">
@@ -167,6 +190,27 @@ function PayForm({
             onAdd={(pl) => setPlanets((xs) => [...xs, pl])}
           />
         </div>
+      ) : null}
+      {needSystem && entry ? (
+        <SystemPicker entry={entry} value={system} onPick={setSystem} sf={sf} />
+      ) : null}
+      {item === 'tradeStation' && entry ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-lg">{sf.whichRace}</legend>
+          {(entry.races ?? []).map((r) => (
+            <button
+              key={r.race}
+              type="button"
+              aria-pressed={race === r.race}
+              className={`${race === r.race ? BTN_MAIN : BTN_SOFT} flex items-center gap-2 text-left`}
+              data-testid={`sf-race-${r.race}`}
+              onClick={() => setRace(r.race)}
+            >
+              <SfIcon name="tradeStation" size={28} />
+              {sf.raceSpot(sf.races[r.race], r.spot)}
+            </button>
+          ))}
+        </fieldset>
       ) : null}
       {item === 'spaceport' ? (
         <fieldset className="flex flex-col gap-2">
@@ -210,10 +254,12 @@ function PayForm({
           onClick={() =>
             send(
               item === 'colony'
-                ? { planets: [...planets] }
-                : item === 'spaceport' && colony !== null
-                  ? { colony }
-                  : {},
+                ? { planets: [...planets], ...(system !== null ? { system } : {}) }
+                : item === 'tradeStation' && race !== null
+                  ? { race }
+                  : item === 'spaceport' && colony !== null
+                    ? { colony }
+                    : {},
               pay,
             )
           }
@@ -225,5 +271,44 @@ function PayForm({
         </button>
       </div>
     </div>
+  );
+}
+
+/** The solar systems a colony may name (three players), full ones shut. */
+const SYSTEMS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+function SystemPicker({
+  entry,
+  value,
+  onPick,
+  sf,
+}: {
+  entry: SfBuildAction;
+  value: number | null;
+  onPick: (n: number) => void;
+  sf: SfStrings;
+}) {
+  const full = entry.fullSystems ?? [];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-lg">{sf.whichSystem}</legend>
+      <div className="grid grid-cols-6 gap-2">
+        {SYSTEMS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-pressed={value === n}
+            disabled={full.includes(n)}
+            title={full.includes(n) ? sf.systemFull(n) : sf.systemN(n)}
+            aria-label={full.includes(n) ? sf.systemFull(n) : sf.systemN(n)}
+            className={`${value === n ? BTN_MAIN : BTN_SOFT} min-h-12 tabular-nums disabled:opacity-30`}
+            data-testid={`sf-system-${n}`}
+            onClick={() => onPick(n)}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

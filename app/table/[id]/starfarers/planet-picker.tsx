@@ -21,22 +21,27 @@ export function PlanetChips({
   planets,
   onRemove,
   testid,
+  compact = false,
 }: {
   planets: readonly Planet[];
   onRemove?: (i: number) => void;
   testid?: string;
+  /** Smaller, for the overview (four players and the number grid on one tablet screen). */
+  compact?: boolean;
 }) {
   const { lang } = useLang();
   const sf = useLazyWords(SF);
   if (planets.length === 0) return <span className="text-lg text-stone-300">{sf.noPlanets}</span>;
   return (
-    <span className="flex flex-wrap gap-2" data-testid={testid}>
+    <span className={`flex flex-wrap ${compact ? 'gap-1' : 'gap-2'}`} data-testid={testid}>
       {planets.map((p, i) => {
         const label = sf.planet(p.number, resName(lang, p.resource));
         const body = (
           <>
-            <ResourceIcon resource={p.resource} size={28} />
-            <span className="text-2xl font-black tabular-nums">{p.number}</span>
+            <ResourceIcon resource={p.resource} size={compact ? 22 : 28} />
+            <span className={`${compact ? 'text-xl' : 'text-2xl'} font-black tabular-nums`}>
+              {p.number}
+            </span>
             <span className="sr-only">{label}</span>
           </>
         );
@@ -59,7 +64,7 @@ export function PlanetChips({
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: a piece may touch two planets alike
             key={i}
-            className="flex items-center gap-1 rounded-lg bg-stone-800 px-2 py-1"
+            className={`flex items-center gap-1 rounded-lg bg-stone-800 px-2 ${compact ? '' : 'py-1'}`}
             data-planet={`${p.number}:${p.resource}`}
           >
             {body}

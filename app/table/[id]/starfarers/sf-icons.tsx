@@ -19,6 +19,12 @@ const PATHS: Readonly<Record<SfIconName, string>> = {
   freightRing: 'M12 3a9 9 0 1 0 0.1 0M12 8a4 4 0 1 0 0.1 0',
   // A ship seen from above.
   ship: 'M12 2l5 9v8l-5 3-5-3v-8zM7 15l-4 3M17 15l4 3',
+  // A ship with a dome on its back.
+  colonyShip: 'M12 2l5 9v8l-5 3-5-3v-8zM9 13a3 3 0 0 1 6 0z',
+  // A ship with a crate on its back.
+  tradeShip: 'M12 2l5 9v8l-5 3-5-3v-8zM9.5 11h5v5h-5z',
+  // A ring station with a dock.
+  tradeStation: 'M12 4a8 8 0 1 0 0.1 0M12 9a3 3 0 1 0 0.1 0M12 20v3',
   // Two hands meeting.
   friendship: 'M2 12l5-4 5 4 5-4 5 4M7 8v9M17 8v9M9 14l3 2 3-2',
   // A skull-like mask.

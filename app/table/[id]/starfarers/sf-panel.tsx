@@ -21,11 +21,13 @@ import { BTN_MAIN, BTN_SOFT, ResourceChoice } from '../pickers';
 import { DicePad, DiscardPanel, EndTurnButton, OrderPanel, TradePanel } from '../turn-panel';
 import { AwardsPanel } from './awards-panel';
 import { BuildPanel } from './build-panel';
+import { FlightLine, FlyPanel } from './fly-panel';
 import { SF } from './i18n';
+import { InViewOnMount } from './in-view';
 import { SetupPanel } from './setup-panel';
 import { EarthIcon } from './sf-icons';
 
-type Panel = 'main' | 'build' | 'trade' | 'awards';
+type Panel = 'main' | 'build' | 'trade' | 'awards' | 'fly';
 type SupplyMode = 'app' | 'table';
 
 export interface StarfarersPanelProps {
@@ -114,6 +116,7 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
   if (legal.roll)
     return (
       <div className="flex flex-col gap-3" data-testid="sf-roll">
+        <InViewOnMount />
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
         <SupplyModeSwitch mode={supplyMode} setMode={setSupplyMode} />
         {supplyMode === 'app' ? (
@@ -148,10 +151,14 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
     );
   if (panel === 'awards')
     return <AwardsPanel view={view} act={act} close={() => setPanel('main')} />;
+  if (panel === 'fly')
+    return <FlyPanel view={view} actor={actor} act={act} close={() => setPanel('main')} />;
 
   return (
     <div className="flex flex-col gap-3" data-testid="sf-actions">
+      <InViewOnMount />
       <h2 className="text-2xl font-bold">{t.turnOf(name)}</h2>
+      <FlightLine view={view} actor={actor} />
       <div className="grid grid-cols-2 gap-2">
         {builds.length > 0 ? (
           <button
@@ -174,10 +181,20 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
             {t.trade}
           </button>
         ) : null}
+        {legal.starfarers?.fly ? (
+          <button
+            type="button"
+            className={`${BTN_SOFT} min-h-16 text-xl`}
+            data-testid="sf-open-fly"
+            onClick={() => setPanel('fly')}
+          >
+            {sf.fly}
+          </button>
+        ) : null}
         {legal.starfarers ? (
           <button
             type="button"
-            className={`${BTN_SOFT} col-span-2 min-h-16 text-xl`}
+            className={`${BTN_SOFT} min-h-16 text-xl`}
             data-testid="sf-open-awards"
             onClick={() => setPanel('awards')}
           >
@@ -250,8 +267,8 @@ function SupplyModeSwitch({
 }
 
 /**
- * Earth's supply cards drawn from the pile on the table: the dice pad as usual, then one card
- * named for every seat under 9 VP, and the roll goes to the engine with both.
+ * Earth's supply card drawn from the pile on the table: the dice pad as usual, then the card
+ * the roller drew (under 9 VP; or none, as they may), and the roll goes to the engine with both.
  */
 function TableSupplyRoll({
   view,
@@ -285,7 +302,7 @@ function TableSupplyRoll({
         }}
       />
     );
-  const ready = due.every((d, s) => !d || cards[s]);
+  const ready = due.every((d, s) => !d || typeof cards[s] === 'string');
   return (
     <div className="flex flex-col gap-3" data-testid="sf-supply-pick">
       {typeof dice === 'number' ? (
@@ -311,6 +328,16 @@ function TableSupplyRoll({
               nicknames={nicknames}
               onPick={(r) => setCards((xs) => due.map((_, k) => (k === s ? r : (xs[k] ?? null))))}
             />
+            {/* Seed 001: the roller "må" (may) draw: an empty string stands for a card left. */}
+            <button
+              type="button"
+              aria-pressed={cards[s] === ''}
+              className={cards[s] === '' ? BTN_MAIN : BTN_SOFT}
+              data-testid={`sf-supply-none-${s}`}
+              onClick={() => setCards((xs) => due.map((_, k) => (k === s ? '' : (xs[k] ?? null))))}
+            >
+              {sf.supplyNone}
+            </button>
           </div>
         ) : null,
       )}
@@ -321,7 +348,7 @@ function TableSupplyRoll({
           disabled={!ready}
           data-testid="sf-supply-submit"
           onClick={() => {
-            const supply = due.map((d, s) => (d ? (cards[s] ?? null) : null));
+            const supply = due.map((d, s) => (d ? cards[s] || null : null));
             void act(
               dice === 'app'
                 ? { ...roll, supply }

@@ -66,7 +66,7 @@ const words: TableStrings = {
   bankTrade: 'Med banken',
   playerTrade: 'Med en spelare',
   give: 'Ger',
-  get: 'Får',
+  get: 'Tar emot',
   lots: 'Hur många gånger',
   bankOut: (w) => `Banken har ingen ${w} kvar`,
   rate: (n) => `${n}:1`,

@@ -16,6 +16,7 @@ import { discover, islandAt } from '../../discovery';
 import { covers, toHand, total } from '../../hand';
 import { initialPayout, rollPayout } from '../../production';
 import { shipCount } from '../../slices';
+import { startContenders } from '../../start-roll';
 import {
   actor,
   edgeIdx,
@@ -23,6 +24,7 @@ import {
   fail,
   hexKeyOf,
   mainTurn,
+  nobodyBuildsNow,
   one,
   owedOnSeven,
   payFor,
@@ -49,19 +51,28 @@ export const COMMANDS = [
 ] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
-  decideOrder: (s, ctx, c) => decideOrder(s, ctx, c.first),
+  decideOrder: (s, ctx, c) => decideOrder(s, ctx, c.first, c.rolls),
   buildSettlement: (s, ctx, c) => buildSettlement(s, ctx, c.seat, c.vertex),
   buildRoad: (s, ctx, c) => buildLine(s, ctx, c.seat, c.edge, false, undefined),
   buildCity: (s, ctx, c) => buildCity(s, ctx, c.seat, c.vertex),
   chooseCards: (s, ctx, c) => chooseCards(s, ctx, c.seat, c.cards),
   roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum, c.event),
-  endTurn: (s, _ctx, c) => endTurn(s, c.seat),
+  endTurn: (s, _ctx, c) => endTurn(s, c.seat, c.rest === true),
 };
 
 // ---------------------------------------------------------------- order and set-up
 
-function decideOrder(s: GameState, ctx: GameContext, first: Seat | undefined): R {
+function decideOrder(
+  s: GameState,
+  ctx: GameContext,
+  first: Seat | undefined,
+  entered?: readonly (readonly (number | null)[])[],
+): R {
   if (s.phase !== 'order') return fail('ERR_WRONG_PHASE', 'the order is already decided');
+  if (entered !== undefined) {
+    if (first !== undefined) return fail('ERR_BAD_DICE', 'the first player or the rolls, not both');
+    return enteredOrder(s, ctx, entered);
+  }
   if (first !== undefined) {
     if (!validSeat(s, first)) return fail('ERR_BAD_SEAT', `no seat ${first}`);
     return one({ type: 'orderDecided', first, rolls: [], source: 'table' });
@@ -90,6 +101,41 @@ function decideOrder(s: GameState, ctx: GameContext, first: Seat | undefined): R
     source: 'app',
     rng: rng.state(),
   });
+}
+
+/**
+ * Start rolls entered from the table's own dice (the house variant: one die each): every seat
+ * in the first round, then only those tied highest, until one is highest alone.
+ */
+function enteredOrder(
+  s: GameState,
+  ctx: GameContext,
+  rounds: readonly (readonly (number | null)[])[],
+): R {
+  const dice = ctx.ruleset.features.startRoll.dice;
+  let contenders = s.players.map((_, i) => i);
+  const rolls: (number | null)[][] = [];
+  for (const [k, round] of rounds.entries()) {
+    if (contenders.length === 1)
+      return fail('ERR_BAD_DICE', `round ${k + 1}: the start was already decided`);
+    if (!Array.isArray(round) || round.length !== s.players.length)
+      return fail('ERR_BAD_DICE', `round ${k + 1}: one entry per seat`);
+    for (const [i, v] of round.entries()) {
+      const inRound = contenders.includes(i);
+      if (inRound !== (v !== null))
+        return fail(
+          'ERR_BAD_DICE',
+          `round ${k + 1}: seat ${i} ${inRound ? 'rolls' : 'does not roll'} in this round`,
+        );
+      if (v !== null && (!Number.isInteger(v) || v < dice || v > 6 * dice))
+        return fail('ERR_BAD_DICE', `a start roll of ${dice} ${dice === 1 ? 'die' : 'dice'}`);
+    }
+    rolls.push([...round]);
+    contenders = startContenders(s.players.length, rolls);
+  }
+  if (contenders.length !== 1)
+    return fail('ERR_BAD_DICE', 'a tie for the highest: those players roll again');
+  return one({ type: 'orderDecided', first: contenders[0] ?? 0, rolls, source: 'table' });
 }
 
 function buildSettlement(s: GameState, ctx: GameContext, seat: Seat, vertex: VertexId): R {
@@ -314,12 +360,20 @@ function roll(
 
 // ---------------------------------------------------------------- end of turn
 
-function endTurn(s: GameState, seat: Seat): R {
+function endTurn(s: GameState, seat: Seat, rest = false): R {
   const eb = endBlock(s, seat);
   if (eb === 'phase') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (eb === 'seat')
     return fail('ERR_NOT_YOUR_TURN', `seat ${actor(s)} acts now`, { current: actor(s) });
   if (eb === 'pending') return fail('ERR_PENDING', `waiting for ${s.turn.pending?.kind}`);
   if (eb === 'roll') return fail('ERR_NOT_ROLLED', 'roll the dice first');
+  if (rest) {
+    // "Nobody builds": only in the special building phase (the paired player is one seat).
+    if (!nobodyBuildsNow(s, seat))
+      return fail('ERR_WRONG_PHASE', 'nobody builds: only in the special building phase');
+    const i = s.order.indexOf(s.turn.seat);
+    const next = s.order[(i + 1) % s.players.length] ?? 0;
+    return one({ type: 'turnEnded', seat, next, rest: true });
+  }
   return one({ type: 'turnEnded', seat, next: nextAfterEnd(s) });
 }

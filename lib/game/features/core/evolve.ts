@@ -130,16 +130,16 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
       else afterSeven(d, ctx);
     }
   },
-  turnEnded: (d) => {
+  turnEnded: (d, _ctx, ev) => {
     const turnNo = d.turn.number;
     const sbp = d.turn.sbp;
-    if (sbp) {
+    if (sbp && !ev.rest) {
       const rest = sbp.slice(1);
       if (rest.length) {
         d.turn = { ...d.turn, sbp: rest };
         return;
       }
-    } else if (d.config.options.betweenTurns !== 'none') {
+    } else if (!sbp && d.config.options.betweenTurns !== 'none') {
       const queue = sbpQueue(d);
       if (queue.length) {
         // The paired player's own card allowance starts afresh.

@@ -15,7 +15,7 @@ import type {
 } from '../../legal';
 import { type BuildItem, buildItems, missingCards } from '../../missing';
 import { actorOf, citySpots, roadSpots, settlementSpots, shipSpots } from '../../spots';
-import { endBlock, mayAct, rollBlock } from '../../turn';
+import { endBlock, mayAct, nobodyBuildsNow, rollBlock } from '../../turn';
 import type { Seat } from '../../types';
 import type { GameView } from '../../view';
 import { handOf } from '../../view';
@@ -142,7 +142,15 @@ function setupSpots(view: GameView, seat: Seat): NonNullable<LegalActions['setup
 }
 
 export const legal: LegalPart<
-  'actor' | 'handKnown' | 'decideOrder' | 'setup' | 'chooseCards' | 'roll' | 'builds' | 'endTurn'
+  | 'actor'
+  | 'handKnown'
+  | 'decideOrder'
+  | 'setup'
+  | 'chooseCards'
+  | 'roll'
+  | 'builds'
+  | 'endTurn'
+  | 'nobodyBuilds'
 > = (view, ctx, seat) => {
   const actor = view.phase === 'order' || view.phase === 'over' ? null : actorOf(view);
   const placing = view.phase === 'setup' && actor === seat;
@@ -154,6 +162,7 @@ export const legal: LegalPart<
         ? {
             roll: { type: 'decideOrder' },
             first: view.players.map((_, first) => ({ type: 'decideOrder', first })),
+            rolls: { type: 'decideOrder', rolls: [] },
           }
         : null,
     setup: placing && !isStarfarers(ctx) ? setupSpots(view, seat) : null,
@@ -167,5 +176,7 @@ export const legal: LegalPart<
     roll: rollBlock(view, seat) === null ? { type: 'roll', seat } : null,
     builds: builds(view, ctx, seat),
     endTurn: endBlock(view, seat) === null ? { type: 'endTurn', seat } : null,
+    // One tap for the whole special building phase when nobody builds (endTurn with rest).
+    nobodyBuilds: nobodyBuildsNow(view, seat) ? { type: 'endTurn', seat, rest: true } : null,
   };
 };

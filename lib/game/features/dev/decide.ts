@@ -87,7 +87,8 @@ function declareDev(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): 
 const nameable = (s: GameState, _card: DevCard): boolean => s.config.options.devDeck === 'table';
 
 function canPlay(s: GameState, ctx: GameContext, seat: Seat, card: DevCard): RuleError | null {
-  const te = mainTurn(s, seat, { beforeRoll: card === 'knight' });
+  // Any kind before the roll too (the official rules: "at any time during your turn").
+  const te = mainTurn(s, seat, { beforeRoll: true });
   if (te) return te;
   const p = s.players[seat];
   if (!p) return ruleError('ERR_BAD_SEAT', `no seat ${seat}`);

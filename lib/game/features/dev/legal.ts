@@ -90,9 +90,10 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
       yearOfPlentyPairs: [],
     };
   const kinds: DevCard[] = [];
-  if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
-  if (mayAct(view, seat)) {
-    kinds.push('roadBuilding', 'yearOfPlenty', 'monopoly');
+  // The official rules: one development card of any kind may be played at any time in the
+  // turn, before the roll too (regression: only a knight was taken before the roll).
+  if (mayAct(view, seat, { beforeRoll: true })) {
+    kinds.push('knight', 'roadBuilding', 'yearOfPlenty', 'monopoly');
     if (!vpHeld) kinds.push('victoryPoint');
   }
   const yearOfPlentyPairs = kinds.includes('yearOfPlenty') ? bankPairs(view, ctx) : [];

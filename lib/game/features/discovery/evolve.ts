@@ -3,7 +3,7 @@
 import { setAt } from '../../draft';
 import type { EvolvePart } from '../kit';
 
-export const EVENTS = ['harborTurned'] as const;
+export const EVENTS = ['harborTurned', 'hexDrawn'] as const;
 
 export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   harborTurned: (d, ctx, ev) => {
@@ -12,5 +12,15 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     const t = h === undefined || !isl ? null : isl.tiles[h];
     if (h !== undefined && isl && t)
       d.island = { ...isl, tiles: setAt(isl.tiles, h, { ...t, faces: ev.faces }) };
+  },
+  hexDrawn: (d, _ctx, ev) => {
+    const isl = d.island;
+    if (!isl) return;
+    const draw = {
+      terrain: ev.terrain,
+      ...(ev.harbor ? { harbor: ev.harbor } : {}),
+      token: ev.token,
+    };
+    d.island = { ...isl, drawn: [...isl.drawn, draw] };
   },
 };

@@ -77,6 +77,8 @@ export function robberTarget(
     if (victims.length > 0 && ctx.ruleset.features.steal === 'compulsory')
       return err(ruleError('ERR_STEAL_COMPULSORY', 'the robber must steal here', { victims }));
   } else if (victim !== undefined) {
+    if (victim === seat)
+      return err(ruleError('ERR_ROB_SELF', 'a player never robs themself', { victims }));
     if (!victims.includes(victim))
       return err(
         ruleError('ERR_BAD_VICTIM', `seat ${victim} has no building on ${hex}`, { victims }),
@@ -116,8 +118,8 @@ function steal(s: GameState, ctx: GameContext, seat: Seat, victim: Seat | null):
       return fail('ERR_STEAL_COMPULSORY', 'the roller must steal');
     return one({ type: 'stolen', seat, victim: null, stolen: null });
   }
-  if (!validSeat(s, victim) || victim === seat)
-    return fail('ERR_BAD_VICTIM', 'choose another player');
+  if (victim === seat) return fail('ERR_ROB_SELF', 'a player never robs themself');
+  if (!validSeat(s, victim)) return fail('ERR_BAD_VICTIM', 'choose another player');
   const d = drawCard(s, ctx, victim);
   return one({ type: 'stolen', seat, victim, stolen: d.card, ...(d.rng ? { rng: d.rng } : {}) });
 }

@@ -1,10 +1,11 @@
 // Starfarers, the fold: colonies placed in set-up, builds paid as declared, awards moved.
 
 import { advanceSetup, toBank, updPlayer } from '../../draft';
+import { seedRules } from '../../starfarers';
 import type { Colony } from '../../types';
 import type { EvolvePart } from '../kit';
 
-export const EVENTS = ['sfStarted', 'sfBuilt', 'sfAwarded'] as const;
+export const EVENTS = ['sfStarted', 'sfBuilt', 'sfAwarded', 'sfFlown'] as const;
 
 export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   sfStarted: (d, ctx, ev) => {
@@ -17,6 +18,7 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   },
   sfBuilt: (d, ctx, ev) => {
     toBank(d, ctx, ev.seat, ev.pay);
+    const seed = seedRules(d.config);
     updPlayer(d, ev.seat, (p) => {
       const sf = p.sf;
       if (!sf) return p;
@@ -26,7 +28,16 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
             ...p,
             sf: {
               ...sf,
-              colonies: [...sf.colonies, { planets: ev.planets ?? [], spaceport: false }],
+              colonies: [
+                ...sf.colonies,
+                {
+                  planets: ev.planets ?? [],
+                  spaceport: false,
+                  ...(ev.system !== undefined ? { system: ev.system } : {}),
+                },
+              ],
+              // Seed 001: "Transporteren fjernes fra brættet" — the colony ship is spent.
+              colonyShips: seed ? Math.max(0, sf.colonyShips - 1) : sf.colonyShips,
             },
           };
         case 'spaceport':
@@ -47,6 +58,22 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
           return { ...p, sf: { ...sf, freightRings: sf.freightRings + 1 } };
         case 'ship':
           return p;
+        case 'colonyShip':
+          return { ...p, sf: { ...sf, colonyShips: sf.colonyShips + 1 } };
+        case 'tradeShip':
+          return { ...p, sf: { ...sf, tradeShips: sf.tradeShips + 1 } };
+        case 'tradeStation': {
+          const race = ev.race;
+          if (!race || ev.spot === undefined) return p;
+          return {
+            ...p,
+            sf: {
+              ...sf,
+              tradeShips: Math.max(0, sf.tradeShips - 1),
+              stations: { ...sf.stations, [race]: [...sf.stations[race], ev.spot] },
+            },
+          };
+        }
       }
     });
   },
@@ -65,5 +92,12 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
           return { ...p, sf: { ...sf, fameRings: sf.fameRings + ev.delta } };
       }
     });
+  },
+  sfFlown: (d, _ctx, ev) => {
+    if (ev.rng) d.rng = ev.rng;
+    const turn = d.turn.number;
+    updPlayer(d, ev.seat, (p) =>
+      p.sf ? { ...p, sf: { ...p.sf, flight: { turn, shake: ev.shake, speed: ev.speed } } } : p,
+    );
   },
 };

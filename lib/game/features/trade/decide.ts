@@ -64,6 +64,17 @@ function tradeBank(s: GameState, ctx: GameContext, seat: Seat, give: Hand, getH:
   return one({ type: 'bankTraded', seat, give: g, get: w });
 }
 
+/**
+ * A trade between players between turns: the paired player trades with the bank only; in the
+ * special building phase nobody trades at all, the bank neither (regression: the refusal said
+ * "only the bank trades" there).
+ */
+function sbpTradeRefused(s: GameState): R {
+  return s.config.options.betweenTurns === 'paired-players'
+    ? fail('ERR_PLAYER_TRADE_FORBIDDEN', 'between turns only the bank trades')
+    : fail('ERR_BUILD_ONLY', 'the special building phase has no trades');
+}
+
 function tradePlayer(
   s: GameState,
   ctx: GameContext,
@@ -77,7 +88,7 @@ function tradePlayer(
       'ERR_PLAYER_TRADE_FORBIDDEN',
       'players may not trade with each other in this ruleset',
     );
-  if (s.turn.sbp) return fail('ERR_PLAYER_TRADE_FORBIDDEN', 'between turns only the bank trades');
+  if (s.turn.sbp) return sbpTradeRefused(s);
   const te = mainTurn(s, seat);
   if (te) return err(te);
   if (!validSeat(s, other) || other === seat)
@@ -115,7 +126,7 @@ function offerTrade(s: GameState, ctx: GameContext, seat: Seat, give: Hand, getH
       'ERR_PLAYER_TRADE_FORBIDDEN',
       'players may not trade with each other in this ruleset',
     );
-  if (s.turn.sbp) return fail('ERR_PLAYER_TRADE_FORBIDDEN', 'between turns only the bank trades');
+  if (s.turn.sbp) return sbpTradeRefused(s);
   const te = mainTurn(s, s.turn.seat);
   if (te) return err(te);
   if (!validSeat(s, seat) || seat === s.turn.seat)

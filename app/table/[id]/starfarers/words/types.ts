@@ -1,7 +1,7 @@
 // The shape of i18n.ts's words, apart from the loader so that each language's file
 // (./<lang>.ts) imports only this, and the loader (i18n.ts) only imports them lazily.
 
-import type { SfAward, SfItem } from '@/lib/game';
+import type { SfAward, SfItem, SfRace, SfShake } from '@/lib/game';
 
 export interface SfStrings {
   readonly setupTitle: (name: string) => string;
@@ -51,7 +51,29 @@ export interface SfStrings {
   readonly noPlanetPays: (sum: number) => string;
   readonly coloniesN: (n: number) => string;
   readonly spaceportsN: (n: number) => string;
+  readonly supplyNone: string;
+  readonly races: Readonly<Record<SfRace, string>>;
+  readonly whichRace: string;
+  readonly raceSpot: (race: string, spot: number) => string;
+  readonly raceFull: (race: string) => string;
+  readonly whichSystem: string;
+  readonly systemN: (n: number) => string;
+  readonly systemFull: (n: number) => string;
+  readonly shipsOnBoard: (colony: number, trade: number) => string;
+  readonly tokensHeld: (n: number) => string;
+  readonly stationsAt: (race: string, spots: string) => string;
+  readonly tokenNumber: string;
+  readonly needs: (n: number, what: string) => string;
+  readonly fly: string;
+  readonly flyHelp: string;
+  readonly flyApp: string;
+  readonly flyTable: string;
+  readonly shakes: Readonly<Record<SfShake, string>>;
+  readonly bonus: string;
+  readonly flightResult: (shake: string, speed: number) => string;
   readonly ev: {
+    readonly flown: (name: string, shake: string, speed: number) => string;
+    readonly station: (name: string, race: string, spot: number) => string;
     readonly started: (name: string) => string;
     readonly built: (name: string, item: string, paid: string) => string;
     readonly awarded: (name: string, award: string, delta: number) => string;
