@@ -50,6 +50,8 @@ export const CARD_NAMES: ReadonlySet<string> = new Set(
     ...Object.values(RULESETS[id].features.commodities?.of ?? {}),
   ]),
 );
+/** A hex's terrain or harbor drawn from a bag (drawHex, hexDrawn): the engine checks it is left. */
+const bagWord = z.string().min(1).max(20);
 const resource = z
   .string()
   .min(1)
@@ -269,8 +271,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('drawHex'),
     seat: seatSchema,
-    terrain: resource,
-    harbor: resource.optional(),
+    terrain: bagWord,
+    harbor: bagWord.optional(),
     token: int.min(2).max(12).optional(),
   }),
   z.strictObject({
@@ -548,8 +550,8 @@ export const eventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hexDrawn'),
     seat: seatSchema,
-    terrain: resource,
-    harbor: resource.optional(),
+    terrain: bagWord,
+    harbor: bagWord.optional(),
     token: int.min(2).max(12).nullable(),
   }),
   z.object({

@@ -20,7 +20,6 @@ import {
   newHistory,
   parseGameLog,
   RULES_EDITION,
-  replayChecked,
   replaySteps,
   type SeenEvent,
   toGameLog,
