@@ -69,7 +69,10 @@ export function mainTurn(
   return null;
 }
 
-/** Why `seat` cannot pay for `what` (ERR_CANNOT_AFFORD with cost and hand), or null. */
+/**
+ * Why `seat` cannot pay for `what` (ERR_CANNOT_AFFORD with the public cost), or null. The hand
+ * stays out of the refusal: it goes back to whoever sent the command, the shared screen too.
+ */
 export function payFor(
   s: GameState,
   ctx: GameContext,
@@ -79,10 +82,7 @@ export function payFor(
   const cost = ctx.ruleset.costs?.[what];
   if (!cost) return null;
   if (!covers(hand(s, seat), cost))
-    return ruleError('ERR_CANNOT_AFFORD', `not enough cards for a ${what}`, {
-      cost,
-      hand: hand(s, seat),
-    });
+    return ruleError('ERR_CANNOT_AFFORD', `not enough cards for a ${what}`, { cost });
   return null;
 }
 

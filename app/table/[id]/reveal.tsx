@@ -11,15 +11,18 @@
 // the reveal opens, drawn only while shown, and dropped when it closes — so nothing private is
 // in the page before or after.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@/app/live/use-live-game';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
+import { legalActions } from '@/lib/game/legal';
+import type { BuildItem } from '@/lib/game/missing';
 import { UNKNOWN_CARD } from '@/lib/game/types';
 import type { GameView, PlayerView } from '@/lib/game/view';
 import { cardsText, nameOf } from './describe';
 import { TABLE } from './i18n';
+import { AFFORD } from './i18n-afford';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
 import { refusalText } from './refusal';
@@ -68,6 +71,8 @@ export function PrivateReveal({
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [mine, setMine] = useState<PlayerView | null>(null);
+  // What this hand pays now, said only inside the private moment (issue 28).
+  const [pays, setPays] = useState<readonly BuildItem[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<number | null>(null);
 
@@ -86,12 +91,14 @@ export function PrivateReveal({
   const close = useCallback(() => {
     setReveal(null);
     setMine(null);
+    setPays(null);
     setProblem(null);
   }, []);
 
   const open = (seat: number, fresh: boolean) => {
     setReveal({ seat, stage: 'ask', mode: 'hold', fresh });
     setMine(null);
+    setPays(null);
     setProblem(null);
     void (async () => {
       try {
@@ -111,6 +118,7 @@ export function PrivateReveal({
           return;
         }
         setMine(p);
+        if (body.view) setPays(payable(body.view, seat));
       } catch {
         setProblem(m.revealFailed);
       }
@@ -298,11 +306,38 @@ export function PrivateReveal({
                   <p className="text-2xl">{m.noDevCards}</p>
                 )}
               </div>
+              {pays ? <PaysFor items={pays} /> : null}
               <p className="text-lg text-stone-400">{m.tapToHide}</p>
             </section>
           ) : null}
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The items a seat's own view says its hand pays for now (whatever the moment or a spot). */
+export function payable(view: GameView, seat: number): BuildItem[] {
+  return legalActions(view, seat)
+    .buildList.filter((l) => l.missing !== null && Object.keys(l.missing).length === 0)
+    .map((l) => l.item);
+}
+
+function PaysFor({ items }: { items: readonly BuildItem[] }) {
+  return (
+    <Suspense fallback={null}>
+      <PaysForLine items={items} />
+    </Suspense>
+  );
+}
+
+function PaysForLine({ items }: { items: readonly BuildItem[] }) {
+  const a = useLazyWords(AFFORD);
+  const t = useLazyWords(TABLE);
+  const names = items.map((i) => (i === 'devCard' ? t.devCard : t.pieces[i]));
+  return (
+    <p className="text-2xl" data-testid="reveal-pays">
+      {names.length > 0 ? `${a.canPay}: ${names.join(', ')}` : a.canPayNothing}
+    </p>
   );
 }

@@ -28,6 +28,7 @@ import type { Command, Event, Seat } from '@/lib/game/types';
 import { type GameView, viewEvent } from '@/lib/game/view';
 import type { EdgeId, HexKey, VertexId } from '@/lib/hex';
 import type { Lang } from '@/lib/i18n/names';
+import { useAffordOn } from './afford';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
@@ -154,6 +155,9 @@ export function TableScreen({
   const actor = actorOf(view);
   const ctx = contextOf(view.config);
   const readSeat = useMemo(() => seatReader(gameId, token), [gameId, token]);
+  // A seat's own view is read only where the group asked to see what the active player can
+  // afford (issue 28); otherwise the shared screen offers from the public table alone.
+  const affordOn = useAffordOn();
   // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
   const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
   // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
@@ -677,7 +681,7 @@ export function TableScreen({
                     setNotice(null);
                   }}
                   act={act}
-                  readSeat={readOnly ? undefined : readSeat}
+                  readSeat={readOnly || !affordOn ? undefined : readSeat}
                   victims={victims}
                   spots={targets ? targets.ids.length : null}
                   pickVictim={(s) => {

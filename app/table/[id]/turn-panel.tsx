@@ -647,7 +647,7 @@ export function TurnPanel(props: TurnPanelProps) {
   const legal = legalActions(view, actor);
   // A card bought this turn cannot be played yet. When each was bought is public (the table saw
   // it bought), so the seat's own view may say whether any is old enough — never which kind.
-  const own = useSeatView(readSeat, legal.dev.kinds.length > 0 ? actor : null, view.version);
+  const own = useSeatView(readSeat, actor, view.version);
   const devOld =
     own === null || (own.players[actor]?.dev ?? []).some((d) => d.turn < view.turn.number);
 
@@ -949,7 +949,11 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
     );
 
-  const builds = new Map(legal.builds.map((b) => [b.item, b] as const));
+  // What the hand lacks only where the group shows what the active player can afford (its own
+  // view read); otherwise the public table's builds: a spot, never the hand (issue 28).
+  const builds = new Map(
+    (own ? legalActions(own, actor) : legal).builds.map((b) => [b.item, b] as const),
+  );
   const pieces = (['road', 'ship', 'settlement', 'city'] as const).filter((p) => builds.has(p));
   return (
     <div className="flex flex-col gap-3" data-testid="actions">
