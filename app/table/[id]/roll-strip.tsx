@@ -1,8 +1,10 @@
 'use client';
-// The strip under the board (beside it never: the board keeps its place): a reserved band of
-// fixed height for the turn's notices and the roll. A refusal or an undo's words show here, then
-// the roll's payout while it is news; once another move follows, the roll shrinks to one line.
-// Nothing here ever covers the board, and its height never changes, so neither does the board's.
+// The strip under the board (beside it never): a reserved band for the turn's notices and the
+// roll. A refusal or an undo's words show here, then the roll's payout while it is news; once
+// another move follows, the roll shrinks to one line. Nothing here ever covers the board. It
+// keeps its height for one or two payees; a roll that pays more (up to six), with the robber's
+// line and a shortage, packs its rows and grows the band, the board giving up the room
+// (app/globals.css' .hk-table; test/e2e/table-payees.test.ts).
 
 import type { ReactNode } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
