@@ -43,7 +43,8 @@ export interface TableStrings {
   readonly drawDice: (left: number) => string;
   readonly payoutTitle: (sum: number) => string;
   readonly nobodyGot: string;
-  readonly blocked: (terrain: string, token: string, names: string) => string;
+  /** The robber's line: the names of those who get nothing there, each language joins them. */
+  readonly blocked: (terrain: string, token: string, names: readonly string[]) => string;
   readonly shortNone: (resource: string) => string;
   readonly shortRest: (name: string, resource: string) => string;
   readonly seven: string;

@@ -245,7 +245,7 @@ export function PayoutBanner({
           {t.blocked(
             terrainName(lang, b.terrain),
             b.token === null ? '' : String(b.token),
-            b.seats.map(name).join(', '),
+            b.seats.map(name),
           )}
         </p>
       ))}

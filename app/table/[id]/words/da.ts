@@ -1,7 +1,9 @@
 // The tablet’s play screen in Danish: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
 import { genitive } from '@/app/ui/possessive';
 import type { TableStrings } from '../i18n';
+import { listOf } from '../list-of';
 
 const words: TableStrings = {
   notHostTitle: 'Denne tablet er ikke vært',
@@ -37,7 +39,8 @@ const words: TableStrings = {
   drawDice: (l) => `Træk et terningkort (${l} tilbage)`,
   payoutTitle: (s) => `Slog ${s}`,
   nobodyGot: 'Ingen får noget',
-  blocked: (t, k, n) => `Røveren blokerer ${t} ${k}${n ? `: ${n} får intet der` : ''}`,
+  blocked: (t, k, n) =>
+    `Røveren blokerer ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'og')} får intet der` : ''}`,
   shortNone: (r) => `Banken mangler ${r}: ingen får ${r}`,
   shortRest: (n, r) => `Banken mangler ${r}: ${n} får resten`,
   seven: 'Syv! Ingen produktion',

@@ -1,6 +1,8 @@
 // The tablet’s play screen in German: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
 import type { TableStrings } from '../i18n';
+import { listOf } from '../list-of';
 
 const words: TableStrings = {
   notHostTitle: 'Dieses Tablet ist nicht der Gastgeber',
@@ -36,7 +38,8 @@ const words: TableStrings = {
   drawDice: (l) => `Würfelkarte ziehen (${l} übrig)`,
   payoutTitle: (s) => `Gewürfelt: ${s}`,
   nobodyGot: 'Niemand bekommt etwas',
-  blocked: (t, k, n) => `Der Räuber blockiert ${t} ${k}${n ? `: ${n} bekommen dort nichts` : ''}`,
+  blocked: (t, k, n) =>
+    `Der Räuber blockiert ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'und')} ${n.length === 1 ? 'bekommt' : 'bekommen'} dort nichts` : ''}`,
   shortNone: (r) => `Die Bank hat zu wenig ${r}: niemand bekommt ${r}`,
   shortRest: (n, r) => `Die Bank hat zu wenig ${r}: ${n} bekommt den Rest`,
   seven: 'Sieben! Keine Erträge',

@@ -1,6 +1,8 @@
 // The tablet’s play screen in English: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
 import type { TableStrings } from '../i18n';
+import { listOf } from '../list-of';
 
 const words: TableStrings = {
   notHostTitle: 'This tablet is not the host',
@@ -36,7 +38,9 @@ const words: TableStrings = {
   drawDice: (l) => `Draw a dice card (${l} left)`,
   payoutTitle: (s) => `Rolled ${s}`,
   nobodyGot: 'Nobody gets anything',
-  blocked: (t, k, n) => `The robber blocks ${t} ${k}${n ? `: ${n} get nothing there` : ''}`,
+  // One name takes "gets", several "get" (regression: "Dag get nothing there", issue 28).
+  blocked: (t, k, n) =>
+    `The robber blocks ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'and')} ${n.length === 1 ? 'gets' : 'get'} nothing there` : ''}`,
   shortNone: (r) => `The bank is short of ${r}: nobody gets ${r}`,
   shortRest: (n, r) => `The bank is short of ${r}: ${n} takes what is left`,
   seven: 'Seven! Nobody produces',

@@ -1,7 +1,9 @@
 // The tablet’s play screen in Swedish: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
 import { genitive } from '@/app/ui/possessive';
 import type { TableStrings } from '../i18n';
+import { listOf } from '../list-of';
 
 const words: TableStrings = {
   notHostTitle: 'Den här plattan är inte värd',
@@ -37,7 +39,8 @@ const words: TableStrings = {
   drawDice: (l) => `Dra ett tärningskort (${l} kvar)`,
   payoutTitle: (s) => `Slog ${s}`,
   nobodyGot: 'Ingen får något',
-  blocked: (t, k, n) => `Rövaren blockerar ${t} ${k}${n ? `: ${n} får inget där` : ''}`,
+  blocked: (t, k, n) =>
+    `Rövaren blockerar ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'och')} får inget där` : ''}`,
   shortNone: (r) => `Banken har för lite ${r}: ingen får ${r}`,
   shortRest: (n, r) => `Banken har för lite ${r}: ${n} tar resten`,
   seven: 'Sju! Ingen produktion',
