@@ -33,9 +33,9 @@ import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } fro
 import { DeviceWarning } from './device-warning';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
+import { HostMovedNote } from './host-moved-note';
 import { TABLE, type TableStrings } from './i18n';
 import { LAYOUT } from './i18n-layout';
-import { MENU } from './i18n-menu';
 import {
   CorrectPanel,
   GameOver,
@@ -129,7 +129,6 @@ export function TableScreen({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
-  const m = useLazyWords(MENU);
   const sf = useLazyWords(SF);
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
@@ -169,7 +168,8 @@ export function TableScreen({
   // never shows a secret from it: every event goes through the table's view first.
   const version = live.version;
   useEffect(() => {
-    if (version < 0) return;
+    // A former host may not read the log: no request its dead token would only get 403 for.
+    if (version < 0 || readOnly) return;
     let gone = false;
     void (async () => {
       try {
@@ -187,7 +187,7 @@ export function TableScreen({
     return () => {
       gone = true;
     };
-  }, [gameId, token, version]);
+  }, [gameId, token, version, readOnly]);
 
   // A new version ends whatever the table was in the middle of.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version only
@@ -564,7 +564,7 @@ export function TableScreen({
           ) : (
             <StarfarersBoard view={view} />
           )}
-          {tab === 'stats' ? (
+          {tab === 'stats' && !readOnly ? (
             <section
               className="absolute inset-0 z-30 overflow-y-auto rounded-2xl bg-stone-900 p-4"
               aria-label={t.stats}
@@ -609,15 +609,7 @@ export function TableScreen({
             closeNotice={() => setNotice(null)}
             warning={
               <>
-                {readOnly ? (
-                  <div
-                    role="status"
-                    className="rounded-xl bg-sky-900 px-4 py-2 text-lg text-sky-50"
-                    data-testid="host-moved"
-                  >
-                    <strong>{m.movedTitle}.</strong> {m.movedBody}
-                  </div>
-                ) : null}
+                {readOnly ? <HostMovedNote /> : null}
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />
                 <RollSpeaker
@@ -643,7 +635,7 @@ export function TableScreen({
           className="hk-table-panel flex min-h-0 flex-col gap-3 overflow-y-auto [&>*]:shrink-0"
         >
           <section
-            className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' ? 'hidden' : ''}`}
+            className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' || readOnly ? 'hidden' : ''}`}
             aria-busy={busy}
             data-testid="turn-section"
           >
@@ -730,11 +722,11 @@ export function TableScreen({
             view={view}
             nicknames={nicknames}
             log={log}
-            seats={live.seats}
+            seats={readOnly ? null : live.seats}
             online={live.online}
             devices={live.devices}
             phoneInput={live.phoneInput}
-            setPhoneInput={(on) => void live.setPhoneInput(on)}
+            setPhoneInput={readOnly ? undefined : (on) => void live.setPhoneInput(on)}
             withdrawSeat={async (seat) => {
               const r = await live.withdrawSeat(seat);
               if (!r.ok)
