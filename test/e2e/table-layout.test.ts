@@ -504,6 +504,8 @@ describe('a discard the engine refuses, on the tablet', () => {
     await open(page, `${base}/table/${created.id}`);
     await tableStep(page, 'roll 7', () => page.click('[data-testid=sum-7]'));
     await page.click(`[data-testid=discard-open-${seat}]`);
+    // The form opens inside the private moment (issue 28): the owner alone looks.
+    await page.click('[data-testid=private-discard-show]');
     for (let i = 0; i < n; i++) await page.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
     await page.click(`[data-testid=discard-${seat}-submit]`);
     await page.waitForSelector('[data-testid=roll-strip] [data-testid=notice][data-tone=error]');
@@ -518,6 +520,8 @@ describe('a discard the engine refuses, on the tablet', () => {
     await page.unroute(`**/api/games/${created.id}/seats/*`);
     await page.click(`[data-testid=discard-${seat}] + div button:has-text("Cancel")`);
     await page.click(`[data-testid=discard-open-${seat}]`);
+    // The form opens inside the private moment (issue 28): the owner alone looks.
+    await page.click('[data-testid=private-discard-show]');
     await page.waitForSelector('[data-testid=discard-form][data-hand-known=true]');
     const has = held[r as keyof typeof held] ?? 0;
     for (let i = 0; i < has; i++)

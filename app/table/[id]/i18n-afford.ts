@@ -1,5 +1,5 @@
-// Words of the beginners' switch "show what the active player can afford" (issue 28) and of
-// the private moment's affordability line, in the table's four languages
+// Words of the beginners' switch "show what the active player can afford" (issue 28), of the
+// private moment's affordability line and of the private discard, in the table's four languages
 // (afford-words/<lang>.ts, loaded one at a time).
 
 import { lazyWords } from '@/app/ui/lazy-words';
@@ -11,6 +11,9 @@ export interface AffordStrings {
   /** The private moment: what this hand pays now, and nothing. */
   readonly canPay: string;
   readonly canPayNothing: string;
+  /** The discard after a 7, inside the private moment: shown once only its owner looks. */
+  readonly discardShow: string;
+  readonly yourCards: string;
 }
 
 /** The switch's words, one language at a time: read with `useLazyWords(AFFORD)`. */

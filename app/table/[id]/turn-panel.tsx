@@ -22,6 +22,7 @@ import { type Piece, TABLE } from './i18n';
 import { Die } from './payout-banner';
 import { BTN_MAIN, BTN_SOFT, CardsForm, HandPicker, handTotal, ResourceChoice } from './pickers';
 import { offersPhone } from './presence';
+import { PrivateDiscard } from './private-discard';
 import { Refusal } from './refusal';
 import { type ReadSeat, useSeatView } from './seat-view';
 
@@ -951,9 +952,8 @@ export function TurnPanel(props: TurnPanelProps) {
 
   // What the hand lacks only where the group shows what the active player can afford (its own
   // view read); otherwise the public table's builds: a spot, never the hand (issue 28).
-  const builds = new Map(
-    (own ? legalActions(own, actor) : legal).builds.map((b) => [b.item, b] as const),
-  );
+  const mine = own ? legalActions(own, actor) : legal;
+  const builds = new Map(mine.builds.map((b) => [b.item, b] as const));
   const pieces = (['road', 'ship', 'settlement', 'city'] as const).filter((p) => builds.has(p));
   return (
     <div className="flex flex-col gap-3" data-testid="actions">
@@ -995,11 +995,11 @@ export function TurnPanel(props: TurnPanelProps) {
             </button>
           );
         })}
-        {legal.buyDev
+        {mine.buyDev
           ? (() => {
-              const short = legal.buyDev.missing ?? undefined;
-              const empty = legal.buyDev.deckEmpty;
-              const blocked = legal.buyDev.ready === false;
+              const short = mine.buyDev.missing ?? undefined;
+              const empty = mine.buyDev.deckEmpty;
+              const blocked = mine.buyDev.ready === false;
               return (
                 <button
                   type="button"
@@ -1008,7 +1008,7 @@ export function TurnPanel(props: TurnPanelProps) {
                   data-testid="buy-dev"
                   onClick={() => {
                     if (blocked) return;
-                    if (legal.buyDev?.declare) setPanel('declare');
+                    if (mine.buyDev?.declare) setPanel('declare');
                     else void act({ type: 'buyDev', seat: actor });
                   }}
                 >
@@ -1018,7 +1018,7 @@ export function TurnPanel(props: TurnPanelProps) {
                   {short !== undefined || empty ? (
                     <Shortfall short={short ?? {}} deckEmpty={empty} nicknames={nicknames} />
                   ) : (
-                    <Cost cost={legal.buyDev.cost} nicknames={nicknames} />
+                    <Cost cost={mine.buyDev.cost} nicknames={nicknames} />
                   )}
                 </button>
               );
@@ -1082,15 +1082,11 @@ export function DiscardPanel({
   owed,
   phoneInput,
   online,
-  readSeat,
 }: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online' | 'readSeat'> & {
   owed: readonly number[];
 }) {
   const t = useLazyWords(TABLE);
-  const ctx = contextOf(view.config);
   const [open, setOpen] = useState<Seat | null>(null);
-  // The discarding seat's own view: no more of a resource is picked than it holds.
-  const held = useSeatView(readSeat, open, view.version)?.players[open ?? -1]?.hand ?? null;
   const due = owed.map((n, seat) => ({ seat, n })).filter((x) => x.n > 0);
   return (
     <div className="flex flex-col gap-3" data-testid="discard-panel">
@@ -1127,31 +1123,15 @@ export function DiscardPanel({
         ))}
       </ul>
       {open !== null && (owed[open] ?? 0) > 0 ? (
-        <div
-          className="rounded-xl border-2 border-amber-400 p-3"
-          data-testid="discard-form"
-          data-hand-known={held !== null}
-        >
-          <p className="mb-2 text-xl">{t.discardFor(nameOf(view.config, open), owed[open] ?? 0)}</p>
-          <CardsForm
-            key={open}
-            resources={ctx.resources}
-            nicknames={nicknames}
-            count={owed[open] ?? 0}
-            confirm={t.confirm}
-            cancel={t.cancel}
-            onCancel={() => setOpen(null)}
-            limits={held ?? undefined}
-            testid={`discard-${open}`}
-            // A refused discard keeps the picks (and the refusal's words show in the strip).
-            onSubmit={(h) =>
-              act({ type: 'discard', seat: open, cards: h }).then((ok) => {
-                if (ok) setOpen(null);
-                return ok;
-              })
-            }
-          />
-        </div>
+        // Inside the private moment: the hand is read and shown only once its owner alone looks.
+        <PrivateDiscard
+          view={view}
+          seat={open}
+          count={owed[open] ?? 0}
+          nicknames={nicknames}
+          act={act}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );
