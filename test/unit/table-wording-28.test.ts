@@ -2,6 +2,10 @@
 // nothing ("Dag get nothing there"), and a one-card correction says "card" ("+1 cards").
 
 import { describe, expect, it } from 'vitest';
+import actDa from '@/app/table/[id]/act-on-words/da';
+import actDe from '@/app/table/[id]/act-on-words/de';
+import actEn from '@/app/table/[id]/act-on-words/en';
+import actSv from '@/app/table/[id]/act-on-words/sv';
 import { CORRECT } from '@/app/table/[id]/correct-i18n';
 import { listOf } from '@/app/table/[id]/list-of';
 import { TABLE } from './table-lang-words';
@@ -37,5 +41,19 @@ describe('a correction of one card', () => {
     expect(CORRECT.en.line.hand('Ann', -2, 'x')).toContain('−2 cards');
     expect(CORRECT.de.line.hand('Ann', 1, 'x')).toContain('+1 Karte ');
     expect(CORRECT.sv.line.hand('Ann', 1, 'x')).toContain('+1 kort');
+  });
+});
+
+describe('a card played on a phone says who hands what to whom', () => {
+  const ACT = { en: actEn, sv: actSv, de: actDe, da: actDa } as const;
+  for (const [lang, w] of Object.entries(ACT))
+    it(lang, () => {
+      const line = w.handsTo('Bo', 2, 'Ore', 'Ann');
+      for (const part of ['Bo', '2', 'Ore', 'Ann']) expect(line).toContain(part);
+      expect(w.bankGives('Ann', '1 Ore, 1 Grain')).toContain('Ann');
+      expect(w.played('Ann', 'Monopoly')).toContain('Monopoly');
+    });
+  it('en, as the strip reads it', () => {
+    expect(actEn.handsTo('Bo', 2, 'Ore', 'Ann')).toBe('Bo hands 2 Ore to Ann');
   });
 });

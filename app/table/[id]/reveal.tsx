@@ -84,9 +84,8 @@ export function PrivateReveal({
     for (const e of last.events)
       if (e.type === 'devBought' && phoneless.includes(e.seat)) setPrompt(e.seat);
   }, [last, seatsKey]);
-  // The prompt belongs to the turn the card was bought in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the turn changes
-  useEffect(() => setPrompt(null), [view.turn.number]);
+  // The prompt stays until its owner has seen the card (or said "later"), not only for the turn
+  // it was bought in (issue 28: "Dag: hold to see your new card" vanished when the turn ended).
 
   const close = useCallback(() => {
     setReveal(null);
@@ -170,7 +169,8 @@ export function PrivateReveal({
     <>
       {prompt !== null && seats.includes(prompt) ? (
         <div
-          className="flex flex-wrap items-center gap-2 rounded-2xl border-2 border-amber-400 bg-stone-900 p-3"
+          // At the top of the side panel, above End turn: something the table must act on.
+          className="order-first flex flex-wrap items-center gap-2 rounded-2xl border-2 border-amber-400 bg-stone-900 p-3"
           data-testid="new-card-prompt"
           data-seat={prompt}
         >

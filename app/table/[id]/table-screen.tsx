@@ -31,6 +31,7 @@ import type { Lang } from '@/lib/i18n/names';
 import { useAffordOn } from './afford';
 import { cardsText, eventLine, headline, nameOf, type PayoutView, payoutOf } from './describe';
 import { DeviceWarning } from './device-warning';
+import { useFollowTurn } from './follow-turn';
 import { Glyph } from './glyphs';
 import { HarborTurnPanel, sideText } from './harbor-turn';
 import { HostMovedNote } from './host-moved-note';
@@ -49,6 +50,7 @@ import {
 import { TableMenu } from './menu';
 import { BTN_SOFT } from './pickers';
 import { type BoardTargets, type HarborTurnTargets, PlayBoard } from './play-board';
+import { PlayedNotice } from './played-notice';
 import { refusalText } from './refusal';
 import { RollStrip } from './roll-strip';
 import { Scoreboard } from './scoreboard';
@@ -157,6 +159,7 @@ export function TableScreen({
   // A seat's own view is read only where the group asked to see what the active player can
   // afford (issue 28); otherwise the shared screen offers from the public table alone.
   const affordOn = useAffordOn();
+  useFollowTurn(`${actor}:${view.phase}:${view.turn.pending?.kind ?? ''}`);
   // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
   const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
   // Intimate Settlers: a harbor just discovered, until "keep" or the next move.
@@ -610,6 +613,7 @@ export function TableScreen({
             warning={
               <>
                 {readOnly ? <HostMovedNote /> : null}
+                <PlayedNotice last={live.last} config={view.config} nicknames={nicknames} />
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />
                 <RollSpeaker
