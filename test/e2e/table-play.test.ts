@@ -368,6 +368,9 @@ describe('a game night: tablet and two phones', () => {
   });
 
   it('plays set-up by tapping the spots the tablet offers, in the snake order', async () => {
+    // Real dice (regression, issue 28): "Roll for it" rolled the app's dice; the table rolls
+    // its own and taps who starts.
+    expect(await tablet.getByTestId('decide-order').count()).toBe(0);
     await step('who starts', () => tablet.click('[data-testid=first-0]'));
     const placed: number[] = [];
     for (let i = 0; i < NAMES.length * 2; i++) {
@@ -613,6 +616,15 @@ describe('a game night: tablet and two phones', () => {
     expect(handOf(after.state, monopolist)[resource]).toBe(
       (handOf(before.state, monopolist)[resource] ?? 0) + taken,
     );
+    // The strip says who hands what to whom, so players without a phone hand their cards over
+    // (issue 28): one line per seat that gives, with its count.
+    const played = tablet.getByTestId('played-notice');
+    await played.waitFor();
+    const said = (await played.textContent()) ?? '';
+    const giving = others.flatMap((p, i) => ((p.hand[resource] ?? 0) > 0 ? [i] : []));
+    expect(said).toContain(NAMES[monopolist] as string);
+    if (taken === 0) expect(said).toMatch(/nobody else holds/);
+    else expect((said.match(/ hands /g) ?? []).length).toBe(giving.length);
     await scoreboardMatches(after);
     await endTurn();
   });

@@ -30,6 +30,8 @@ export interface TableStrings {
   readonly whoStarts: string;
   readonly rollForStart: string;
   readonly orPickFirst: string;
+  /** Real dice: who starts is rolled at the table, then tapped. */
+  readonly realDiceFirst: string;
   readonly startRolls: (name: string, rolls: string) => string;
   readonly chooseCards: (name: string, n: number) => string;
   readonly rollPrompt: (name: string) => string;

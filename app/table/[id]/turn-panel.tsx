@@ -157,21 +157,25 @@ export function DicePad({ view, actor, act }: Pick<TurnPanelProps, 'view' | 'act
 /** Who starts: the app rolls for it, or the table taps the winner of its own roll. */
 export function OrderPanel({ view, act }: Pick<TurnPanelProps, 'view' | 'act'>) {
   const t = useLazyWords(TABLE);
+  // Real dice: the table rolls its own for who starts; the app's roll is not offered (issue 28).
+  const real = view.config.options.dice === 'table';
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-3xl font-bold">{t.whoStarts}</h2>
-      <button
-        type="button"
-        className={`${BTN_MAIN} min-h-16 text-2xl`}
-        data-testid="decide-order"
-        onClick={() => void act({ type: 'decideOrder' })}
-      >
-        <span className="inline-flex items-center gap-3">
-          <Die value={6} size={40} />
-          {t.rollForStart}
-        </span>
-      </button>
-      <p className="text-lg text-stone-300">{t.orPickFirst}</p>
+      {real ? null : (
+        <button
+          type="button"
+          className={`${BTN_MAIN} min-h-16 text-2xl`}
+          data-testid="decide-order"
+          onClick={() => void act({ type: 'decideOrder' })}
+        >
+          <span className="inline-flex items-center gap-3">
+            <Die value={6} size={40} />
+            {t.rollForStart}
+          </span>
+        </button>
+      )}
+      <p className="text-lg text-stone-300">{real ? t.realDiceFirst : t.orPickFirst}</p>
       <div className="flex flex-wrap gap-2">
         {view.config.players.map((p, i) => (
           <button

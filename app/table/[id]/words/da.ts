@@ -26,6 +26,7 @@ const words: TableStrings = {
   whoStarts: 'Hvem starter?',
   rollForStart: 'Slå om det',
   orPickFirst: 'eller tryk på hvem der starter',
+  realDiceFirst: 'Slå med jeres egne terninger ved bordet, og tryk så på hvem der starter',
   startRolls: (n, r) => `${n} starter (${r})`,
   chooseCards: (n, k) => `${n}: vælg ${k} kort at starte med`,
   rollPrompt: (n) => `${n}, slå med terningerne`,

@@ -25,6 +25,7 @@ const words: TableStrings = {
   whoStarts: 'Wer beginnt?',
   rollForStart: 'Auswürfeln',
   orPickFirst: 'oder tippe, wer beginnt',
+  realDiceFirst: 'Würfelt mit euren eigenen Würfeln am Tisch und tippt dann, wer beginnt',
   startRolls: (n, r) => `${n} beginnt (${r})`,
   chooseCards: (n, k) => `${n}: wähle ${k} Startkarten`,
   rollPrompt: (n) => `${n}, würfeln`,

@@ -25,6 +25,7 @@ const words: TableStrings = {
   whoStarts: 'Who starts?',
   rollForStart: 'Roll for it',
   orPickFirst: 'or tap who starts',
+  realDiceFirst: 'Roll your own dice at the table, then tap who starts',
   startRolls: (n, r) => `${n} starts (${r})`,
   chooseCards: (n, k) => `${n}: choose ${k} cards to start with`,
   rollPrompt: (n) => `${n}, roll the dice`,

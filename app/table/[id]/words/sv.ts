@@ -26,6 +26,7 @@ const words: TableStrings = {
   whoStarts: 'Vem börjar?',
   rollForStart: 'Slå om det',
   orPickFirst: 'eller tryck på vem som börjar',
+  realDiceFirst: 'Slå era egna tärningar vid bordet och tryck sedan på vem som börjar',
   startRolls: (n, r) => `${n} börjar (${r})`,
   chooseCards: (n, k) => `${n}: välj ${k} kort att börja med`,
   rollPrompt: (n) => `${n}, slå tärningarna`,
