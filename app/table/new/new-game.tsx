@@ -17,7 +17,7 @@ import {
 import { boardFromShare } from '@/lib/board/from-share';
 import { parseShare } from '@/lib/board/share';
 import type { Board } from '@/lib/board/types';
-import { SEAT_COLORS, seatColor } from '@/lib/colors';
+import { COLOR_SETS, type ColorSetId, colorSetOf, seatColor } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { type Lang, resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
@@ -78,9 +78,19 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const [count, setCount] = useState(
     start ? clamp(start.players, rs.players.min, rs.players.max) : 4,
   );
+  // The box's colours by default (issue 28); the colour-blind-safe set is one choice away.
   const [players, setPlayers] = useState<Player[]>(() =>
-    SEAT_COLORS.map((c) => ({ name: '', color: c.id })),
+    COLOR_SETS.box.map((c) => ({ name: '', color: c.id })),
   );
+  const colorSet: ColorSetId = colorSetOf(players[0]?.color ?? '') ?? 'box';
+  /** Every seat takes the colour at the same place in the other set. */
+  const pickSet = (set: ColorSetId) =>
+    setPlayers((ps) =>
+      ps.map((p, i) => {
+        const k = COLOR_SETS[colorSet].findIndex((c) => c.id === p.color);
+        return { ...p, color: (COLOR_SETS[set][k < 0 ? i : k] ?? COLOR_SETS[set][0])?.id ?? '' };
+      }),
+    );
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
   // The field's text while it is being typed in (null: it shows vpTarget); settled on blur,
   // on submit and by −/+.
@@ -431,6 +441,28 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
               <h2 id="players-heading" className="text-xl font-semibold">
                 {t.players}
               </h2>
+              <fieldset>
+                <legend className={LABEL}>{t.colorSet}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {(['box', 'safe'] as const).map((set) => (
+                    <label
+                      key={set}
+                      className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 ${colorSet === set ? 'border-white' : 'border-stone-700'} has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-sky-400`}
+                    >
+                      <input
+                        type="radio"
+                        name="color-set"
+                        value={set}
+                        data-testid={`color-set-${set}`}
+                        checked={colorSet === set}
+                        onChange={() => pickSet(set)}
+                        className="accent-amber-400"
+                      />
+                      {t.colorSets[set]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
               <ol className="space-y-4">
                 {seats.map((p, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position
@@ -456,7 +488,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                     <fieldset className="mt-2">
                       <legend className="sr-only">{t.color(i)}</legend>
                       <div className="flex flex-wrap gap-1">
-                        {SEAT_COLORS.map((c, k) => (
+                        {COLOR_SETS[colorSet].map((c, k) => (
                           <label
                             key={c.id}
                             title={c.names[lang]}
