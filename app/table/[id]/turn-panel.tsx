@@ -960,7 +960,13 @@ export function TurnPanel(props: TurnPanelProps) {
   const builds = new Map(mine.builds.map((b) => [b.item, b] as const));
   const pieces = (['road', 'ship', 'settlement', 'city'] as const).filter((p) => builds.has(p));
   return (
-    <div className="flex flex-col gap-3" data-testid="actions">
+    <div
+      className="flex flex-col gap-3"
+      data-testid="actions"
+      // Only where the group shows what the active player can afford: false until the seat's
+      // own view is here (the buttons then offer what the hand pays).
+      data-hand-known={readSeat ? own !== null : undefined}
+    >
       <h2 className="text-2xl font-bold">{between ? t.builderOf(name) : t.turnOf(name)}</h2>
       <div className="grid grid-cols-2 gap-2">
         {pieces.map((p) => {
