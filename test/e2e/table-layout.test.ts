@@ -511,6 +511,8 @@ describe('a discard the engine refuses, on the tablet', () => {
     for (let i = 0; i < n; i++) await page.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
     await page.click(`[data-testid=discard-${seat}-submit]`);
     await page.waitForSelector('[data-testid=roll-strip] [data-testid=notice][data-tone=error]');
+    // Said inside the private moment too: the strip is behind it.
+    await page.getByTestId('private-discard-refused').waitFor();
     expect(
       await page.getAttribute(
         `[data-testid=discard-${seat}] [data-pick=${r}] [data-count]`,

@@ -19,6 +19,7 @@ import { TABLE } from './i18n';
 import { AFFORD } from './i18n-afford';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN, BTN_SOFT, CardsForm } from './pickers';
+import { Refusal } from './refusal';
 import { seatReader } from './seat-view';
 
 export function PrivateDiscard({
@@ -43,6 +44,9 @@ export function PrivateDiscard({
   const params = useParams<{ id: string }>();
   const [shown, setShown] = useState(false);
   const [hand, setHand] = useState<Hand | null>(null);
+  // Refused (the hand could not be read and the picks exceed it): said here too, as the strip
+  // under the board is behind this screen.
+  const [refused, setRefused] = useState(false);
   const ctx = contextOf(view.config);
   const who = view.config.players[seat];
 
@@ -101,6 +105,15 @@ export function PrivateDiscard({
               {a.yourCards}: {cardsText(lang, hand) || m.noCards}
             </p>
           ) : null}
+          {refused ? (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-900 px-4 py-2 text-xl text-red-50"
+              data-testid="private-discard-refused"
+            >
+              <Refusal lang={lang} code="ERR_CANNOT_AFFORD" />
+            </p>
+          ) : null}
           <CardsForm
             key={hand ? 'known' : 'unknown'}
             resources={ctx.resources}
@@ -115,6 +128,7 @@ export function PrivateDiscard({
             onSubmit={(h) =>
               act({ type: 'discard', seat, cards: h }).then((ok) => {
                 if (ok) onClose();
+                else setRefused(true);
                 return ok;
               })
             }
