@@ -279,6 +279,11 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
     const undo = page.getByTestId('undo');
     // The words of what undo takes back are whole in its name, cut short on the button.
     expect(await undo.getAttribute('aria-label')).toMatch(/^Undo: /);
+    // Whose step it takes back shows on the button lying down and upright alike (regression,
+    // issue 28: upright it was an icon alone, lying down the name was cut off).
+    const who = undo.locator('[data-undo-seat]');
+    expect(await who.isVisible()).toBe(true);
+    expect(await who.getAttribute('data-undo-seat')).toBe(String(build.seat));
     await tableStep(page, 'undo', () => undo.click());
     await page.waitForSelector('[data-testid=notice][data-tone=info]');
     await page.waitForSelector('[data-testid=payout-compact]');

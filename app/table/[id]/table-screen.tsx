@@ -62,6 +62,7 @@ import { SF } from './starfarers/i18n';
 import { StartRolls } from './start-rolls';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
+import { UndoWho } from './undo-who';
 
 /** The events that belong to a roll's moment: its payout stays news through them. */
 const ROLL_FOLLOW_UPS: ReadonlySet<string> = new Set([
@@ -487,6 +488,7 @@ export function TableScreen({
             onClick={() => void step('undo')}
           >
             <Glyph name="undo" />
+            <UndoWho event={lastEvent} config={view.config} />
             {/* Lying down the word, and from 1280 px what it takes back, cut short (data-preview);
                 upright the icon alone. The whole line stays in title and name. */}
             <StepWords word={t.undo} what={undoText} width="max-w-[8rem]" />
