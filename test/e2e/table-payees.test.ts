@@ -68,6 +68,34 @@ function outOfSight(page: Page, selectors: readonly string[]): Promise<string[]>
   }, selectors);
 }
 
+/** Each payout badge on the board whose box overlaps a building's (half a pixel allowed). */
+function badgesOverPieces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const pieces = [...document.querySelectorAll('svg[data-board] [data-building]')].map((b) => ({
+      v: b.getAttribute('data-vertex'),
+      r: b.getBoundingClientRect(),
+    }));
+    const badges = document.querySelectorAll('svg[data-board] [data-gain-seat] rect');
+    if (badges.length === 0) bad.push('no badge drawn');
+    for (const g of badges) {
+      const a = g.getBoundingClientRect();
+      for (const p of pieces) {
+        const b = p.r;
+        const e = 0.5;
+        if (
+          a.left < b.right - e &&
+          a.right > b.left + e &&
+          a.top < b.bottom - e &&
+          a.bottom > b.top + e
+        )
+          bad.push(`badge of ${g.parentElement?.getAttribute('data-gain-seat')} over ${p.v}`);
+      }
+    }
+    return bad;
+  });
+}
+
 describe.each(VIEWPORTS)('the payout strip at $name', (vp) => {
   for (const c of CASES)
     it(`${c.name}: every payee, the robber's line and any shortage in sight, off the board`, async () => {
@@ -105,6 +133,9 @@ describe.each(VIEWPORTS)('the payout strip at $name', (vp) => {
       ];
       await page.screenshot({ path: `${SHOTS}/${vp.name}-${c.name}.png` });
       expect(await outOfSight(page, sels)).toEqual([]);
+      // The +1/+2/+3 badges on the board lie beside the pieces, never over one (regression,
+      // issue 28: a new settlement under "+3").
+      expect(await badgesOverPieces(page)).toEqual([]);
       await ctx.close();
     });
 });

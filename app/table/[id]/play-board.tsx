@@ -257,7 +257,11 @@ function ProducedFlash({
         const h = parseHexKey(p.hex);
         if (!h) return null;
         const c = hexPoint(h);
-        const w = 30;
+        // On the hex's centre, over its number (the strip says the roll), in the band between
+        // the corners' pieces and the sides' roads: a city at a side corner reaches 8.2 units
+        // from the centre's line, a road 39 units across — three badges fit in 16 × 70, never
+        // over a piece (regression, issue 28: a new settlement under "+3").
+        const w = 24;
         const x0 = -((p.gains.length - 1) * w) / 2;
         return (
           <g
@@ -279,24 +283,24 @@ function ProducedFlash({
               : p.gains.map((g, i) => (
                   <g
                     key={g.seat}
-                    transform={`translate(${x0 + i * w} -32)`}
+                    transform={`translate(${x0 + i * w} 0)`}
                     data-gain-seat={g.seat}
                     data-gain={g.amount}
                   >
                     <rect
-                      x={-14}
-                      y={-10}
-                      width={28}
-                      height={20}
-                      rx={6}
+                      x={-11}
+                      y={-7}
+                      width={22}
+                      height={14}
+                      rx={4}
                       fill={`url(#seat-pattern-${g.seat})`}
                       stroke="#111"
-                      strokeWidth={2}
+                      strokeWidth={1.5}
                     />
                     <text
-                      y={6}
+                      y={4.5}
                       textAnchor="middle"
-                      fontSize={15}
+                      fontSize={12}
                       fontWeight={900}
                       fill={marks[g.seat]?.ink ?? '#111'}
                     >
