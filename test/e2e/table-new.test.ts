@@ -485,9 +485,10 @@ describe('/table and /table/new on a tablet', () => {
     await page.fill('[data-testid=player-name-1]', 'Erik');
     await page.check('[data-testid=dice-deck]', { force: true });
     await page.fill('[data-testid=vp-target]', '11');
-    // Empty names show their colour's name, so the four initials differ (not four "P"s).
-    expect(await page.getAttribute('[data-testid=player-name-2]', 'placeholder')).toBe('Green');
-    expect(await page.getAttribute('[data-testid=player-name-3]', 'placeholder')).toBe('Yellow');
+    // Empty names show their colour's name (the box's colours), so the four initials differ
+    // (not four "P"s).
+    expect(await page.getAttribute('[data-testid=player-name-2]', 'placeholder')).toBe('White');
+    expect(await page.getAttribute('[data-testid=player-name-3]', 'placeholder')).toBe('Orange');
     const share = (await page.textContent('[data-testid=board-share]')) ?? '';
 
     await page.reload();
@@ -524,7 +525,7 @@ describe('/table and /table/new on a tablet', () => {
     const id = await landedGame(page);
     const log = (await api(`/api/games/${id}/log`, await hostToken(page)))
       .body as unknown as GameLog;
-    expect(log.players.map((p) => p.name)).toEqual(['Dora', 'Erik', 'Green', 'Yellow']);
+    expect(log.players.map((p) => p.name)).toEqual(['Dora', 'Erik', 'White', 'Orange']);
 
     await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');
