@@ -1,6 +1,8 @@
 'use client';
 // Registers the service worker (public/sw.js, built by `serwist build`) on every page, and marks
-// the page hydrated.
+// the page hydrated. A plain-http LAN address is not a secure context: the browser has no
+// navigator.serviceWorker there, nothing registers (no offline copy, no install) and nothing is
+// logged; the table menu says so (docs/deploy.md, "https on a home network").
 import { SerwistProvider } from '@serwist/next/react';
 import { type ReactNode, useEffect } from 'react';
 

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireNode } from './node-check.mjs';
 
-requireNode();
+await requireNode();
 
 const buildId = '.next/BUILD_ID';
 const sources = [

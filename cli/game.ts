@@ -17,10 +17,9 @@ import {
   summarize,
   toGameLog,
 } from '@/lib/game';
-import { getRuleset, isRulesetId } from '@/lib/rules/rulesets';
+import { getRuleset, isRulesetId, RULESET_IDS } from '@/lib/rules/rulesets';
 
-const USAGE =
-  'usage: game replay <file> [--json] | game random --ruleset <id> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]';
+const USAGE = `usage: game replay <file> [--json] | game random --ruleset <${RULESET_IDS.join('|')}> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]`;
 
 function die(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
@@ -80,7 +79,7 @@ function random(args: readonly string[]): void {
   const id = out.ruleset;
   const seed = out.seed;
   if (typeof id !== 'string' || !isRulesetId(id))
-    die(`--ruleset must be one of base, base56, mupp37, intimate, starfarers`);
+    die(`--ruleset must be one of ${RULESET_IDS.join(', ')}`);
   if (typeof seed !== 'string') die('--seed is required');
   const rs = getRuleset(id);
   const players = out.players === undefined ? rs.players.max : Number(out.players);
@@ -97,7 +96,7 @@ function random(args: readonly string[]): void {
     betweenTurns: between as BetweenTurns,
   };
   let board = null;
-  if (rs.board.kind !== 'fixed') {
+  if (!rs.features.printedBoard) {
     const b = generateBoard({ ruleset: id, seed, players });
     if (!b.ok) die(`board: ${b.error.message}`);
     board = b.value;

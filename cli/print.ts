@@ -6,6 +6,7 @@
 // `npm run print` does) so lib/server's server-only marker lets the CLI reuse it.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_RULESET, RULESET_IDS } from '../lib/rules/rulesets';
 import { publicOrigin } from '../lib/server/network';
 import {
   type BoardInput,
@@ -30,13 +31,14 @@ const HELP = `usage: npm run --silent print -- [--board <share code | board.json
   --back-x/--back-y <mm> (0)           duplex: shift the back pages (+ right/down), -5 to 5
   --back-bleed <mm> (2)  duplex back pages: at least this bleed   --duplex-test   the duplex test sheet
   --no-cut-lines         --ink-saver   --calibration           --no-guide   --no-water   --no-names
-  --ruleset <id>         VP card names and cost card (base)
-  --complete <ruleset>   a whole game in one PDF: base, base56, mupp37, intimate or starfarers
+  --ruleset <id>         VP card names and cost card: ${RULESET_IDS.join(', ')} (${DEFAULT_RULESET})
+  --complete <ruleset>   a whole game in one PDF: ${RULESET_IDS.join(', ')}
                          (board, all cards, pieces in each colour, score track, rules page,
                          36-card dice deck); with --board that board, else a fresh one
   --seed <seed>          the fresh board of --complete (else a random seed)
   --origin <url>         link in the board QR code (HEXKEEPER_PUBLIC_URL, else this
-                         machine's LAN address, port $PORT or 3000)
+                         machine's LAN address, port $PORT or 3000; https when
+                         HEXKEEPER_HTTPS=1, as for a server started with --https)
   --scale <k>  --hex <mm>  --token <mm>  --card-w/--card-h <mm>  --cost-w/--cost-h <mm>  --harbor-w/--harbor-h <mm>
   --out <file>           where the PDF goes ("-" for standard output)`;
 

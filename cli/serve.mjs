@@ -20,18 +20,38 @@
 // devices of a table behind one address (a home's router) share a worker and a roll reaches
 // them without crossing workers; any other device still gets every version, through the news.
 // With N = 1 nothing of this runs.
+//
+// --https (or $HEXKEEPER_HTTPS=1): TLS on the same port, with --cert/--key (or
+// $HEXKEEPER_TLS_CERT/$HEXKEEPER_TLS_KEY), else with a certificate made for this machine's LAN
+// names and addresses by this server's own authority, kept in <data folder>/tls (cli/tls.mjs).
+// A browser treats a plain-http LAN address as not a secure context: no screen wake lock, no
+// service worker (offline, install), no camera (docs/deploy.md, "https on a home network").
+// The made authority's certificate is served at /hexkeeper-ca.crt for phones to install. With
+// workers, the primary makes the certificate once and each worker reads it and speaks TLS on
+// the sockets the primary hands over.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireNode } from './node-check.mjs';
+import { serverCredentials } from './tls.mjs';
 
-const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>] [-- -w <workers>]
+// Started by hand on an older Node: run on the project's Node 24 (npm start already does).
+await requireNode();
+
+const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>] [-- -w <workers>] [-- --https]
   -p, --port <port>          0–65535 (default: $PORT, else 3000)
   -H, --hostname <hostname>  address to listen on (default: all interfaces)
   -w, --workers <n>          processes sharing the port and the data: 1–64, or auto (one per
-                             core) (default: $HEXKEEPER_WORKERS, else 1)`;
+                             core) (default: $HEXKEEPER_WORKERS, else 1)
+  --https                    serve TLS (default: on when $HEXKEEPER_HTTPS is 1): with --cert and
+                             --key, else with a certificate made for this machine's LAN names
+                             (kept in <data folder>/tls; extra names in $HEXKEEPER_TLS_NAMES)
+  --cert <file>, --key <file>  the certificate chain and key to serve (PEM; default:
+                             $HEXKEEPER_TLS_CERT, $HEXKEEPER_TLS_KEY); imply --https`;
 
 function fail(message) {
   console.error(`hexkeeper: ${message}\n${USAGE}`);
@@ -43,6 +63,12 @@ function parseArgs(argv, env) {
   let port = env.PORT ?? '3000';
   let hostname;
   let workers = env.HEXKEEPER_WORKERS;
+  const httpsEnv = (env.HEXKEEPER_HTTPS ?? '').trim().toLowerCase();
+  if (!['', '0', '1', 'true', 'false', 'on', 'off'].includes(httpsEnv))
+    fail(`HEXKEEPER_HTTPS must be 1 or 0, not ${JSON.stringify(env.HEXKEEPER_HTTPS)}`);
+  let https = ['1', 'true', 'on'].includes(httpsEnv);
+  let certFile = env.HEXKEEPER_TLS_CERT || undefined;
+  let keyFile = env.HEXKEEPER_TLS_KEY || undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const eq = arg.indexOf('=');
@@ -56,6 +82,9 @@ function parseArgs(argv, env) {
     if (name === '-p' || name === '--port') port = value();
     else if (name === '-H' || name === '--hostname') hostname = value();
     else if (name === '-w' || name === '--workers') workers = value();
+    else if (name === '--https' && eq < 0) https = true;
+    else if (name === '--cert') certFile = value();
+    else if (name === '--key') keyFile = value();
     else if (name === '-h' || name === '--help') {
       console.log(USAGE);
       process.exit(0);
@@ -65,7 +94,15 @@ function parseArgs(argv, env) {
     fail(`the port must be a whole number from 0 to 65535, not ${JSON.stringify(port)}`);
   if (hostname !== undefined && !/^[A-Za-z0-9.:[\]_-]{1,253}$/.test(hostname))
     fail(`the hostname must be a host name or an IP address, not ${JSON.stringify(hostname)}`);
-  return { port: Number(port), hostname, workers: workerCount(workers) };
+  if (certFile || keyFile) https = true;
+  if (https && Boolean(certFile) !== Boolean(keyFile))
+    fail('--cert and --key go together (or HEXKEEPER_TLS_CERT and HEXKEEPER_TLS_KEY)');
+  return {
+    port: Number(port),
+    hostname,
+    workers: workerCount(workers),
+    tls: https ? { certFile, keyFile } : null,
+  };
 }
 
 /** The number of worker processes: 1 when unset. */
@@ -77,9 +114,23 @@ function workerCount(raw) {
   return Number(raw);
 }
 
-const { port, hostname, workers } = parseArgs(process.argv.slice(2), process.env);
+const { port, hostname, workers, tls } = parseArgs(process.argv.slice(2), process.env);
 const host = hostname ?? 'localhost';
 const shownHost = host.includes(':') ? `[${host}]` : host;
+const scheme = tls ? 'https' : 'http';
+/** The key and certificate to serve (null: plain http); the primary makes any that are due. */
+let credentials = null;
+if (tls) {
+  try {
+    credentials = await serverCredentials(tls);
+  } catch (e) {
+    console.error(`hexkeeper: cannot serve https: ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  }
+  if (!cluster.isWorker) console.log(`hexkeeper: https: ${credentials.note}`);
+  // The app's join links and QR codes take the scheme from here (lib/server/network.ts).
+  process.env.HEXKEEPER_HTTPS = '1';
+}
 // Every accepted write is committed already: SIGINT/SIGTERM stop at once.
 const exitCode = (signal) => (signal === 'SIGINT' ? 130 : 143);
 
@@ -147,7 +198,7 @@ function primary() {
         listener.listen(port, hostname, () => {
           const a = listener.address();
           console.log(
-            `hexkeeper: ready on http://${shownHost}:${typeof a === 'object' && a ? a.port : port} (${workers} workers)`,
+            `hexkeeper: ready on ${scheme}://${shownHost}:${typeof a === 'object' && a ? a.port : port} (${workers} workers)`,
           );
         });
       }
@@ -216,15 +267,35 @@ async function serve() {
   const serveNode = globalThis[HOOK] ?? (await serveNodeReady);
   clearTimeout(waited);
 
-  const server = createServer((req, res) => {
+  const onRequest = (req, res) => {
     if (worker) res.setHeader('x-hexkeeper-worker', worker);
+    // The made authority, for a phone or tablet to install (docs/deploy.md).
+    if (
+      credentials?.ca &&
+      req.url === '/hexkeeper-ca.crt' &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
+      const body = credentials.ca;
+      res.writeHead(200, {
+        'Content-Type': 'application/x-x509-ca-cert',
+        'Content-Disposition': 'attachment; filename="hexkeeper-ca.crt"',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(req.method === 'GET' ? body : undefined);
+      return;
+    }
     if (serveNode(req, res)) return;
     handle(req, res).catch((e) => {
       console.error('hexkeeper: unexpected error', e);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
-  });
+  };
+  const server = credentials
+    ? createTlsServer({ key: credentials.key, cert: credentials.cert }, onRequest)
+    : createServer(onRequest);
   // A request's headers and body must arrive within these (a response, such as an event
   // stream, may last as long as it likes): a client trickling a body holds no socket for long.
   server.headersTimeout = 15_000;
@@ -246,7 +317,7 @@ async function serve() {
     server.listen(port, hostname, () => {
       const a = server.address();
       console.log(
-        `hexkeeper: ready on http://${shownHost}:${typeof a === 'object' && a ? a.port : port}`,
+        `hexkeeper: ready on ${scheme}://${shownHost}:${typeof a === 'object' && a ? a.port : port}`,
       );
     });
   // Open event streams never end by themselves: stop at once (every accepted write is committed).

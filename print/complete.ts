@@ -7,7 +7,7 @@ import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
-import { COST_RULESETS, type CostRuleset, DEV_KINDS, type Piece } from './pieces';
+import { COST_RULESETS, DEV_KINDS, type Piece } from './pieces';
 
 export const COMPLETE_CHOICES = ['none', ...RULESET_IDS] as const;
 export type CompleteChoice = (typeof COMPLETE_CHOICES)[number];
@@ -42,18 +42,22 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
   if (deck)
     for (const dev of DEV_KINDS)
       if (deck[dev] > 0) out.push({ piece: { kind: 'dev', dev }, count: deck[dev] });
-  if ((COST_RULESETS as readonly string[]).includes(id))
-    out.push({ piece: { kind: 'cost', ruleset: id as CostRuleset }, count: rs.players.max });
+  if (COST_RULESETS.includes(id))
+    out.push({ piece: { kind: 'cost', ruleset: id }, count: rs.players.max });
   if (rs.longestRoad) out.push({ piece: { kind: 'special', which: 'longestRoad' }, count: 1 });
   if (rs.largestArmy) out.push({ piece: { kind: 'special', which: 'largestArmy' }, count: 1 });
   for (let seat = 1; seat <= rs.players.max; seat++) {
     const p = rs.pieces;
     if (p.settlements)
-      out.push({ piece: { kind: 'pawn', seat, shape: 'settlement' }, count: p.settlements });
-    if (p.cities) out.push({ piece: { kind: 'pawn', seat, shape: 'city' }, count: p.cities });
-    if (p.roads) out.push({ piece: { kind: 'pawn', seat, shape: 'road' }, count: p.roads });
-    if (p.ships) out.push({ piece: { kind: 'pawn', seat, shape: 'ship' }, count: p.ships });
-    out.push({ piece: { kind: 'pawn', seat, shape: 'marker' }, count: 1 });
+      out.push({
+        piece: { kind: 'pawn', colour: seat, shape: 'settlement' },
+        count: p.settlements,
+      });
+    if (p.cities)
+      out.push({ piece: { kind: 'pawn', colour: seat, shape: 'city' }, count: p.cities });
+    if (p.roads) out.push({ piece: { kind: 'pawn', colour: seat, shape: 'road' }, count: p.roads });
+    if (p.ships) out.push({ piece: { kind: 'pawn', colour: seat, shape: 'ship' }, count: p.ships });
+    out.push({ piece: { kind: 'pawn', colour: seat, shape: 'marker' }, count: 1 });
   }
   out.push({ piece: { kind: 'track', max: trackMax(id) }, count: 1 });
   for (const [a, b] of DICE_PAIRS) out.push({ piece: { kind: 'dice', a, b }, count: 1 });

@@ -5,11 +5,10 @@
 import { getRuleset } from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
 import type { Doc } from './art/paint';
-import type { PageKind, Plan } from './plan';
+import type { Plan } from './plan';
 import { mm } from './units';
 
-/** Pages printed on the back of the page before them (shifted by the back offset). */
-export const isBackPage = (kind: PageKind): boolean => kind === 'back' || kind === 'duplexTestBack';
+export { isBackPage } from './plan';
 
 /** Whether the kit has back pages for duplex printing (or the duplex test sheet). */
 export const hasDuplexBacks = (plan: Plan): boolean =>

@@ -23,12 +23,30 @@ export const MARGIN_TEST: Readonly<Record<Lang, string>> = {
   da: 'Margentest: den ramme nærmest arkets kant, der udskrives hel, er den mindste margen, du kan bruge.',
 };
 
-/** Page one of a duplex kit: how to print it. */
-export const DUPLEX_HOW: Readonly<Record<Lang, string>> = {
-  en: 'Print double-sided, flip on the long edge, at 100 % (actual size). Backs off? Print the calibration page and set backX/backY.',
-  sv: 'Skriv ut dubbelsidigt, vänd längs långsidan, i 100 % (faktisk storlek). Hamnar baksidorna fel? Ställ in backX/backY.',
-  de: 'Beidseitig drucken, an der langen Kante wenden, mit 100 % (tatsächliche Größe). Rückseiten versetzt? backX/backY einstellen.',
-  da: 'Udskriv dobbeltsidet, vend på den lange kant, i 100 % (faktisk størrelse). Rammer bagsiderne skævt? Indstil backX/backY.',
+/**
+ * Page one of a duplex file: exactly how to print it (all of it double-sided, every front on
+ * an odd page with its back, or a blank one, behind it), and where the back offset is measured:
+ * the duplex test sheet (its pages in this file, or where to ask for it).
+ */
+export const DUPLEX_HOW: Readonly<
+  Record<Lang, (pages: number, test: { from: number; to: number } | null) => readonly string[]>
+> = {
+  en: (n, test) => [
+    `Print all ${n} pages double-sided, flip on the long edge, at 100 % (actual size). Odd pages are fronts, each with its back behind it; blank backs are blank on purpose.`,
+    `Backs off? ${test ? `The duplex test sheet is pages ${test.from}–${test.to}` : 'Print the duplex test sheet (/print: Duplex test sheet)'}: read backX/backY on its rulers and set them.`,
+  ],
+  sv: (n, test) => [
+    `Skriv ut alla ${n} sidor dubbelsidigt, vänd längs långsidan, i 100 % (faktisk storlek). Udda sidor är framsidor med sin baksida efter; tomma baksidor är tomma med avsikt.`,
+    `Hamnar baksidorna fel? ${test ? `Testarket för dubbelsidig utskrift är sida ${test.from}–${test.to}` : 'Skriv ut testarket (/print: Testark för dubbelsidig utskrift)'}: läs av backX/backY på dess linjaler och ställ in dem.`,
+  ],
+  de: (n, test) => [
+    `Alle ${n} Seiten beidseitig drucken, an der langen Kante wenden, mit 100 % (tatsächliche Größe). Ungerade Seiten sind Vorderseiten, ihre Rückseite folgt; leere Rückseiten sind absichtlich leer.`,
+    `Rückseiten versetzt? ${test ? `Das Testblatt für beidseitigen Druck ist Seite ${test.from}–${test.to}` : 'Das Testblatt drucken (/print: Testblatt für beidseitigen Druck)'}: backX/backY an seinen Linealen ablesen und einstellen.`,
+  ],
+  da: (n, test) => [
+    `Udskriv alle ${n} sider dobbeltsidet, vend på den lange kant, i 100 % (faktisk størrelse). Ulige sider er forsider med deres bagside efter; tomme bagsider er tomme med vilje.`,
+    `Rammer bagsiderne skævt? ${test ? `Testarket til dobbeltsidet udskrift er side ${test.from}–${test.to}` : 'Udskriv testarket (/print: Testark til dobbeltsidet udskrift)'}: aflæs backX/backY på dets linealer, og indstil dem.`,
+  ],
 };
 
 /** Page one when only part of a deck is printed. */
@@ -43,4 +61,16 @@ export const PARTIAL_DECK: Readonly<
     `Achtung: ${n} von ${f} ${d === 'resource' ? 'Rohstoffkarten' : 'Entwicklungskarten'}. Neue Rückseiten unterscheiden sich von den alten und verraten diese Karten: ganzes Deck drucken oder blickdichte Hüllen nutzen.`,
   da: (d, n, f) =>
     `Advarsel: ${n} af ${f} ${d === 'resource' ? 'råstofkort' : 'udviklingskort'}. Nye bagsider adskiller sig fra de gamle og afslører kortene: udskriv hele bunken, eller brug uigennemsigtige lommer.`,
+};
+
+/** The guide of a board with home bases: the gap the rules measure, and the robber's start. */
+export const HOME_GAP: Readonly<Record<Lang, (n: number) => string>> = {
+  en: (n) =>
+    `The home bases lie ${n} hexes apart: lay ${n} spare tiles on the dashed outlines, push the bases up to them, then take them away. The robber starts beside the board.`,
+  sv: (n) =>
+    `Hembaserna ligger ${n} hexrutor isär: lägg ${n} lösa brickor på de streckade konturerna, skjut baserna intill dem och ta sedan bort dem. Rövaren börjar bredvid spelplanen.`,
+  de: (n) =>
+    `Die Heimatbasen liegen ${n} Felder auseinander: ${n} lose Felder auf die gestrichelten Umrisse legen, die Basen heranschieben, dann die Felder wieder wegnehmen. Der Räuber beginnt neben dem Spielplan.`,
+  da: (n) =>
+    `Hjemmebaserne ligger ${n} felter fra hinanden: læg ${n} løse brikker på de stiplede omrids, skub baserne hen til dem, og fjern dem så igen. Røveren starter ved siden af spillepladen.`,
 };

@@ -40,6 +40,8 @@ export interface Strings {
   /** Footer of a page whose backs follow it. */
   readonly duplexNote: string;
   readonly backsOf: (page: number) => string;
+  /** The footer of a blank back page (a duplex file's front without a back). */
+  readonly blankBack: (page: number) => string;
   readonly foldNote: string;
   /** Intimate Settlers: what the kit holds for the discovery bags. */
   readonly discovery: (hexes: number, tokens: number) => string;
@@ -94,6 +96,7 @@ const en: Strings = {
   cardLabel: 'card',
   duplexNote: 'Print double-sided, flip on the long edge',
   backsOf: (n) => `Backs of page ${n}`,
+  blankBack: (n) => `Back of page ${n}: blank on purpose`,
   foldNote: 'Cut round each pair, fold on the dashed line, glue back to back',
   discovery: (h, t) => `Discovery bags (printed in this kit): ${h} hexes, ${t} number tokens.`,
 };
@@ -147,6 +150,7 @@ const sv: Strings = {
   cardLabel: 'kort',
   duplexNote: 'Skriv ut dubbelsidigt, vänd längs långsidan',
   backsOf: (n) => `Baksidor till sida ${n}`,
+  blankBack: (n) => `Baksida till sida ${n}: tom med avsikt`,
   foldNote: 'Klipp runt varje par, vik vid den streckade linjen, limma ihop',
   discovery: (h, t) => `Upptäcktspåsar (finns i detta kit): ${h} hexbrickor, ${t} sifferbrickor.`,
 };
@@ -213,6 +217,7 @@ const de: Strings = {
   cardLabel: 'Karte',
   duplexNote: 'Beidseitig drucken, an der langen Kante wenden',
   backsOf: (n) => `Rückseiten zu Seite ${n}`,
+  blankBack: (n) => `Rückseite zu Seite ${n}: absichtlich leer`,
   foldNote: 'Jedes Paar ausschneiden, an der gestrichelten Linie falzen, zusammenkleben',
   discovery: (h, t) =>
     `Entdeckungsbeutel (in diesem Satz gedruckt): ${h} Felder, ${t} Zahlenchips.`,
@@ -267,6 +272,7 @@ const da: Strings = {
   cardLabel: 'kort',
   duplexNote: 'Udskriv dobbeltsidet, vend på den lange kant',
   backsOf: (n) => `Bagsider til side ${n}`,
+  blankBack: (n) => `Bagside til side ${n}: tom med vilje`,
   foldNote: 'Klip hvert par ud, fold ved den stiplede linje, lim sammen',
   discovery: (h, t) => `Opdagelsesposer (trykt i dette sæt): ${h} felter, ${t} talbrikker.`,
 };

@@ -21,6 +21,7 @@ import {
 } from './art/paint';
 import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
+import { homeGap, robberStart } from './board-facts';
 import {
   hasDuplexBacks,
   isBackPage,
@@ -32,7 +33,7 @@ import {
 import { drawDuplexTestBack, drawDuplexTestFront } from './duplex-test';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
-import { DUPLEX_HOW, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
+import { DUPLEX_HOW, HOME_GAP, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
 import { drawDice, drawPawn } from './pawns-draw';
 import { type HarborTrade, hasBack } from './pieces';
 import {
@@ -131,57 +132,78 @@ export function harborBadge(c: Ctx, trade: HarborTrade, x: number, y: number, r:
   else resourceIcon(doc, ink, trade, x, y + r * 0.36, r * 1.0);
 }
 
+/** Side normals of a pointy-top hex, degrees clockwise from east (y down): E, SE … NE. */
+const SIDE_DEG = { E: 0, SE: 60, SW: 120, W: 180, NW: 240, NE: 300 } as const;
+
+/**
+ * A hex tile, pointy-top as it lies on the board (names and numbers upright once laid). A
+ * harbor's piers run to the side it faces (its land side on a board kit), its badge upright.
+ */
 function drawHex(c: Ctx, p: Placed): void {
   const { doc, ink } = c;
   if (p.item.piece.kind !== 'hex') return;
   const piece = p.item.piece;
-  const R = mm(hexCornerToCorner(p.h) / 2);
+  const R = mm(hexCornerToCorner(p.w) / 2);
   const cx = mm(p.w / 2);
   const cy = mm(p.h / 2);
   doc.save();
-  polygonAt(doc, flatHex(R + (c.bleed * 2) / Math.sqrt(3)), cx, cy).clip();
+  polygonAt(doc, pointyHex(R + (c.bleed * 2) / Math.sqrt(3)), cx, cy).clip();
   doc.translate(cx, cy);
   drawTerrain(doc, ink, piece.terrain, R);
   if (piece.harbor) {
-    const top = (-R * Math.sqrt(3)) / 2;
+    const a = (SIDE_DEG[piece.face ?? 'NE'] * Math.PI) / 180;
+    const d = { x: Math.cos(a), y: Math.sin(a) };
+    const perp = { x: -d.y, y: d.x };
+    const side = (R * Math.sqrt(3)) / 2;
     doc.lineWidth(R * 0.05).strokeColor(ink.saver ? '#444444' : '#7a5a2e');
-    doc
-      .moveTo(-R * 0.5, top)
-      .lineTo(-R * 0.12, -R * 0.35)
-      .stroke();
-    doc
-      .moveTo(R * 0.5, top)
-      .lineTo(R * 0.12, -R * 0.35)
-      .stroke();
-    harborBadge(c, piece.harbor, 0, -R * 0.22, R * 0.3);
+    for (const k of [-1, 1])
+      doc
+        .moveTo(d.x * side + perp.x * k * 0.5 * R, d.y * side + perp.y * k * 0.5 * R)
+        .lineTo(d.x * 0.35 * R + perp.x * k * 0.12 * R, d.y * 0.35 * R + perp.y * k * 0.12 * R)
+        .stroke();
+    harborBadge(c, piece.harbor, d.x * 0.22 * R, d.y * 0.22 * R, R * 0.3);
   }
   if (c.plan.options.names) {
     const name = c.t.terrain[piece.terrain];
-    const y = R * 0.66;
+    // Clear of a harbor mark on a lower side: then above the centre.
+    const down = piece.harbor && Math.sin((SIDE_DEG[piece.face ?? 'NE'] * Math.PI) / 180) > 0.3;
+    const y = down ? -R * 0.6 : R * 0.6;
     doc.font('bold').fontSize(R * 0.13);
-    const w = Math.min(R * 1.1, doc.widthOfString(name) + R * 0.12);
+    const w = Math.min(R * 1.05, doc.widthOfString(name) + R * 0.12);
     doc.roundedRect(-w / 2, y - R * 0.1, w, R * 0.2, R * 0.05);
     if (ink.saver) doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#777777').fillAndStroke();
     else doc.fillColor('#ffffff').fillOpacity(0.8).fill().fillOpacity(1);
-    label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 1.0 });
+    label(c, name, 0, y, R * 0.13, { bold: true, maxW: R * 0.95 });
   }
-  if (piece.order !== undefined) layingOrder(c, piece.order, R, piece.harbor !== undefined);
+  if (piece.order !== undefined) {
+    // On a harbor tile, across the centre from the badge.
+    const a = (SIDE_DEG[piece.face ?? 'NE'] * Math.PI) / 180;
+    const at = piece.harbor
+      ? { x: -Math.cos(a) * 0.42 * R, y: -Math.sin(a) * 0.42 * R }
+      : { x: 0, y: 0 };
+    layingOrder(c, piece.order, R, at);
+  }
   doc.restore();
-  cutLine(c, () => polygonAt(doc, flatHex(R), cx, cy));
+  cutLine(c, () => polygonAt(doc, pointyHex(R), cx, cy));
 }
 
 /**
  * The tile's number in the guide's laying order, small: at the centre, where its number
- * token will hide it; on a sea tile (no token) under the harbor mark.
+ * token will hide it; on a harbor tile (no token) across the centre from the harbor mark.
  */
-function layingOrder(c: Ctx, order: number, R: number, harbor: boolean): void {
-  const y = harbor ? R * 0.3 : 0;
+function layingOrder(
+  c: Ctx,
+  order: number,
+  R: number,
+  at: { readonly x: number; readonly y: number },
+): void {
+  const { x, y } = at;
   const size = R * 0.1;
   c.doc.font('bold').fontSize(size);
   const w = c.doc.widthOfString(String(order)) + size * 0.6;
-  c.doc.roundedRect(-w / 2, y - size * 0.7, w, size * 1.4, size * 0.3);
+  c.doc.roundedRect(x - w / 2, y - size * 0.7, w, size * 1.4, size * 0.3);
   c.doc.lineWidth(0.4).fillColor('#ffffff').strokeColor('#333333').fillAndStroke();
-  label(c, String(order), 0, y, size, { bold: true, colour: '#000000' });
+  label(c, String(order), x, y, size, { bold: true, colour: '#000000' });
 }
 
 /**
@@ -608,7 +630,7 @@ function ruler(c: Ctx, x: number, y: number, lengthMm: number): void {
   label(c, 'cm', x + mm(lengthMm) + mm(5), y + mm(2), 7);
 }
 
-function calibrationPage(c: Ctx): void {
+function calibrationPage(c: Ctx): number {
   const { doc, t, plan } = c;
   const m = mm(plan.options.margin);
   const W = mm(plan.paper.w);
@@ -665,6 +687,8 @@ function calibrationPage(c: Ctx): void {
   doc.restore();
   paragraph(c, MARGIN_TEST[plan.options.lang], m, sq + mm(104), W - 2 * m - mm(14), 9);
   marginFrames(c);
+  // Below the margin test: where page one's notes go when this is page one.
+  return sq + mm(104) + 30;
 }
 
 /** Length of the calibration page's vertical ruler, mm: from below the heading to the margin. */
@@ -798,9 +822,12 @@ function guidePage(c: Ctx, board: Board): void {
     });
   paragraph(c, t.guideHow, m, m + 38, W - 2 * m, 9);
   const qrSize = mm(42);
-  const areaTop = m + 62;
+  const gap = homeGap(board);
+  if (gap.length > 0)
+    paragraph(c, HOME_GAP[plan.options.lang](gap.length), m, m + 62, W - 2 * m, 9);
+  const areaTop = m + (gap.length > 0 ? 92 : 62);
   const areaBottom = H - m - qrSize - mm(8);
-  const centres = board.hexes.map((h) => hexCentre(h));
+  const centres = [...board.hexes, ...gap].map((h) => hexCentre(h));
   const xs = centres.map((p) => p.x);
   const ys = centres.map((p) => p.y);
   const minX = Math.min(...xs) - 1;
@@ -814,15 +841,26 @@ function guidePage(c: Ctx, board: Board): void {
     const p = hexCentre(h);
     return { x: ox + p.x * scale, y: oy + p.y * scale };
   };
+  const robber = robberStart(board);
   for (const h of board.hexes) {
     const p = at(h);
     polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
     if (ink.saver) doc.lineWidth(0.5).strokeColor('#666666').stroke();
     else doc.fillColor(TERRAIN_COLOURS[h.terrain].tint).fill();
     guideHex(c, h, p, scale, at);
-    if (`${h.q},${h.r}` === board.robber)
+    if (`${h.q},${h.r}` === robber)
       robberIcon(doc, ink, p.x - scale * 0.5, p.y + scale * 0.15, scale * 0.4);
   }
+  // The spare tiles that measure the gap between home bases: dashed, numbered, taken away.
+  const onBoard = new Set(board.hexes.map((h) => `${h.q},${h.r}`));
+  gap.forEach((h, i) => {
+    const p = at(h);
+    polygonAt(doc, pointyHex(scale * 0.97), p.x, p.y);
+    doc.lineWidth(0.8).strokeColor('#555555').dash(4, { space: 3 }).stroke().undash();
+    // Over a base's own sea tile, the number keeps to the side, clear of the tile's marks.
+    const x = onBoard.has(`${h.q},${h.r}`) ? p.x - scale * 0.55 : p.x;
+    label(c, String(i + 1), x, p.y, scale * 0.3, { bold: true, colour: '#555555' });
+  });
   const link = boardLink(board, plan.options.origin);
   const qx = W - m - qrSize;
   const qy = H - m - qrSize;
@@ -845,24 +883,44 @@ function guidePage(c: Ctx, board: Board): void {
     paragraph(c, t.discovery(bag.hexes.length, bag.tokens.length), m, qy - mm(8), W - 2 * m, 9);
 }
 
-/** Page one's top margin: how to print a duplex kit, and a warning for a partial deck. */
-function pageOneNotes(c: Ctx): void {
-  const { doc, plan } = c;
-  const m = plan.options.margin;
-  if (m < 5) return;
+/** What page one says: how to print a duplex file, and a warning for a partial deck. */
+export function pageOneLines(plan: Plan): string[] {
   const lang = plan.options.lang;
-  const lines = [
-    ...(hasDuplexBacks(plan) ? [DUPLEX_HOW[lang]] : []),
+  const test = plan.pages.findIndex((p) => p.kind === 'duplexTest');
+  return [
+    ...(hasDuplexBacks(plan)
+      ? DUPLEX_HOW[lang](plan.pages.length, test < 0 ? null : { from: test + 1, to: test + 2 })
+      : []),
     ...partialDecks(plan).map((p) => PARTIAL_DECK[lang](p.deck, p.printed, p.full)),
   ];
-  // Up to three lines of 6 pt, 7 pt apart, ending 1 mm above the printable area.
-  const top = Math.max(1, m - 1) - (lines.length * 7) / mm(1);
+}
+
+/** Line pitch of page one's notes, points (6 pt type). */
+const NOTE_PITCH = 7;
+
+/**
+ * Page one's notes: in the top margin over a sheet of pieces; on the calibration page inside
+ * its margin frames (under the margin test), never across them.
+ */
+function pageOneNotes(c: Ctx, inside?: number): void {
+  const { doc, plan } = c;
+  const m = plan.options.margin;
+  const lines = pageOneLines(plan);
+  const duplex = hasDuplexBacks(plan);
+  const n = duplex ? 2 : 0;
+  let y0: number;
+  if (inside !== undefined) y0 = Math.min(inside, mm(plan.paper.h - m) - lines.length * NOTE_PITCH);
+  else {
+    if (m < 5) return;
+    // Up to three lines of 6 pt, 7 pt apart, ending 1 mm above the printable area.
+    y0 = mm(Math.max(1, Math.max(1, m - 1) - (lines.length * NOTE_PITCH) / mm(1)));
+  }
   lines.forEach((line, i) => {
     doc
-      .font(i === 0 && hasDuplexBacks(plan) ? 'regular' : 'bold')
+      .font(i < n ? 'regular' : 'bold')
       .fontSize(6)
       .fillColor(TEXT)
-      .text(line, mm(m), mm(Math.max(1, top)) + i * 7, { lineBreak: false });
+      .text(line, mm(m), y0 + i * NOTE_PITCH, { lineBreak: false });
   });
 }
 
@@ -876,9 +934,16 @@ function footer(c: Ctx, text: string, n: number, total: number): void {
   });
 }
 
-function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number): void {
+/** Draws a page; on the calibration page, says where page one's notes may go (points). */
+function drawPage(
+  c: Ctx,
+  page: PlannedPage,
+  index: number,
+  frontIndex: number,
+): number | undefined {
   const { doc, plan, t } = c;
-  if (page.kind === 'calibration') calibrationPage(c);
+  let notesAt: number | undefined;
+  if (page.kind === 'calibration') notesAt = calibrationPage(c);
   else if (page.kind === 'guide' && plan.board) guidePage(c, plan.board);
   else if (page.kind === 'duplexTest')
     drawDuplexTestFront(doc, plan.paper, plan.options.margin, plan.options.lang);
@@ -899,14 +964,17 @@ function drawPage(c: Ctx, page: PlannedPage, index: number, frontIndex: number):
   const next = plan.pages[index + 1]?.kind;
   const hasBacks = next !== undefined && isBackPage(next);
   const note =
-    page.kind === 'back'
+    page.kind === 'back' || page.kind === 'duplexTestBack'
       ? t.backsOf(frontIndex + 1)
-      : hasBacks
-        ? t.duplexNote
-        : page.folds.length
-          ? t.foldNote
-          : '';
+      : page.kind === 'blank'
+        ? t.blankBack(frontIndex + 1)
+        : hasBacks
+          ? t.duplexNote
+          : page.folds.length
+            ? t.foldNote
+            : '';
   footer(c, note, index + 1, plan.pages.length);
+  return notesAt;
 }
 
 export interface RenderOptions {
@@ -967,9 +1035,9 @@ export function renderKit(plan: Plan, ro: RenderOptions = {}): Doc {
     if (!isBackPage(page.kind)) frontIndex = i;
     doc.save();
     if (isBackPage(page.kind)) offsetBack(doc, plan);
-    drawPage({ ...c, bleed: mm(pageBleed(o, page)) }, page, i, frontIndex);
+    const notesAt = drawPage({ ...c, bleed: mm(pageBleed(o, page)) }, page, i, frontIndex);
     doc.restore();
-    if (i === 0) pageOneNotes(c);
+    if (i === 0) pageOneNotes(c, notesAt);
   });
   doc.end();
   return doc;

@@ -107,11 +107,28 @@ function picture(c: Ctx, mat: MatPlan, region?: { x: number; y: number; w: numbe
       y > region.y - mat.R * 1.2 &&
       y < region.y + region.h + mat.R * 1.2);
   const hexes = mat.hexes.filter((h) => near(h.x, h.y));
+  const R = mm(mat.R);
+  // Empty places first, faint, so a board's own outlines draw over their shared sides.
+  const empty = mat.empty.filter((e) => near(e.x, e.y));
+  for (const p of empty) poly(c.doc, hexShape(mat, R), mm(p.x), mm(p.y));
+  if (empty.length > 0)
+    c.doc.lineWidth(0.5).strokeColor('#9a9a9a').dash(2, { space: 3 }).stroke().undash();
   for (const h of hexes) matHex(c, mat, h);
+  // The spare tiles measuring the gap between home bases: dashed, numbered (over a base's own
+  // sea tile, the number keeps to the side).
+  mat.gap.forEach((p, i) => {
+    if (!near(p.x, p.y)) return;
+    poly(c.doc, hexShape(mat, R), mm(p.x), mm(p.y));
+    c.doc.lineWidth(mm(0.5)).strokeColor('#555555').dash(6, { space: 4 }).stroke().undash();
+    const taken = mat.hexes.some((h) => Math.hypot(h.x - p.x, h.y - p.y) < 1);
+    label(c, String(i + 1), mm(p.x) - (taken ? R * 0.55 : 0), mm(p.y), R * 0.4, {
+      bold: true,
+      colour: '#555555',
+    });
+  });
   outlines(c, mat, hexes);
   harbors(c, mat);
   if (mat.robber && near(mat.robber.x, mat.robber.y)) {
-    const R = mm(mat.R);
     robberIcon(c.doc, c.ink, mm(mat.robber.x) - R * 0.45, mm(mat.robber.y) + R * 0.1, R * 0.35);
   }
 }

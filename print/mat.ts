@@ -3,13 +3,14 @@
 // a copy shop). Pure: this file only plans (millimetres); print/mat-render.ts draws.
 
 import type { Board, HarborTrade } from '../lib/board/types';
-import { hexCentre, parseHexKey } from '../lib/hex';
+import { hexCentre, hexKey, parseHexKey } from '../lib/hex';
 import { err, ok, type Result } from '../lib/result';
+import { getRuleset } from '../lib/rules/rulesets';
 import type { Terrain } from '../lib/rules/vocab';
+import { homeGap, robberStart } from './board-facts';
 import { OPTION_DEFAULTS, type ValidOptions } from './options';
-import type { Plan } from './plan';
 import { type PlanError, planError } from './plan-error';
-import { resolveSizes } from './sizes';
+import { type PieceSizes, resolveSizes } from './sizes';
 import { PAPER_MM } from './units';
 
 /** Most sheets one mat may take (a base board on A4 takes 8, with the sea frame). */
@@ -91,8 +92,15 @@ export interface MatPlan {
   readonly cols: number;
   readonly hexes: readonly MatHex[];
   readonly harbors: readonly MatHarbor[];
-  /** Where the robber starts, picture mm. */
+  /** Where the robber starts, picture mm (none when it starts off the board). */
   readonly robber?: MatPoint;
+  /** The spare tiles that measure the gap between home bases (dashed, numbered). */
+  readonly gap: readonly MatPoint[];
+  /**
+   * Boards that grow by discovery: every empty hex place in the picture, outlined faintly, so
+   * a discovered tile has its place and no sheet comes out blank.
+   */
+  readonly empty: readonly MatPoint[];
   /** Row by row, left to right. */
   readonly sheets: readonly MatSheet[];
   /** A sheet map page comes first when there is more than one sheet. */
@@ -109,15 +117,34 @@ export function columnLetter(i: number): string {
   return i < 26 ? a : columnLetter(Math.floor(i / 26) - 1) + a;
 }
 
+/**
+ * A mat's plan: a print/plan.ts `Plan` with no pages, written out here so that this file
+ * imports nothing of plan.ts (which calls planMat).
+ */
+export interface MatOnlyPlan {
+  readonly options: ValidOptions;
+  readonly sizes: PieceSizes;
+  readonly paper: { readonly w: number; readonly h: number };
+  readonly pages: readonly never[];
+  readonly counts: Readonly<Record<string, number>>;
+  readonly board?: Board;
+  readonly mat: MatPlan;
+}
+
 /** Pages of a plan's PDF: a mat's map and sheets, or a kit's pages. */
-export const pageCount = (plan: Plan): number =>
-  plan.mat ? plan.mat.sheets.length + (plan.mat.map ? 1 : 0) : plan.pages.length;
+export const pageCount = (plan: {
+  readonly mat?: MatPlan;
+  readonly pages: readonly unknown[];
+}): number => (plan.mat ? plan.mat.sheets.length + (plan.mat.map ? 1 : 0) : plan.pages.length);
 
 /** Badge radius of a harbor on the mat, mm (as on the guide: 0.3 of the corner radius). */
 export const harborRadius = (R: number): number => R * 0.3;
 
 /** Plans a play mat of the board with the options' paper, margin, overlap and hex size. */
-export function planMat(options: ValidOptions, board: Board | undefined): Result<Plan, PlanError> {
+export function planMat(
+  options: ValidOptions,
+  board: Board | undefined,
+): Result<MatOnlyPlan, PlanError> {
   if (!board) return err(planError({ kind: 'matNeedsBoard' }));
   // A complete game is a kit of the whole box; with a mat it used to print the mat alone.
   if (options.pieces.length > 0 || options.calibration || options.complete !== 'none')
@@ -167,8 +194,26 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
   const paper = PAPER_MM[options.paper];
   const m = options.margin;
   const o = options.overlap;
+  // The sea frame's outer edge may go unprinted, up to a quarter hex a side, where that saves a
+  // row or column of sheets: such sheets would carry only slivers of sea (4 of 8 on A4 did).
+  const trimOf = (len: number, area: number): number => {
+    if (!water) return 0;
+    const n = sheetsAlong(len, area, o);
+    if (n < 2) return 0;
+    const fewer = area + (n - 2) * (area - o);
+    const trim = (len - fewer) / 2;
+    return trim <= F * 0.25 ? trim + 1e-6 : 0;
+  };
   let best:
-    | { rotated: boolean; landscape: boolean; cols: number; rows: number; aw: number; ah: number }
+    | {
+        rotated: boolean;
+        landscape: boolean;
+        cols: number;
+        rows: number;
+        aw: number;
+        ah: number;
+        trimmed: boolean;
+      }
     | undefined;
   for (const rotated of [false, true])
     for (const landscape of [false, true]) {
@@ -176,10 +221,18 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
       const ah = (landscape ? paper.w : paper.h) - 2 * m;
       if (aw - o < 20 || ah - o < 20) continue;
       const [pw, ph] = rotated ? [H, W] : [W, H];
-      const cols = sheetsAlong(pw, aw, o);
-      const rows = sheetsAlong(ph, ah, o);
-      if (!best || cols * rows < best.cols * best.rows)
-        best = { rotated, landscape, cols, rows, aw, ah };
+      const tw = trimOf(pw, aw);
+      const th = trimOf(ph, ah);
+      const cols = sheetsAlong(pw - 2 * tw, aw, o);
+      const rows = sheetsAlong(ph - 2 * th, ah, o);
+      const trimmed = tw + th > 0;
+      // Fewest sheets; of as many, one that prints the whole sea frame.
+      if (
+        !best ||
+        cols * rows < best.cols * best.rows ||
+        (cols * rows === best.cols * best.rows && best.trimmed && !trimmed)
+      )
+        best = { rotated, landscape, cols, rows, aw, ah, trimmed };
     }
   if (!best)
     return err(planError({ kind: 'matNoRoom', overlap: o, margin: m, paper: options.paper }));
@@ -206,7 +259,21 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
     ...turn(x, y),
   }));
   const harbors = rawHarbors.map((hb) => ({ ...hb, ...turn(hb.x, hb.y), ...dir(hb.dx, hb.dy) }));
-  const robberHex = parseHexKey(board.robber);
+  const robberKey = robberStart(board);
+  const robberHex = robberKey ? parseHexKey(robberKey) : null;
+  const gapHexes = homeGap(board);
+  const gapKeys = new Set(gapHexes.map(hexKey));
+  const emptyHexes: { x: number; y: number }[] = [];
+  if (getRuleset(board.ruleset).features.discovery) {
+    const onBoard = new Set(board.hexes.map(hexKey));
+    for (let q = -20; q <= 20; q++)
+      for (let r = -20; r <= 20; r++) {
+        const k = hexKey({ q, r });
+        if (onBoard.has(k) || gapKeys.has(k)) continue;
+        const p = centre(hexCentre({ q, r }), R);
+        if (p.x > minX && p.x < minX + W && p.y > minY && p.y < minY + H) emptyHexes.push(p);
+      }
+  }
   const rp = robberHex ? centre(hexCentre(robberHex), R) : undefined;
 
   // The tiles cover more than the picture: centre the picture on them.
@@ -253,6 +320,11 @@ export function planMat(options: ValidOptions, board: Board | undefined): Result
     hexes,
     harbors,
     ...(rp ? { robber: turn(rp.x, rp.y) } : {}),
+    gap: gapHexes.map((h) => {
+      const p = centre(hexCentre(h), R);
+      return turn(p.x, p.y);
+    }),
+    empty: emptyHexes.map((p) => turn(p.x, p.y)),
     sheets,
     map: sheets.length > 1,
   };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SEED_HELP, SEED_RE } from '../lib/board/generate';
 import { err, ok, type Result } from '../lib/result';
-import { RULESET_IDS } from '../lib/rules/rulesets';
+import { DEFAULT_RULESET, RULESET_IDS } from '../lib/rules/rulesets';
 import { COMPLETE_CHOICES } from './complete';
 import { LANGS } from './i18n';
 import { PIECE_SYNTAX, type Piece, parsePiece } from './pieces';
@@ -102,7 +102,7 @@ export const OptionsSchema = z
     guide: bool.default(true),
     /** Board kits: sea and harbor hexes of the frame as well as land. */
     water: bool.default(true),
-    ruleset: oneOf(RULESET_IDS).default('base'),
+    ruleset: oneOf(RULESET_IDS).default(DEFAULT_RULESET),
     /** A whole game of a ruleset's box in one PDF (print/complete.ts); `none` for a plain kit. */
     complete: oneOf(COMPLETE_CHOICES).default('none'),
     /** The seed of the fresh board a complete game prints when no board is given. */
@@ -156,6 +156,10 @@ export interface OptionsError {
   readonly message: string;
   /** The option that was wrong, when it was one option (so a form can word it). */
   readonly field?: string;
+  /** ERR_BAD_PIECE: the id given. */
+  readonly piece?: string;
+  /** ERR_TOO_MANY over the whole PDF: how many pieces were asked for. */
+  readonly total?: number;
 }
 
 function describe(issue: z.core.$ZodIssue, raw: unknown): string {
@@ -192,6 +196,7 @@ export function parseOptions(raw: unknown): Result<ValidOptions, OptionsError> {
       return err({
         code: 'ERR_BAD_PIECE',
         message: `unknown piece ${JSON.stringify(line.id)}; accepted: ${PIECE_SYNTAX.join(', ')}`,
+        piece: line.id,
       });
     total += line.count;
     pieces.push({ piece, count: line.count });
@@ -200,6 +205,7 @@ export function parseOptions(raw: unknown): Result<ValidOptions, OptionsError> {
     return err({
       code: 'ERR_TOO_MANY',
       message: `${total} pieces asked for; at most ${MAX_TOTAL} in one PDF`,
+      total,
     });
   return ok({ ...r.data, pieces });
 }

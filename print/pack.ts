@@ -72,10 +72,21 @@ export interface Honeycomb {
 }
 
 /**
- * Flat-top hexes (flat-to-flat `flat`, bleed included) nested in a honeycomb, `gap` mm between
- * parallel sides: columns 0.866 × (flat + gap) apart, every other one half a hex lower.
+ * Pointy-top hexes (flat-to-flat `flat`, bleed included, as tiles lie on the board) nested in a
+ * honeycomb, `gap` mm between parallel sides: rows 0.866 × (flat + gap) apart, every other one
+ * half a hex to the right. The flat-top honeycomb of the area turned a quarter, turned back.
  */
 export function honeycomb(
+  flat: number,
+  area: { readonly w: number; readonly h: number },
+  gap: number,
+): Honeycomb {
+  const turned = flatHoneycomb(flat, { w: area.h, h: area.w }, gap);
+  return { perPage: turned.perPage, cells: turned.cells.map((c) => ({ x: c.y, y: c.x })) };
+}
+
+/** Flat-top hexes nested: columns 0.866 × (flat + gap) apart, every other one half lower. */
+function flatHoneycomb(
   flat: number,
   area: { readonly w: number; readonly h: number },
   gap: number,

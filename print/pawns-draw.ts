@@ -2,10 +2,9 @@
 // pattern and initial so they read in black and white) and the dice-deck cards, with pdfkit.
 // Called from kit.ts' drawPiece; each draws at the origin of a translated piece box.
 
-import { SEAT_COLORS } from '../lib/colors';
 import type { Doc, Ink } from './art/paint';
 import { COMPLETE_WORDS } from './i18n-complete';
-import { pawnInitialOf } from './pawn-initial';
+import { pawnLook } from './pawn-colour';
 import type { Placed, Plan } from './plan';
 import { mm } from './units';
 
@@ -22,8 +21,6 @@ const CUT = '#6b6b6b';
 const CUT_WIDTH = 0.35;
 /** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
 const CAP_MID = 0.712;
-
-const seatOf = (seat: number) => SEAT_COLORS[(seat - 1) % SEAT_COLORS.length];
 
 type Pt = [number, number];
 
@@ -121,13 +118,12 @@ export function drawPawn(c: DrawCtx, p: Placed): void {
   const { doc, ink } = c;
   const piece = p.item.piece;
   if (piece.kind !== 'pawn') return;
-  const seat = seatOf(piece.seat);
-  if (!seat) return;
+  const seat = pawnLook(piece.colour, c.plan.options.lang);
   const w = mm(p.w);
   const h = mm(p.h);
   doc.save();
   outline(doc, piece.shape, w, h, c.bleed);
-  doc.fillColor(ink.saver ? '#ffffff' : seat.id).fill();
+  doc.fillColor(ink.saver ? '#ffffff' : seat.fill).fill();
   doc.save();
   outline(doc, piece.shape, w, h, c.bleed);
   doc.clip();
@@ -148,8 +144,8 @@ export function drawPawn(c: DrawCtx, p: Placed): void {
         : h / 2;
   const r = (piece.shape === 'ship' ? h * 0.19 : small / 2) * 1.0;
   doc.circle(cx, cy, r).fillColor('#ffffff').fill();
-  const letter = pawnInitialOf(piece.seat, c.plan.options.lang);
-  const size = r * 1.45;
+  const letter = seat.initial;
+  const size = (r * 1.45) / Math.max(1, [...letter].length * 0.75);
   doc.font('bold').fontSize(size);
   const lw = doc.widthOfString(letter);
   doc.fillColor('#000000').text(letter, cx - lw / 2, cy - size * CAP_MID, { lineBreak: false });

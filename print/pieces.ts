@@ -1,5 +1,8 @@
 // The vocabulary of printable pieces and their text ids ("token:6", "card:grain", "dev:knight").
 
+import { BOX_COLOR_IDS, type BoxColorId, isBoxColorId } from '../lib/colors/box';
+import type { Direction } from '../lib/hex/coords';
+import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES, type Resource, TERRAINS, type Terrain, TOKEN_VALUES } from '../lib/rules/vocab';
 
 export const DEV_KINDS = [
@@ -11,9 +14,14 @@ export const DEV_KINDS = [
 ] as const;
 export type DevKind = (typeof DEV_KINDS)[number];
 
-/** Rulesets that have a building-cost card. */
-export const COST_RULESETS = ['base', 'base56', 'mupp37', 'intimate'] as const;
-export type CostRuleset = (typeof COST_RULESETS)[number];
+/**
+ * Rulesets that have a building-cost card: every one that prices its builds (Starfarers takes
+ * builds as declared). Derived, so a new ruleset with costs ships its card in a complete game.
+ */
+export const COST_RULESETS: readonly RulesetId[] = RULESET_IDS.filter(
+  (id) => getRuleset(id).costs !== null,
+);
+export type CostRuleset = RulesetId;
 
 export const SPECIALS = ['longestRoad', 'largestArmy'] as const;
 export type Special = (typeof SPECIALS)[number];
@@ -28,13 +36,17 @@ export const PAWN_SHAPES = ['settlement', 'city', 'road', 'ship', 'marker'] as c
 export type PawnShape = (typeof PAWN_SHAPES)[number];
 /** Seats whose colour, pattern and initial a pawn can carry (the table's six seat colours). */
 export const PAWN_SEATS = 6;
+/** A pawn's colour: a table seat 1–6 (lib/colors/seats.ts) or a box colour (lib/colors/box.ts). */
+export type PawnColour = number | BoxColorId;
 
 export type Piece =
   | {
       readonly kind: 'hex';
       readonly terrain: Terrain;
-      /** A harbor drawn on a water hex (board kits), facing the tile's top side. */
+      /** A harbor drawn on a water hex (board kits), its piers to the side `face`. */
       readonly harbor?: HarborTrade;
+      /** The side a harbor faces, as the tile lies on the board (pointy-top); NE when not given. */
+      readonly face?: Direction;
       /** Board kits: the tile's number in the guide's laying order, printed small. */
       readonly order?: number;
     }
@@ -46,8 +58,8 @@ export type Piece =
   | { readonly kind: 'special'; readonly which: Special }
   | { readonly kind: 'robber'; readonly style: RobberStyle }
   | { readonly kind: 'track'; readonly max: number }
-  /** Seat 1–6 in the table's seat colours, with its pattern and initial. */
-  | { readonly kind: 'pawn'; readonly seat: number; readonly shape: PawnShape }
+  /** In seat 1–6's colour or a box colour, with its pattern and initial. */
+  | { readonly kind: 'pawn'; readonly colour: PawnColour; readonly shape: PawnShape }
   /** A dice-deck card: the two dice a and b (1–6 each), drawn instead of rolling. */
   | { readonly kind: 'dice'; readonly a: number; readonly b: number };
 
@@ -65,7 +77,7 @@ export const PIECE_SYNTAX: readonly string[] = [
   `special:<${SPECIALS.join('|')}>`,
   `robber:<${ROBBER_STYLES.join('|')}>`,
   'track:<10–30> (a score track from 0 to that number)',
-  `pawn:<1–${PAWN_SEATS}>:<${PAWN_SHAPES.join('|')}> (a seat's flat piece)`,
+  `pawn:<1–${PAWN_SEATS}|${BOX_COLOR_IDS.join('|')}>:<${PAWN_SHAPES.join('|')}> (a flat piece in a seat's or the box's colour)`,
   'dice:<1–6>:<1–6> (a dice-deck card)',
 ];
 
@@ -109,10 +121,10 @@ export function parsePiece(id: string): Piece | null {
         : null;
     }
     case 'pawn': {
+      if (!inList(PAWN_SHAPES, b) || a === undefined) return null;
+      if (isBoxColorId(a)) return { kind, colour: a, shape: b };
       const seat = Number(a);
-      return /^[1-9]$/.test(a ?? '') && seat <= PAWN_SEATS && inList(PAWN_SHAPES, b)
-        ? { kind, seat, shape: b }
-        : null;
+      return /^[1-9]$/.test(a) && seat <= PAWN_SEATS ? { kind, colour: seat, shape: b } : null;
     }
     case 'dice':
       return /^[1-6]$/.test(a ?? '') && /^[1-6]$/.test(b ?? '')
@@ -145,7 +157,7 @@ export function pieceId(p: Piece): string {
     case 'track':
       return `track:${p.max}`;
     case 'pawn':
-      return `pawn:${p.seat}:${p.shape}`;
+      return `pawn:${p.colour}:${p.shape}`;
     case 'dice':
       return `dice:${p.a}:${p.b}`;
   }

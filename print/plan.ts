@@ -2,6 +2,13 @@
 // Pure: the same request always gives the same plan, and tests can read it beside the PDF.
 
 import type { Board } from '../lib/board/types';
+import {
+  DIRECTION_OFFSET,
+  DIRECTIONS,
+  type Direction,
+  type Hex,
+  parseHexKey,
+} from '../lib/hex/coords';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
 import { completeExtras } from './complete';
@@ -52,7 +59,12 @@ export type PageKind =
   | 'back'
   /** The duplex test sheet's front (rulers) and back (lines). */
   | 'duplexTest'
-  | 'duplexTestBack';
+  | 'duplexTestBack'
+  /**
+   * The back of a sheet whose front has none, in a duplex file: left blank so every front
+   * stays on an odd page with its own back behind it (print/plan.ts `withBlankBacks`).
+   */
+  | 'blank';
 
 export interface Fold {
   readonly x0: number;
@@ -96,7 +108,8 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
   const p = item.piece;
   switch (p.kind) {
     case 'hex':
-      return { w: hexCornerToCorner(s.hex), h: s.hex };
+      // Pointy-top, as the board lies (lib/hex): flat to flat across, corner to corner down.
+      return { w: s.hex, h: hexCornerToCorner(s.hex) };
     case 'harbor':
       return { w: s.harbor.w, h: s.harbor.h };
     case 'token':
@@ -125,6 +138,18 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
   }
 }
 
+/** The side of hex `h` that touches the hex `faces` names, when they are neighbours. */
+function faceOf(h: Hex, faces: string): { face?: Direction } {
+  const f = parseHexKey(faces);
+  const d =
+    f &&
+    DIRECTIONS.find((k) => {
+      const o = DIRECTION_OFFSET[k];
+      return h.q + o.q === f.q && h.r + o.r === f.r;
+    });
+  return d ? { face: d } : {};
+}
+
 /** Every piece of a board: land in laying order, then water, tokens, harbors, the robber. */
 export function boardPieces(board: Board, water: boolean): Piece[] {
   const hexes = [...board.hexes].sort((a, b) => a.order - b.order);
@@ -134,7 +159,13 @@ export function boardPieces(board: Board, water: boolean): Piece[] {
     else if (water)
       out.push(
         h.harbor
-          ? { kind: 'hex', terrain: 'sea', harbor: h.harbor.trade, order: h.order }
+          ? {
+              kind: 'hex',
+              terrain: 'sea',
+              harbor: h.harbor.trade,
+              order: h.order,
+              ...faceOf(h, h.harbor.faces),
+            }
           : { kind: 'hex', terrain: 'sea', order: h.order },
       );
   }
@@ -349,7 +380,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const nested = (list: readonly Item[]): PlannedPage[] => {
     // As few sheets as the honeycomb allows, the hexes spread evenly over them.
     const sheets = Math.ceil(list.length / comb.perPage);
-    const w = hexCornerToCorner(sizes.hex);
+    const h = hexCornerToCorner(sizes.hex);
     const out: PlannedPage[] = [];
     for (let s = 0, start = 0; s < sheets; s++) {
       const n = Math.ceil((list.length - start) / (sheets - s));
@@ -361,8 +392,8 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
           side: 'front',
           x: m + c.x,
           y: m + c.y,
-          w,
-          h: sizes.hex,
+          w: sizes.hex,
+          h,
         };
       });
       out.push({ kind: 'front', placed, folds: [] });
@@ -388,5 +419,33 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   }
   if (!body.ok) return body;
   pages.push(...body.value);
-  return ok({ options, sizes, paper, pages, counts, ...(board ? { board } : {}) });
+  return ok({
+    options,
+    sizes,
+    paper,
+    pages: withBlankBacks(pages),
+    counts,
+    ...(board ? { board } : {}),
+  });
+}
+
+/** Pages printed on the back of the sheet before them (shifted by the back offset). */
+export const isBackPage = (kind: PageKind): boolean =>
+  kind === 'back' || kind === 'duplexTestBack' || kind === 'blank';
+
+/**
+ * A file with any back page is printed double-sided as a whole, so every sheet needs two
+ * pages: a front without a back of its own gets a blank one. Without that the next front
+ * lands on its back (hex sheets back to back, knights backed by resource backs).
+ */
+export function withBlankBacks(pages: readonly PlannedPage[]): PlannedPage[] {
+  if (!pages.some((p) => isBackPage(p.kind))) return [...pages];
+  const out: PlannedPage[] = [];
+  pages.forEach((p, i) => {
+    out.push(p);
+    const next = pages[i + 1];
+    if (!isBackPage(p.kind) && !(next && isBackPage(next.kind)))
+      out.push({ kind: 'blank', placed: [], folds: [] });
+  });
+  return out;
 }

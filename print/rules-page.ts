@@ -1,7 +1,10 @@
-// A complete game's one-page rules reference (page kind `rules`): the ruleset's goal, set-up,
-// turn, costs, robber, trade, cards and its own rules, what the download holds and how to use
-// the dice deck, in the kit's language. Text only, stopped before the footer: never a 2nd page.
+// A complete game's one-page rules reference (page kind `rules`): the ruleset's rules as
+// lib/rules/rules-text.ts composes them (goal, set-up, turn, robber, trade, cards, its own
+// rules), the building costs after the turn, what the download holds and how to use the dice
+// deck, in the kit's language. Text only, stopped before the footer: never a 2nd page.
 
+import { rulesText } from '../lib/rules/rules-text';
+import { RULES_WORDS } from '../lib/rules/rules-words';
 import { getRuleset, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES, type Resource } from '../lib/rules/vocab';
 import type { Doc } from './art/paint';
@@ -98,28 +101,19 @@ export function rulesPage(c: RulesCtx): void {
   doc.text(title, m, y, { width: W, lineBreak: false });
   y += doc.heightOfString(title, { width: W }) + 2;
 
-  if (heading(w.head.goal)) body(w.goal(rs.vpTarget, rs.winTiming === 'immediately'));
-  if (heading(w.head.setup))
-    body(
-      [w.setup[rs.features.setupOrder], w.firstCards(rs.initialProduction, rs.initialChosenCards)]
-        .filter(Boolean)
-        .join(' '),
-    );
-  // Starfarers' production and 7 are its own (planets, no robber): said under its own rules.
-  const island = !rs.features.starfarers;
-  if (island && heading(w.head.turn)) body(w.turn);
   const costs = costLines(t, id);
-  if (costs.length && heading(w.head.build)) list(costs);
-  if (island && heading(w.head.seven))
-    body(w.seven(rs.discardAt, rs.features.steal === 'optional'));
-  if (heading(w.head.trade)) body(w.trade(rs.trade.players, rs.trade.bank, rs.trade.genericHarbor));
-  if (rs.devDeck && heading(w.head.dev))
-    body(`${w.dev(rs.devPerTurn, rs.vpCardsCount === 'played')} ${w.specials}`);
-  if (w.own[id].length && heading(w.head.own)) list(w.own[id]);
+  for (const section of rulesText(rs, RULES_WORDS[o.lang])) {
+    if (heading(section.head)) {
+      if (section.key === 'own') list(section.lines);
+      else body(section.lines.join(' '));
+    }
+    // The building costs come after a turn, where they are spent.
+    if (section.key === 'turn' && costs.length && heading(w.head.build)) list(costs);
+  }
   if (heading(w.head.box)) {
     body(boxLines(plan, id, o.lang).join(' · '));
     body(w.piecesHow);
   }
   if (heading(w.head.dice)) body(w.diceHow);
-  if (w.missing[id].length && heading(w.head.missing)) list(w.missing[id]);
+  if (rs.features.starfarers && heading(w.head.missing)) list(w.missing.starfarers);
 }

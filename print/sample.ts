@@ -4,6 +4,7 @@
 import { getShape } from '../lib/board/shape';
 import type { Board, BoardHex } from '../lib/board/types';
 import { hexKey, neighbours } from '../lib/hex';
+import { DEFAULT_RULESET } from '../lib/rules/rulesets';
 import type { Terrain } from '../lib/rules/vocab';
 
 const TERRAINS: readonly Terrain[] = [
@@ -55,7 +56,7 @@ export function sampleBoard(letters = true): Board {
   const desert = hexes.find((h) => h.terrain === 'desert');
   return {
     format: 'board@1',
-    ruleset: 'base',
+    ruleset: DEFAULT_RULESET,
     seed: 'print-sample',
     layout: letters ? 'official' : 'spiral',
     players: 4,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { requireNode } from '../cli/node-check.mjs';
 
-requireNode();
+await requireNode();
 
 const PROJECTS = ['unit', 'integration', 'e2e'];
 const vitest = join(

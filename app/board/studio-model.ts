@@ -4,7 +4,7 @@
 
 import type { Balance } from '@/lib/board';
 import { balanceFromNames, PRESETS, parseShare } from '@/lib/board';
-import { type Layout, RULESETS, type RulesetId } from '@/lib/rules';
+import { DEFAULT_RULESET, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 
 export interface Choice {
   ruleset: RulesetId;
@@ -15,7 +15,7 @@ export interface Choice {
 }
 
 export const DEFAULT_CHOICE: Choice = {
-  ruleset: 'base',
+  ruleset: DEFAULT_RULESET,
   layout: 'spiral',
   balance: PRESETS.fair,
   players: 4,

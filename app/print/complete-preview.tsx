@@ -1,9 +1,8 @@
 // The /print sketch of a complete game's own sheets: seat pieces in their colours with the
 // initial, dice-deck cards, and the rules page as its title over grey lines.
 
-import { SEAT_COLORS } from '@/lib/colors';
 import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
-import { pawnInitialOf } from '@/print/pawn-initial';
+import { pawnLook } from '@/print/pawn-colour';
 import type { Placed, Plan } from '@/print/plan';
 
 export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
@@ -12,7 +11,7 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
   const cx = p.x + p.w / 2;
   const cy = p.y + p.h / 2;
   if (piece.kind === 'pawn') {
-    const seat = SEAT_COLORS[(piece.seat - 1) % SEAT_COLORS.length];
+    const look = pawnLook(piece.colour, plan.options.lang);
     return (
       <g>
         {piece.shape === 'marker' ? (
@@ -20,7 +19,7 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
             cx={cx}
             cy={cy}
             r={p.w / 2}
-            fill={saver ? '#fff' : seat?.id}
+            fill={saver ? '#fff' : look.fill}
             stroke="#6b6b6b"
             strokeWidth={0.2}
           />
@@ -30,7 +29,7 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
             y={p.y}
             width={p.w}
             height={p.h}
-            fill={saver ? '#fff' : seat?.id}
+            fill={saver ? '#fff' : look.fill}
             stroke="#6b6b6b"
             strokeWidth={0.2}
           />
@@ -43,7 +42,7 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
           dominantBaseline="central"
           fontWeight={700}
         >
-          {pawnInitialOf(piece.seat, plan.options.lang)}
+          {look.initial}
         </text>
       </g>
     );

@@ -3,6 +3,7 @@
 // The page's language and the printed language are separate choices.
 
 import type { Lang } from '@/lib/i18n/names';
+import { rulesetNames } from '@/lib/i18n/rulesets';
 import type { PageKind } from '@/print/plan';
 import { DUPLEX_FORM } from './i18n-duplex';
 
@@ -44,7 +45,6 @@ export interface PrintPageStrings {
   readonly note: string;
   readonly pageCount: (pages: number, pieces: number) => string;
   readonly previewLabel: (kind: PageKind) => string;
-  readonly boardError: (message: string) => string;
   /** A measure that is not a number in its range; min and max already in the page's style. */
   readonly badMeasure: (label: string, min: string, max: string) => string;
 }
@@ -92,12 +92,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Score track',
     },
     anyHarbor: '3:1 (any)',
-    costNames: {
-      base: 'Base game',
-      base56: '5–6 players',
-      mupp37: 'House variant',
-      intimate: 'Intimate Settlers',
-    },
+    costNames: rulesetNames('en', 'short'),
     robberStyles: { standee: 'Standee', disc: 'Disc' },
     track: (m) => `0–${m}`,
     paperOptions: 'Paper and options',
@@ -128,9 +123,8 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageOne: 'Page one',
     preparing: 'Preparing …',
     note: 'The sketch shows where everything goes on page one; the PDF has the art. Print at 100 % / actual size.',
-    pageCount: (p, n) => `${p} page${p === 1 ? '' : 's'} · ${n} pieces`,
+    pageCount: (p, n) => `${p} page${p === 1 ? '' : 's'} · ${n} piece${n === 1 ? '' : 's'}`,
     previewLabel: (k) => `Preview of page one (${k})`,
-    boardError: (m) => `board: ${m}`,
     badMeasure: (l, min, max) => `${l}: enter a number from ${min} to ${max}`,
   },
   sv: {
@@ -161,12 +155,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Poängräknare',
     },
     anyHarbor: '3:1 (valfri)',
-    costNames: {
-      base: 'Grundspelet',
-      base56: '5–6 spelare',
-      mupp37: 'Husvarianten',
-      intimate: 'Settlers för två',
-    },
+    costNames: rulesetNames('sv', 'short'),
     robberStyles: { standee: 'Stående figur', disc: 'Bricka' },
     track: (m) => `0–${m}`,
     paperOptions: 'Papper och val',
@@ -197,10 +186,9 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageOne: 'Sida ett',
     preparing: 'Förbereder …',
     note: 'Skissen visar var allt hamnar på sida ett; PDF:en har bilderna. Skriv ut i 100 % / verklig storlek.',
-    pageCount: (p, n) => `${p} ${p === 1 ? 'sida' : 'sidor'} · ${n} bitar`,
+    pageCount: (p, n) => `${p} ${p === 1 ? 'sida' : 'sidor'} · ${n} ${n === 1 ? 'bit' : 'bitar'}`,
     previewLabel: (k) =>
-      `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'framsida', back: 'baksida', ...DUPLEX_FORM.sv.pages }[k]})`,
-    boardError: (m) => `spelplan: ${m}`,
+      `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'framsida', back: 'baksida', blank: 'tom baksida', ...DUPLEX_FORM.sv.pages }[k]})`,
     badMeasure: (l, min, max) => `${l}: skriv ett tal från ${min} till ${max}`,
   },
   de: {
@@ -231,12 +219,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Punkteleiste',
     },
     anyHarbor: '3:1 (beliebig)',
-    costNames: {
-      base: 'Grundspiel',
-      base56: '5–6 Spieler',
-      mupp37: 'Hausvariante',
-      intimate: 'Siedler zu zweit',
-    },
+    costNames: rulesetNames('de', 'short'),
     robberStyles: { standee: 'Aufsteller', disc: 'Scheibe' },
     track: (m) => `0–${m}`,
     paperOptions: 'Papier und Optionen',
@@ -267,10 +250,10 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageOne: 'Seite eins',
     preparing: 'Wird vorbereitet …',
     note: 'Die Skizze zeigt, wo alles auf Seite eins liegt; das PDF enthält die Grafik. Mit 100 % / tatsächlicher Größe drucken.',
-    pageCount: (p, n) => `${p} ${p === 1 ? 'Seite' : 'Seiten'} · ${n} Teile`,
+    pageCount: (p, n) =>
+      `${p} ${p === 1 ? 'Seite' : 'Seiten'} · ${n} ${n === 1 ? 'Teil' : 'Teile'}`,
     previewLabel: (k) =>
-      `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', rules: 'Regeln', front: 'Vorderseite', back: 'Rückseite', ...DUPLEX_FORM.de.pages }[k]})`,
-    boardError: (m) => `Spielplan: ${m}`,
+      `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', rules: 'Regeln', front: 'Vorderseite', back: 'Rückseite', blank: 'leere Rückseite', ...DUPLEX_FORM.de.pages }[k]})`,
     badMeasure: (l, min, max) => `${l}: bitte eine Zahl von ${min} bis ${max} eingeben`,
   },
   da: {
@@ -301,12 +284,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
       track: 'Pointtavle',
     },
     anyHarbor: '3:1 (vilkårlig)',
-    costNames: {
-      base: 'Grundspillet',
-      base56: '5–6 spillere',
-      mupp37: 'Husvarianten',
-      intimate: 'Settlers for to',
-    },
+    costNames: rulesetNames('da', 'short'),
     robberStyles: { standee: 'Stående figur', disc: 'Skive' },
     track: (m) => `0–${m}`,
     paperOptions: 'Papir og valg',
@@ -337,10 +315,10 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageOne: 'Side et',
     preparing: 'Forbereder …',
     note: 'Skitsen viser, hvor alt ligger på side et; PDF’en har grafikken. Udskriv i 100 % / faktisk størrelse.',
-    pageCount: (p, n) => `${p} ${p === 1 ? 'side' : 'sider'} · ${n} brikker`,
+    pageCount: (p, n) =>
+      `${p} ${p === 1 ? 'side' : 'sider'} · ${n} ${n === 1 ? 'brik' : 'brikker'}`,
     previewLabel: (k) =>
-      `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'forside', back: 'bagside', ...DUPLEX_FORM.da.pages }[k]})`,
-    boardError: (m) => `spilleplade: ${m}`,
+      `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'forside', back: 'bagside', blank: 'tom bagside', ...DUPLEX_FORM.da.pages }[k]})`,
     badMeasure: (l, min, max) => `${l}: skriv et tal fra ${min} til ${max}`,
   },
 };

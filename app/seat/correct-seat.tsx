@@ -97,12 +97,11 @@ export function SeatCorrections({
           data-testid="seat-request-form"
           onSubmit={(ev) => {
             ev.preventDefault();
-            void send({ type: 'requestCorrection', seat, hand, reason: reason.trim() }).then(
-              (r) => {
+            may &&
+              void send({ ...may, hand, reason: reason.trim() }).then((r) => {
                 if (r.ok) setOpen(false);
                 else setRefusal(r.message);
-              },
-            );
+              });
           }}
         >
           <h3 className="text-lg font-semibold">{w.myCount}</h3>

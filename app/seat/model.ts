@@ -13,7 +13,7 @@ import type {
   Seat,
   SeenEvent,
 } from '@/lib/game';
-import { legalActions } from '@/lib/game/legal';
+import { type CommandOf, legalActions } from '@/lib/game/legal';
 import { rolledSum } from '@/lib/game/roll';
 import { scoreOf } from '@/lib/game/score';
 import { getRuleset } from '@/lib/rules';
@@ -77,11 +77,22 @@ export type DevState =
 /** Whether this seat may play `card` now, from the engine's list of legal actions. */
 export function devState(view: GameView, seat: Seat, card: DevCard): DevState {
   const rs = getRuleset(view.config.ruleset);
-  const held = view.players[seat]?.dev?.filter((d) => d.card === card) ?? [];
   if (card === 'victoryPoint' && rs.vpCardsCount === 'held') return 'counts';
-  if (held.length > 0 && !held.some((d) => d.turn < view.turn.number)) return 'new';
-  const cards = legalActions(view, seat).dev.cards ?? [];
-  return cards.some((c) => c.card === card) ? 'playable' : 'later';
+  const dev = legalActions(view, seat).dev;
+  // Old enough to play, per card held, from the engine (a card bought this turn is not).
+  const ages = heldAges(view, seat, dev.playableNow).filter((x) => x.card === card);
+  if (ages.length > 0 && !ages.some((x) => x.old)) return 'new';
+  return (dev.cards ?? []).some((c) => c.card === card) ? 'playable' : 'later';
+}
+
+/** Each card the seat holds with whether the engine says it is old enough to play. */
+function heldAges(
+  view: GameView,
+  seat: Seat,
+  playableNow: readonly boolean[] | null,
+): { card: string; old: boolean }[] {
+  const dev = view.players[seat]?.dev ?? [];
+  return dev.map((d, i) => ({ card: d.card, old: playableNow?.[i] ?? false }));
 }
 
 /** The seat's development cards grouped by kind, in the deck's order. */
@@ -89,30 +100,35 @@ export function devGroups(
   view: GameView,
   seat: Seat,
 ): { card: DevCard; count: number; fresh: number }[] {
-  const dev = view.players[seat]?.dev ?? [];
+  const ages = heldAges(view, seat, legalActions(view, seat).dev.playableNow);
   const order: DevCard[] = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'];
   return order
     .map((card) => {
-      const of = dev.filter((d) => d.card === card);
-      return {
-        card,
-        count: of.length,
-        fresh: of.filter((d) => d.turn >= view.turn.number).length,
-      };
+      const of = ages.filter((d) => d.card === card);
+      return { card, count: of.length, fresh: of.filter((d) => !d.old).length };
     })
     .filter((g) => g.count > 0);
 }
 
 /** A choice only this seat can make, which the table is waiting for. */
 export type OwnChoice =
-  | { readonly kind: 'discard'; readonly count: number }
-  | { readonly kind: 'chooseCards'; readonly count: number };
+  | { readonly kind: 'discard'; readonly count: number; readonly command: CommandOf<'discard'> }
+  | {
+      readonly kind: 'chooseCards';
+      readonly count: number;
+      readonly command: CommandOf<'chooseCards'>;
+    };
 
 export function ownChoice(view: GameView, seat: Seat): OwnChoice | null {
   const legal = legalActions(view, seat);
-  const owed = legal.discards.find((d) => d.seat === seat)?.count ?? 0;
-  if (owed > 0) return { kind: 'discard', count: owed };
-  if (legal.chooseCards) return { kind: 'chooseCards', count: legal.chooseCards.count };
+  const owed = legal.discards.find((d) => d.seat === seat);
+  if (owed && owed.count > 0) return { kind: 'discard', count: owed.count, command: owed.command };
+  if (legal.chooseCards)
+    return {
+      kind: 'chooseCards',
+      count: legal.chooseCards.count,
+      command: legal.chooseCards.command,
+    };
   return null;
 }
 

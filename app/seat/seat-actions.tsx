@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 import type { Command, GameView, Hand } from '@/lib/game';
-import { legalActions } from '@/lib/game/legal';
-import { DEV_CARDS } from '@/lib/game/types';
+import { type LegalActions, legalActions } from '@/lib/game/legal';
 import { getRuleset } from '@/lib/rules';
 import { useLazyWords } from '../ui/lazy-words';
 import { useLang } from '../ui/use-lang';
@@ -40,7 +39,7 @@ export function SeatActions(p: SeatActionsProps) {
     <>
       {legal.tradeAnswers.length > 0 && <TradeAnswers {...p} />}
       {(legal.dev.unknown ?? 0) > 0 && <UnknownCards {...p} />}
-      {legal.tradeOffer && <TradeOffer {...p} to={legal.tradeOffer.to} />}
+      {legal.tradeOffer && <TradeOffer {...p} offer={legal.tradeOffer} />}
     </>
   );
 }
@@ -67,22 +66,22 @@ function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
         <>
           <p className="mt-3 text-xl font-semibold">{t.declareAs}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            {DEV_CARDS.map((c) => (
+            {dev.declareCommands.map((c) => (
               <button
-                key={c}
+                key={c.card}
                 type="button"
                 className={SOFT}
-                data-testid={`declare-${c}`}
+                data-testid={`declare-${c.card}`}
                 disabled={!canSend}
-                onClick={() => send({ type: 'declareDev', seat, card: c })}
+                onClick={() => send(c)}
               >
-                {names[c]}
+                {names[c.card]}
               </button>
             ))}
           </div>
         </>
       )}
-      {dev.reveal === true && (
+      {dev.reveal === true && dev.revealCommand && (
         // Apart from the private declare buttons and asked again (regression, issue 28: one
         // tap under them turned a card face up for the whole table).
         <div className="mt-5 border-t border-stone-300 pt-4 dark:border-stone-600">
@@ -97,7 +96,7 @@ function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
                   disabled={!canSend}
                   onClick={() => {
                     setSure(false);
-                    send({ type: 'playVictoryPoint', seat });
+                    if (dev.revealCommand) send(dev.revealCommand);
                   }}
                 >
                   {t.revealVpYes}
@@ -137,8 +136,9 @@ function TradeOffer({
   send,
   label,
   name,
-  to,
-}: SeatActionsProps & { to: number }) {
+  offer,
+}: SeatActionsProps & { offer: NonNullable<LegalActions['tradeOffer']> }) {
+  const to = offer.to;
   const { lang } = useLang();
   const t = SEAT_ACTIONS[lang];
   const resources = getRuleset(view.config.ruleset).resources;
@@ -209,7 +209,7 @@ function TradeOffer({
         data-testid="send-offer"
         disabled={!canSend || !ready}
         onClick={() => {
-          send({ type: 'offerTrade', seat, give, get });
+          send({ ...offer.command, give, get });
           setGive({});
           setGet({});
         }}
@@ -240,7 +240,7 @@ function TradeAnswers({ view, seat, canSend, send, label, name }: SeatActionsPro
                 className={MAIN}
                 data-testid={`accept-${o.from}`}
                 disabled={!canSend}
-                onClick={() => send({ type: 'answerTrade', seat, from: o.from, accept: true })}
+                onClick={() => send(o.accept)}
               >
                 {t.accept}
               </button>
@@ -249,7 +249,7 @@ function TradeAnswers({ view, seat, canSend, send, label, name }: SeatActionsPro
                 className={SOFT}
                 data-testid={`decline-${o.from}`}
                 disabled={!canSend}
-                onClick={() => send({ type: 'answerTrade', seat, from: o.from, accept: false })}
+                onClick={() => send(o.decline)}
               >
                 {t.decline}
               </button>

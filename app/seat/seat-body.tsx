@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ResourceIcon } from '@/app/ui/resource-icon';
 // The engine's modules one by one, never the '@/lib/game' barrel: it would bring zod's schemas
 // and the whole engine into the phone's page.
-import type { Command, DevCard, GameView, Hand } from '@/lib/game';
+import type { Command, GameView, Hand } from '@/lib/game';
 import { expectedIncome } from '@/lib/game/income';
 import { legalActions } from '@/lib/game/legal';
 import type { Lang } from '@/lib/i18n/names';
@@ -22,15 +22,14 @@ import {
   buildOptions,
   type Change,
   changesFor,
-  devGroups,
-  devState,
   moves,
   ownChoice,
   seatScore,
   vpTarget,
 } from './model';
-import { CardPicker, ResourcePicker } from './pickers';
 import { SeatActions } from './seat-actions';
+import { SeatChoices } from './seat-choices';
+import { DevList, reasonText } from './seat-dev';
 import { CARD, H2, HandCard, SeatHeader, seatLabel, seatName } from './seat-hand';
 import { SeatCorrections } from './seat-lazy';
 
@@ -104,6 +103,11 @@ export default function SeatBody({
   const playable = legalActions(view, seat).dev.cards ?? [];
   const yearOfPlenty = playable.find((c) => c.card === 'yearOfPlenty');
   const monopoly = playable.find((c) => c.card === 'monopoly');
+  // A knight or road building from the phone: the listed card alone (the table asks the rest).
+  const sendPlay = (card: 'knight' | 'roadBuilding') => {
+    const c = playable.find((x) => x.card === card);
+    if (c && (c.card === 'knight' || c.card === 'roadBuilding')) void send(c.command);
+  };
 
   return (
     <div className="space-y-4">
@@ -129,86 +133,20 @@ export default function SeatBody({
         </p>
       )}
 
-      {choice && !live.phoneInput && (
-        <p
-          className="rounded-xl border-2 border-amber-500 px-3 py-2"
-          data-testid="choice-on-tablet"
-        >
-          {choice.kind === 'discard' ? t.discardTitle(choice.count) : t.chooseTitle(choice.count)} —{' '}
-          {t.phoneInputOff}
-        </p>
-      )}
-      {/* Keyed by the turn, not the version: another seat's discard must not clear our picks. */}
-      {choice?.kind === 'discard' && live.phoneInput && (
-        <CardPicker
-          key={`discard-${view.turn.number}`}
-          testId="choice-discard"
-          title={t.discardTitle(choice.count)}
-          resources={rs.resources}
-          label={label}
-          count={choice.count}
-          limit={hand}
-          submitLabel={t.submitDiscard}
-          pickedText={t.picked}
-          addLabel={t.add}
-          removeLabel={t.remove}
-          busy={busy || stale}
-          onSubmit={(cards) => void send({ type: 'discard', seat, cards })}
-        />
-      )}
-      {choice?.kind === 'chooseCards' && live.phoneInput && (
-        <CardPicker
-          key={`choose-${view.setup?.index ?? 0}`}
-          testId="choice-choose"
-          title={t.chooseTitle(choice.count)}
-          resources={rs.resources}
-          label={label}
-          count={choice.count}
-          submitLabel={t.submitTake}
-          pickedText={t.picked}
-          addLabel={t.add}
-          removeLabel={t.remove}
-          busy={busy || stale}
-          onSubmit={(cards) => void send({ type: 'chooseCards', seat, cards })}
-        />
-      )}
-      {playing === 'yearOfPlenty' && yearOfPlenty && (
-        <CardPicker
-          testId="choice-year-of-plenty"
-          title={t.yopTitle}
-          resources={yearOfPlenty.resources}
-          label={label}
-          count={yearOfPlenty.take}
-          submitLabel={t.submitTake}
-          pickedText={t.picked}
-          addLabel={t.add}
-          removeLabel={t.remove}
-          busy={busy || stale}
-          onCancel={() => setPlaying(null)}
-          cancelLabel={t.cancel}
-          onSubmit={(cards) =>
-            void send({
-              type: 'playYearOfPlenty',
-              seat,
-              resources: yearOfPlenty.resources.flatMap((r) =>
-                Array<string>(cards[r] ?? 0).fill(r),
-              ),
-            })
-          }
-        />
-      )}
-      {playing === 'monopoly' && monopoly && (
-        <ResourcePicker
-          testId="choice-monopoly"
-          title={t.monopolyTitle}
-          resources={monopoly.resources}
-          label={label}
-          busy={busy || stale}
-          onCancel={() => setPlaying(null)}
-          cancelLabel={t.cancel}
-          onPick={(resource) => void send({ type: 'playMonopoly', seat, resource })}
-        />
-      )}
+      <SeatChoices
+        view={view}
+        t={t}
+        label={label}
+        hand={hand}
+        choice={choice}
+        phoneInput={live.phoneInput}
+        busy={busy || stale}
+        send={(c) => void send(c)}
+        playing={playing}
+        setPlaying={setPlaying}
+        yearOfPlenty={yearOfPlenty}
+        monopoly={monopoly}
+      />
 
       <SeatActions
         view={view}
@@ -363,11 +301,7 @@ export default function SeatBody({
             onPlay={(card) =>
               // A knight or road building from the phone: the tablet then asks only for the
               // robber's hex, or for the free roads.
-              card === 'knight'
-                ? void send({ type: 'playKnight', seat })
-                : card === 'roadBuilding'
-                  ? void send({ type: 'playRoadBuilding', seat })
-                  : setPlaying(card)
+              card === 'knight' || card === 'roadBuilding' ? void sendPlay(card) : setPlaying(card)
             }
           />
         </section>
@@ -449,70 +383,6 @@ export default function SeatBody({
       </section>
     </div>
   );
-}
-
-/** Cards played from the phone itself (the tablet taps what the board needs next). */
-const PHONE_CARDS = ['monopoly', 'yearOfPlenty', 'knight', 'roadBuilding'] as const;
-type PhoneCard = (typeof PHONE_CARDS)[number];
-
-function DevList({
-  view,
-  seat,
-  t,
-  canSend,
-  onPlay,
-}: {
-  view: GameView;
-  seat: number;
-  t: SeatStrings;
-  canSend: boolean;
-  onPlay: (card: PhoneCard) => void;
-}) {
-  const groups = devGroups(view, seat);
-  if (groups.length === 0) return <p className="mt-2">{t.noDev}</p>;
-  return (
-    <ul className="mt-2 space-y-2">
-      {groups.map((g) => {
-        const state = devState(view, seat, g.card);
-        const phonePlays = (PHONE_CARDS as readonly string[]).includes(g.card);
-        return (
-          <li
-            key={g.card}
-            className="flex min-h-12 items-center gap-3"
-            data-dev={g.card}
-            data-state={state}
-          >
-            <span className="w-10 text-center text-3xl font-bold tabular-nums">{g.count}</span>
-            <span className="flex-1">
-              <span className="block text-xl">{t.devNames[g.card as DevCard]}</span>
-              <span className="block text-base text-stone-600 dark:text-stone-300">
-                {t.devStates[state]}
-                {state === 'playable' && !phonePlays ? ` · ${t.onTablet}` : ''}
-              </span>
-            </span>
-            {state === 'playable' && phonePlays && canSend && (
-              <button
-                type="button"
-                data-testid={`play-${g.card}`}
-                className="min-h-12 min-w-20 rounded-xl bg-sky-700 px-4 text-xl font-semibold text-white"
-                onClick={() => onPlay(g.card as PhoneCard)}
-              >
-                {t.play}
-              </button>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function reasonText(t: SeatStrings, c: Change, name: (s: number) => string): string {
-  const r = c.reason;
-  const base = t.reason(r, name);
-  if (r.kind === 'built') return `${base}: ${t.built[r.what] ?? r.what}`;
-  if (r.kind === 'bought' && r.card) return `${base}: ${t.devNames[r.card]}`;
-  return base;
 }
 
 /** A small decimal in the UI language (0,36 in Swedish, German and Danish). */

@@ -2,6 +2,7 @@
 // from lib/i18n/names.ts, shared with the print kit.
 
 import type { Lang } from '@/lib/i18n/names';
+import { rulesetNames } from '@/lib/i18n/rulesets';
 
 export interface UiStrings {
   readonly appTagline: string;
@@ -69,13 +70,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     appTagline: 'A companion for the hex-island trading game, as it is played around a real table.',
     boardTitle: 'Board generator',
     ruleset: 'Game',
-    rulesets: {
-      base: 'Base game (3–4)',
-      base56: '5–6 players',
-      mupp37: 'House variant (Mupprummet)',
-      intimate: 'Intimate Settlers (2)',
-      starfarers: 'Starfarers',
-    },
+    rulesets: rulesetNames('en', 'name'),
     layout: 'Layout',
     layouts: {
       spiral: 'Spiral (house rules)',
@@ -126,13 +121,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       'En följeslagare till handelsspelet på hexön, som det spelas runt ett riktigt bord.',
     boardTitle: 'Spelplansgenerator',
     ruleset: 'Spel',
-    rulesets: {
-      base: 'Grundspelet (3–4)',
-      base56: '5–6 spelare',
-      mupp37: 'Husvariant (Mupprummet)',
-      intimate: 'Intimate Settlers (2)',
-      starfarers: 'Starfarers',
-    },
+    rulesets: rulesetNames('sv', 'name'),
     layout: 'Utläggning',
     layouts: {
       spiral: 'Spiral (husregler)',
@@ -196,13 +185,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       'Ein Begleiter für das Handelsspiel auf der Sechseck-Insel, wie es am echten Tisch gespielt wird.',
     boardTitle: 'Spielplan-Generator',
     ruleset: 'Spiel',
-    rulesets: {
-      base: 'Grundspiel (3–4)',
-      base56: '5–6 Spieler',
-      mupp37: 'Hausvariante (Mupprummet)',
-      intimate: 'Intimate Settlers (2)',
-      starfarers: 'Sternenschiffer',
-    },
+    rulesets: rulesetNames('de', 'name'),
     layout: 'Aufbau',
     layouts: {
       spiral: 'Spirale (Hausregeln)',
@@ -266,13 +249,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
       'En følgesvend til handelsspillet på sekskantøen, som det spilles omkring et rigtigt bord.',
     boardTitle: 'Spillepladegenerator',
     ruleset: 'Spil',
-    rulesets: {
-      base: 'Grundspillet (3–4)',
-      base56: '5–6 spillere',
-      mupp37: 'Husvariant (Mupprummet)',
-      intimate: 'Intimate Settlers (2)',
-      starfarers: 'Starfarers',
-    },
+    rulesets: rulesetNames('da', 'name'),
     layout: 'Udlægning',
     layouts: {
       spiral: 'Spiral (husregler)',

@@ -17,7 +17,7 @@ import {
   vertexId,
 } from '../hex';
 import { err, ok, type Result } from '../result';
-import { getRuleset, type IslandBoard } from '../rules/rulesets';
+import { getRuleset, type IslandBoard, RULESET_IDS, type RulesetId } from '../rules/rulesets';
 import {
   isRed,
   LAND_TERRAINS,
@@ -30,9 +30,14 @@ import { generateBoard } from './generate';
 import { getShape } from './shape';
 import type { Board, BoardHex, DiscoveryBag, HarborTrade } from './types';
 
-/** Rulesets whose board can be typed in (Starfarers' board is printed and never changes). */
-export const EDITABLE_RULESETS = ['base', 'base56', 'mupp37', 'intimate'] as const;
-export type EditableRuleset = (typeof EDITABLE_RULESETS)[number];
+/**
+ * Rulesets whose board can be typed in: every one whose board is not printed (Starfarers' is,
+ * and never changes). Derived from the definitions, so a new ruleset is listed by itself.
+ */
+export const EDITABLE_RULESETS: readonly RulesetId[] = RULESET_IDS.filter(
+  (id) => !getRuleset(id).features.printedBoard,
+);
+export type EditableRuleset = RulesetId;
 export const isEditableRuleset = (id: string): id is EditableRuleset =>
   (EDITABLE_RULESETS as readonly string[]).includes(id);
 
@@ -86,15 +91,16 @@ function island(ruleset: EditableRuleset): IslandBoard {
 }
 
 /** The two home bases' land positions (fixed: the generator lays them at the same places every time). */
-let homeCache: Readonly<Record<HexKey, 0 | 1>> | null = null;
-function homeLand(): Readonly<Record<HexKey, 0 | 1>> {
-  if (homeCache) return homeCache;
-  const g = generateBoard({ ruleset: 'intimate', seed: 'homes', balance: 'none' });
-  if (!g.ok) throw new Error(`no Intimate Settlers home bases: ${g.error.message}`);
+const homeCache = new Map<RulesetId, Readonly<Record<HexKey, 0 | 1>>>();
+function homeLand(ruleset: RulesetId): Readonly<Record<HexKey, 0 | 1>> {
+  const cached = homeCache.get(ruleset);
+  if (cached) return cached;
+  const g = generateBoard({ ruleset, seed: 'homes', balance: 'none' });
+  if (!g.ok) throw new Error(`no home bases for ${ruleset}: ${g.error.message}`);
   const out: Record<HexKey, 0 | 1> = {};
   for (const h of g.value.hexes)
     if (h.terrain !== 'sea' && h.home !== undefined) out[hexKey(h)] = h.home;
-  homeCache = out;
+  homeCache.set(ruleset, out);
   return out;
 }
 
@@ -107,7 +113,7 @@ const toHex = (k: HexKey): Hex => {
 /** The positions of a ruleset's board: the island and its frame, or the two home bases and their shores. */
 export function editorSlots(ruleset: EditableRuleset): EditorSlots {
   if (getRuleset(ruleset).features.homeBases) {
-    const home = homeLand();
+    const home = homeLand(ruleset);
     const land = (Object.keys(home) as HexKey[]).map(toHex).sort(byRow);
     const water = new Map<HexKey, WaterSlot>();
     for (const h of land)

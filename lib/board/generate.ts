@@ -3,7 +3,13 @@
 import { type Hex, type HexKey, hexKey, neighbours } from '../hex';
 import { type Rng, rngFromSeed, shuffled } from '../random/prng';
 import { err, ok, type Result } from '../result';
-import { getRuleset, type IslandBoard, type Layout, type RulesetId } from '../rules/rulesets';
+import {
+  getRuleset,
+  type IntimateBoard,
+  type IslandBoard,
+  type Layout,
+  type RulesetId,
+} from '../rules/rulesets';
 import { isRed, LAND_TERRAINS, pips, RESOURCES, type Resource, type Terrain } from '../rules/vocab';
 import { type Balance, type BalancePreset, constraintNames, PRESETS, presetName } from './balance';
 import { type DraftIsland, draftIsland } from './draft';
@@ -441,7 +447,7 @@ export function generateBoard(input: GenerateInput): Result<Board, BoardError> {
       message: `layout "${layout}" is not offered for ${input.ruleset}; use ${board.layouts.join(' or ')}`,
     });
   const full = { ruleset: input.ruleset, seed: input.seed, layout, players, balance };
-  if (board.kind === 'intimate') return generateIntimate(full);
+  if (board.kind === 'intimate') return generateIntimate(full, board);
   const ctx = islandCtx(
     board.shape,
     board.harbors.generic + RESOURCES.reduce((s, r) => s + board.harbors.special[r], 0),
@@ -493,13 +499,13 @@ const HOME: readonly (readonly Hex[])[] = [
   ],
 ];
 
+// The ruleset given (and its home-base board) is the one stamped: any ruleset on an Intimate
+// board may be generated, not only Intimate Settlers.
 function generateIntimate(
   input: Required<Omit<GenerateInput, 'balance'>> & { balance: Balance },
+  spec: IntimateBoard,
 ): Result<Board, BoardError> {
-  const rs = getRuleset('intimate');
-  if (rs.board.kind !== 'intimate') throw new Error('intimate ruleset without an intimate board');
-  const spec = rs.board;
-  const rng = rngFromSeed(input.seed, 'board:intimate');
+  const rng = rngFromSeed(input.seed, `board:${input.ruleset}`);
   const producing: Terrain[] = ['forest', 'pasture', 'fields', 'hills', 'mountains'];
   const b = input.balance;
   const failures = new Map<string, number>();
@@ -570,9 +576,9 @@ function generateIntimate(
     const first = hexes[0] as BoardHex;
     return ok({
       format: 'board@1',
-      ruleset: 'intimate',
+      ruleset: input.ruleset,
       seed: input.seed,
-      layout: 'intimate',
+      layout: input.layout,
       players: 2,
       balance: { preset: presetName(b), constraints: constraintNames(b) },
       hexes,

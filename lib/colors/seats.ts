@@ -92,7 +92,8 @@ export function inkFor(hex: string): string {
  */
 export function seatColor(color: string, seat = 0): SeatColor {
   const lower = color.toLowerCase();
-  const known = SEAT_COLORS.find((c) => c.id === lower) ?? BOX_COLORS.find((c) => c.id === lower);
+  const known =
+    SEAT_COLORS.find((c) => c.id === lower) ?? BOX_SEAT_COLORS.find((c) => c.id === lower);
   if (known) return known;
   const fallback = SEAT_COLORS[seat % SEAT_COLORS.length] as SeatColor;
   const id = NAMED[lower] ?? (/^#[0-9a-f]{6}$/.test(lower) ? lower : fallback.id);
@@ -105,14 +106,22 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
+/** The box's piece colours (box.ts) as seat colours: stored as their `#rrggbb` fill. */
+export const BOX_SEAT_COLORS: readonly SeatColor[] = BOX_COLORS.map((c) => ({
+  id: c.fill,
+  pattern: c.pattern,
+  ink: c.ink,
+  names: c.names,
+}));
+
 /** The two sets a table picks its seats' colours from: the box's pieces (the default) and the
  * colour-blind-safe palette. */
-export const COLOR_SETS = { box: BOX_COLORS, safe: SEAT_COLORS } as const;
+export const COLOR_SETS = { box: BOX_SEAT_COLORS, safe: SEAT_COLORS } as const;
 export type ColorSetId = keyof typeof COLOR_SETS;
 
 /** The set a colour belongs to (box first), or null for any other colour. */
 export const colorSetOf = (color: string): ColorSetId | null =>
-  BOX_COLORS.some((c) => c.id === color.toLowerCase())
+  BOX_SEAT_COLORS.some((c) => c.id === color.toLowerCase())
     ? 'box'
     : SEAT_COLORS.some((c) => c.id === color.toLowerCase())
       ? 'safe'

@@ -17,14 +17,31 @@ import { legal as starfarers } from './features/starfarers/legal';
 import { legal as trade } from './features/trade/legal';
 import type { BuildItem } from './missing';
 import type { HarborTurnChoice } from './spots';
-import type { DevCard, Hand, Seat, SfAward, SfItem, TradeOffer } from './types';
+import type {
+  Command,
+  CommandType,
+  DevCard,
+  Hand,
+  Seat,
+  SfAward,
+  SfItem,
+  TradeOffer,
+} from './types';
 import type { GameView } from './view';
+
+/** The command of one type, as decide() takes it. */
+export type CommandOf<T extends CommandType> = Extract<Command, { readonly type: T }>;
+
+/** A command that builds a piece on a spot (set-up and main turn). */
+export type BuildCommand = CommandOf<'buildSettlement' | 'buildCity' | 'buildRoad' | 'buildShip'>;
 
 /** A piece that may be built now: where, how many are left, and what the cards lack. */
 export interface BuildAction {
   readonly item: Exclude<BuildItem, 'devCard'>;
   /** Intersections (settlement, city) or paths (road, ship) decide() accepts, cards aside. */
   readonly spots: readonly (VertexId | EdgeId)[];
+  /** The command that builds on each of `spots`, in the same order. */
+  readonly commands: readonly BuildCommand[];
   readonly piecesLeft: number;
   /** What it costs in this ruleset (shown on the button). */
   readonly cost: Hand;
@@ -36,6 +53,8 @@ export interface BuildAction {
 
 /** Buying a development card now. */
 export interface BuyDevAction {
+  /** The command that buys an unnamed card (buyDev still takes one named from the box). */
+  readonly command: CommandOf<'buyDev'>;
   /** What a development card costs in this ruleset. */
   readonly cost: Hand;
   readonly missing: Hand | null;
@@ -59,22 +78,46 @@ export interface BankTrade {
   /** How many of each of `get` the bank holds, where this ruleset's bank can run out (a trade
    * of several lots takes no more); null: it never runs out. */
   readonly stock: Readonly<Record<string, number>> | null;
+  /** One lot (`rate` given, one received) for each of `get`, in the same order; more lots
+   * are the same command times n (bankLots()). */
+  readonly commands: readonly CommandOf<'tradeBank'>[];
+}
+
+/** A bank trade of `n` lots: the one-lot command of BankTrade.commands, each side times n. */
+export function bankLots(c: CommandOf<'tradeBank'>, n: number): CommandOf<'tradeBank'> {
+  const times = (h: Hand): Hand =>
+    Object.fromEntries(Object.entries(h).map(([r, k]) => [r, k * n]));
+  return { ...c, give: times(c.give), get: times(c.get) };
 }
 
 /** A robber move: the hex and the seats that may be robbed there ([]: nobody to rob). */
 export interface RobberTarget {
   readonly hex: HexKey;
   readonly victims: readonly Seat[];
+  /** The robber (or knight) sent here: one command per victim, one with victim null where the
+   * steal may be declined, and one naming nobody where there is nobody to rob. */
+  readonly commands: readonly (CommandOf<'moveRobber'> | CommandOf<'playKnight'>)[];
 }
 
 /** A development card that may be played now, with what its command needs. */
 export type DevPlay =
-  | { readonly card: 'knight'; readonly targets: readonly RobberTarget[] }
+  | {
+      readonly card: 'knight';
+      readonly targets: readonly RobberTarget[];
+      /** Played from a phone: the robber's hex is asked next. */
+      readonly command: CommandOf<'playKnight'>;
+    }
   | {
       readonly card: 'roadBuilding';
       /** Where the first free piece may go (the second is asked again with the first laid). */
       readonly roads: readonly EdgeId[];
       readonly ships: readonly EdgeId[];
+      /** How many free pieces the card lays (ROAD_BUILDING_ROADS). */
+      readonly count: number;
+      /** Played from a phone: the free pieces are laid on the table next. */
+      readonly command: CommandOf<'playRoadBuilding'>;
+      /** Played at the table with the paths chosen (edges and ships filled in). */
+      readonly laid: CommandOf<'playRoadBuilding'>;
     }
   | {
       readonly card: 'yearOfPlenty';
@@ -82,9 +125,19 @@ export type DevPlay =
       readonly resources: readonly string[];
       /** How many cards the bank gives (two). */
       readonly take: number;
+      /** The play with no resources named yet (the screen fills the `take` picked; the pairs
+       * the bank can give are DevActions' yearOfPlentyPairs, each with its command). */
+      readonly command: CommandOf<'playYearOfPlenty'>;
+      /** The play of each of DevActions' yearOfPlentyPairs, in the same order. */
+      readonly pairs: readonly CommandOf<'playYearOfPlenty'>[];
     }
-  | { readonly card: 'monopoly'; readonly resources: readonly string[] }
-  | { readonly card: 'victoryPoint' };
+  | {
+      readonly card: 'monopoly';
+      readonly resources: readonly string[];
+      /** One per resource of `resources`, in the same order. */
+      readonly commands: readonly CommandOf<'playMonopoly'>[];
+    }
+  | { readonly card: 'victoryPoint'; readonly command: CommandOf<'playVictoryPoint'> };
 
 export interface DevActions {
   /** Kinds the turn allows now, whatever is held (before the roll: the knight only). */
@@ -93,6 +146,9 @@ export interface DevActions {
   readonly held: number;
   /** The cards decide() accepts now, by kind; null where this view does not hold the seat's cards. */
   readonly cards: readonly DevPlay[] | null;
+  /** The table's view, which holds no cards: every kind of `kinds` with what its command
+   * needs, for the player to say which card it plays; [] in a seat's view (see `cards`). */
+  readonly offers: readonly DevPlay[];
   /** Real cards: undeclared cards the seat holds (counted in `held`); null where this view
    * does not hold the seat's cards. Each may be played as any kind the turn allows. */
   readonly unknown: number | null;
@@ -100,10 +156,18 @@ export interface DevActions {
   readonly declare: boolean;
   /** Base game: a held victory point card may be turned face up at any time (not a play); null: unknown. */
   readonly reveal: boolean | null;
+  /** The command that turns a victory point card face up, where `reveal` is not false. */
+  readonly revealCommand: CommandOf<'playVictoryPoint'> | null;
+  /** Where `declare`: the command naming an unknown card as each kind. */
+  readonly declareCommands: readonly CommandOf<'declareDev'>[];
   /** Year of plenty, where the turn allows it: every pair of resources (in the order picked)
    * the bank can give now (two of one kind need two in the bank); [] otherwise. Needs no hand,
    * so the tablet's picker offers exactly these. */
   readonly yearOfPlentyPairs: readonly (readonly [string, string])[];
+  /** Whether each card the seat holds is old enough to play (not bought this turn), in the
+   * order of its view's `dev`; null where this view does not hold the seat's cards. Whether
+   * the turn allows its kind now is `kinds`, and both together `cards`. */
+  readonly playableNow: readonly boolean[] | null;
 }
 
 /** Free roads still owed by a road building played from a phone (placeFreeRoads). */
@@ -115,23 +179,34 @@ export interface FreeRoads {
   readonly ships: readonly EdgeId[];
   /** Nothing fits: the card ends with an empty placeFreeRoads ("done"). */
   readonly done: boolean;
+  /** One free piece on each of `roads`, then `ships`, in that order. */
+  readonly commands: readonly CommandOf<'placeFreeRoads'>[];
+  /** The empty placeFreeRoads that ends the card, where `done`. */
+  readonly doneCommand: CommandOf<'placeFreeRoads'> | null;
 }
 
 /** Intimate Settlers: a ship that may move now, and where to. */
 export interface ShipMove {
   readonly from: EdgeId;
   readonly to: readonly EdgeId[];
+  /** The move to each of `to`, in the same order. */
+  readonly commands: readonly CommandOf<'moveShip'>[];
 }
 
 /** Starfarers: what the seat may build (paid as declared from its hand) and award now. */
 export interface StarfarersActions {
   /** Items decide() takes now; a spaceport upgrades one of `colonies` (indices). */
-  readonly builds: readonly { readonly item: SfItem; readonly colonies?: readonly number[] }[];
-  /** Awards with the changes that stay within their limits. */
+  readonly builds: readonly {
+    readonly item: SfItem;
+    readonly colonies?: readonly number[];
+    /** The build with nothing paid yet: the screen fills `pay` (and planets or colony). */
+    readonly command: CommandOf<'sfBuild'>;
+  }[];
+  /** Awards with the changes that stay within their limits (the command, or null: not now). */
   readonly awards: readonly {
     readonly award: SfAward;
-    readonly up: boolean;
-    readonly down: boolean;
+    readonly up: CommandOf<'sfAward'> | null;
+    readonly down: CommandOf<'sfAward'> | null;
   }[];
 }
 
@@ -166,29 +241,48 @@ export interface LegalActions {
   readonly actor: Seat | null;
   /** Whether this view holds the seat's hand and cards; where not, hand-bound answers are null. */
   readonly handKnown: boolean;
-  /** Who starts may be decided (by the app's roll or by naming the first seat). */
-  readonly decideOrder: boolean;
+  /** Who starts may be decided: by the app's roll (`roll`) or by naming the first seat
+   * (`first`, one per seat); null: not now. */
+  readonly decideOrder: {
+    readonly roll: CommandOf<'decideOrder'>;
+    readonly first: readonly CommandOf<'decideOrder'>[];
+  } | null;
   /** Set-up: where the next settlement, or the road or ship beside it, may go. */
   readonly setup: {
     readonly settlements: readonly VertexId[];
     readonly roads: readonly EdgeId[];
     readonly ships: readonly EdgeId[];
+    /** The command for each spot: settlements, then roads, then ships, in their order. */
+    readonly commands: readonly BuildCommand[];
   } | null;
-  /** Starfarers' set-up: two colonies and a spaceport declared. */
-  readonly sfStart: boolean;
-  /** Cards this seat chooses at the start (Intimate Settlers), how many. */
-  readonly chooseCards: { readonly count: number } | null;
-  readonly roll: boolean;
+  /** Starfarers' set-up: the command with no planets yet (the screen fills colonies and spaceport). */
+  readonly sfStart: CommandOf<'sfStart'> | null;
+  /** Cards this seat chooses at the start (Intimate Settlers), how many; the command with no
+   * cards yet (the screen fills `cards`). */
+  readonly chooseCards: {
+    readonly count: number;
+    readonly command: CommandOf<'chooseCards'>;
+  } | null;
+  /** The roll, the app rolling (the screen may add the dice or the sum rolled at the table). */
+  readonly roll: CommandOf<'roll'> | null;
   /** Starfarers, when `roll`: the seats Earth sends a supply card with it (under 9 public VP);
    * a roll that names the cards drawn from the table's pile names one for each of these and
    * no other. null elsewhere. */
   readonly supplySeats: readonly Seat[] | null;
   /** After a 7: every seat that still owes a discard, and how many cards. */
-  readonly discards: readonly { readonly seat: Seat; readonly count: number }[];
+  readonly discards: readonly {
+    readonly seat: Seat;
+    readonly count: number;
+    /** The discard with no cards yet (the screen fills `cards`). */
+    readonly command: CommandOf<'discard'>;
+  }[];
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
-  /** A card must be stolen now by this seat: whom from. */
-  readonly steal: readonly Seat[] | null;
+  /** A card must be stolen now by this seat: from whom (victim null: declined, where
+   * `declineSteal`), each with its command. */
+  readonly steal:
+    | readonly { readonly victim: Seat | null; readonly command: CommandOf<'steal'> }[]
+    | null;
   /** The robber (or a knight, or a 7 in Starfarers) may leave everyone unrobbed: the steal is
    * optional in this ruleset (victim null), not only where nobody can be robbed. */
   readonly declineSteal: boolean;
@@ -200,29 +294,47 @@ export interface LegalActions {
   /** Bank trades, one per resource given ([]: the bank is closed to this seat now). */
   readonly bankTrades: readonly BankTrade[];
   /** Trades with other players are open now, and with whom; null: closed. */
-  readonly playerTrades: { readonly with: readonly Seat[] } | null;
-  /** This seat (not the active player) may offer the active player `to` a trade now (offerTrade). */
-  readonly tradeOffer: { readonly to: Seat } | null;
+  readonly playerTrades: {
+    readonly with: readonly Seat[];
+    /** A trade with each of `with`, nothing given or asked yet (the screen fills give and get). */
+    readonly commands: readonly CommandOf<'tradePlayer'>[];
+  } | null;
+  /** This seat (not the active player) may offer the active player `to` a trade now
+   * (offerTrade; the screen fills give and get). */
+  readonly tradeOffer: { readonly to: Seat; readonly command: CommandOf<'offerTrade'> } | null;
   /** Offers this seat, the active player, may accept or decline now (answerTrade). */
-  readonly tradeAnswers: readonly TradeOffer[];
+  readonly tradeAnswers: readonly (TradeOffer & {
+    readonly accept: CommandOf<'answerTrade'>;
+    readonly decline: CommandOf<'answerTrade'>;
+  })[];
   readonly dev: DevActions;
   /** Road building played from a phone: this seat lays its free roads now, on the table. */
   readonly freeRoads: FreeRoads | null;
   /** Intimate Settlers: the harbor just discovered that this seat may turn. */
-  readonly harborTurn: HarborTurnChoice | null;
+  readonly harborTurn:
+    | (HarborTurnChoice & {
+        /** The turn to each of `options`, in the same order. */
+        readonly commands: readonly CommandOf<'turnHarbor'>[];
+      })
+    | null;
   readonly shipMoves: readonly ShipMove[];
   readonly starfarers: StarfarersActions | null;
-  readonly endTurn: boolean;
+  readonly endTurn: CommandOf<'endTurn'> | null;
   /** The host's table: what may be corrected now (null: not the host's view, or not now). */
   readonly correct: CorrectActions | null;
-  /** A seat's own view: it may ask the host to correct its hand. */
-  readonly requestCorrection: boolean;
+  /** A seat's own view: it may ask the host to correct its hand (the screen fills hand and reason). */
+  readonly requestCorrection: CommandOf<'requestCorrection'> | null;
 }
 
-/** A feature's legal actions: the fields of LegalActions it answers (lib/game/features/<feature>/legal.ts). */
-/** Cards a year of plenty takes from the bank (decide's playYearOfPlenty names two). */
-export const YEAR_OF_PLENTY_TAKE = 2;
+export type { CorrectActions } from './features/correct/legal';
+// The public face of the features' helpers that screens use (screens import this module,
+// never a feature's internals).
+export { ROAD_BUILDING_ROADS, YEAR_OF_PLENTY_TAKE } from './features/dev/cards';
+export { freeRoadSpots } from './features/dev/legal';
+export { returnLimits } from './features/trade/legal';
+export { actorOf, type HarborTurnChoice, harborTurns } from './spots';
 
+/** A feature's legal actions: the fields of LegalActions it answers (lib/game/features/<feature>/legal.ts). */
 export type LegalPart<K extends keyof LegalActions> = (
   view: GameView,
   ctx: GameContext,
@@ -248,4 +360,40 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
   };
   // The build list spans core's pieces and the development card: assembled from both parts.
   return { ...parts, buildList: buildList(view, ctx, seat, parts.builds, parts.buyDev) };
+}
+
+/** The spot a listed command stands on: its intersection, path, hex or harbor side. */
+export function spotOf(c: Command): string | undefined {
+  switch (c.type) {
+    case 'buildSettlement':
+    case 'buildCity':
+      return c.vertex;
+    case 'buildRoad':
+    case 'buildShip':
+      return c.edge;
+    case 'moveShip':
+      return c.to;
+    case 'placeFreeRoads':
+      return c.edges[0] ?? c.ships?.[0];
+    case 'moveRobber':
+    case 'playKnight':
+      return c.hex;
+    case 'turnHarbor':
+      return c.faces;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The listed command on spot `at` (a tap on the board), or undefined: not listed. Where two
+ * stand on one path (a road or a ship), `prefer` names the type taken, else the first listed.
+ */
+export function commandAt<C extends Command>(
+  commands: readonly C[],
+  at: string,
+  prefer?: C['type'],
+): C | undefined {
+  const here = commands.filter((c) => spotOf(c) === at);
+  return here.find((c) => c.type === prefer) ?? here[0];
 }

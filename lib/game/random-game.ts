@@ -5,7 +5,7 @@
 // resources. Every move still goes through decide(), so the log is legal by construction; the
 // bots' choices come from a separate stream of the seed, so the same seed gives the same game.
 
-import type { EdgeId, VertexId } from '../hex';
+import type { EdgeId } from '../hex';
 import { type Rng, rngFromSeed } from '../random/prng';
 import { contextOf, type GameContext, hasShips } from './context';
 import { decide } from './decide';
@@ -110,75 +110,57 @@ function candidates(s: GameState, ctx: GameContext, rng: Rng, harborRng: Rng): C
   const ht = s.island?.harborTurn;
   if (ht && harborRng.int(0, 1) === 0) {
     const choice = seen(s, ht.seat).a.harborTurn;
-    const faces = choice
+    const turn = choice
       ? pick(
           harborRng,
-          choice.options.filter((f) => f !== choice.faces),
+          choice.commands.filter((c) => c.faces !== choice.faces),
         )
       : undefined;
-    if (choice && faces)
-      return [
-        { type: 'turnHarbor', seat: choice.seat, hex: choice.hex, faces },
-        ...seatCandidates(s, ctx, rng),
-      ];
+    if (turn) return [turn, ...seatCandidates(s, ctx, rng)];
   }
   return seatCandidates(s, ctx, rng);
 }
 
 function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   const me = seen(s, actorOf(s));
-  const { a, seat } = me;
-  if (a.decideOrder) return [{ type: 'decideOrder' }];
+  const { a } = me;
+  if (a.decideOrder) return [a.decideOrder.roll];
   if (a.sfStart)
     return [
       {
-        type: 'sfStart',
-        seat,
+        ...a.sfStart,
         colonies: [randomPlanets(rng, ctx), randomPlanets(rng, ctx)],
         spaceport: randomPlanets(rng, ctx),
       },
     ];
-  if (a.setup) {
-    const { settlements, roads, ships } = a.setup;
-    if (settlements.length)
-      return shuffle(rng, settlements).map(
-        (vertex): Command => ({ type: 'buildSettlement', seat, vertex }),
-      );
-    return shuffle(rng, [
-      ...roads.map((edge): Command => ({ type: 'buildRoad', seat, edge })),
-      ...ships.map((edge): Command => ({ type: 'buildShip', seat, edge })),
-    ]);
-  }
+  // Set-up: the settlement's spots, or the road's and ship's beside it.
+  if (a.setup) return shuffle(rng, a.setup.commands);
   if (a.chooseCards) {
     const cards: Record<string, number> = {};
     for (let i = 0; i < a.chooseCards.count; i++) {
       const r = pick(rng, ctx.resources) ?? 'ore';
       cards[r] = (cards[r] ?? 0) + 1;
     }
-    return [{ type: 'chooseCards', seat, cards }];
+    return [{ ...a.chooseCards.command, cards }];
   }
   const owed = a.discards[0];
   if (owed) {
     // The seat that owes discards from its own hand, seen from its own view.
     const d = seen(s, owed.seat);
-    return [
-      {
-        type: 'discard',
-        seat: d.seat,
-        cards: cardsFrom(rng, handIn(d), ctx.resources, owed.count),
-      },
-    ];
+    return [{ ...owed.command, cards: cardsFrom(rng, handIn(d), ctx.resources, owed.count) }];
   }
-  if (a.robber) return robberMoves(me, rng, a.robber, false);
+  if (a.robber) return robberMoves(me, rng, a.robber);
   if (a.steal) {
-    const victim = declined(me, pick(rng, a.steal));
-    return victim === undefined ? [] : [{ type: 'steal', seat, victim }];
+    const victims = a.steal.flatMap((x) => (x.victim === null ? [] : [x.victim]));
+    const victim = declined(me, pick(rng, victims));
+    const c = victim === undefined ? undefined : a.steal.find((x) => x.victim === victim);
+    return c ? [c.command] : [];
   }
   if (a.roll) {
     const out: Command[] = [];
     const knight = playable(a, 'knight');
-    if (knight && rng.int(0, 2) === 0) out.push(...robberMoves(me, rng, knight.targets, true));
-    out.push({ type: 'roll', seat });
+    if (knight && rng.int(0, 2) === 0) out.push(...robberMoves(me, rng, knight.targets));
+    out.push(a.roll);
     return out;
   }
   const out: Command[] = [];
@@ -186,7 +168,7 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   out.push(...devPlays(me, ctx, rng));
   out.push(...builds(me, rng));
   if (rng.int(0, 3) > 0) out.push(...trades(me, ctx, rng));
-  if (a.endTurn) out.push({ type: 'endTurn', seat });
+  if (a.endTurn) out.push(a.endTurn);
   return out;
 }
 
@@ -198,20 +180,13 @@ function playable<K extends DevPlay['card']>(
 }
 
 /** Robber (or knight) moves to a dozen of the listed hexes, each robbing one listed victim. */
-function robberMoves(
-  me: Seen,
-  rng: Rng,
-  targets: readonly RobberTarget[],
-  knight: boolean,
-): Command[] {
-  const type = knight ? 'playKnight' : 'moveRobber';
+function robberMoves(me: Seen, rng: Rng, targets: readonly RobberTarget[]): Command[] {
   return shuffle(rng, targets)
     .slice(0, 12)
-    .map((t): Command => {
+    .flatMap((t): Command[] => {
       const victim = declined(me, pick(rng, t.victims));
-      return victim === undefined
-        ? { type, seat: me.seat, hex: t.hex }
-        : { type, seat: me.seat, hex: t.hex, victim };
+      const c = t.commands.find((x) => x.victim === victim);
+      return c ? [c] : [];
     });
 }
 
@@ -227,13 +202,14 @@ function declined(me: Seen, v: Seat | undefined): Seat | null | undefined {
 function devPlays(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const { a, seat, view } = me;
   const out: Command[] = [];
-  if (playable(a, 'victoryPoint')) out.push({ type: 'playVictoryPoint', seat });
+  const vp = playable(a, 'victoryPoint');
+  if (vp) out.push(vp.command);
   if (rng.int(0, 1) === 0) return out;
-  const yop = pick(rng, playable(a, 'yearOfPlenty') ? a.dev.yearOfPlentyPairs : []);
-  if (yop) out.push({ type: 'playYearOfPlenty', seat, resources: [...yop] });
+  const yop = pick(rng, playable(a, 'yearOfPlenty')?.pairs ?? []);
+  if (yop) out.push(yop);
   const mono = playable(a, 'monopoly');
-  const resource = mono ? pick(rng, mono.resources) : undefined;
-  if (resource) out.push({ type: 'playMonopoly', seat, resource });
+  const monopoly = mono ? pick(rng, mono.commands) : undefined;
+  if (monopoly) out.push(monopoly);
   const rb = playable(a, 'roadBuilding');
   if (rb) {
     // The first piece from the card's list, the second from the spots left once it is laid.
@@ -241,7 +217,7 @@ function devPlays(me: Seen, ctx: GameContext, rng: Rng): Command[] {
       ...rb.roads.map((e) => ({ e, ship: false })),
       ...rb.ships.map((e) => ({ e, ship: true })),
     ]);
-    if (!first) out.push({ type: 'playRoadBuilding', seat, edges: [] });
+    if (!first) out.push(rb.laid);
     else {
       const laid = first.ship ? { ships: [first.e] } : { roads: [first.e] };
       const p = view.players[seat];
@@ -258,61 +234,53 @@ function devPlays(me: Seen, ctx: GameContext, rng: Rng): Command[] {
       const all = [first, ...(second ? [second] : [])];
       const roads: EdgeId[] = all.filter((x) => !x.ship).map((x) => x.e);
       const ships: EdgeId[] = all.filter((x) => x.ship).map((x) => x.e);
-      out.push(
-        ships.length
-          ? { type: 'playRoadBuilding', seat, edges: roads, ships }
-          : { type: 'playRoadBuilding', seat, edges: roads },
-      );
+      out.push({ ...rb.laid, edges: roads, ships });
     }
   }
   const knight = playable(a, 'knight');
-  if (knight) out.push(...robberMoves(me, rng, knight.targets, true).slice(0, 3));
+  if (knight) out.push(...robberMoves(me, rng, knight.targets).slice(0, 3));
   return out;
 }
 
 function builds(me: Seen, rng: Rng): Command[] {
-  const { a, seat } = me;
+  const { a } = me;
   const out: Command[] = [];
   const spots = (item: string) => {
     const b = a.builds.find((x) => x.item === item);
-    return b?.ready ? b.spots : [];
+    return b?.ready ? b.commands : [];
   };
-  const buyDev = a.buyDev?.ready === true;
-  for (const vertex of shuffle(rng, spots('city')))
-    out.push({ type: 'buildCity', seat, vertex: vertex as VertexId });
+  const buyDev = a.buyDev?.ready === true ? a.buyDev.command : null;
+  out.push(...shuffle(rng, spots('city')));
   const settlements = spots('settlement');
-  for (const vertex of shuffle(rng, settlements).slice(0, 3))
-    out.push({ type: 'buildSettlement', seat, vertex: vertex as VertexId });
-  if (rng.int(0, 2) === 0 && buyDev) out.push({ type: 'buyDev', seat });
+  out.push(...shuffle(rng, settlements).slice(0, 3));
+  if (rng.int(0, 2) === 0 && buyDev) out.push(buyDev);
   if (settlements.length === 0 || rng.int(0, 3) === 0) {
-    for (const edge of shuffle(rng, spots('road')).slice(0, 2))
-      out.push({ type: 'buildRoad', seat, edge: edge as EdgeId });
-    for (const edge of shuffle(rng, spots('ship')).slice(0, 2))
-      out.push({ type: 'buildShip', seat, edge: edge as EdgeId });
+    out.push(...shuffle(rng, spots('road')).slice(0, 2));
+    out.push(...shuffle(rng, spots('ship')).slice(0, 2));
     const move = rng.int(0, 3) === 0 ? pick(rng, a.shipMoves) : undefined;
-    const to = move ? pick(rng, move.to) : undefined;
-    if (move && to) out.push({ type: 'moveShip', seat, from: move.from, to });
+    const to = move ? pick(rng, move.commands) : undefined;
+    if (to) out.push(to);
   }
-  if (buyDev) out.push({ type: 'buyDev', seat });
+  if (buyDev) out.push(buyDev);
   return out;
 }
 
 /** A bank trade towards what the bot lacks most, and now and then a one-for-one with a player. */
 function trades(me: Seen, ctx: GameContext, rng: Rng): Command[] {
-  const { a, seat } = me;
+  const { a } = me;
   const h = handIn(me);
   const out: Command[] = [];
   const want = [...ctx.resources].sort((x, y) => get(h, x) - get(h, y))[0] ?? 'ore';
   for (const t of shuffle(rng, a.bankTrades)) {
     if (t.give === want || !t.get.includes(want)) continue;
     // Keeps one card of what it gives.
-    if ((t.lots ?? 0) >= 1 && get(h, t.give) >= t.rate + 1)
-      out.push({ type: 'tradeBank', seat, give: { [t.give]: t.rate }, get: { [want]: 1 } });
+    const one = t.commands[t.get.indexOf(want)];
+    if ((t.lots ?? 0) >= 1 && get(h, t.give) >= t.rate + 1 && one) out.push(one);
   }
   if (a.playerTrades && rng.int(0, 2) === 0) {
     // The other hand is not in this seat's view: it asks for a card it may not have, and
     // decide() refuses the trade when so.
-    const other = pick(rng, a.playerTrades.with);
+    const other = pick(rng, a.playerTrades.commands);
     const mine = pick(
       rng,
       ctx.resources.filter((r) => get(h, r) > 0),
@@ -322,13 +290,7 @@ function trades(me: Seen, ctx: GameContext, rng: Rng): Command[] {
       ctx.resources.filter((r) => r !== mine),
     );
     if (other !== undefined && mine && theirs)
-      out.push({
-        type: 'tradePlayer',
-        seat,
-        with: other,
-        give: { [mine]: 1 },
-        get: { [theirs]: 1 },
-      });
+      out.push({ ...other, give: { [mine]: 1 }, get: { [theirs]: 1 } });
   }
   return out;
 }
@@ -340,31 +302,29 @@ const SF_PAY = { colony: 4, spaceport: 3, booster: 2, cannon: 2, freightRing: 2,
 function starfarers(me: Seen, ctx: GameContext, rng: Rng): Command[] {
   const sf = me.a.starfarers;
   if (!sf) return [];
-  const { seat } = me;
   const h = handIn(me);
   const out: Command[] = [];
   const listed = (item: keyof typeof SF_PAY) => sf.builds.find((b) => b.item === item);
   const pay = (item: keyof typeof SF_PAY) => cardsFrom(rng, h, ctx.resources, SF_PAY[item]);
-  if (listed('colony') && total(h) >= SF_PAY.colony)
-    out.push({
-      type: 'sfBuild',
-      seat,
-      item: 'colony',
-      pay: pay('colony'),
-      planets: randomPlanets(rng, ctx),
-    });
-  const colony = listed('spaceport')?.colonies?.[0];
-  if (colony !== undefined && total(h) >= SF_PAY.spaceport)
-    out.push({ type: 'sfBuild', seat, item: 'spaceport', pay: pay('spaceport'), colony });
-  const upgrades = (['booster', 'cannon', 'freightRing'] as const).filter((i) => listed(i));
+  const colonyBuild = listed('colony');
+  if (colonyBuild && total(h) >= SF_PAY.colony)
+    out.push({ ...colonyBuild.command, pay: pay('colony'), planets: randomPlanets(rng, ctx) });
+  const port = listed('spaceport');
+  const colony = port?.colonies?.[0];
+  if (port && colony !== undefined && total(h) >= SF_PAY.spaceport)
+    out.push({ ...port.command, pay: pay('spaceport'), colony });
+  const upgrades = (['booster', 'cannon', 'freightRing'] as const).flatMap((i) => {
+    const b = listed(i);
+    return b ? [{ item: i, command: b.command }] : [];
+  });
   const up = pick(rng, upgrades);
-  if (up && total(h) >= SF_PAY[up]) out.push({ type: 'sfBuild', seat, item: up, pay: pay(up) });
+  if (up && total(h) >= SF_PAY[up.item]) out.push({ ...up.command, pay: pay(up.item) });
   if (rng.int(0, 5) === 0) {
     const award = pick(
       rng,
-      sf.awards.filter((x) => x.up),
+      sf.awards.flatMap((x) => (x.up ? [x.up] : [])),
     );
-    if (award) out.push({ type: 'sfAward', seat, award: award.award, delta: 1 });
+    if (award) out.push(award);
   }
   return out;
 }

@@ -32,41 +32,87 @@ export const validSeat = (s: GameState, seat: unknown): seat is Seat =>
 
 export const hand = (s: GameState, seat: Seat): Hand => s.players[seat]?.hand ?? {};
 
-const paired = (s: GameState) => s.config.options.betweenTurns === 'paired-players';
+/** What the turn checks read: a state, or a view of it (legal.ts asks the same questions). */
+export type TurnOf = Pick<GameState, 'phase' | 'turn' | 'config'>;
 
 /** Who may act in the play phase right now: the special-building seat, or the active player. */
-export function actor(s: GameState): Seat {
+export function actor(s: TurnOf): Seat {
   return s.turn.sbp?.[0] ?? s.turn.seat;
 }
 
-/** Checks that `seat` may act in the main part of its turn (rolled, nothing pending). */
-export function mainTurn(
-  s: GameState,
+/** What mainTurn allows besides the main part of one's own turn. */
+export interface TurnOpts {
+  /** The special building phase's builder may do it too (building, buying). */
+  readonly sbpOk?: boolean;
+  /** Before the dice are rolled (a knight). */
+  readonly beforeRoll?: boolean;
+}
+
+/**
+ * The one check of whose moment it is in the play phase, for decide's handlers (mainTurn) and
+ * the legal list (mayAct) alike: null when `seat` may act, else what stands in the way.
+ * Between turns the special builder only builds and buys; the paired player also trades and
+ * plays cards.
+ */
+export function turnBlock(
+  s: TurnOf,
   seat: Seat,
-  opts: { sbpOk?: boolean; beforeRoll?: boolean } = {},
-): RuleError | null {
-  if (s.phase !== 'play') return ruleError('ERR_WRONG_PHASE', `not during ${s.phase}`);
-  if (s.turn.sbp) {
-    // Paired players: the second player trades with the bank, builds and plays cards;
-    // the special building phase allows building (and buying) only.
-    if (!opts.sbpOk && !paired(s))
-      return ruleError('ERR_WRONG_PHASE', 'only building in the special building phase');
-    if (s.turn.sbp[0] !== seat)
-      return ruleError('ERR_NOT_YOUR_TURN', `seat ${s.turn.sbp[0]} builds now`, {
-        current: s.turn.sbp[0],
-      });
-    return null;
+  opts: TurnOpts = {},
+): 'phase' | 'sbp' | 'seat' | 'pending' | 'roll' | null {
+  if (s.phase !== 'play') return 'phase';
+  const t = s.turn;
+  if (t.sbp) {
+    if (!opts.sbpOk && s.config.options.betweenTurns !== 'paired-players') return 'sbp';
+    return t.sbp[0] === seat ? null : 'seat';
   }
-  if (s.turn.seat !== seat)
-    return ruleError('ERR_NOT_YOUR_TURN', `it is seat ${s.turn.seat}'s turn`, {
-      current: s.turn.seat,
+  if (t.seat !== seat) return 'seat';
+  if (t.pending) return 'pending';
+  return t.rolled || opts.beforeRoll === true ? null : 'roll';
+}
+
+/** Whether `seat` may act in the main part of the turn now (turnBlock finds nothing). */
+export const mayAct = (s: TurnOf, seat: Seat, opts: TurnOpts = {}): boolean =>
+  turnBlock(s, seat, opts) === null;
+
+/** The one check of a roll's moment (decide's roll, the legal list's `roll`): null when `seat` may roll. */
+export function rollBlock(
+  s: TurnOf,
+  seat: Seat,
+): 'phase' | 'sbp' | 'seat' | 'rolled' | 'pending' | null {
+  if (s.phase !== 'play') return 'phase';
+  const t = s.turn;
+  if (t.sbp) return 'sbp';
+  if (t.seat !== seat) return 'seat';
+  if (t.rolled) return 'rolled';
+  return t.pending ? 'pending' : null;
+}
+
+/** The one check of a turn's end (decide's endTurn, the legal list's `endTurn`): null when `seat` may end it. */
+export function endBlock(s: TurnOf, seat: Seat): 'phase' | 'seat' | 'pending' | 'roll' | null {
+  if (s.phase !== 'play') return 'phase';
+  if (actor(s) !== seat) return 'seat';
+  if (s.turn.sbp) return null;
+  if (s.turn.pending) return 'pending';
+  return s.turn.rolled ? null : 'roll';
+}
+
+/** Checks that `seat` may act in the main part of its turn (rolled, nothing pending). */
+export function mainTurn(s: GameState, seat: Seat, opts: TurnOpts = {}): RuleError | null {
+  const b = turnBlock(s, seat, opts);
+  if (b === null) return null;
+  if (b === 'phase') return ruleError('ERR_WRONG_PHASE', `not during ${s.phase}`);
+  if (b === 'sbp')
+    return ruleError('ERR_WRONG_PHASE', 'only building in the special building phase');
+  if (b === 'seat') {
+    const current = actor(s);
+    const msg = s.turn.sbp ? `seat ${current} builds now` : `it is seat ${current}'s turn`;
+    return ruleError('ERR_NOT_YOUR_TURN', msg, { current });
+  }
+  if (b === 'pending')
+    return ruleError('ERR_PENDING', `waiting for ${s.turn.pending?.kind}`, {
+      pending: s.turn.pending?.kind,
     });
-  if (s.turn.pending)
-    return ruleError('ERR_PENDING', `waiting for ${s.turn.pending.kind}`, {
-      pending: s.turn.pending.kind,
-    });
-  if (!s.turn.rolled && !opts.beforeRoll) return ruleError('ERR_NOT_ROLLED', 'roll the dice first');
-  return null;
+  return ruleError('ERR_NOT_ROLLED', 'roll the dice first');
 }
 
 /**

@@ -188,3 +188,10 @@ export function viewEvent(e: Event, viewer: Viewer): SeenEvent {
   const ev = rest as Event;
   return shown(ev.type, ev, viewer);
 }
+
+/** The seat's hand, where the view holds it (null: another seat's, or the table's view). */
+export const handOf = (view: GameView, seat: Seat): Hand | null => view.players[seat]?.hand ?? null;
+
+/** The other seats than `seat`, in seat order. */
+export const othersThan = (view: GameView, seat: Seat): Seat[] =>
+  view.players.map((_, s) => s).filter((s) => s !== seat);

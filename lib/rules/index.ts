@@ -1,2 +1,3 @@
+export * from './harbor-rate';
 export * from './rulesets';
 export * from './vocab';

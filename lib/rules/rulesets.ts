@@ -8,6 +8,8 @@ export const RULESET_IDS = ['base', 'base56', 'mupp37', 'intimate', 'starfarers'
 export type RulesetId = (typeof RULESET_IDS)[number];
 export const isRulesetId = (s: string): s is RulesetId =>
   (RULESET_IDS as readonly string[]).includes(s);
+/** The ruleset a form, the print kit and a board studio start from when none is named. */
+export const DEFAULT_RULESET: RulesetId = 'base';
 
 export const LAYOUTS = ['spiral', 'official', 'intimate'] as const;
 export type Layout = (typeof LAYOUTS)[number];

@@ -47,6 +47,14 @@ export function trustedProxies(): number {
   return n;
 }
 
+/**
+ * Whether this server speaks TLS itself (`npm start -- --https`, which sets
+ * `HEXKEEPER_HTTPS=1` for the app): join links and QR codes then carry https.
+ */
+export function servesHttps(): boolean {
+  return ['1', 'true', 'on'].includes(process.env.HEXKEEPER_HTTPS?.trim().toLowerCase() ?? '');
+}
+
 /** The address phones should open, e.g. `http://192.168.1.20:3000` (`HEXKEEPER_PUBLIC_URL`). */
 export function publicUrlSetting(): string | null {
   const u = process.env.HEXKEEPER_PUBLIC_URL?.trim();

@@ -3,7 +3,8 @@ import 'server-only';
 // every request passes here before the event-stream path, the write paths or Next, so a new
 // API route gets these protections without any work of its own (docs/server.md, "Hardening"):
 //
-// - security headers on every response (CSP, frame-ancestors 'none', Referrer-Policy, nosniff);
+// - security headers on every response (CSP, frame-ancestors 'none', Referrer-Policy, nosniff),
+//   and Cross-Origin-Opener-Policy on those to a secure origin (https or loopback);
 // - the client address is the socket's unless HEXKEEPER_TRUST_PROXY says proxies append it
 //   (X-Forwarded-For is rewritten before Next or a route reads it);
 // - a malformed %-escape anywhere in the path is a 404 (never a 500);
@@ -45,9 +46,30 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
 };
+
+/**
+ * Cross-Origin-Opener-Policy, sent only to a page a browser counts as a secure context: a
+ * browser ignores it on a plain-http origin other than loopback, and logs a warning on every
+ * page saying so (a table at http://192.168.1.20:3000).
+ */
+export const COOP = 'same-origin';
+
+const LOOPBACK_HOST = /^(localhost|[a-z0-9-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/** Whether the browser sees this request's origin as secure (https, or a loopback name). */
+export function secureOrigin(req: IncomingMessage, proxies = trustedProxies()): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (proxies > 0) {
+    const proto = req.headers['x-forwarded-proto'];
+    const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
+    if (first === 'https') return true;
+    const fwdHost = req.headers['x-forwarded-host'];
+    if (typeof fwdHost === 'string') return LOOPBACK_HOST.test(fwdHost);
+  }
+  return LOOPBACK_HOST.test(req.headers.host ?? '');
+}
 
 /** Body limits by path (bytes); a path not listed takes DEFAULT_BODY. */
 const BODY_LIMITS: readonly [RegExp, number][] = [
@@ -151,6 +173,7 @@ function hasBody(req: IncomingMessage): boolean {
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+  if (secureOrigin(req)) res.setHeader('Cross-Origin-Opener-Policy', COOP);
   const address = socketAddress(req);
   req.headers['x-forwarded-for'] = address;
   const url = req.url ?? '/';

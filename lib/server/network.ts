@@ -3,9 +3,11 @@ import 'server-only';
 // request came to a loopback name (the tablet is the server's own screen), the first
 // private IPv4 address of this machine with the request's port; otherwise the request's
 // own origin (the tablet already reached the server by an address the table can use).
+// A server that speaks TLS itself (`npm start -- --https`) gives https links whatever scheme
+// the request URL says.
 
 import { networkInterfaces } from 'node:os';
-import { publicUrlSetting } from './env';
+import { publicUrlSetting, servesHttps } from './env';
 
 const PRIVATE = [/^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./];
 
@@ -32,6 +34,7 @@ export function publicOrigin(requestUrl: string, hostHeader: string | null): str
     const lan = lanAddress();
     if (lan) u.hostname = lan;
   }
+  if (servesHttps()) u.protocol = 'https:';
   return u.origin;
 }
 

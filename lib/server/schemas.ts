@@ -6,8 +6,6 @@ import 'server-only';
 import { z } from 'zod';
 import {
   BETWEEN_TURNS,
-  type Command,
-  type CommandType,
   commandSchema,
   DEV_MODES,
   DICE_MODES,
@@ -79,33 +77,9 @@ export const historyBody = z.strictObject({
 
 export const settingsBody = z.strictObject({ phoneInput: z.boolean() });
 
-/**
- * The commands a seat's own phone may send, always for its own seat: its choices and the
- * moves of its own hand (offering or answering a trade, playing a card, declaring a real
- * card), never the table's moves (rolls, builds, the robber's hex). decide() checks the rest.
- */
-export const SEAT_CHOICES: ReadonlySet<CommandType> = new Set<CommandType>([
-  'discard',
-  'chooseCards',
-  'playMonopoly',
-  'playYearOfPlenty',
-  'playKnight',
-  'playRoadBuilding',
-  'playVictoryPoint',
-  'declareDev',
-  'offerTrade',
-  'answerTrade',
-]);
-
-/**
- * Whether a seat's phone may send `c` as `seat`: one of its own choices (SEAT_CHOICES), for its
- * own seat, and no move of the table's: road building from a phone names no roads (they are
- * tapped on the table next, placeFreeRoads).
- */
-export function seatMaySend(c: Command, seat: number): boolean {
-  if (!SEAT_CHOICES.has(c.type) || !('seat' in c) || c.seat !== seat) return false;
-  return c.type !== 'playRoadBuilding' || (c.edges === undefined && c.ships === undefined);
-}
+// Which commands a seat's own phone may send for itself: the features' `seatSends`
+// (lib/game/features/index.ts), so a feature's new phone command needs no list here.
+export { SEAT_COMMANDS as SEAT_CHOICES, seatMaySend } from '../game/features';
 
 /** A readable one-line reason from a zod error. */
 export function issueText(e: z.ZodError): string {

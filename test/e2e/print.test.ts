@@ -186,7 +186,11 @@ describe('/print in Chromium', () => {
       .locator('svg[aria-label="Preview of page one (guide)"]')
       .waitFor({ timeout: 30_000 });
     await page.selectOption('select[name="paper"]', 'letter');
-    await page.locator('input[data-piece="card:grain"]').fill('3');
+    await page.selectOption('select[name="pickKind"]', 'cards');
+    await page.selectOption('select[name="pickPiece"]', 'card:grain');
+    await page.locator('input[name="pickCount"]').fill('3');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await page.locator('input[data-piece="card:grain"]').inputValue()).toBe('3');
     // The exact PDF of page one follows the form too.
     await page.waitForResponse(
       (r) =>
@@ -251,7 +255,9 @@ describe('/print in Chromium', () => {
     // The page switches to German; the printed language follows it.
     await page.selectOption('select[name="uiLang"]', 'de');
     await page.getByRole('link', { name: 'PDF herunterladen' }).waitFor();
-    expect(await page.getByText('Zahlenchips').count()).toBe(1);
+    expect(await page.locator('select[name="pickKind"] option[value="tokens"]').textContent()).toBe(
+      'Zahlenchips',
+    );
     expect(await page.locator('select[name="lang"]').inputValue()).toBe('de');
     // Printed in Danish from a German page: the two choices part ways.
     await page.selectOption('select[name="lang"]', 'da');
@@ -304,12 +310,12 @@ describe('/print in Chromium', () => {
       'true',
     ]);
     expect(await page.getByTestId('page-count').textContent()).toBe(
-      '9 pages: the sheet map and 8 sheets (2 × 4)',
+      '7 pages: the sheet map and 6 sheets (2 × 3)',
     );
     const link = page.getByRole('link', { name: 'Download PDF' });
     const a4 = await fetch(new URL((await link.getAttribute('href')) ?? '', base));
     expect(a4.status).toBe(200);
-    expect(await pdfPages(await a4.arrayBuffer())).toEqual({ n: 9, w: 595.28, h: 841.89 });
+    expect(await pdfPages(await a4.arrayBuffer())).toEqual({ n: 7, w: 595.28, h: 841.89 });
     await page.screenshot({ path: `${ARTIFACTS}/print-mat-1280x800.png`, fullPage: true });
     await page.selectOption('select[name="paper"]', 'a1');
     await expect
@@ -352,8 +358,8 @@ describe('/print in Chromium', () => {
     expect([q.get('duplexTest'), q.get('backX'), q.get('backY')]).toEqual(['true', '1,5', '-0,8']);
     const r = await page.request.get(new URL(href, base).toString());
     expect(r.status()).toBe(200);
-    // The test sheet's front and back, then the 6 token with no back.
-    expect((await pdfPages(await r.body())).n).toBe(3);
+    // The test sheet's front and back, then the 6 token with a blank back.
+    expect((await pdfPages(await r.body())).n).toBe(4);
     for (const [w, h, name] of [
       [1280, 800, 'print-duplex-1280x800'],
       [800, 1280, 'print-duplex-800x1280'],
@@ -387,7 +393,7 @@ describe('/print in Chromium', () => {
     await page.locator('input[name="margin"]').fill('40');
     await page.locator('input[name="hex"]').fill('200');
     const swedish =
-      'Spelmattan behöver 77 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.';
+      'Spelmattan behöver 66 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.';
     await expect
       .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
       .toBe(swedish);
@@ -422,6 +428,62 @@ describe('/print in Chromium', () => {
     await expect
       .poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 10_000 })
       .toBe('Marginal (mm): skriv ett tal från 0 till 40');
+    await page.close();
+  });
+
+  // Regression: on a phone Download sat about 3,800 px down, under 50 empty piece fields.
+  it('on a phone (390 × 844) Download is in reach at once; lost pieces picked from a short list; the ink said, ink saver a tap away', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, `${base}/print`);
+    await page.waitForSelector('form[data-ready]');
+    const link = page.getByRole('link', { name: 'Download PDF' });
+    const inReach = () =>
+      link.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return r.top >= 0 && r.bottom <= window.innerHeight && (hit === a || a.contains(hit));
+      });
+    expect(await inReach()).toBe(true);
+    // A lost red settlement: five, in the box's own red.
+    await page.selectOption('select[name="pickKind"]', 'pawns');
+    await page.selectOption('select[name="pickColour"]', 'red');
+    await page.selectOption('select[name="pickShape"]', 'settlement');
+    await page.locator('input[name="pickCount"]').fill('5');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.selectOption('select[name="pickKind"]', 'dice');
+    await page.selectOption('select[name="pickDie1"]', '3');
+    await page.selectOption('select[name="pickDie2"]', '4');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.selectOption('select[name="pickKind"]', 'tokens');
+    await page.selectOption('select[name="pickToken"]', '5');
+    await page.selectOption('select[name="pickLetter"]', 'A');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await page.locator('input[data-piece="pawn:red:settlement"]').inputValue()).toBe('5');
+    expect(await page.getByText('Settlement · Red').count()).toBe(1);
+    const q = async () =>
+      new URL((await link.getAttribute('href')) ?? '', base).searchParams.getAll('piece');
+    await expect
+      .poll(q)
+      .toEqual(['token:6=1', 'pawn:red:settlement=5', 'dice:3:4=1', 'token:5:A=1']);
+    // Still in reach with the list grown, without scrolling.
+    expect(await inReach()).toBe(true);
+    const ink = async () =>
+      Number(/≈ ([\d.]+)/.exec((await page.getByTestId('ink').textContent()) ?? '')?.[1]);
+    const before = await ink();
+    expect(before).toBeGreaterThan(0);
+    await page.screenshot({ path: `${ARTIFACTS}/print-phone-390x844.png` });
+    await page.getByRole('checkbox', { name: 'Ink saver' }).check();
+    await expect
+      .poll(async () => (await link.getAttribute('href')) ?? '')
+      .toContain('inkSaver=true');
+    await expect.poll(ink).toBeLessThan(before);
+    const r = await page.request.get(
+      new URL((await link.getAttribute('href')) ?? '', base).toString(),
+    );
+    expect(r.status()).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await inReach()).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}/print-1280x800.png` });
     await page.close();
   });
 });

@@ -268,7 +268,7 @@ describe('the rules of this game', () => {
     await open(page, `${base}/table/${g.id}`);
     const auto = page.locator('[data-testid=rules-card][data-auto=true]');
     await auto.waitFor();
-    expect(await auto.textContent()).toContain('Any number of development cards');
+    expect(await auto.textContent()).toContain('any number per turn');
     await page.screenshot({ path: `${SHOTS}/trust-rules-start.png` });
     await expectNoSeriousA11y(page);
     await page.click('[data-testid=rules-close]');
@@ -284,9 +284,11 @@ describe('the rules of this game', () => {
     const text = await card.textContent();
     for (const phrase of [
       '7 cards or more',
-      'both settlements',
-      'count once they are played',
-      'ends at once',
+      'Both settlements',
+      'count once played',
+      'wins at once',
+      'rolls one die',
+      'may choose to steal',
     ])
       expect(text).toContain(phrase);
     await page.setViewportSize(PORTRAIT.viewport);

@@ -33,10 +33,10 @@ describe('cli/print.ts', () => {
     expect(said).not.toBeNull();
     expect(r.status).toBe(0);
     const sizes = await pageSizes(readFileSync(out));
-    // Guide, 7 sheets of hexes and the robber (the grain cards on the last, then their backs),
-    // the lettered tokens and their backs.
+    // Guide, 8 sheets of hexes and the robber (the grain cards on the last, then their backs),
+    // the lettered tokens and their backs: 10 sheets, each front with its back or a blank one.
     expect(sizes).toHaveLength(Number(said?.[1]));
-    expect(sizes.length).toBe(11);
+    expect(sizes.length).toBe(20);
     expect(sizes[0]).toEqual({ w: 612, h: 792 });
   }, 30_000);
 
@@ -114,6 +114,14 @@ describe('cli/print.ts', () => {
       const u = new URL(link ?? '');
       expect(u.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
       expect(u.port).toBe('4123');
+    }, 30_000);
+
+    it('with HEXKEEPER_HTTPS=1 (a server started with --https): the LAN address over https', () => {
+      const link = qrOf([], { PORT: '4124', HEXKEEPER_HTTPS: '1' });
+      const u = new URL(link ?? '');
+      expect(u.protocol).toBe('https:');
+      expect(u.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
+      expect(u.port).toBe('4124');
     }, 30_000);
   });
 

@@ -7,13 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RulesetId } from '../../lib/rules/rulesets';
+import { RULESET_IDS } from '../../lib/rules/rulesets';
 import { kitBytes, kitFileName, type Plan, preparePrint } from '../../print';
-import { pageTexts, render } from './print-helpers';
+import { DIGEST_RULESETS, type DigestRuleset, quoted } from '../digest';
+import { keptRender, pageTexts } from './print-helpers';
 
 /** The box of each ruleset, from ../shared/rules.md. */
 const BOX: Record<
-  RulesetId,
+  DigestRuleset,
   {
     land: Record<string, number>;
     tokens: number;
@@ -97,6 +98,95 @@ const BOX: Record<
   },
 };
 
+type Box = (typeof BOX)[DigestRuleset];
+
+const DEV_WORD: Readonly<Record<string, string>> = {
+  knight: 'knight',
+  roadBuilding: 'road building',
+  yearOfPlenty: 'year of plenty',
+  monopoly: 'monopoly',
+  victoryPoint: '(victory point|VP)',
+};
+const PIECE_WORD: Readonly<Record<string, string>> = {
+  settlement: 'settlements',
+  city: 'cities',
+  road: 'roads',
+  ship: 'ships',
+};
+const says = (q: string, n: number, word: string) =>
+  new RegExp(`\\b${n}\\b[^.]{0,50}?${word}`).test(q);
+
+/** How a quote of the digest states each of BOX's numbers that the digest gives. */
+const BOX_SAYS: { readonly [K in keyof Box]?: (q: string, v: Box[K]) => boolean } = {
+  land: (q, v) => Object.entries(v).every(([t, n]) => says(q, n, t)),
+  tokens: (q, n) => says(q, n, 'number tokens'),
+  harbors: (q, n) => says(q, n, 'harbors'),
+  perResource: (q, n) => says(q, n, 'of each'),
+  dev: (q, v) => Object.entries(v).every(([k, n]) => says(q, n, DEV_WORD[k] ?? k)),
+  perColour: (q, v) =>
+    // Ships are checked on their own below: the digest counts them as a second colour's roads.
+    Object.entries(v).every(([k, n]) => n === 0 || k === 'ship' || says(q, n, PIECE_WORD[k] ?? k)),
+};
+
+/**
+ * The digest's words for BOX (../shared/rules.md; "seed 003: …" quotes a seed). A ruleset
+ * played with the base game's box (the house variant, Intimate Settlers) quotes the base game.
+ */
+const BASE_QUOTES = {
+  land: '19 land hexes (4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert)',
+  tokens: '18 number tokens: 2, 3,3, 4,4',
+  harbors: '9 harbors: 4 generic 3:1 and 5 special 2:1',
+  perResource: '95 resource cards (19 of each)',
+  dev: '25 development cards (14 knights, 6 progress: 2 road building, 2 year of plenty, 2 monopoly; 5 victory point cards)',
+  perColour: 'Per colour: 5 settlements, 4 cities, 15 roads.',
+};
+const BOX_QUOTES: Readonly<Record<DigestRuleset, { readonly [K in keyof Box]?: string }>> = {
+  base: BASE_QUOTES,
+  base56: {
+    land: '30 land hexes (6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, 2 deserts)',
+    tokens: '28 number tokens',
+    harbors: '11 harbors (5 generic 3:1 and one 2:1 per resource plus a second wool one)',
+    perResource: '24 of each resource',
+    dev: '34 development cards (20 knights, 3 each of road building, year of plenty and monopoly, 5 VP)',
+    perColour: '5 settlements / 4 cities / 15 roads per colour',
+  },
+  mupp37: {
+    ...BASE_QUOTES,
+    land: '18 resource hexes (4 fields, 4 forest, 4 pasture, 3 hills, 3 mountains), 1 desert',
+    harbors: '9 harbors: one 2:1 per resource and 4 generic',
+  },
+  intimate: BASE_QUOTES,
+  starfarers: {},
+};
+
+describe('BOX against the rules digest (../shared/rules.md), not the definitions', () => {
+  it.each(DIGEST_RULESETS)('%s: each number is quoted from the digest', (id) => {
+    const problems: string[] = [];
+    for (const key of Object.keys(BOX_SAYS) as (keyof Box)[]) {
+      const value = BOX[id][key];
+      const check = BOX_SAYS[key] as (q: string, v: unknown) => boolean;
+      const q = BOX_QUOTES[id][key];
+      const none =
+        value === 0 || (typeof value === 'object' && Object.values(value).every((n) => n === 0));
+      if (q === undefined) {
+        if (!none) problems.push(`${key}: no quote`);
+        continue;
+      }
+      if (!quoted(q)) problems.push(`${key}: not in the digest: "${q}"`);
+      else if (!check(q, value))
+        problems.push(`${key}: "${q}" does not say ${JSON.stringify(value)}`);
+    }
+    // Intimate Settlers' ships are a second colour's roads (seed 003), as many as its roads.
+    if (id === 'intimate') {
+      const q =
+        'seed 003: then the roads of one of the two remaining colours (to be used as ships)';
+      if (!quoted(q)) problems.push('ships: seed 003 quote not found');
+      expect(BOX.intimate.perColour.ship).toBe(BOX.intimate.perColour.road);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 async function complete(raw: object): Promise<{ plan: Plan; pdf: Buffer }> {
   const p = preparePrint(raw, undefined);
   if (!p.ok) throw new Error(p.error.message);
@@ -117,7 +207,7 @@ const total = (m: Map<string, number>, f: (id: string) => boolean) =>
   [...m].reduce((n, [id, k]) => (f(id) ? n + k : n), 0);
 
 describe('complete game: every piece of the box, counted from the printed pages', () => {
-  it.each(Object.keys(BOX) as RulesetId[])('%s', async (id) => {
+  it.each(DIGEST_RULESETS)('%s', async (id) => {
     const box = BOX[id];
     const { plan, pdf } = await complete({ complete: id, seed: 'night-test' });
     const got = printed(plan);
@@ -243,7 +333,7 @@ describe('the CLI: --complete <ruleset> [--seed]', () => {
       const bad = cli(['--complete', 'chess', '--out', out]);
       expect(bad.status).toBe(2);
       expect(bad.stderr).toBe(
-        'print: ERR_BAD_OPTION: complete: got "chess"; accepted: none, base, base56, mupp37, intimate, starfarers\n',
+        `print: ERR_BAD_OPTION: complete: got "chess"; accepted: none, ${RULESET_IDS.join(', ')}\n`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -298,15 +388,14 @@ describe('visual check: the new sheet kinds, kept in artifacts/print/', () => {
     const dice = page(
       (p) => p.kind === 'front' && p.placed.some((x) => x.item.piece.kind === 'dice'),
     );
+    const ink: Record<string, number> = {};
     for (const [n, name] of [
       [rules, 'complete-rules'],
       [pawns, 'complete-pieces'],
       [dice, 'complete-dice-deck'],
       [dice + 1, 'complete-dice-deck-backs'],
-    ] as const) {
-      const r = render(pdf, n, 60, undefined, name);
-      expect(r.width).toBeGreaterThan(400);
-    }
+    ] as const)
+      ink[name] = (await keptRender(pdf, n, 60, name)).ink;
     const saver = await complete({
       complete: 'intimate',
       seed: 'look',
@@ -316,8 +405,13 @@ describe('visual check: the new sheet kinds, kept in artifacts/print/', () => {
     const sp = saver.plan.pages.findIndex((p) =>
       p.placed.some((x) => x.item.piece.kind === 'pawn'),
     );
-    render(saver.pdf, sp + 1, 60, undefined, 'complete-pieces-ink-saver-sv', true);
+    const saved = await keptRender(saver.pdf, sp + 1, 60, 'complete-pieces-ink-saver-sv', true);
+    // Ink saver pieces are outlines: less ink than the coloured pieces.
+    expect(saved.ink).toBeLessThan(ink['complete-pieces'] ?? 0);
+    // A text page carries less ink than a page of filled pieces or dice.
+    expect(ink['complete-rules'] ?? 1).toBeLessThan(ink['complete-pieces'] ?? 0);
     const sf = await complete({ complete: 'starfarers', lang: 'de' });
-    render(sf.pdf, 1, 60, undefined, 'complete-rules-starfarers-de');
+    const sfRules = await keptRender(sf.pdf, 1, 60, 'complete-rules-starfarers-de');
+    expect(sfRules.ink).toBeLessThan(ink['complete-pieces'] ?? 0);
   });
 });

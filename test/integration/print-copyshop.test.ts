@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cutPositions, kitFileName } from '../../print';
 import { pageBleed } from '../../print/plan';
 import { sampleBoard } from '../../print/sample';
-import { darkness, kit, render } from './print-helpers';
+import { darkness, keptRender, kit, render } from './print-helpers';
 
 const PT = 72 / 25.4;
 const board = sampleBoard();
@@ -107,6 +107,6 @@ describe('every page', () => {
     for (const y of ys) expect(inkAt(left, 'y', y), `cut at y ${y} mm`).toBeGreaterThan(100);
     // And nothing between the marks.
     expect(inkAt(top, 'x', ((xs[0] ?? 0) + (xs[1] ?? 0)) / 2)).toBeLessThan(24);
-    render(pdf, 1, 60, undefined, 'crop-marks-a4');
+    await keptRender(pdf, 1, 60, 'crop-marks-a4');
   });
 });

@@ -10,7 +10,7 @@ import {
   Y_RULER_DX,
 } from '../../print/duplex-test';
 import { DUPLEX_HOW } from '../../print/i18n-extra';
-import { extent, kit, pageTexts, render } from './print-helpers';
+import { darkness, extent, keptRender, kit, pageTexts, render } from './print-helpers';
 
 async function viewerPreferences(pdf: Buffer): Promise<Record<string, string>> {
   const d = await PDFDocument.load(pdf);
@@ -84,7 +84,56 @@ describe('page one', () => {
   it.each(['en', 'sv', 'de', 'da'] as const)('%s: says how to print a duplex kit', async (lang) => {
     const { pdf } = await kit({ lang, pieces: [{ id: 'token:6:A', count: 2 }] });
     const first = (await pageTexts(pdf))[0] ?? '';
-    expect(first.replace(/\s+/g, ' ')).toContain(DUPLEX_HOW[lang].slice(0, 40));
+    const [how, off] = DUPLEX_HOW[lang](2, null);
+    expect(first.replace(/\s+/g, ' ')).toContain(how?.slice(0, 40));
+    expect(first.replace(/\s+/g, ' ')).toContain(off?.slice(0, 30));
+  });
+
+  // Regression: the note sent a group to the calibration page, which measures nothing of the
+  // back offset; the duplex test sheet does.
+  it.each(['en', 'sv', 'de', 'da'] as const)(
+    '%s: the note points to the duplex test sheet, by its pages when the file holds it',
+    async (lang) => {
+      const { plan, pdf } = await kit({
+        lang,
+        calibration: true,
+        duplexTest: true,
+        pieces: [{ id: 'card:ore', count: 2 }],
+      });
+      const test = plan.pages.findIndex((p) => p.kind === 'duplexTest') + 1;
+      expect(test).toBe(3);
+      const first = ((await pageTexts(pdf))[0] ?? '').replace(/\s+/g, ' ');
+      const off = DUPLEX_HOW[lang](plan.pages.length, { from: 3, to: 4 })[1] ?? '';
+      expect(off).toMatch(/3–4/);
+      expect(first).toContain(off.slice(0, 60));
+    },
+  );
+
+  // Regression: over the calibration page the note ran across the 2–8 mm margin frames.
+  it('on the calibration page the note sits inside the 8 mm frame', async () => {
+    const { plan, pdf } = await kit({ calibration: true, pieces: [{ id: 'card:ore', count: 2 }] });
+    expect(plan.pages[0]?.kind).toBe('calibration');
+    const W = plan.paper.w;
+    // Nothing drawn between the frames along the top, where the note used to run: a strip
+    // from 8.3 mm to 9.7 mm down, away from the frames' labels in the middle.
+    const strip = render(
+      pdf,
+      1,
+      300,
+      { x: 20, y: 0, w: W / 2 - 40, h: 8.7 },
+      'calibration-top',
+      true,
+    );
+    let inkedRows = 0;
+    for (let y = 0; y < strip.height; y++) {
+      let dark = 0;
+      for (let x = 0; x < strip.width; x++) if (darkness(strip, x, y) > 60) dark++;
+      // A frame line crosses the whole strip; text covers part of a row.
+      if (dark > 0 && dark < strip.width * 0.9) inkedRows++;
+    }
+    expect(inkedRows).toBe(0);
+    const text = ((await pageTexts(pdf))[0] ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Print all 4 pages double-sided');
   });
 
   it.each([
@@ -188,8 +237,8 @@ describe('the duplex test sheet', () => {
       expect(m.zeroX - s.zeroX).toBeCloseTo(0, 2);
     });
     const { pdf } = await kit({ duplexTest: true, backX: 1.5, backY: -0.8 });
-    render(pdf, 1, 100, undefined, 'duplex-test-front');
-    render(pdf, 2, 100, undefined, 'duplex-test-back');
+    await keptRender(pdf, 1, 100, 'duplex-test-front');
+    await keptRender(pdf, 2, 100, 'duplex-test-back');
   });
 
   it.each(['en', 'sv', 'de', 'da'] as const)(

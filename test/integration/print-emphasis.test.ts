@@ -3,7 +3,7 @@
 // kit's language; the calibration page's vertical ruler and margin-test frames measure true.
 import { describe, expect, it } from 'vitest';
 import { MARGIN_FRAMES, verticalRulerMm } from '../../print/kit';
-import { darkness, kit, pageTexts, type Raster, render } from './print-helpers';
+import { darkness, keptRender, kit, pageTexts, type Raster, render } from './print-helpers';
 
 /** Inked pixels (darker than `min`) of a raster whose position in mm passes `where`. */
 function count(r: Raster, where: (x: number, y: number) => boolean, min = 24): number {
@@ -79,7 +79,7 @@ describe('number tokens in greyscale', () => {
       backs: 'none',
       pieces: [5, 6, 8, 9].map((v) => ({ id: `token:${v}`, count: 1 })),
     });
-    render(pdf, 1, 100, undefined, 'tokens-gray', true);
+    await keptRender(pdf, 1, 100, 'tokens-gray', true);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the calibration page', () => {
       frames.forEach((f, i) => {
         expect(Math.abs(f - (MARGIN_FRAMES[i] ?? 0))).toBeLessThan(0.2);
       });
-      render(pdf, 1, 80, undefined, `calibration-${paper}`);
+      await keptRender(pdf, 1, 80, `calibration-${paper}`);
     },
   );
 });

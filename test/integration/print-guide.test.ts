@@ -2,11 +2,13 @@
 // language, in colour and in ink saver), its harbor marks are solid, and every cut tile
 // carries its laying-order number, so a black-and-white printout can be laid.
 import { describe, expect, it } from 'vitest';
+import { generateBoard } from '../../lib/board/generate';
 import { TERRAIN_NAMES } from '../../lib/i18n/names';
 import { TERRAINS } from '../../lib/rules/vocab';
+import { HOME_GAP } from '../../print/i18n-extra';
 import { sampleBoard } from '../../print/sample';
 import { hexCornerToCorner } from '../../print/sizes';
-import { countWord, darkness, kit, pageTexts, render } from './print-helpers';
+import { countWord, darkness, keptRender, kit, pageTexts, render } from './print-helpers';
 
 const board = sampleBoard();
 const LANGS = ['en', 'sv', 'de', 'da'] as const;
@@ -27,7 +29,7 @@ describe('the guide page in black and white', () => {
     }
     // Kept as a greyscale render (what a black-and-white printer gets): look at it.
     if (lang === 'en' || lang === 'sv')
-      render(pdf, 1, 100, undefined, `guide-gray-${lang}${inkSaver ? '-ink-saver' : ''}`, true);
+      await keptRender(pdf, 1, 100, `guide-gray-${lang}${inkSaver ? '-ink-saver' : ''}`, true);
   });
 
   it('the terrain names differ from each other in every language', () => {
@@ -61,9 +63,10 @@ describe('cut tiles', () => {
       });
       const p = plan.pages[0]?.placed[0];
       if (!p) throw new Error('nothing placed');
-      const R = hexCornerToCorner(p.h) / 2;
-      const cx = p.x + p.w / 2;
-      const cy = p.y + p.h / 2 - 0.22 * R;
+      // Pointy-top tile; a harbor without a board faces the upper right side (NE, −60°).
+      const R = hexCornerToCorner(p.w) / 2;
+      const cx = p.x + p.w / 2 + 0.22 * R * Math.cos(-Math.PI / 3);
+      const cy = p.y + p.h / 2 + 0.22 * R * Math.sin(-Math.PI / 3);
       const r = 0.3 * R;
       const raster = render(pdf, 1, 300, { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r });
       // The upper half of a ring inside the disc, clear of "2:1" and of the ore icon.
@@ -79,6 +82,21 @@ describe('cut tiles', () => {
       }
       expect(seen).toBeGreaterThan(1000);
       expect(inked).toBe(0);
+    },
+  );
+});
+
+describe('the Intimate Settlers guide', () => {
+  // Regression: the guide never said the home bases go four hexes apart (seed 003).
+  it.each(LANGS)(
+    '%s: says the bases lie four hexes apart and the robber starts beside the board',
+    async (lang) => {
+      const b = generateBoard({ ruleset: 'intimate', seed: 'night-test', balance: 'none' });
+      if (!b.ok) throw new Error(b.error.message);
+      const { pdf } = await kit({ lang }, b.value);
+      const first = ((await pageTexts(pdf))[0] ?? '').replace(/\s+/g, ' ');
+      expect(first).toContain(HOME_GAP[lang](4).slice(0, 50));
+      expect(first).toContain(HOME_GAP[lang](4).slice(-30));
     },
   );
 });

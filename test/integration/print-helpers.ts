@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
+import { expect } from 'vitest';
 import type { Board } from '../../lib/board/types';
 import { kitBytes, type Plan, parseOptions, planKit } from '../../print';
 
@@ -159,4 +160,34 @@ export function pageQr(pdf: Buffer, page = 1, save?: string): string | null {
     r.height,
   );
   return code?.data ?? null;
+}
+
+/** Share of a raster's pixels that carry ink, 0…1. */
+export function inkShare(r: Raster): number {
+  let n = 0;
+  for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) if (inked(r, x, y)) n++;
+  return n / (r.width * r.height);
+}
+
+/**
+ * A render kept under artifacts/print/ for a look, as a test of what it shows: the whole page
+ * at its size (pdf-lib's, at `dpi`), with ink on it but not a solid block. Returns the raster
+ * and its ink share, for comparisons (an ink saver page carries less).
+ */
+export async function keptRender(
+  pdf: Buffer,
+  page: number,
+  dpi: number,
+  name: string,
+  gray = false,
+): Promise<{ raster: Raster; ink: number }> {
+  const raster = render(pdf, page, dpi, undefined, name, gray);
+  const size = (await pageSizes(pdf))[page - 1];
+  if (!size) throw new Error(`${name}: no page ${page}`);
+  expect(Math.abs(raster.width - (size.w / 72) * dpi), `${name}: width`).toBeLessThanOrEqual(2);
+  expect(Math.abs(raster.height - (size.h / 72) * dpi), `${name}: height`).toBeLessThanOrEqual(2);
+  const ink = inkShare(raster);
+  expect(ink, `${name}: something is drawn`).toBeGreaterThan(0.0005);
+  expect(ink, `${name}: not a solid block`).toBeLessThan(0.97);
+  return { raster, ink };
 }

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_PT, type Plan, preparePrint } from '../../print';
 import type { MatPlan, MatSheet } from '../../print/mat';
 import { sampleBoard } from '../../print/sample';
-import { kit, pageSizes, pageTexts, type Raster, render } from './print-helpers';
+import { keptRender, kit, pageSizes, pageTexts, type Raster, render } from './print-helpers';
 
 const board = sampleBoard();
 const matOf = (plan: Plan): MatPlan => {
@@ -23,7 +23,8 @@ const pageOf = (mat: MatPlan, s: MatSheet) => (mat.map ? 2 : 1) + mat.sheets.ind
 describe('pages per paper', () => {
   it.each([
     // paper, sheets (rows × columns), pages with the sheet map, landscape, page size in pt
-    ['a4', 2, 4, 9, false, PAPER_PT.a4],
+    // A4: the sea frame's outer edge unprinted saves a column of sea slivers (2 × 4 before).
+    ['a4', 2, 3, 7, false, PAPER_PT.a4],
     ['letter', 2, 3, 7, false, PAPER_PT.letter],
     ['a3', 2, 2, 5, true, PAPER_PT.a3],
     ['a2', 1, 2, 3, false, PAPER_PT.a2],
@@ -171,8 +172,8 @@ describe('registration marks', () => {
     const count = new Map<string, string[]>();
     for (const s of mat.sheets)
       for (const p of s.marks) count.set(key(p), [...(count.get(key(p)) ?? []), s.label]);
-    // 3 vertical seams × 2 rows + 1 horizontal seam × 4 columns, two marks on each.
-    expect(count.size).toBe(2 * (3 * 2 + 4));
+    // A4, 2 × 3 sheets: 2 vertical seams × 2 rows + 1 horizontal seam × 3 columns, two marks on each.
+    expect(count.size).toBe(2 * (2 * 2 + 3));
     for (const labels of count.values()) expect(labels).toHaveLength(2);
   });
 
@@ -244,17 +245,20 @@ describe('words and renders', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toContain('Play mat');
     expect(texts[0]).not.toContain('row 1');
-    render(pdf, 1, 20, undefined, 'mat-a1');
+    await keptRender(pdf, 1, 20, 'mat-a1');
   });
 
   it('renders kept for a look: the sheet map and the sheets, in colour and in ink saver', async () => {
     const { pdf } = await kit({ mat: true }, board);
-    render(pdf, 1, 50, undefined, 'mat-a4-map');
-    render(pdf, 3, 50, undefined, 'mat-a4-sheet-B1');
-    render(pdf, 7, 50, undefined, 'mat-a4-sheet-B2');
+    const map = await keptRender(pdf, 1, 50, 'mat-a4-map');
+    const b1 = await keptRender(pdf, 3, 50, 'mat-a4-sheet-B1');
+    await keptRender(pdf, 7, 50, 'mat-a4-sheet-B2');
     const saver = await kit({ mat: true, inkSaver: true, water: false, lang: 'sv' }, board);
-    render(saver.pdf, 1, 50, undefined, 'mat-a4-ink-saver-map', true);
-    render(saver.pdf, 2, 50, undefined, 'mat-a4-ink-saver-sheet-A1', true);
+    const saverMap = await keptRender(saver.pdf, 1, 50, 'mat-a4-ink-saver-map', true);
+    const saverA1 = await keptRender(saver.pdf, 2, 50, 'mat-a4-ink-saver-sheet-A1', true);
+    // Ink saver, without water: less ink than the coloured mat, on the map and on a sheet.
+    expect(saverMap.ink).toBeLessThan(map.ink);
+    expect(saverA1.ink).toBeLessThan(b1.ink);
   });
 });
 

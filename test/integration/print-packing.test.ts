@@ -86,15 +86,17 @@ const BASE56 = 'h1.base56.spiral.none.6.pack';
 describe('board kits: sheets and pieces per sheet', () => {
   it.each([
     // [share code, paper, bleed mm, pieces on each sheet ('guide' for the layout guide)]
-    // 37 hexes, 18 tokens and the robber standee: 7 sheets of pieces on A4 and Letter …
-    [BASE, 'a4', 0, ['guide', 6, 6, 6, 6, 6, 6, 20]],
-    // … and bleed does not add a sheet (it was 10 with 2 mm).
-    [BASE, 'a4', 2, ['guide', 6, 6, 6, 6, 6, 6, 20]],
-    [BASE, 'letter', 3, ['guide', 4, 6, 6, 6, 6, 6, 22]],
-    // A3: three honeycomb sheets of 12; the 37th hex goes with the tokens, never alone.
-    [BASE, 'a3', 0, ['guide', 12, 12, 12, 20]],
+    // 37 hexes, 18 tokens and the robber standee. Tiles are pointy-top, as they lie on the
+    // board: 5 nest on an A4 or Letter sheet (6 flat-top boxes did, cut 30° off the board),
+    // so 8 sheets of pieces on A4 …
+    [BASE, 'a4', 0, ['guide', 5, 5, 5, 5, 5, 5, 5, 21]],
+    // … and bleed adds one (it added two before the rows were evened out).
+    [BASE, 'a4', 2, ['guide', 5, 5, 5, 5, 5, 4, 4, 4, 19]],
+    [BASE, 'letter', 3, ['guide', 5, 5, 5, 5, 5, 4, 4, 4, 19]],
+    // A3: honeycomb sheets of 13 and 12; the last hexes go with the tokens, never alone.
+    [BASE, 'a3', 0, ['guide', 13, 12, 12, 19]],
     // 5–6 players: 52 hexes and 28 tokens.
-    [BASE56, 'a3', 3, ['guide', 12, 12, 12, 12, 33]],
+    [BASE56, 'a3', 3, ['guide', 13, 13, 13, 13, 29]],
   ] as const)('%s on %s, bleed %i mm: %j', async (share, paper, bleed, sheets) => {
     const found = await piecesPerSheet({ paper, bleed }, board(share));
     expect(found).toEqual(sheets);
@@ -102,10 +104,10 @@ describe('board kits: sheets and pieces per sheet', () => {
     expect(found).not.toContain(1);
   });
 
-  it('13 hexes alone on A3 are spread over two sheets, 7 and 6', async () => {
+  it('15 hexes alone on A3 are spread over two sheets, 8 and 7', async () => {
     expect(
-      await piecesPerSheet({ paper: 'a3', pieces: [{ id: 'hex:forest', count: 13 }] }),
-    ).toEqual([7, 6]);
+      await piecesPerSheet({ paper: 'a3', pieces: [{ id: 'hex:forest', count: 15 }] }),
+    ).toEqual([8, 7]);
   });
 });
 

@@ -22,9 +22,9 @@ describe('pages', () => {
   it.each([
     ['a4', 595.28, 841.89, 3],
     ['letter', 612, 792, 3],
-    ['a3', 841.89, 1190.55, 2],
+    ['a3', 841.89, 1190.55, 1],
   ] as const)(
-    '%s: every page is exactly %f × %f pt; 13 hexes take %i pages',
+    '%s: every page is exactly %f × %f pt; 13 hexes take %i page(s)',
     async (paper, w, h, pages) => {
       expect(PAPER_PT[paper]).toEqual({ w, h });
       const { pdf } = await kit({ paper, pieces: [{ id: 'hex:forest', count: 13 }] });
@@ -34,10 +34,16 @@ describe('pages', () => {
     },
   );
 
-  it('a board kit: guide, 7 pages of hexes (the last with the tokens), the lettered backs', async () => {
+  it('a board kit: guide, 8 pages of hexes, a sheet of tokens with their lettered backs; blank backs behind the rest', async () => {
     const { plan, pdf } = await kit({ names: true }, board);
     const kinds = plan.pages.map((p) => p.kind);
-    expect(kinds).toEqual(['guide', ...Array(7).fill('front'), 'back']);
+    expect(kinds).toEqual([
+      'guide',
+      'blank',
+      ...Array(8).fill(['front', 'blank']).flat(),
+      'front',
+      'back',
+    ]);
     expect(await pageSizes(pdf)).toHaveLength(kinds.length);
   });
 });
@@ -208,13 +214,12 @@ describe('true size, measured on a 1200 dpi rendering', () => {
           const down = extent(col, 'y', cx);
           if (!across || !down) throw new Error('nothing drawn');
           if (p.id.startsWith('hex')) {
+            // Pointy-top, as the tile lies on the board: flat to flat across.
             expect(
-              Math.abs(down.to - down.from - hexMm),
+              Math.abs(across.to - across.from - hexMm),
               `hex flat-to-flat, cut lines ${cutLines}`,
             ).toBeLessThan(0.2);
-            expect(Math.abs(across.to - across.from - (hexMm * 2) / Math.sqrt(3))).toBeLessThan(
-              0.2,
-            );
+            expect(Math.abs(down.to - down.from - (hexMm * 2) / Math.sqrt(3))).toBeLessThan(0.2);
           } else {
             expect(
               Math.abs(across.to - across.from - tokenMm),
@@ -429,10 +434,10 @@ describe('bleed and ink saver', () => {
       const down = extent(col, 'y', cx);
       const across = extent(row, 'x', cy);
       if (!down || !across) throw new Error('nothing drawn');
-      expect(Math.abs(down.to - down.from - (p.h + 4)), p.id).toBeLessThan(0.2);
-      // A hex's corner-to-corner bleed grows by 2 mm / cos 30°.
-      const wide = p.id.startsWith('hex') ? p.w + (4 * 2) / Math.sqrt(3) : p.w + 4;
-      expect(Math.abs(across.to - across.from - wide), p.id).toBeLessThan(0.2);
+      expect(Math.abs(across.to - across.from - (p.w + 4)), p.id).toBeLessThan(0.2);
+      // A (pointy-top) hex's corner-to-corner bleed grows by 2 mm / cos 30°.
+      const tall = p.id.startsWith('hex') ? p.h + (4 * 2) / Math.sqrt(3) : p.h + 4;
+      expect(Math.abs(down.to - down.from - tall), p.id).toBeLessThan(0.2);
     }
   });
 

@@ -110,9 +110,11 @@ describe('live feed', () => {
     const other = await hub.subscribe('g1', () => {});
     expect(other?.version).toBe(3);
     hub.publish('g1', 3, entry, other?.history as History);
-    // A deliberate pause, not a wait for a condition: time for a wrong delivery to arrive.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(got).toEqual([1, 2, 3]);
+    // Then a real version 4: a feed delivers in order, so once 4 has arrived a wrong second
+    // delivery of 3 would have come before it.
+    await appendElsewhere(1);
+    hub.storeChanged({ kind: 'append', gameId: 'g1', version: 4 });
+    await expect.poll(() => got, SOON).toEqual([1, 2, 3, 4]);
     other?.unsubscribe();
     sub?.unsubscribe();
   });

@@ -274,10 +274,15 @@ function open(
 const SOON = { timeout: 5_000 };
 
 /**
- * A deliberate pause, not a wait for a condition: for the tests that prove a message does
- * not come, time enough for it to have come.
+ * A version appended by another client, announced to the feed: a stream writes its messages in
+ * order, so once the table has this update, anything written before it has arrived too.
  */
-const letTimePass = () => new Promise((r) => setTimeout(r, 100));
+async function appendVersion(): Promise<void> {
+  const v = (await store.version('g1')) ?? 0;
+  const r = await store.append('g1', v, { kind: 'events', events: [] }, `later-${v}`);
+  if (!r.ok) throw new Error('append');
+  hub.storeChanged({ kind: 'append', gameId: 'g1', version: v + 1 });
+}
 
 /** The presence messages' seats online (their device counts are checked on their own). */
 const presenceOf = (ms: readonly Message[]) =>
@@ -407,8 +412,10 @@ describe('presence on the live stream', () => {
     const bo = open(1);
     await expect.poll(() => bo.messages.length, SOON).toBe(1);
     bo.stop();
-    await letTimePass();
-    expect(table.messages.map((m) => m.event)).toEqual(['snapshot']);
+    // No presence message on the seat's leaving: the next message the table gets is the update.
+    await appendVersion();
+    await expect.poll(() => table.messages.length, SOON).toBe(2);
+    expect(table.messages.map((m) => m.event)).toEqual(['snapshot', 'update']);
     table.stop();
   });
 
@@ -452,8 +459,11 @@ describe('presence on the live stream', () => {
   it('a stream stopped before it caught up leaves no seat online', async () => {
     const bo = open(1);
     bo.stop();
-    await letTimePass();
-    expect(presence.onlineSeats('g1')).toEqual([]);
+    // Seat 2's stream, opened after, catches up on the same feed: once it is online, seat 1's
+    // stream has caught up too (and found itself stopped).
+    const two = open(2);
+    await expect.poll(() => presence.onlineSeats('g1'), SOON).toEqual([2]);
     expect(bo.messages).toEqual([]);
+    two.stop();
   });
 });

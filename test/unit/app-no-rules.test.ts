@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULESET_IDS } from '@/lib/rules/rulesets';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -17,7 +18,7 @@ const RULE_READS: readonly [string, RegExp][] = [
   // (RULESETS[id] looks a ruleset up; branching on which one it is, is the rule.)
   [
     'a ruleset id',
-    /ruleset\.id\b|(ruleset|\.id)\s*[!=]==\s*'(base|base56|mupp37|intimate|starfarers)'/,
+    new RegExp(`ruleset\\.id\\b|(ruleset|\\.id)\\s*[!=]==\\s*'(${RULESET_IDS.join('|')})'`),
   ],
   ['a ruleset feature', /\.features\./],
   ['prices', /\bcosts\b/],
@@ -44,12 +45,16 @@ const ALLOWED: readonly [string, string, string][] = [
     'the generator lists rulesets with a board to generate',
   ],
   [
-    'table/new/board-editor.tsx',
+    'table/new/board-editor-model.ts',
     '.features.discovery',
     'the editor draws sea frames only where hexes are discovered',
   ],
   ['table/new/new-game.tsx', 'rs.features.printedBoard', 'no board step for a printed board'],
-  ['table/new/new-game.tsx', 'rs.devDeck ?', 'the deck option is offered only where a deck exists'],
+  [
+    'table/new/game-fields.tsx',
+    'rs.devDeck ?',
+    'the deck option is offered only where a deck exists',
+  ],
   ['table/new/new-game.tsx', 'if (d.devDeck) setDevDeck', 'a draft restores its deck option'],
   [
     'table/new/new-game.tsx',
@@ -57,11 +62,6 @@ const ALLOWED: readonly [string, string, string][] = [
     'a ruleset without a deck resets the deck option',
   ],
   ['table/new/draft.ts', 'rs.devDeck ?', 'a draft keeps the deck option only where a deck exists'],
-  [
-    'table/[id]/rules-words.ts',
-    '...(rs.devDeck ? w.common',
-    'the rules card words the card rules only where a deck exists',
-  ],
   [
     'table/new/draft.ts',
     'rs.features.printedBoard',
@@ -71,9 +71,19 @@ const ALLOWED: readonly [string, string, string][] = [
   ['seat/seat-hand.tsx', '.features.starfarers', 'space resources keep their own names'],
   ['seat/seat-body.tsx', 'rs.devDeck &&', 'the development card section exists only with a deck'],
   [
-    'table/[id]/turn-panel.tsx',
-    'ctx.ruleset.devDeck ?',
-    'the cards left in the deck, where there is one',
+    'table/[id]/table-screen.tsx',
+    'ruleset.features.printedBoard',
+    'the board is drawn unless it is printed (Starfarers: its overview instead)',
+  ],
+  [
+    'table/[id]/table-screen.tsx',
+    'ruleset.features.starfarers ?',
+    "Starfarers' panel is its feature's whole turn panel",
+  ],
+  [
+    'table/[id]/speech.ts',
+    'features.printedBoard',
+    'a 7 is said to move the robber only where the board is drawn',
   ],
   ['table/[id]/describe.ts', '.features.starfarers', 'Starfarers words and score line'],
   // Who is shown as acting: the heading, not a permission (the panels ask legalActions).
@@ -92,7 +102,7 @@ const ALLOWED: readonly [string, string, string][] = [
     'a new pending step scrolls the turn section into view (issue 28): a scroll, no rule',
   ],
   [
-    'table/[id]/table-screen.tsx',
+    'table/[id]/roll-moment.ts',
     '!view.turn.rolled',
     'the payout banner shows the roll of this turn',
   ],
@@ -120,7 +130,8 @@ const ALLOWED: readonly [string, string, string][] = [
   ['table/[id]/starfarers/sf-board.tsx', 'SF_UPGRADE_MAX', '"n/max" on the overview'],
   ['table/[id]/starfarers/build-panel.tsx', 'SF_UPGRADE_MAX', '"n of max" on an upgrade button'],
   // Not game rules: the print form's section of cost cards.
-  ['print/print-form.tsx', "id: 'costs'", 'the cost cards section of the print kit'],
+  ['print/piece-catalog.ts', "id: 'costs'", 'the cost cards kind of the print kit'],
+  ['print/piece-catalog.ts', "return 'costs'", 'the kind a cost card id belongs to'],
 ];
 
 function sources(dir: string): string[] {

@@ -342,10 +342,10 @@ describe("a seat's request", () => {
       [5, [1, 3]],
     ]);
     expect(table.correct?.requests.map((r) => r.seat)).toEqual([1]);
-    expect(table.requestCorrection).toBe(false);
+    expect(table.requestCorrection).toBeNull();
     const seat = legalActions(viewFor(asked, 1), 1);
     expect(seat.correct).toBeNull();
-    expect(seat.requestCorrection).toBe(true);
+    expect(seat.requestCorrection).toMatchObject({ type: 'requestCorrection', seat: 1 });
     // Every offered target is accepted by decide.
     for (const p of table.correct?.pieces ?? [])
       for (const to of p.targets.slice(0, 3))

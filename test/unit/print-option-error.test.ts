@@ -39,8 +39,11 @@ describe('print form errors', () => {
     expect(optionError(refused({ [option]: typed }), PRINT_PAGE[lang], lang)).toBe(shown);
   });
 
-  it("an option the form does not show keeps the checker's message", () => {
+  // Regression: an option the form had no words for showed the checker's English.
+  it('an option the form does not show is named in the page’s words', () => {
     const e = refused({ paper: 'b5' });
-    expect(optionError(e, PRINT_PAGE.sv, 'sv')).toBe(e.message);
+    expect(optionError(e, PRINT_PAGE.sv, 'sv')).toBe(
+      'Inställningen ”paper” har ett värde som kitet inte tar.',
+    );
   });
 });

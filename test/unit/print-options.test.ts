@@ -31,9 +31,11 @@ describe('piece ids', () => {
     ['special:largestArmy', { kind: 'special', which: 'largestArmy' }],
     ['robber:disc', { kind: 'robber', style: 'disc' }],
     ['track:18', { kind: 'track', max: 18 }],
-    ['pawn:1:settlement', { kind: 'pawn', seat: 1, shape: 'settlement' }],
-    ['pawn:6:ship', { kind: 'pawn', seat: 6, shape: 'ship' }],
-    ['pawn:3:marker', { kind: 'pawn', seat: 3, shape: 'marker' }],
+    ['pawn:1:settlement', { kind: 'pawn', colour: 1, shape: 'settlement' }],
+    ['pawn:6:ship', { kind: 'pawn', colour: 6, shape: 'ship' }],
+    ['pawn:3:marker', { kind: 'pawn', colour: 3, shape: 'marker' }],
+    ['pawn:red:settlement', { kind: 'pawn', colour: 'red', shape: 'settlement' }],
+    ['pawn:brown:road', { kind: 'pawn', colour: 'brown', shape: 'road' }],
     ['dice:3:4', { kind: 'dice', a: 3, b: 4 }],
   ])('%s parses and round-trips', (id, piece) => {
     expect(parsePiece(id)).toEqual(piece);
@@ -239,9 +241,10 @@ describe('packing', () => {
   });
 
   it.each([
-    ['a4', 6, 60, 9, 4],
-    ['letter', 6, 63, 9, 4],
-    ['a3', 12, 140, 16, 9],
+    // Hexes pointy-top as they lie on the board: 5 nest on A4 and Letter, 13 on A3.
+    ['a4', 5, 60, 9, 4],
+    ['letter', 5, 63, 9, 4],
+    ['a3', 13, 140, 16, 9],
   ] as const)(
     '%s holds %i hexes, %i tokens, %i cards, %i cost cards a page',
     (paper, hexes, tokens, cards, costs) => {
@@ -263,14 +266,14 @@ describe('packing', () => {
     },
   );
 
-  it('on A3, hexes nest in a honeycomb: 12 a page, none overlapping, all inside the margins', () => {
-    const o = parseOptions({ paper: 'a3', gap: 1, pieces: [{ id: 'hex:hills', count: 12 }] });
+  it('on A3, hexes nest in a honeycomb: 13 a page, none overlapping, all inside the margins', () => {
+    const o = parseOptions({ paper: 'a3', gap: 1, pieces: [{ id: 'hex:hills', count: 13 }] });
     if (!o.ok) throw new Error(o.error.message);
     const r = planKit(o.value);
     if (!r.ok) throw new Error(r.error.message);
     const placed = r.value.pages[0]?.placed ?? [];
     expect(r.value.pages).toHaveLength(1);
-    expect(placed).toHaveLength(12);
+    expect(placed).toHaveLength(13);
     for (const a of placed) {
       expect(a.x).toBeGreaterThanOrEqual(10 - 1e-9);
       expect(a.y).toBeGreaterThanOrEqual(10 - 1e-9);
@@ -286,12 +289,12 @@ describe('packing', () => {
   });
 
   it('a piece larger than the printable area is refused with the sizes', () => {
-    const o = parseOptions({ hex: 190, pieces: [{ id: 'hex:sea', count: 1 }] });
+    const o = parseOptions({ hex: 200, pieces: [{ id: 'hex:sea', count: 1 }] });
     if (!o.ok) throw new Error(o.error.message);
     const r = planKit(o.value);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('ERR_DOES_NOT_FIT');
-    expect(!r.ok && r.error.message).toContain('219.4 × 190.0 mm');
+    expect(!r.ok && r.error.message).toContain('200.0 × 230.9 mm');
   });
 
   it('nothing asked for is an error', () => {

@@ -55,7 +55,7 @@ const CASES: readonly [PlanRefusalKind, () => PlanError, string, string][] = [
     'pieceTooBig',
     () => refused(options({ hex: 200, pieces: [{ id: 'hex:sea', count: 1 }] }), false),
     'ERR_DOES_NOT_FIT',
-    'hex:sea (230.9 × 200.0 mm) does not fit in the 190.0 × 277.0 mm printable area of a4; choose a larger paper, smaller margins or a smaller size',
+    'hex:sea (200.0 × 230.9 mm) does not fit in the 190.0 × 277.0 mm printable area of a4; choose a larger paper, smaller margins or a smaller size',
   ],
   [
     // Valid options cannot get here (margin ≤ 40, overlap ≤ 30): the planner still refuses.
@@ -68,7 +68,7 @@ const CASES: readonly [PlanRefusalKind, () => PlanError, string, string][] = [
     'matTooMany',
     () => refused(options({ mat: true, hex: 200, margin: 40 }), true),
     'ERR_TOO_MANY',
-    'mat: this board needs 77 sheets of a4; at most 60: choose a larger paper or a smaller hex',
+    'mat: this board needs 66 sheets of a4; at most 60: choose a larger paper or a smaller hex',
   ],
 ];
 
@@ -78,9 +78,9 @@ const NUMBERS: Readonly<Record<PlanRefusalKind, (lang: Lang) => readonly string[
   matNeedsBoard: () => [],
   matAlone: () => [],
   matKitOnly: () => [],
-  pieceTooBig: (l) => [230.9, 200, 190, 277].map((x) => formatFixed(l, x, 1)),
+  pieceTooBig: (l) => [200, 230.9, 190, 277].map((x) => formatFixed(l, x, 1)),
   matNoRoom: () => ['30', '90'],
-  matTooMany: () => ['77', '60'],
+  matTooMany: () => ['66', '60'],
 };
 
 // English words that must not leak into a Swedish, German or Danish refusal.
@@ -113,7 +113,7 @@ describe('plan refusals', () => {
     const e = CASES.find(([k]) => k === 'pieceTooBig')?.[1]();
     if (!e) throw new Error('no case');
     expect(planRefusal(e.detail, 'sv', () => 'Hav')).toBe(
-      'Hav (230,9 × 200,0 mm) får inte plats på den utskrivbara ytan 190,0 × 277,0 mm på A4: välj ett större papper, mindre marginaler eller en mindre storlek.',
+      'Hav (200,0 × 230,9 mm) får inte plats på den utskrivbara ytan 190,0 × 277,0 mm på A4: välj ett större papper, mindre marginaler eller en mindre storlek.',
     );
   });
 
@@ -121,10 +121,10 @@ describe('plan refusals', () => {
     const e = CASES.find(([k]) => k === 'matTooMany')?.[1]();
     if (!e) throw new Error('no case');
     expect(LANGS.map((l) => planRefusal(e.detail, l))).toEqual([
-      'This play mat needs 77 sheets of A4, at most 60 are allowed: choose a larger paper or a smaller hex.',
-      'Spelmattan behöver 77 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.',
-      'Der Spielplan braucht 77 Blätter A4, höchstens 60 sind möglich: bitte größeres Papier oder kleinere Felder wählen.',
-      'Spillepladen kræver 77 ark A4, højst 60 er muligt: vælg et større papir eller mindre felter.',
+      'This play mat needs 66 sheets of A4, at most 60 are allowed: choose a larger paper or a smaller hex.',
+      'Spelmattan behöver 66 ark A4, men högst 60 går: välj ett större papper eller en mindre hex.',
+      'Der Spielplan braucht 66 Blätter A4, höchstens 60 sind möglich: bitte größeres Papier oder kleinere Felder wählen.',
+      'Spillepladen kræver 66 ark A4, højst 60 er muligt: vælg et større papir eller mindre felter.',
     ]);
   });
 });

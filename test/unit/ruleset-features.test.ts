@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '@/lib/game';
 import { createGame, setupQueue } from '@/lib/game/setup';
 import { RULESET_IDS, RULESETS, type RulesetFeatures } from '@/lib/rules/rulesets';
+import { DIGEST_RULESETS, type DigestRuleset, quoted } from '../digest';
 import { config } from './game-helpers';
 
 type Row = RulesetFeatures & {
@@ -30,7 +31,7 @@ const NONE = {
   harborSpacing: null,
 } as const;
 
-const FACTS: Readonly<Record<(typeof RULESET_IDS)[number], Row>> = {
+const FACTS: Readonly<Record<DigestRuleset, Row>> = {
   // Seeds 002/004: highest of two dice starts, snake set-up, second settlement pays, 8+ cards
   // discard, one dev card a turn, hidden VP cards count, win on one's own turn, must steal.
   base: {
@@ -110,8 +111,143 @@ const FACTS: Readonly<Record<(typeof RULESET_IDS)[number], Row>> = {
   },
 };
 
+/** The fact as the digest words it: what a quote of the digest must say for each value. */
+const SAYS: { readonly [K in keyof Row]?: (v: Row[K]) => RegExp } = {
+  ships: () => /Ships/,
+  discovery: () => /discovery stack/,
+  homeBases: () => /home base/,
+  islandVp: (n) => new RegExp(`newly discovered island \\+${n}`),
+  startRoll: (r) => (r.dice === 1 ? /rolls one die/ : /roll two dice/),
+  setupOrder: (o) =>
+    o === 'snake'
+      ? /"snake"|snake placement/
+      : o === 'alternate'
+        ? /alternating/
+        : /starts with 2 colonies/,
+  steal: (s) => (s === 'optional' ? /may|får|må/ : /steals one random card/),
+  harborSpacing: (n) => (n === 1 ? /exactly one sea hex separates/ : /never/),
+  earthSupply: () => /Earth's supply/,
+  starfarers: () => /colony 1, spaceport 2/,
+  printedBoard: () => /board is fixed/,
+  discardAt: (n) => new RegExp(`\\(${n} or more\\)|\\*\\*${n} or more\\*\\*|more than ${n - 1} `),
+  devPerTurn: (n) =>
+    n === 'any' ? /\*\*any number\*\* may be played/ : /at most one played per turn/,
+  vpCardsCount: (c) => (c === 'played' ? /VP cards count once played/ : /may be revealed to win/),
+  winTiming: (w) => (w === 'immediately' ? /ends the moment/ : /on their own turn/),
+  initialProduction: (p) =>
+    p === 'second-settlement'
+      ? /\*second\* settlement/
+      : p === 'both-settlements'
+        ? /\*\*both\*\* initial settlements/
+        : p === 'chosen-cards'
+          ? /starts with any 3 resource cards/
+          : /starts with 2 colonies/,
+  betweenTurns: () => /"special building phase".*"paired players"/,
+};
+
+/** A value the digest need not state: the feature is absent. */
+const absent = (v: unknown) =>
+  v === false || v === 0 || v === null || (Array.isArray(v) && v.length === 0);
+
+/** The digest's words for each fact of FACTS (../shared/rules.md), quoted. */
+const QUOTES: Readonly<Record<DigestRuleset, Partial<Record<keyof Row, string>>>> = {
+  base: {
+    startRoll: 'Turn: roll two dice',
+    setupOrder: 'then a second settlement and road in reverse order ("snake")',
+    steal: 'and steals one random card from a player with a settlement or city on that hex',
+    discardAt: 'Each player holding more than 7 cards (8 or more) returns half',
+    devPerTurn: 'at most one played per turn',
+    vpCardsCount: 'a victory point card may be revealed to win',
+    winTiming: 'A player who has 10 or more on their own turn wins at once.',
+    initialProduction: 'one resource from every terrain hex adjoining the *second* settlement',
+  },
+  base56: {
+    startRoll: 'Turn: roll two dice',
+    setupOrder: 'then a second settlement and road in reverse order ("snake")',
+    steal: 'and steals one random card from a player with a settlement or city on that hex',
+    discardAt: 'Each player holding more than 7 cards (8 or more) returns half',
+    devPerTurn: 'at most one played per turn',
+    vpCardsCount: 'a victory point card may be revealed to win',
+    winTiming: 'A player who has 10 or more on their own turn wins at once.',
+    initialProduction: 'one resource from every terrain hex adjoining the *second* settlement',
+    betweenTurns:
+      'the old rules have a "special building phase" (build only); newer editions replace it with "paired players". Offer both.',
+  },
+  mupp37: {
+    startRoll: 'Set-up: everyone rolls one die, highest starts',
+    setupOrder: 'snake placement as in the base game',
+    // The digest says only "Then robber and steal."; the seed says "får" (may).
+    steal: 'seed 000: Sedan får spelaren stjäla en godtycklig resursenhet',
+    harborSpacing: 'so that exactly one sea hex separates each pair of harbors',
+    discardAt: 'A 7: players holding **7 or more** cards discard half',
+    devPerTurn: 'but after that **any number** may be played in one turn',
+    vpCardsCount: 'VP cards count once played.',
+    winTiming: 'the game ends the moment a player reaches the target',
+    initialProduction: 'Each player then takes resources from **both** initial settlements',
+  },
+  intimate: {
+    ships: 'Ships (wool + lumber) are built along sea edges',
+    discovery: 'Everything else is the **discovery stack**',
+    homeBases: "Each player's home base: 5 land hexes",
+    islandVp: 'Extras: first settlement on each newly discovered island +1',
+    setupOrder:
+      'Each player lays the number tokens 4, 5, 8, 9, 10 on their own base, alternating with the other player.',
+    initialProduction: 'Each starts with any 3 resource cards.',
+  },
+  starfarers: {
+    earthSupply: "Earth's supply belongs to the **roller's** production phase",
+    starfarers: 'VP: colony 1, spaceport 2, friendship token 2',
+    printedBoard: 'The Starfarers board is fixed',
+    setupOrder: 'Everyone starts with 2 colonies and 1 spaceport (4 VP).',
+    steal: 'the roller may draw a random card from another player of their choice ("må")',
+    discardAt: 'A 7: players with more than 7 resource cards give up half',
+    winTiming: 'first to **15 VP** on their own turn',
+    initialProduction: 'Everyone starts with 2 colonies and 1 spaceport (4 VP).',
+  },
+};
+
+describe('FACTS against the rules digest (../shared/rules.md), not the definitions', () => {
+  it.each(DIGEST_RULESETS)(
+    '%s: each fact the digest states is quoted from it, and says it',
+    (id) => {
+      const row = FACTS[id];
+      const quotes = QUOTES[id];
+      const problems: string[] = [];
+      for (const key of Object.keys(SAYS) as (keyof Row)[]) {
+        const say = SAYS[key] as ((v: unknown) => RegExp) | undefined;
+        if (!say) continue;
+        const value = row[key];
+        const q = quotes[key];
+        if (q === undefined) {
+          // Facts the digest leaves to the base game (Intimate's dice, steal …) are checked there.
+          if (!absent(value) && !INHERITED.has(`${id}.${key}`))
+            problems.push(`${key}: no quote for ${JSON.stringify(value)}`);
+          continue;
+        }
+        if (!quoted(q)) problems.push(`${key}: not in the digest: "${q}"`);
+        else if (!say(value).test(q))
+          problems.push(`${key}: "${q}" does not say ${JSON.stringify(value)}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+/** Facts the digest states only for the base game, which this ruleset keeps ("as the base game"). */
+const INHERITED = new Set([
+  'intimate.startRoll',
+  'intimate.steal',
+  'intimate.discardAt',
+  'intimate.devPerTurn',
+  'intimate.vpCardsCount',
+  'intimate.winTiming',
+  'starfarers.startRoll',
+  'starfarers.devPerTurn',
+  'starfarers.vpCardsCount',
+]);
+
 describe('ruleset features (rules.md)', () => {
-  it.each(RULESET_IDS)('%s declares its features', (id) => {
+  it.each(DIGEST_RULESETS)('%s declares its features', (id) => {
     const r = RULESETS[id];
     const row: Row = {
       ...r.features,
@@ -159,7 +295,7 @@ const STAND_INS: readonly [string, RegExp][] = [
   ["board.kind === 'fixed' (Starfarers by its board)", /\bkind\s*[!=]==\s*'fixed'/],
   [
     'a ruleset id compared',
-    /\bruleset(?:\.id)?\s*[!=]==\s*'(?:base|base56|mupp37|intimate|starfarers)'/,
+    new RegExp(`\\bruleset(?:\\.id)?\\s*[!=]==\\s*'(?:${RULESET_IDS.join('|')})'`),
   ],
   ['Ruleset.extras', /\bextras\.includes\b/],
 ];

@@ -140,7 +140,11 @@ describe('the choice this seat owes', () => {
       hands: { 1: hand({ ore: 5, grain: 4 }), 2: hand({ ore: 3 }) },
     });
     const after = act(s, { type: 'roll', seat: 0, dice: [3, 4] });
-    expect(ownChoice(viewFor(after, 1), 1)).toEqual({ kind: 'discard', count: 4 });
+    expect(ownChoice(viewFor(after, 1), 1)).toEqual({
+      kind: 'discard',
+      count: 4,
+      command: { type: 'discard', seat: 1, cards: {} },
+    });
     expect(ownChoice(viewFor(after, 2), 2)).toBeNull();
     expect(ownChoice(viewFor(after, 0), 0)).toBeNull();
   });
@@ -155,7 +159,11 @@ describe('the choice this seat owes', () => {
     }
     expect(s.phase).toBe('choose');
     const who = s.setup?.queue[s.setup.index] ?? -1;
-    expect(ownChoice(viewFor(s, who), who)).toEqual({ kind: 'chooseCards', count: 3 });
+    expect(ownChoice(viewFor(s, who), who)).toEqual({
+      kind: 'chooseCards',
+      count: 3,
+      command: { type: 'chooseCards', seat: who, cards: {} },
+    });
     expect(ownChoice(viewFor(s, 1 - who), 1 - who)).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
   viewFor,
 } from '@/lib/game';
 import { LANGS, RESOURCE_NAMES, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
+import { getRuleset } from '@/lib/rules';
 import { DETAILED_SERVER_ERROR_CODES, SERVER_ERROR_CODES } from '@/lib/server/error-codes';
 import { config } from './game-helpers';
 import { SF, TABLE } from './table-lang-words';
@@ -295,7 +296,10 @@ describe('Intimate Settlers: turning a harbor just discovered', () => {
       const texts = choice.options.map((f) => sideText(TABLE[lang], lang, view, choice.hex, f));
       expect(new Set(texts).size, lang).toBe(texts.length);
       for (const x of texts) expect(Object.values(w.dirs).some((d) => x.startsWith(d))).toBe(true);
-      expect(harborName(lang, choice.harbor, false)).toMatch(/[23]:1/);
+      // The rate is the ruleset's (Intimate: 3:1 any, 2:1 of its resource).
+      const rs = getRuleset(view.config.ruleset);
+      const rate = choice.harbor === 'any' ? rs.trade.genericHarbor : rs.trade.specialHarbor;
+      expect(harborName(lang, rs, choice.harbor, false)).toContain(`${rate}:1`);
       // No emoji or pictographs: plain words only.
       for (const x of [...texts, w.keep, w.help('P0'), w.title('x')])
         expect(x).not.toMatch(/\p{Extended_Pictographic}/u);

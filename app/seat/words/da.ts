@@ -1,7 +1,7 @@
 // The phone's seat screen in Danish: one language's words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
 import { genitive } from '@/app/ui/possessive';
-import type { SeatStrings } from '../i18n';
+import type { SeatStrings } from './types';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

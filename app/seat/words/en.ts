@@ -1,6 +1,6 @@
 // The phone's seat screen in English: one language's words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
-import type { SeatStrings } from '../i18n';
+import type { SeatStrings } from './types';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

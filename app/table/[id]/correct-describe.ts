@@ -5,7 +5,7 @@ import type { GameConfig, Seat, SeenEvent } from '@/lib/game';
 import type { RollValue } from '@/lib/game/roll';
 import type { Lang } from '@/lib/i18n/names';
 import { CORRECT } from './correct-i18n';
-import { nameOf, resName } from './describe';
+import { nameOf, resName } from './names';
 
 type CorrectionEvent = Extract<
   SeenEvent,

@@ -14,33 +14,18 @@ import type {
 import { rolledSum } from '@/lib/game/roll';
 import { actorOf } from '@/lib/game/spots';
 import { hexKey } from '@/lib/hex';
-import { type Lang, resourceName, SPACE_RESOURCE_NAMES, TERRAIN_NAMES } from '@/lib/i18n/names';
+import { type Lang, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
-import { isResource } from '@/lib/rules/vocab';
 import { correctionLine } from './correct-describe';
 import type { TableStrings } from './i18n';
 import { FREE_ROAD_WORDS } from './i18n-free-roads';
 import { LAYOUT } from './i18n-layout';
 import { SEAT_ACTION_WORDS } from './i18n-seat-actions';
+import { cardsText, nameOf, resName } from './names';
 import type { SfStrings } from './starfarers/i18n';
 import { orderLine } from './start-roll';
 
-export const nameOf = (config: GameConfig, seat: Seat | null | undefined): string =>
-  seat === null || seat === undefined ? '?' : (config.players[seat]?.name ?? `#${seat + 1}`);
-
-/** A resource's name: the island game's (with the Swedish nicknames), else Starfarers' own. */
-export function resName(lang: Lang, r: string, nicknames = false): string {
-  if (isResource(r)) return resourceName(lang, r, nicknames);
-  return SPACE_RESOURCE_NAMES[lang][r] ?? r;
-}
-
-/** "2 Lumber, 1 Ore"; empty hands give "". */
-export function cardsText(lang: Lang, h: Hand, nicknames = false): string {
-  return Object.entries(h)
-    .filter(([, n]) => n > 0)
-    .map(([r, n]) => `${n} ${resName(lang, r, nicknames)}`)
-    .join(', ');
-}
+export { cardsText, nameOf, resName };
 
 /** One readable log line per event. Secret cards are never named: the table's events hide them. */
 export function eventLine(

@@ -20,27 +20,29 @@ export function EndReveal({
 }) {
   const { lang } = useLang();
   const w = FREE_ROAD_WORDS[lang];
-  const seats = view.config.players
-    .map((_, s) => s)
-    .filter((s) => legalActions(view, s).dev.reveal === true);
-  if (seats.length === 0) return null;
+  // Each seat's reveal as the list gives it (the cards are face up once the game is over).
+  const reveals = view.config.players.flatMap((_, s) => {
+    const dev = legalActions(view, s).dev;
+    return dev.reveal === true && dev.revealCommand ? [dev.revealCommand] : [];
+  });
+  if (reveals.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap justify-center gap-2" data-testid="end-reveal">
-      {seats.map((s) => (
+      {reveals.map((c) => (
         <button
-          key={s}
+          key={c.seat}
           type="button"
           className="flex min-h-12 items-center gap-2 rounded-xl bg-stone-700 px-4 text-lg font-semibold"
-          data-testid={`end-reveal-${s}`}
-          onClick={() => void act({ type: 'playVictoryPoint', seat: s })}
+          data-testid={`end-reveal-${c.seat}`}
+          onClick={() => void act(c)}
         >
           <SeatMark
-            seat={s}
-            color={view.config.players[s]?.color ?? ''}
-            name={nameOf(view.config, s)}
+            seat={c.seat}
+            color={view.config.players[c.seat]?.color ?? ''}
+            name={nameOf(view.config, c.seat)}
             size={28}
           />
-          {w.declareVpFor(nameOf(view.config, s))}
+          {w.declareVpFor(nameOf(view.config, c.seat))}
         </button>
       ))}
     </div>

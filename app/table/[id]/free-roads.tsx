@@ -10,12 +10,10 @@ import { BTN_MAIN } from './pickers';
 export function FreeRoadsPrompt({
   free,
   name,
-  seat,
   act,
 }: {
   free: FreeRoads;
   name: string;
-  seat: number;
   act: (c: Command) => Promise<boolean>;
 }) {
   const { lang } = useLang();
@@ -30,7 +28,7 @@ export function FreeRoadsPrompt({
             type="button"
             className={BTN_MAIN}
             data-testid="free-roads-done"
-            onClick={() => void act({ type: 'placeFreeRoads', seat, edges: [] })}
+            onClick={() => free.doneCommand && void act(free.doneCommand)}
           >
             {w.done}
           </button>

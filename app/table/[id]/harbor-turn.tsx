@@ -5,18 +5,23 @@
 // shows them as arrows to tap (play-board.tsx) and this panel lists them as buttons. It
 // decides nothing: a side sends `turnHarbor`, "keep" only closes the panel.
 
+import { useEffect, useState } from 'react';
 import { UI } from '@/app/ui/i18n';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
-import type { HarborTurnChoice } from '@/lib/game/spots';
+import { type HarborTurnChoice, harborTurns, legalActions } from '@/lib/game/legal';
+import type { Command } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { DIRECTION_OFFSET, DIRECTIONS, type Direction, type HexKey, parseHexKey } from '@/lib/hex';
 import { type Lang, resourceName } from '@/lib/i18n/names';
+import { harborRateText } from '@/lib/rules/harbor-rate';
+import type { Ruleset } from '@/lib/rules/rulesets';
 import { isResource } from '@/lib/rules/vocab';
 import { terrainName } from './describe';
 import { TABLE, type TableStrings } from './i18n';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
+import type { HarborTurnTargets } from './play-board';
 
 /** The compass side of `hex` that faces its neighbour `faces`, as drawn (north up). */
 export function sideOf(hex: HexKey, faces: HexKey): Direction | null {
@@ -30,15 +35,20 @@ export function sideOf(hex: HexKey, faces: HexKey): Direction | null {
   );
 }
 
-/** "Harbor 3:1 any", "Harbor 2:1 Ore" in the table's language. */
-export function harborName(lang: Lang, harbor: string, nicknames: boolean): string {
+/** "Harbor 3:1 any", "Harbor 2:1 Ore" in the table's language, at the ruleset's rate. */
+export function harborName(
+  lang: Lang,
+  ruleset: Ruleset,
+  harbor: string,
+  nicknames: boolean,
+): string {
   const any = harbor === 'any';
   const what = any
     ? UI[lang].anyResource
     : isResource(harbor)
       ? resourceName(lang, harbor, nicknames)
       : harbor;
-  return UI[lang].harbor(any ? '3:1' : '2:1', what);
+  return UI[lang].harbor(harborRateText(ruleset, harbor), what);
 }
 
 /** One side in words: its compass direction and what lies beyond it. */
@@ -84,7 +94,7 @@ export function HarborTurnPanel({
       data-faces={choice.faces}
     >
       <h2 id="harbor-turn-title" className="text-xl font-bold">
-        {w.title(harborName(lang, choice.harbor, nicknames))}
+        {w.title(harborName(lang, contextOf(view.config).ruleset, choice.harbor, nicknames))}
       </h2>
       <p className="text-base text-stone-300">{w.help(who)}</p>
       <fieldset className="min-w-0">
@@ -114,4 +124,46 @@ export function HarborTurnPanel({
       </button>
     </section>
   );
+}
+
+/**
+ * The harbor just discovered that its discoverer may still turn, until "keep" or the next
+ * move: the board's sides to tap and the panel's buttons, each sending the listed turnHarbor.
+ */
+export function useHarborTurn(
+  view: GameView,
+  act: (c: Command) => Promise<boolean>,
+  busy: boolean,
+): {
+  harbor: HarborTurnChoice | null;
+  harborTargets: HarborTurnTargets | null;
+  turnHarbor: (faces: HexKey) => void;
+  keepHarbor: () => void;
+} {
+  const { lang } = useLang();
+  const t = useLazyWords(TABLE);
+  const [kept, setKept] = useState<string | null>(null);
+  // A new version ends the choice (the next move keeps the harbor as it faces).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version only
+  useEffect(() => {
+    setKept(null);
+  }, [view.version]);
+  const choice = harborTurns(view);
+  const harbor = choice && choice.hex !== kept ? choice : null;
+  const turnHarbor = (faces: HexKey) => {
+    // The turns the list offers the seat that drew it.
+    const turns = harbor ? legalActions(view, harbor.seat).harborTurn?.commands : undefined;
+    const c = turns?.find((x) => x.faces === faces);
+    if (c) void act(c);
+  };
+  const harborTargets: HarborTurnTargets | null = harbor
+    ? {
+        choice: harbor,
+        label: (f) => t.harbor.turnTo(sideText(t, lang, view, harbor.hex, f)),
+        onPick: (f) => {
+          if (f !== harbor.faces && !busy) turnHarbor(f);
+        },
+      }
+    : null;
+  return { harbor, harborTargets, turnHarbor, keepHarbor: () => harbor && setKept(harbor.hex) };
 }

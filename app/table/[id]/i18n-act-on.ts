@@ -3,17 +3,9 @@
 // table's four languages (act-on-words/<lang>.ts, loaded one at a time).
 
 import { lazyWords } from '@/app/ui/lazy-words';
+import type { ActOnStrings } from './act-on-words/types';
 
-export interface ActOnStrings {
-  /** "Ann played Monopoly". */
-  readonly played: (name: string, card: string) => string;
-  /** Monopoly: "Bo hands 2 Ore to Ann". */
-  readonly handsTo: (giver: string, n: number, resource: string, taker: string) => string;
-  /** Monopoly, nobody held any. */
-  readonly nobodyHands: (resource: string) => string;
-  /** Year of plenty: "The bank gives Ann 1 Ore, 1 Grain". */
-  readonly bankGives: (taker: string, cards: string) => string;
-}
+export type { ActOnStrings } from './act-on-words/types';
 
 /** The words, one language at a time: read with `useLazyWords(ACT_ON)`. */
 export const ACT_ON = lazyWords<ActOnStrings>({

@@ -3,18 +3,9 @@
 // (afford-words/<lang>.ts, loaded one at a time).
 
 import { lazyWords } from '@/app/ui/lazy-words';
+import type { AffordStrings } from './afford-words/types';
 
-export interface AffordStrings {
-  /** The menu's switch. */
-  readonly toggle: string;
-  readonly toggleHelp: string;
-  /** The private moment: what this hand pays now, and nothing. */
-  readonly canPay: string;
-  readonly canPayNothing: string;
-  /** The discard after a 7, inside the private moment: shown once only its owner looks. */
-  readonly discardShow: string;
-  readonly yourCards: string;
-}
+export type { AffordStrings } from './afford-words/types';
 
 /** The switch's words, one language at a time: read with `useLazyWords(AFFORD)`. */
 export const AFFORD = lazyWords<AffordStrings>({

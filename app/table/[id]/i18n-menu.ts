@@ -4,54 +4,9 @@
 // language (app/ui/lazy-words.ts). The rules cards themselves are in rules-words.ts.
 
 import { lazyWords } from '@/app/ui/lazy-words';
+import type { MenuStrings } from './menu-words/types';
 
-export interface MenuStrings {
-  readonly menu: string;
-  readonly close: string;
-  readonly backToGames: string;
-  readonly exportGame: string;
-  readonly exportHelp: string;
-  readonly exportFailed: string;
-  readonly rules: string;
-  readonly moveHost: string;
-  readonly moveHostHelp: string;
-  readonly moveHostExpires: (time: string) => string;
-  readonly moveHostNew: string;
-  readonly moveHostLink: string;
-  /** The old tablet, once the host moved: a read-only viewer of the public table. */
-  readonly movedTitle: string;
-  readonly movedBody: string;
-  /** The new tablet opening the move link. */
-  readonly taking: string;
-  readonly takeFailed: string;
-  readonly takeNoToken: string;
-  // The private reveal
-  readonly showMe: (name: string) => string;
-  readonly showMeTitle: string;
-  readonly lookAway: (name: string) => string;
-  readonly holdToSee: string;
-  readonly showFor: (seconds: number) => string;
-  readonly cancel: string;
-  readonly privateOf: (name: string) => string;
-  readonly hand: string;
-  readonly noCards: string;
-  readonly devCards: string;
-  readonly noDevCards: string;
-  readonly newCard: string;
-  /** A real card drawn from the box and not named in the app yet. */
-  readonly unknownCard: string;
-  readonly boughtThisTurn: string;
-  readonly tapToHide: string;
-  readonly newCardPrompt: (name: string) => string;
-  readonly later: string;
-  readonly revealFailed: string;
-  // The end of the game
-  readonly stats: string;
-  readonly rematch: string;
-  readonly rematchHelp: string;
-  readonly rematchFailed: string;
-  readonly starting: string;
-}
+export type { MenuStrings } from './menu-words/types';
 
 /** The menu’s words, one language at a time: read with `useLazyWords(MENU)`. */
 export const MENU = lazyWords<MenuStrings>({

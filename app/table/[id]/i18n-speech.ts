@@ -3,21 +3,9 @@
 // voice's language tag for each.
 
 import { lazyWords } from '@/app/ui/lazy-words';
+import type { SpeechStrings } from './speech-words/types';
 
-export interface SpeechStrings {
-  /** The speech synthesis voice's language. */
-  readonly tag: string;
-  /** The menu's switch. */
-  readonly toggle: string;
-  readonly toggleHelp: string;
-  readonly rolled: (name: string, sum: number) => string;
-  readonly gets: (name: string, cards: string) => string;
-  readonly nobody: string;
-  readonly robber: string;
-  readonly mustDiscard: (name: string, n: number) => string;
-  /** The last item of a list: "2 Lumber and 1 Ore". */
-  readonly and: string;
-}
+export type { SpeechStrings } from './speech-words/types';
 
 /** The spoken table’s words, one language at a time: read with `useLazyWords(SPEECH)`. */
 export const SPEECH = lazyWords<SpeechStrings>({

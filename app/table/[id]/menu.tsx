@@ -3,10 +3,13 @@
 // the game@1 file to export (the host's log, docs/game-log.md), the rules of this game, and
 // moving the host to another device (a one-time QR code and link from the server; the device
 // that opens it becomes the host, this one a viewer). A former host keeps only the games and
-// the rules: the log and the move are the host's.
+// the rules: the log and the move are the host's. Its last lines say what keeps this screen
+// awake and, on a plain-http address, what https would add (offline, install, camera), with a
+// link to how (docs/deploy.md, shown at /help/https) — never a banner over the board.
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWakeState, type WakeState } from '@/app/live/wake-lock';
 import { LOCALE } from '@/app/ui/format';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { LineIcon } from '@/app/ui/line-icon';
@@ -43,6 +46,46 @@ async function exportFile(gameId: string, token: string): Promise<boolean> {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;
+}
+
+const AWAKE: Readonly<Record<WakeState, 'awakeLock' | 'awakeVideo' | 'awakeTap' | 'awakeOff'>> = {
+  lock: 'awakeLock',
+  video: 'awakeVideo',
+  tap: 'awakeTap',
+  off: 'awakeOff',
+};
+
+/** This screen's keep-awake state and, without https, what https would add. */
+function ScreenLine() {
+  const m = useLazyWords(MENU);
+  const awake = useWakeState();
+  // Known only in the browser: true until then, so the server's HTML claims nothing.
+  const [secure, setSecure] = useState(true);
+  useEffect(() => setSecure(window.isSecureContext), []);
+  return (
+    <div
+      className="flex flex-col gap-1 px-1 pt-2 text-base text-stone-300"
+      data-testid="menu-screen"
+    >
+      <p data-testid="menu-awake" data-awake={awake}>
+        {m[AWAKE[awake]]}
+      </p>
+      {secure ? null : (
+        <p data-testid="menu-https">
+          {m.httpsMissing}{' '}
+          <a
+            href="/help/https"
+            target="_blank"
+            rel="noopener"
+            className="text-amber-300 underline"
+            data-testid="menu-https-how"
+          >
+            {m.httpsHow}
+          </a>
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function TableMenu({
@@ -201,6 +244,7 @@ export function TableMenu({
                 </p>
               </section>
             ) : null}
+            <ScreenLine />
           </div>
         </div>
       ) : null}

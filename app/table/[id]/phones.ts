@@ -3,21 +3,9 @@
 // device (the tablet warns), and when a shown QR code hides itself (a phone joined that seat
 // while it was shown).
 import { lazyWords } from '@/app/ui/lazy-words';
+import type { PhonesWords } from './phones-words/types';
 
-export interface PhonesWords {
-  readonly showQr: string;
-  readonly hideQr: string;
-  readonly withdraw: string;
-  readonly withdrawSure: (name: string) => string;
-  readonly withdrawYes: string;
-  readonly cancel: string;
-  readonly withdrawn: (name: string) => string;
-  /** How many devices follow a seat (0 = none). */
-  readonly devices: (n: number) => string;
-  /** The notice when a second (or further) device joins a seat. */
-  readonly secondDevice: (name: string, n: number) => string;
-  readonly dismiss: string;
-}
+export type { PhonesWords } from './phones-words/types';
 
 /** The Phones tab’s words, one language at a time: read with `useLazyWords(PHONES)`. */
 export const PHONES = lazyWords<PhonesWords>({

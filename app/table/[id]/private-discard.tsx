@@ -12,6 +12,7 @@ import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
+import type { CommandOf } from '@/lib/game/legal';
 import type { Command, Hand, Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { cardsText, nameOf } from './describe';
@@ -26,6 +27,7 @@ export function PrivateDiscard({
   view,
   seat,
   count,
+  command,
   nicknames,
   act,
   onClose,
@@ -33,6 +35,8 @@ export function PrivateDiscard({
   view: GameView;
   seat: Seat;
   count: number;
+  /** The legal list's discard for this seat: the picked cards go into it. */
+  command: CommandOf<'discard'>;
   nicknames: boolean;
   act: (c: Command) => Promise<boolean>;
   onClose: () => void;
@@ -126,7 +130,7 @@ export function PrivateDiscard({
             testid={`discard-${seat}`}
             // A refused discard keeps the picks (and the refusal's words show in the strip).
             onSubmit={(h) =>
-              act({ type: 'discard', seat, cards: h }).then((ok) => {
+              act({ ...command, cards: h }).then((ok) => {
                 if (ok) onClose();
                 else setRefused(true);
                 return ok;

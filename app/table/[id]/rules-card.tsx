@@ -1,23 +1,21 @@
 'use client';
-// The rules of this game (rules-words.ts) as a card: opened from the table menu, and shown once
+// The rules of this game (rules-words.ts: composed from the ruleset) as a card: opened from the table menu, and shown once
 // by itself when a game starts (while the table decides who starts), on each device — closed,
 // it stays closed there. The automatic card sits in the side column and blocks nothing; the
 // one from the menu is a dialog.
 
 import { useEffect, useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { useLang } from '@/app/ui/use-lang';
 import type { GameView } from '@/lib/game';
 import { MENU } from './i18n-menu';
 import { BTN_SOFT } from './pickers';
-import { rulesCard } from './rules-words';
+import { RULES, rulesCard } from './rules-words';
 
 const seenKey = (gameId: string) => `hexkeeper.rulesSeen.${gameId}`;
 
 function RulesBody({ view, onClose }: { view: GameView; onClose: () => void }) {
-  const { lang } = useLang();
   const m = useLazyWords(MENU);
-  const card = rulesCard(lang, view.config);
+  const card = rulesCard(useLazyWords(RULES), view.config);
   return (
     <>
       <div className="flex items-center justify-between gap-3">
@@ -26,11 +24,20 @@ function RulesBody({ view, onClose }: { view: GameView; onClose: () => void }) {
           {m.close}
         </button>
       </div>
-      <ul className="list-disc space-y-1 pl-6 text-lg" data-testid="rules-lines">
-        {card.lines.map((l) => (
-          <li key={l}>{l}</li>
+      <div data-testid="rules-lines">
+        {card.sections.map((s) => (
+          <section key={s.key} data-section={s.key}>
+            <h3 className="mt-2 text-sm font-bold uppercase tracking-wide text-amber-300">
+              {s.head}
+            </h3>
+            <ul className="list-disc space-y-1 pl-6 text-lg">
+              {s.lines.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
+      </div>
     </>
   );
 }

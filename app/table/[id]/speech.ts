@@ -4,6 +4,7 @@
 
 import type { GameConfig, Hand } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
+import { getRuleset } from '@/lib/rules/rulesets';
 import { nameOf, type PayoutView, resName } from './describe';
 import type { SpeechStrings } from './i18n-speech';
 
@@ -31,7 +32,8 @@ export function rollUtterance(
 ): Utterance {
   const name = (s: number) => nameOf(config, s);
   const said = [w.rolled(name(roll.seat), roll.sum)];
-  if (roll.sum === 7 && config.board) {
+  // A 7 moves the robber where the board is drawn; Starfarers' printed board has none.
+  if (roll.sum === 7 && !getRuleset(config.ruleset).features.printedBoard) {
     said.push(w.robber);
     for (const o of roll.owed ?? []) said.push(w.mustDiscard(name(o.seat), o.n));
   } else if (roll.received.length === 0) {

@@ -48,9 +48,7 @@ export function TradeOffers({
                 type="button"
                 className={BTN_MAIN}
                 data-testid={`offer-accept-${o.from}`}
-                onClick={() =>
-                  void act({ type: 'answerTrade', seat: actor, from: o.from, accept: true })
-                }
+                onClick={() => void act(o.accept)}
               >
                 {w.accept}
               </button>
@@ -58,9 +56,7 @@ export function TradeOffers({
                 type="button"
                 className={BTN_SOFT}
                 data-testid={`offer-decline-${o.from}`}
-                onClick={() =>
-                  void act({ type: 'answerTrade', seat: actor, from: o.from, accept: false })
-                }
+                onClick={() => void act(o.decline)}
               >
                 {w.decline}
               </button>

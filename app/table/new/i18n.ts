@@ -42,6 +42,10 @@ export interface NewGameStrings {
   readonly stopCamera: string;
   readonly noCamera: string;
   readonly cameraRefused: string;
+  /** The page is plain http at a LAN address: the browser keeps the camera closed. */
+  readonly cameraNeedsHttps: string;
+  /** The camera button, disabled, where the page is not a secure context. */
+  readonly cameraHttpsButton: string;
   readonly photo: string;
   readonly noQr: string;
   readonly scanning: string;
@@ -127,6 +131,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     stopCamera: 'Stop camera',
     noCamera: 'No camera here. Take a photo of the QR code and open it instead.',
     cameraRefused: 'The camera could not be opened. Open a photo of the QR code instead.',
+    cameraNeedsHttps:
+      'This page is plain http, so the browser keeps the camera closed (it opens it only over https). Take a photo of the QR code and open it here.',
+    cameraHttpsButton: 'Camera: needs https',
     photo: 'Open a photo of the QR code',
     noQr: 'No QR code found in this picture. Try a sharper, closer photo.',
     scanning: 'Looking for a QR code…',
@@ -237,6 +244,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     stopCamera: 'Stoppa kameran',
     noCamera: 'Ingen kamera här. Fotografera QR-koden och öppna bilden i stället.',
     cameraRefused: 'Kameran gick inte att öppna. Öppna ett foto av QR-koden i stället.',
+    cameraNeedsHttps:
+      'Sidan är vanlig http, så webbläsaren håller kameran stängd (den öppnar den bara över https). Fotografera QR-koden och öppna bilden här.',
+    cameraHttpsButton: 'Kamera: kräver https',
     photo: 'Öppna ett foto av QR-koden',
     noQr: 'Ingen QR-kod hittades i bilden. Försök med ett skarpare foto närmare.',
     scanning: 'Letar efter en QR-kod…',
@@ -351,6 +361,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     stopCamera: 'Kamera stoppen',
     noCamera: 'Keine Kamera vorhanden. Fotografiere den QR-Code und öffne das Foto.',
     cameraRefused: 'Die Kamera ließ sich nicht öffnen. Öffne stattdessen ein Foto des QR-Codes.',
+    cameraNeedsHttps:
+      'Diese Seite ist einfaches http, daher hält der Browser die Kamera geschlossen (er öffnet sie nur über https). Fotografiere den QR-Code und öffne das Foto hier.',
+    cameraHttpsButton: 'Kamera: braucht https',
     photo: 'Foto des QR-Codes öffnen',
     noQr: 'Kein QR-Code im Bild gefunden. Versuche ein schärferes, näheres Foto.',
     scanning: 'Suche einen QR-Code…',
@@ -462,6 +475,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     stopCamera: 'Stop kameraet',
     noCamera: 'Intet kamera her. Tag et foto af QR-koden og åbn det i stedet.',
     cameraRefused: 'Kameraet kunne ikke åbnes. Åbn et foto af QR-koden i stedet.',
+    cameraNeedsHttps:
+      'Siden er almindelig http, så browseren holder kameraet lukket (den åbner det kun over https). Tag et foto af QR-koden og åbn det her.',
+    cameraHttpsButton: 'Kamera: kræver https',
     photo: 'Åbn et foto af QR-koden',
     noQr: 'Ingen QR-kode fundet i billedet. Prøv et skarpere foto tættere på.',
     scanning: 'Leder efter en QR-kode…',

@@ -1,8 +1,10 @@
 'use client';
 // Reads the QR code printed on a board sheet: live from the camera (getUserMedia), or from a
-// photo when there is no camera or it is refused. jsQR (loaded on first use) does the
+// photo when there is no camera or it is refused. On a plain-http LAN address the browser
+// offers no camera at all (not a secure context): the photo comes first there, and the camera
+// button says why it cannot open (docs/deploy.md, "https on a home network"). jsQR (loaded on first use) does the
 // decoding in the page, so nothing leaves the tablet.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
 import { NEW_GAME } from './i18n';
 import { SECONDARY } from './ui';
@@ -47,9 +49,13 @@ export function QrScan({ onCode }: { onCode: (text: string) => void }) {
   const [live, setLive] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [hasCamera, setHasCamera] = useState(true);
+  // False on a plain-http page other than localhost: the cause of "no camera" there.
+  const [secure, setSecure] = useState(true);
+  const whyId = useId();
 
   useEffect(() => {
     setHasCamera(typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia);
+    setSecure(window.isSecureContext);
   }, []);
 
   const stop = useCallback(() => {
@@ -117,6 +123,49 @@ export function QrScan({ onCode }: { onCode: (text: string) => void }) {
     }
   };
 
+  const photo = (
+    <label className={`${SECONDARY} cursor-pointer`}>
+      {t.photo}
+      <input
+        type="file"
+        accept="image/*"
+        data-testid="qr-photo"
+        className="sr-only"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void fromFile(f);
+          e.target.value = '';
+        }}
+      />
+    </label>
+  );
+  const status = note ? (
+    <p role="status" className="text-base text-amber-200">
+      {note}
+    </p>
+  ) : null;
+  if (!secure)
+    return (
+      <div className="space-y-3" data-camera="needs-https">
+        <p id={whyId} className="text-base text-stone-300" data-testid="camera-why">
+          {t.cameraNeedsHttps}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {photo}
+          <button
+            type="button"
+            data-testid="start-camera"
+            className={SECONDARY}
+            disabled
+            aria-describedby={whyId}
+          >
+            {t.cameraHttpsButton}
+          </button>
+        </div>
+        {status}
+      </div>
+    );
+
   return (
     <div className="space-y-3">
       <p className="text-base text-stone-300">{hasCamera ? t.scanHelp : t.noCamera}</p>
@@ -136,25 +185,8 @@ export function QrScan({ onCode }: { onCode: (text: string) => void }) {
         playsInline
         className={live ? 'w-full max-w-md rounded-lg border border-stone-500' : 'hidden'}
       />
-      <label className={`${SECONDARY} cursor-pointer`}>
-        {t.photo}
-        <input
-          type="file"
-          accept="image/*"
-          data-testid="qr-photo"
-          className="sr-only"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void fromFile(f);
-            e.target.value = '';
-          }}
-        />
-      </label>
-      {note ? (
-        <p role="status" className="text-base text-amber-200">
-          {note}
-        </p>
-      ) : null}
+      {photo}
+      {status}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 // Look and controls shared by the table's set-up screens (new game, the list of games): a dark
 // page for a dim room, controls at least 48 px high, and the language switch.
+import Link from 'next/link';
 import { LangSwitch as Switch } from '@/app/ui/lang-switch';
+import { useLang } from '@/app/ui/use-lang';
 import type { Lang } from '@/lib/i18n/names';
 
 export const PAGE = 'min-h-screen bg-stone-950 text-stone-100';
@@ -24,4 +26,30 @@ export function LangSwitch(props: {
   setNicknames: (b: boolean) => void;
 }) {
   return <Switch {...props} tone="dark" />;
+}
+
+/** A set-up screen's header: Hexkeeper · its title, back to the games, the language switch. */
+export function NewGameHeader({ title, back }: { title: string; back: string }) {
+  const { lang, setLang, nicknames, setNicknames } = useLang();
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        <Link href="/" className="hover:underline">
+          Hexkeeper
+        </Link>{' '}
+        · {title}
+      </h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link href="/table" className={SECONDARY}>
+          {back}
+        </Link>
+        <LangSwitch
+          lang={lang}
+          setLang={setLang}
+          nicknames={nicknames}
+          setNicknames={setNicknames}
+        />
+      </div>
+    </header>
+  );
 }

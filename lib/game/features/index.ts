@@ -1,6 +1,7 @@
 // The feature modules, in the order of ARCHITECTURE.md's map. Each owns its commands and
 // events (test/unit/game-features.test.ts checks each type has exactly one owner).
 // Not imported by lib/game/evolve.ts, which takes only the features' evolve parts.
+import type { Command, CommandType } from '../types';
 import { between } from './between';
 import { core } from './core';
 import { correct } from './correct';
@@ -22,3 +23,18 @@ export const FEATURES = [
   starfarers,
   correct,
 ] as const;
+
+/** Every command a seat's own phone may send for itself: the features' `seatSends`. */
+export const SEAT_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(
+  FEATURES.flatMap((f): readonly CommandType[] => f.seatSends ?? []),
+);
+
+/**
+ * Whether a seat's phone may send `c` as `seat`: one of the features' `seatSends`, for its own
+ * seat, and no move of the table's: road building from a phone names no roads (they are tapped
+ * on the table next, placeFreeRoads). decide() checks the rest.
+ */
+export function seatMaySend(c: Command, seat: number): boolean {
+  if (!SEAT_COMMANDS.has(c.type) || !('seat' in c) || c.seat !== seat) return false;
+  return c.type !== 'playRoadBuilding' || (c.edges === undefined && c.ships === undefined);
+}

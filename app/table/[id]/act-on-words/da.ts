@@ -1,4 +1,4 @@
-import type { ActOnStrings } from '../i18n-act-on';
+import type { ActOnStrings } from './types';
 
 const words: ActOnStrings = {
   played: (n, c) => `${n} spillede ${c}`,

@@ -1,4 +1,4 @@
-import type { AffordStrings } from '../i18n-afford';
+import type { AffordStrings } from './types';
 
 const words: AffordStrings = {
   toggle: 'Vis hvad den aktive spiller har råd til',

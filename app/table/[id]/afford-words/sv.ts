@@ -1,4 +1,4 @@
-import type { AffordStrings } from '../i18n-afford';
+import type { AffordStrings } from './types';
 
 const words: AffordStrings = {
   toggle: 'Visa vad den aktiva spelaren har råd med',

@@ -1,6 +1,6 @@
 // The table’s menu, private reveal and rematch in Danish: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { MenuStrings } from '../i18n-menu';
+import type { MenuStrings } from './types';
 
 const words: MenuStrings = {
   menu: 'Menu',
@@ -16,6 +16,13 @@ const words: MenuStrings = {
   moveHostExpires: (time) => `Koden virker én gang, indtil ${time}.`,
   moveHostNew: 'Ny kode',
   moveHostLink: 'Link',
+  awakeLock: 'Skærmen holdes tændt.',
+  awakeVideo: 'Skærmen holdes tændt af en lydløs video (adressen er almindelig http).',
+  awakeTap: 'Tryk én gang på skærmen for at holde den tændt.',
+  awakeOff: 'Browseren holder ikke skærmen tændt: den kan gå i dvale.',
+  httpsMissing:
+    'Almindelig http: ingen offlinekopi, ingen installation som app, intet kamera. Serverens --https giver dem.',
+  httpsHow: 'Hvordan',
   movedTitle: 'Spillet styres nu fra en anden enhed',
   movedBody: 'Denne skærm viser stadig bordet, men kan ikke længere ændre spillet.',
   taking: 'Overtager spillet…',

@@ -1,6 +1,6 @@
 // The table’s menu, private reveal and rematch in German: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { MenuStrings } from '../i18n-menu';
+import type { MenuStrings } from './types';
 
 const words: MenuStrings = {
   menu: 'Menü',
@@ -16,6 +16,14 @@ const words: MenuStrings = {
   moveHostExpires: (time) => `Der Code gilt einmal, bis ${time}.`,
   moveHostNew: 'Neuer Code',
   moveHostLink: 'Link',
+  awakeLock: 'Der Bildschirm bleibt an.',
+  awakeVideo:
+    'Der Bildschirm bleibt durch ein stummes Video an (diese Adresse ist einfaches http).',
+  awakeTap: 'Tippe einmal auf den Bildschirm, damit er an bleibt.',
+  awakeOff: 'Dieser Browser hält den Bildschirm nicht an: er kann dunkel werden.',
+  httpsMissing:
+    'Einfaches http: keine Offline-Kopie, keine Installation als App, keine Kamera. Das --https des Servers bringt sie.',
+  httpsHow: 'Wie',
   movedTitle: 'Dieses Spiel wird jetzt von einem anderen Gerät geleitet',
   movedBody: 'Dieser Bildschirm zeigt weiter den Tisch, kann das Spiel aber nicht mehr ändern.',
   taking: 'Spiel wird übernommen…',

@@ -1,6 +1,6 @@
 // The table’s menu, private reveal and rematch in English: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { MenuStrings } from '../i18n-menu';
+import type { MenuStrings } from './types';
 
 const words: MenuStrings = {
   menu: 'Menu',
@@ -16,6 +16,13 @@ const words: MenuStrings = {
   moveHostExpires: (time) => `The code works once, until ${time}.`,
   moveHostNew: 'New code',
   moveHostLink: 'Link',
+  awakeLock: 'Screen kept awake.',
+  awakeVideo: 'Screen kept awake by a silent video (this address is plain http).',
+  awakeTap: 'Tap the screen once to keep it awake.',
+  awakeOff: 'This browser does not keep the screen awake: it may dim.',
+  httpsMissing:
+    'Plain http: no offline copy, no install as an app, no camera. The server’s --https adds them.',
+  httpsHow: 'How',
   movedTitle: 'This game is now run from another device',
   movedBody: 'This screen keeps showing the table, but can no longer change the game.',
   taking: 'Taking over the game…',

@@ -1,6 +1,6 @@
 // The table’s menu, private reveal and rematch in Swedish: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { MenuStrings } from '../i18n-menu';
+import type { MenuStrings } from './types';
 
 const words: MenuStrings = {
   menu: 'Meny',
@@ -16,6 +16,13 @@ const words: MenuStrings = {
   moveHostExpires: (time) => `Koden fungerar en gång, till ${time}.`,
   moveHostNew: 'Ny kod',
   moveHostLink: 'Länk',
+  awakeLock: 'Skärmen hålls vaken.',
+  awakeVideo: 'Skärmen hålls vaken av en tyst video (adressen är vanlig http).',
+  awakeTap: 'Tryck en gång på skärmen för att hålla den vaken.',
+  awakeOff: 'Webbläsaren håller inte skärmen vaken: den kan slockna.',
+  httpsMissing:
+    'Vanlig http: ingen offlinekopia, ingen installation som app, ingen kamera. Serverns --https ger dem.',
+  httpsHow: 'Hur',
   movedTitle: 'Spelet körs nu från en annan enhet',
   movedBody: 'Den här skärmen visar fortfarande bordet men kan inte längre ändra spelet.',
   taking: 'Tar över spelet…',

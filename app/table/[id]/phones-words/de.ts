@@ -1,6 +1,6 @@
 // The tablet’s Phones tab in German: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { PhonesWords } from '../phones';
+import type { PhonesWords } from './types';
 
 const words: PhonesWords = {
   showQr: 'QR-Code zeigen',

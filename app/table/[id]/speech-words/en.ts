@@ -1,6 +1,6 @@
 // The spoken table’s words in English: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { SpeechStrings } from '../i18n-speech';
+import type { SpeechStrings } from './types';
 
 const words: SpeechStrings = {
   tag: 'en-GB',

@@ -86,7 +86,7 @@ export function AwardsPanel({
                       disabled={!may?.down}
                       aria-label={sf.awardRemove(sf.awardNames[a], name)}
                       data-testid={`sf-award-${seat}-${a}-minus`}
-                      onClick={() => void act({ type: 'sfAward', seat, award: a, delta: -1 })}
+                      onClick={() => may?.down && void act(may.down)}
                     >
                       −
                     </button>
@@ -99,7 +99,7 @@ export function AwardsPanel({
                       disabled={!may?.up}
                       aria-label={sf.awardAdd(sf.awardNames[a], name)}
                       data-testid={`sf-award-${seat}-${a}-plus`}
-                      onClick={() => void act({ type: 'sfAward', seat, award: a, delta: 1 })}
+                      onClick={() => may?.up && void act(may.up)}
                     >
                       +
                     </button>

@@ -108,9 +108,11 @@ export function BuildPanel({
       actor={actor}
       item={item}
       back={() => setItem(null)}
-      send={(extra, pay) =>
-        void act({ type: 'sfBuild', seat: actor, item, pay, ...extra }).then((ok) => ok && close())
-      }
+      send={(extra, pay) => {
+        // The listed build, with the cards paid (and planets or colony) filled in.
+        const listed = builds.find((b) => b.item === item)?.command;
+        if (listed) void act({ ...listed, pay, ...extra }).then((ok) => ok && close());
+      }}
     />
   );
 }

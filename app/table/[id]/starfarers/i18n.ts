@@ -4,63 +4,9 @@
 // from lib/i18n/names.ts through describe.ts.
 
 import { lazyWords } from '@/app/ui/lazy-words';
-import type { SfAward, SfItem } from '@/lib/game';
+import type { SfStrings } from './words/types';
 
-export interface SfStrings {
-  readonly setupTitle: (name: string) => string;
-  readonly setupHelp: string;
-  readonly colonyN: (n: number) => string;
-  readonly spaceport: string;
-  readonly number: string;
-  readonly resource: string;
-  readonly planet: (n: number, resource: string) => string;
-  readonly removePlanet: (planet: string) => string;
-  readonly noPlanets: string;
-  readonly fullPiece: string;
-  readonly confirmStart: string;
-  readonly stillToStart: (names: string) => string;
-  readonly build: string;
-  readonly awards: string;
-  readonly items: Readonly<Record<SfItem, string>>;
-  readonly itemNotes: Readonly<Record<SfItem, string>>;
-  readonly ofMax: (n: number, max: number) => string;
-  readonly noneLeft: string;
-  readonly noColony: string;
-  readonly whichColony: string;
-  readonly newColony: string;
-  readonly payTitle: (name: string, item: string) => string;
-  readonly payHelp: string;
-  readonly holds: (name: string, n: number) => string;
-  readonly payConfirm: (n: number) => string;
-  readonly back: string;
-  readonly awardsHelp: string;
-  readonly awardNames: Readonly<Record<SfAward, string>>;
-  readonly awardVp: Readonly<Record<SfAward, string>>;
-  readonly awardAdd: (award: string, name: string) => string;
-  readonly awardRemove: (award: string, name: string) => string;
-  readonly earthSupply: string;
-  readonly supplyHelp: string;
-  readonly supplyDraw: string;
-  readonly supplyApp: string;
-  readonly supplyTable: string;
-  readonly supplyPick: (name: string) => string;
-  readonly stealTitle: (name: string) => string;
-  readonly overview: string;
-  readonly motherShip: string;
-  readonly byNumber: string;
-  readonly nobodyOn: string;
-  readonly fromPlanet: (n: number, resource: string) => string;
-  readonly supplied: (names: string) => string;
-  readonly noPlanetPays: (sum: number) => string;
-  readonly coloniesN: (n: number) => string;
-  readonly spaceportsN: (n: number) => string;
-  readonly ev: {
-    readonly started: (name: string) => string;
-    readonly built: (name: string, item: string, paid: string) => string;
-    readonly awarded: (name: string, award: string, delta: number) => string;
-    readonly supply: (names: string) => string;
-  };
-}
+export type { SfStrings } from './words/types';
 
 /** Starfarers’ words, one language at a time: read with `useLazyWords(SF)`. */
 export const SF = lazyWords<SfStrings>({

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { contextOf } from '@/lib/game/context';
+import type { CommandOf } from '@/lib/game/legal';
 import type { Command, Planet, Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { nameOf } from '../describe';
@@ -17,10 +18,13 @@ import { SfIcon } from './sf-icons';
 export function SetupPanel({
   view,
   actor,
+  start,
   act,
 }: {
   view: GameView;
   actor: Seat;
+  /** The legal list's sfStart: the planets picked here are filled in. */
+  start: CommandOf<'sfStart'>;
   act: (c: Command) => Promise<boolean>;
 }) {
   const sf = useLazyWords(SF);
@@ -77,8 +81,7 @@ export function SetupPanel({
         data-testid="sf-start-submit"
         onClick={() =>
           void act({
-            type: 'sfStart',
-            seat: actor,
+            ...start,
             colonies: [slots[0] ?? [], slots[1] ?? []],
             spaceport: slots[2] ?? [],
           })

@@ -10,7 +10,7 @@ import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
-import { legalActions } from '@/lib/game/legal';
+import { type CommandOf, legalActions } from '@/lib/game/legal';
 import type { Command, Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { nameOf, resName } from '../describe';
@@ -50,9 +50,10 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
 
   // What the acting seat may do now, from the engine's one list of legal actions.
   const legal = legalActions(view, actor);
-  if (legal.decideOrder) return <OrderPanel view={view} act={act} />;
+  if (legal.decideOrder) return <OrderPanel view={view} order={legal.decideOrder} act={act} />;
   // Keyed by the seat: the next player starts with empty slots.
-  if (legal.sfStart) return <SetupPanel key={actor} view={view} actor={actor} act={act} />;
+  if (legal.sfStart)
+    return <SetupPanel key={actor} view={view} actor={actor} start={legal.sfStart} act={act} />;
   if (view.phase !== 'play') return null;
 
   if (legal.discards.length > 0)
@@ -61,7 +62,7 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
         view={view}
         nicknames={nicknames}
         act={act}
-        owed={view.players.map((_, s) => legal.discards.find((d) => d.seat === s)?.count ?? 0)}
+        discards={legal.discards}
         phoneInput={phoneInput}
         online={online}
       />
@@ -71,15 +72,14 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
       <div className="flex flex-col gap-3" data-testid="sf-steal">
         <h2 className="text-3xl font-bold">{sf.stealTitle(name)}</h2>
         <div className="flex flex-col gap-2">
-          {view.players.map((p, s) =>
-            !legal.steal?.includes(s) ? null : (
+          {legal.steal.map(({ victim: s, command }) =>
+            s === null ? null : (
               <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
                 key={s}
                 type="button"
                 className={`${BTN_MAIN} flex items-center gap-3 text-left text-2xl`}
                 data-testid={`sf-steal-${s}`}
-                onClick={() => void act({ type: 'steal', seat: actor, victim: s })}
+                onClick={() => void act(command)}
               >
                 <SeatMark
                   seat={s}
@@ -88,20 +88,25 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
                   size={40}
                 />
                 <span className="flex-1">{t.stealFrom(nameOf(view.config, s))}</span>
-                <span className="text-lg font-semibold">{t.cards(p.handCount)}</span>
+                <span className="text-lg font-semibold">
+                  {t.cards(view.players[s]?.handCount ?? 0)}
+                </span>
               </button>
             ),
           )}
-          {legal.declineSteal ? (
-            <button
-              type="button"
-              className={`${BTN_SOFT} text-2xl`}
-              data-testid="sf-steal-none"
-              onClick={() => void act({ type: 'steal', seat: actor, victim: null })}
-            >
-              {t.noSteal}
-            </button>
-          ) : null}
+          {legal.steal.map(({ victim, command }) =>
+            victim !== null ? null : (
+              <button
+                key="none"
+                type="button"
+                className={`${BTN_SOFT} text-2xl`}
+                data-testid="sf-steal-none"
+                onClick={() => void act(command)}
+              >
+                {t.noSteal}
+              </button>
+            ),
+          )}
         </div>
       </div>
     );
@@ -112,9 +117,9 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
         <h2 className="text-3xl font-bold">{t.rollPrompt(name)}</h2>
         <SupplyModeSwitch mode={supplyMode} setMode={setSupplyMode} />
         {supplyMode === 'app' ? (
-          <DicePad view={view} actor={actor} act={act} />
+          <DicePad view={view} command={legal.roll} act={act} />
         ) : (
-          <TableSupplyRoll view={view} nicknames={nicknames} actor={actor} act={act} />
+          <TableSupplyRoll view={view} nicknames={nicknames} roll={legal.roll} act={act} />
         )}
       </div>
     );
@@ -180,9 +185,7 @@ export function StarfarersPanel({ view, actor, phoneInput, online, act }: Starfa
           </button>
         ) : null}
       </div>
-      {legal.endTurn ? (
-        <EndTurnButton onClick={() => void act({ type: 'endTurn', seat: actor })} />
-      ) : null}
+      {legal.endTurn ? <EndTurnButton command={legal.endTurn} act={act} /> : null}
     </div>
   );
 }
@@ -253,9 +256,13 @@ function SupplyModeSwitch({
 function TableSupplyRoll({
   view,
   nicknames,
-  actor,
+  roll,
   act,
-}: Pick<StarfarersPanelProps, 'view' | 'actor' | 'act'> & { nicknames: boolean }) {
+}: Pick<StarfarersPanelProps, 'view' | 'act'> & {
+  nicknames: boolean;
+  /** The legal list's roll; the dice (or sum) and the supply cards named are added to it. */
+  roll: CommandOf<'roll'>;
+}) {
   const { lang } = useLang();
   const sf = useLazyWords(SF);
   const t = useLazyWords(TABLE);
@@ -264,13 +271,13 @@ function TableSupplyRoll({
   const [dice, setDice] = useState<readonly [number, number] | number | 'app' | null>(null);
   const [cards, setCards] = useState<readonly (string | null)[]>([]);
   // The seats Earth supplies with this roll, from the engine's list of legal actions.
-  const supplied = legalActions(view, actor).supplySeats ?? [];
+  const supplied = legalActions(view, roll.seat).supplySeats ?? [];
   const due = view.players.map((_, s) => supplied.includes(s));
   if (dice === null)
     return (
       <DicePad
         view={view}
-        actor={actor}
+        command={roll}
         // The pad's roll is held until the supply cards are named.
         act={async (c) => {
           if (c.type === 'roll') setDice(c.dice ? [c.dice[0], c.dice[1]] : (c.sum ?? 'app'));
@@ -317,10 +324,10 @@ function TableSupplyRoll({
             const supply = due.map((d, s) => (d ? (cards[s] ?? null) : null));
             void act(
               dice === 'app'
-                ? { type: 'roll', seat: actor, supply }
+                ? { ...roll, supply }
                 : typeof dice === 'number'
-                  ? { type: 'roll', seat: actor, sum: dice, supply }
-                  : { type: 'roll', seat: actor, dice, supply },
+                  ? { ...roll, sum: dice, supply }
+                  : { ...roll, dice, supply },
             );
           }}
         >

@@ -1,8 +1,8 @@
 // The tablet’s play screen in German: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
 
-import type { TableStrings } from '../i18n';
 import { listOf } from '../list-of';
+import type { TableStrings } from './types';
 
 const words: TableStrings = {
   notHostTitle: 'Dieses Tablet ist nicht der Gastgeber',

@@ -2,8 +2,8 @@
 // (app/ui/lazy-words.ts).
 
 import { genitive } from '@/app/ui/possessive';
-import type { TableStrings } from '../i18n';
 import { listOf } from '../list-of';
+import type { TableStrings } from './types';
 
 const words: TableStrings = {
   notHostTitle: 'Den här plattan är inte värd',

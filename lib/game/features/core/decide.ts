@@ -19,12 +19,14 @@ import { shipCount } from '../../slices';
 import {
   actor,
   edgeIdx,
+  endBlock,
   fail,
   hexKeyOf,
   mainTurn,
   one,
   payFor,
   type R,
+  rollBlock,
   setupTurn,
   validSeat,
   vertexIdx,
@@ -224,12 +226,13 @@ function roll(
   supply: readonly (string | null)[] | undefined,
   sumOnly?: number,
 ): R {
-  if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
-  if (s.turn.sbp) return fail('ERR_WRONG_PHASE', 'the special building phase is on');
-  if (s.turn.seat !== seat)
+  const rb = rollBlock(s, seat);
+  if (rb === 'phase') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
+  if (rb === 'sbp') return fail('ERR_WRONG_PHASE', 'the special building phase is on');
+  if (rb === 'seat')
     return fail('ERR_NOT_YOUR_TURN', `it is seat ${s.turn.seat}'s turn`, { current: s.turn.seat });
-  if (s.turn.rolled) return fail('ERR_ALREADY_ROLLED', 'already rolled this turn');
-  if (s.turn.pending) return fail('ERR_PENDING', `waiting for ${s.turn.pending.kind}`);
+  if (rb === 'rolled') return fail('ERR_ALREADY_ROLLED', 'already rolled this turn');
+  if (rb === 'pending') return fail('ERR_PENDING', `waiting for ${s.turn.pending?.kind}`);
   let d: [number, number] | null;
   let source: 'app' | 'table' | 'deck';
   let rngAfter: readonly number[] | undefined;
@@ -292,12 +295,11 @@ function roll(
 // ---------------------------------------------------------------- end of turn
 
 function endTurn(s: GameState, seat: Seat): R {
-  if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
-  const who = actor(s);
-  if (who !== seat) return fail('ERR_NOT_YOUR_TURN', `seat ${who} acts now`, { current: who });
-  if (!s.turn.sbp) {
-    if (s.turn.pending) return fail('ERR_PENDING', `waiting for ${s.turn.pending.kind}`);
-    if (!s.turn.rolled) return fail('ERR_NOT_ROLLED', 'roll the dice first');
-  }
+  const eb = endBlock(s, seat);
+  if (eb === 'phase') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
+  if (eb === 'seat')
+    return fail('ERR_NOT_YOUR_TURN', `seat ${actor(s)} acts now`, { current: actor(s) });
+  if (eb === 'pending') return fail('ERR_PENDING', `waiting for ${s.turn.pending?.kind}`);
+  if (eb === 'roll') return fail('ERR_NOT_ROLLED', 'roll the dice first');
   return one({ type: 'turnEnded', seat, next: nextAfterEnd(s) });
 }

@@ -12,6 +12,7 @@ import { score } from './score';
 export const core: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'core',
   commands: COMMANDS,
+  seatSends: ['chooseCards'],
   events: EVENTS,
   decide,
   evolve,

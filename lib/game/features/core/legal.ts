@@ -2,13 +2,23 @@
 // the start, the roll, the pieces that may be built (spots, pieces left, cards short) and the
 // end of the turn.
 
+import type { EdgeId, VertexId } from '../../../hex';
 import { type GameContext, isStarfarers } from '../../context';
-import type { BuildAction, BuildBlock, BuildListItem, BuyDevAction, LegalPart } from '../../legal';
-import { handOf, mayAct } from '../../may-act';
+import type {
+  BuildAction,
+  BuildBlock,
+  BuildCommand,
+  BuildListItem,
+  BuyDevAction,
+  LegalActions,
+  LegalPart,
+} from '../../legal';
 import { type BuildItem, buildItems, missingCards } from '../../missing';
 import { actorOf, citySpots, roadSpots, settlementSpots, shipSpots } from '../../spots';
+import { endBlock, mayAct, rollBlock } from '../../turn';
 import type { Seat } from '../../types';
 import type { GameView } from '../../view';
+import { handOf } from '../../view';
 
 /** How many pieces of `item` the seat has left in the box. */
 function piecesLeft(
@@ -30,8 +40,23 @@ function piecesLeft(
   return Math.max(0, limit - used);
 }
 
+/** The command that builds `item` for `seat` on `at`. */
+function buildAt(
+  item: Exclude<BuildItem, 'devCard'>,
+  seat: Seat,
+  at: VertexId | EdgeId,
+): BuildCommand {
+  return item === 'settlement'
+    ? { type: 'buildSettlement', seat, vertex: at as VertexId }
+    : item === 'city'
+      ? { type: 'buildCity', seat, vertex: at as VertexId }
+      : item === 'ship'
+        ? { type: 'buildShip', seat, edge: at as EdgeId }
+        : { type: 'buildRoad', seat, edge: at as EdgeId };
+}
+
 function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
-  if (!mayAct(view, seat, { build: true })) return [];
+  if (!mayAct(view, seat, { sbpOk: true })) return [];
   const p = view.players[seat];
   const costs = ctx.ruleset.costs;
   if (!p || !costs) return [];
@@ -55,7 +80,8 @@ function builds(view: GameView, ctx: GameContext, seat: Seat): BuildAction[] {
     const missing = hand ? missingCards(hand, costs[item] ?? {}) : (shown?.[item] ?? null);
     const paid = missing === null ? null : Object.keys(missing).length === 0;
     const ready = spots.length === 0 || left === 0 ? false : paid;
-    out.push({ item, spots, piecesLeft: left, cost: costs[item] ?? {}, missing, ready });
+    const commands = spots.map((at) => buildAt(item, seat, at));
+    out.push({ item, spots, commands, piecesLeft: left, cost: costs[item] ?? {}, missing, ready });
   }
   return out;
 }
@@ -91,27 +117,55 @@ export function buildList(
   });
 }
 
+/** Set-up: where the next settlement, or the road or ship beside it, may go, with their commands. */
+function setupSpots(view: GameView, seat: Seat): NonNullable<LegalActions['setup']> {
+  if (view.setup?.placed === null) {
+    const settlements = settlementSpots(view, seat);
+    return {
+      settlements,
+      roads: [],
+      ships: [],
+      commands: settlements.map((at) => buildAt('settlement', seat, at)),
+    };
+  }
+  const roads = roadSpots(view, seat);
+  const ships = shipSpots(view, seat);
+  return {
+    settlements: [],
+    roads,
+    ships,
+    commands: [
+      ...roads.map((at) => buildAt('road', seat, at)),
+      ...ships.map((at) => buildAt('ship', seat, at)),
+    ],
+  };
+}
+
 export const legal: LegalPart<
   'actor' | 'handKnown' | 'decideOrder' | 'setup' | 'chooseCards' | 'roll' | 'builds' | 'endTurn'
 > = (view, ctx, seat) => {
-  const t = view.turn;
-  const playing = view.phase === 'play';
   const actor = view.phase === 'order' || view.phase === 'over' ? null : actorOf(view);
   const placing = view.phase === 'setup' && actor === seat;
   return {
     actor,
     handKnown: handOf(view, seat) !== null,
-    decideOrder: view.phase === 'order',
-    setup:
-      placing && !isStarfarers(ctx)
-        ? view.setup?.placed === null
-          ? { settlements: settlementSpots(view, seat), roads: [], ships: [] }
-          : { settlements: [], roads: roadSpots(view, seat), ships: shipSpots(view, seat) }
+    decideOrder:
+      view.phase === 'order'
+        ? {
+            roll: { type: 'decideOrder' },
+            first: view.players.map((_, first) => ({ type: 'decideOrder', first })),
+          }
         : null,
+    setup: placing && !isStarfarers(ctx) ? setupSpots(view, seat) : null,
     chooseCards:
-      view.phase === 'choose' && actor === seat ? { count: ctx.ruleset.initialChosenCards } : null,
-    roll: playing && !t.sbp && t.seat === seat && !t.rolled && !t.pending,
+      view.phase === 'choose' && actor === seat
+        ? {
+            count: ctx.ruleset.initialChosenCards,
+            command: { type: 'chooseCards', seat, cards: {} },
+          }
+        : null,
+    roll: rollBlock(view, seat) === null ? { type: 'roll', seat } : null,
     builds: builds(view, ctx, seat),
-    endTurn: playing && actor === seat && (t.sbp !== null || (!t.pending && t.rolled)),
+    endTurn: endBlock(view, seat) === null ? { type: 'endTurn', seat } : null,
   };
 };

@@ -14,6 +14,7 @@ export { pieceTargets } from './legal';
 export const correct: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'correct',
   commands: COMMANDS,
+  seatSends: ['requestCorrection'],
   events: EVENTS,
   decide,
   evolve,

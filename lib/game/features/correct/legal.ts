@@ -4,7 +4,7 @@
 
 import type { EdgeId, VertexId } from '../../../hex';
 import { contextOf, type GameContext } from '../../context';
-import type { LegalPart } from '../../legal';
+import type { CommandOf, LegalPart } from '../../legal';
 import { type RollValue, rollValueSum } from '../../roll';
 import { shipsOf } from '../../slices';
 import { publicState } from '../../spots';
@@ -35,7 +35,12 @@ export interface CorrectActions {
   readonly hands: readonly Seat[];
   /** Resources whose bank count may be set ([]: this game's bank never runs out). */
   readonly bank: readonly string[];
-  readonly requests: readonly SeenRequest[];
+  /** The phones' open requests, each with the command accepting it (a correction to the
+   * hand asked for, with its reason) and the one declining it. */
+  readonly requests: readonly (SeenRequest & {
+    readonly accept: CommandOf<'correct'>;
+    readonly decline: CommandOf<'declineCorrection'>;
+  })[];
 }
 
 const open = (view: GameView) => view.phase !== 'order' && view.phase !== 'over';
@@ -87,11 +92,18 @@ export const legal: LegalPart<'correct' | 'requestCorrection'> = (view, ctx, sea
       pieces: pieces.map((p) => ({ ...p, targets: targetsIn(s, ctx, p.at) })),
       hands: view.players.map((_, i) => i),
       bank: ctx.ruleset.bankPerResource > 0 ? ctx.resources : [],
-      requests: kept.requests,
+      requests: kept.requests.map((q) => ({
+        ...q,
+        accept: { type: 'correct', reason: q.reason, fix: { kind: 'request', id: q.id } },
+        decline: { type: 'declineCorrection', id: q.id },
+      })),
     };
   }
   return {
     correct,
-    requestCorrection: view.viewer === seat && open(view),
+    requestCorrection:
+      view.viewer === seat && open(view)
+        ? { type: 'requestCorrection', seat, hand: {}, reason: '' }
+        : null,
   };
 };

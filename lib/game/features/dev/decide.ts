@@ -20,6 +20,7 @@ import {
 } from '../../types';
 import type { DecidePart } from '../kit';
 import { robberTarget } from '../robber/decide';
+import { ROAD_BUILDING_ROADS, YEAR_OF_PLENTY_TAKE } from './cards';
 import { cardsLeft, unknownOf } from './unknown';
 
 export const COMMANDS = [
@@ -135,7 +136,7 @@ function playRoadBuilding(
       return fail('ERR_BAD_COMMAND', 'ships are laid with roads, or both on the table');
     return one({ type: 'roadBuildingCalled', seat });
   }
-  const laid = layFree(s, ctx, seat, edges, ships, 2);
+  const laid = layFree(s, ctx, seat, edges, ships, ROAD_BUILDING_ROADS);
   if (!laid.ok) return err(laid.error);
   if (laid.value.more)
     return fail('ERR_BAD_ID', 'road building lays two pieces while any can be laid', {
@@ -248,7 +249,7 @@ function playYearOfPlenty(
 ): R {
   const e = canPlay(s, ctx, seat, 'yearOfPlenty');
   if (e) return err(e);
-  if (!Array.isArray(resources) || resources.length !== 2)
+  if (!Array.isArray(resources) || resources.length !== YEAR_OF_PLENTY_TAKE)
     return fail('ERR_BAD_CARDS', 'name two resources');
   const want: Record<string, number> = {};
   for (const r of resources) {

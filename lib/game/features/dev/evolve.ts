@@ -17,6 +17,7 @@ import { largestArmyHolder } from '../../longest-road';
 import { type DevCard, type Discovery, type Seat, UNKNOWN_CARD } from '../../types';
 import type { EvolvePart } from '../kit';
 import { robberAndSteal } from '../robber/evolve';
+import { ROAD_BUILDING_ROADS } from './cards';
 import { cardFor, newestUnknown, withoutCard } from './unknown';
 
 export const EVENTS = [
@@ -125,7 +126,7 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     d.turn = {
       ...d.turn,
       devPlayed: d.turn.devPlayed + 1,
-      pending: { kind: 'freeRoads', seat: ev.seat, left: 2 },
+      pending: { kind: 'freeRoads', seat: ev.seat, left: ROAD_BUILDING_ROADS },
     };
   },
   freeRoadsPlaced: (d, ctx, ev) => {

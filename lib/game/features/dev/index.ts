@@ -11,6 +11,14 @@ import { hide } from './view';
 export const dev: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'dev',
   commands: COMMANDS,
+  seatSends: [
+    'playMonopoly',
+    'playYearOfPlenty',
+    'playKnight',
+    'playRoadBuilding',
+    'playVictoryPoint',
+    'declareDev',
+  ],
   events: EVENTS,
   decide,
   evolve,

@@ -4,23 +4,18 @@
 import type { EdgeId } from '../../../hex';
 import { discovers, type GameContext } from '../../context';
 import { get } from '../../hand';
-import {
-  type BuyDevAction,
-  type DevActions,
-  type DevPlay,
-  type FreeRoads,
-  type LegalPart,
-  YEAR_OF_PLENTY_TAKE,
-} from '../../legal';
-import { handOf, mayAct } from '../../may-act';
+import type { BuyDevAction, DevActions, DevPlay, FreeRoads, LegalPart } from '../../legal';
 import { missingCards } from '../../missing';
 import { roadSpots, shipSpots } from '../../spots';
-import { type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
+import { mayAct } from '../../turn';
+import { DEV_CARDS, type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
 import type { GameView } from '../../view';
+import { handOf } from '../../view';
 import { robberTargets } from '../robber/legal';
+import { ROAD_BUILDING_ROADS, YEAR_OF_PLENTY_TAKE } from './cards';
 
 function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | null {
-  if (!ctx.ruleset.devDeck || !mayAct(view, seat, { build: true })) return null;
+  if (!ctx.ruleset.devDeck || !mayAct(view, seat, { sbpOk: true })) return null;
   const hand = handOf(view, seat);
   const shown = view.missing && view.missing.seat === seat ? view.missing.items : null;
   const missing = hand
@@ -29,6 +24,7 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
   const deckEmpty = view.devDeckCount === 0;
   const paid = missing === null ? null : Object.keys(missing).length === 0;
   return {
+    command: { type: 'buyDev', seat },
     cost: ctx.ruleset.costs?.devCard ?? {},
     missing,
     deckEmpty,
@@ -68,11 +64,31 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
   if (reveal === false && vpHeld && real && unknown && view.phase === 'play') reveal = true;
   // Real cards, the game over: each undeclared card may be revealed as a victory point.
   if (view.phase === 'over') reveal = rs.devDeck && real && unknown !== null ? unknown > 0 : false;
-  const base = { held, unknown, declare };
+  const base = {
+    held,
+    unknown,
+    declare,
+    declareCommands: declare
+      ? DEV_CARDS.map((card) => ({ type: 'declareDev' as const, seat, card }))
+      : [],
+    playableNow: dev === null ? null : dev.map((d) => d.turn < view.turn.number),
+  };
+  // Where a card may be shown, or it depends on cards this view does not hold (the table's:
+  // the player says), the command that shows it.
+  const revealCommand = (r: boolean | null) =>
+    r !== false ? { type: 'playVictoryPoint' as const, seat } : null;
   const limitOk = rs.devPerTurn === 'any' || view.turn.devPlayed < rs.devPerTurn;
   // No card in hand (a public count): nothing to play, whatever the timing allows.
   if (!rs.devDeck || !limitOk || held === 0 || view.phase === 'over')
-    return { ...base, kinds: [], cards: dev ? [] : null, reveal, yearOfPlentyPairs: [] };
+    return {
+      ...base,
+      kinds: [],
+      cards: dev ? [] : null,
+      offers: [],
+      reveal,
+      revealCommand: revealCommand(reveal),
+      yearOfPlentyPairs: [],
+    };
   const kinds: DevCard[] = [];
   if (mayAct(view, seat, { beforeRoll: true })) kinds.push('knight');
   if (mayAct(view, seat)) {
@@ -80,27 +96,66 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     if (!vpHeld) kinds.push('victoryPoint');
   }
   const yearOfPlentyPairs = kinds.includes('yearOfPlenty') ? bankPairs(view, ctx) : [];
-  if (dev === null) return { ...base, kinds, cards: null, reveal, yearOfPlentyPairs };
-  // An unknown card is played as the kind named (the box must still hold one: decide checks).
-  const playable = (card: DevCard) =>
-    dev.some((d) => (d.card === card || d.card === UNKNOWN_CARD) && d.turn < view.turn.number);
-  const cards: DevPlay[] = [];
-  for (const card of kinds) {
-    if (!playable(card)) continue;
-    if (card === 'knight') {
-      if (view.robber < 0 && !discovers(ctx)) continue;
-      cards.push({ card, targets: robberTargets(view, seat) });
-    } else if (card === 'roadBuilding') cards.push({ card, ...freeRoadSpots(view, ctx, seat) });
-    else if (card === 'yearOfPlenty')
-      cards.push({
+  const more = {
+    kinds,
+    reveal,
+    revealCommand: revealCommand(reveal),
+    yearOfPlentyPairs,
+  };
+  // Each kind with what its command needs (a knight needs a robber, or a board still being discovered).
+  const play = (card: DevCard): DevPlay | null => {
+    if (card === 'knight')
+      return view.robber < 0 && !discovers(ctx)
+        ? null
+        : {
+            card,
+            targets: robberTargets(view, ctx, seat, true),
+            command: { type: 'playKnight', seat },
+          };
+    if (card === 'roadBuilding')
+      return {
+        card,
+        ...freeRoadSpots(view, ctx, seat),
+        count: ROAD_BUILDING_ROADS,
+        command: { type: 'playRoadBuilding', seat },
+        laid: { type: 'playRoadBuilding', seat, edges: [], ships: [] },
+      };
+    if (card === 'yearOfPlenty')
+      return {
         card,
         resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
         take: YEAR_OF_PLENTY_TAKE,
-      });
-    else if (card === 'monopoly') cards.push({ card, resources: [...ctx.resources] });
-    else cards.push({ card: 'victoryPoint' });
-  }
-  return { ...base, kinds, cards, reveal, yearOfPlentyPairs };
+        command: { type: 'playYearOfPlenty', seat, resources: [] },
+        pairs: yearOfPlentyPairs.map((pair) => ({
+          type: 'playYearOfPlenty',
+          seat,
+          resources: pair,
+        })),
+      };
+    if (card === 'monopoly')
+      return {
+        card,
+        resources: [...ctx.resources],
+        commands: ctx.resources.map((resource) => ({ type: 'playMonopoly', seat, resource })),
+      };
+    return { card: 'victoryPoint', command: { type: 'playVictoryPoint', seat } };
+  };
+  const some = (xs: (DevPlay | null)[]): DevPlay[] => xs.filter((x): x is DevPlay => x !== null);
+  // The table's view holds no cards: every kind the turn allows is offered, and the player
+  // says which card it plays (decide checks it was bought before this turn). Another seat's
+  // view asks nothing of them (a phone plays only its own).
+  if (dev === null)
+    return {
+      ...base,
+      ...more,
+      cards: null,
+      offers: view.viewer === 'table' ? some(kinds.map(play)) : [],
+    };
+  // An unknown card is played as the kind named (the box must still hold one: decide checks).
+  const playable = (card: DevCard) =>
+    dev.some((d) => (d.card === card || d.card === UNKNOWN_CARD) && d.turn < view.turn.number);
+  const cards = some(kinds.filter(playable).map(play));
+  return { ...base, ...more, cards, offers: [] };
 }
 
 /** Road building from a phone: where its free pieces may go now (pending freeRoads). */
@@ -112,7 +167,18 @@ function freeRoads(view: GameView, ctx: GameContext, seat: Seat): FreeRoads | nu
   const shipsLeft = (ctx.ruleset.pieces.ships ?? 0) - (p?.sea?.ships ?? 0);
   const roads = roadsLeft > 0 ? roadSpots(view, seat) : [];
   const ships = shipsLeft > 0 ? shipSpots(view, seat) : [];
-  return { left: pend.left, roads, ships, done: roads.length === 0 && ships.length === 0 };
+  const done = roads.length === 0 && ships.length === 0;
+  return {
+    left: pend.left,
+    roads,
+    ships,
+    done,
+    commands: [
+      ...roads.map((e) => ({ type: 'placeFreeRoads' as const, seat, edges: [e] })),
+      ...ships.map((e) => ({ type: 'placeFreeRoads' as const, seat, edges: [], ships: [e] })),
+    ],
+    doneCommand: done ? { type: 'placeFreeRoads', seat, edges: [] } : null,
+  };
 }
 
 export const legal: LegalPart<'buyDev' | 'dev' | 'freeRoads'> = (view, ctx, seat) => ({

@@ -5,5 +5,12 @@ import { harborTurns } from '../../spots';
 
 export const legal: LegalPart<'harborTurn'> = (view, _ctx, seat) => {
   const ht = harborTurns(view);
-  return { harborTurn: ht && ht.seat === seat ? ht : null };
+  if (!ht || ht.seat !== seat) return { harborTurn: null };
+  const { hex } = ht;
+  return {
+    harborTurn: {
+      ...ht,
+      commands: ht.options.map((faces) => ({ type: 'turnHarbor', seat, hex, faces })),
+    },
+  };
 };

@@ -13,6 +13,7 @@ export { robberTarget, robberVictims } from './decide';
 export const robber: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'robber',
   commands: COMMANDS,
+  seatSends: ['discard'],
   events: EVENTS,
   decide,
   evolve,

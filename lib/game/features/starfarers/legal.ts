@@ -3,7 +3,6 @@
 
 import { type GameContext, isStarfarers } from '../../context';
 import type { LegalPart, StarfarersActions } from '../../legal';
-import { mayAct } from '../../may-act';
 import { actorOf, publicState } from '../../spots';
 import {
   awardCount,
@@ -13,6 +12,7 @@ import {
   SF_UPGRADE_MAX,
   upgradeCount,
 } from '../../starfarers';
+import { mayAct, rollBlock } from '../../turn';
 import { type Seat, SF_AWARDS, SF_ITEMS, type SfItem } from '../../types';
 import type { GameView } from '../../view';
 
@@ -22,27 +22,32 @@ function starfarers(view: GameView, ctx: GameContext, seat: Seat): StarfarersAct
   if (!sf) return null;
   const awards = SF_AWARDS.map((award) => {
     const n = awardCount(sf, award);
-    return { award, up: n < SF_AWARD_MAX[award], down: n > 0 };
+    const by = (delta: number) => ({ type: 'sfAward' as const, seat, award, delta });
+    return { award, up: n < SF_AWARD_MAX[award] ? by(1) : null, down: n > 0 ? by(-1) : null };
   });
   if (!mayAct(view, seat)) return { builds: [], awards };
-  const items: { item: SfItem; colonies?: number[] }[] = [];
+  const items: StarfarersActions['builds'][number][] = [];
+  const command = (item: SfItem) => ({ type: 'sfBuild' as const, seat, item, pay: {} });
   for (const item of SF_ITEMS) {
     if (isUpgrade(item)) {
-      if (upgradeCount(sf, item) < SF_UPGRADE_MAX[item]) items.push({ item });
+      if (upgradeCount(sf, item) < SF_UPGRADE_MAX[item])
+        items.push({ item, command: command(item) });
     } else if (item === 'spaceport') {
       const colonies = sf.colonies.flatMap((c, i) => (c.spaceport ? [] : [i]));
-      if (colonies.length > 0) items.push({ item, colonies });
-    } else items.push({ item });
+      if (colonies.length > 0) items.push({ item, colonies, command: command(item) });
+    } else items.push({ item, command: command(item) });
   }
   return { builds: items, awards };
 }
 
 export const legal: LegalPart<'sfStart' | 'starfarers' | 'supplySeats'> = (view, ctx, seat) => {
-  const t = view.turn;
   // The same moment as core's `roll`: Earth's supply goes out with that roll.
-  const roll = view.phase === 'play' && !t.sbp && t.seat === seat && !t.rolled && !t.pending;
+  const roll = rollBlock(view, seat) === null;
   return {
-    sfStart: isStarfarers(ctx) && view.phase === 'setup' && actorOf(view) === seat,
+    sfStart:
+      isStarfarers(ctx) && view.phase === 'setup' && actorOf(view) === seat
+        ? { type: 'sfStart', seat, colonies: [], spaceport: [] }
+        : null,
     starfarers: starfarers(view, ctx, seat),
     supplySeats:
       roll && ctx.ruleset.features.earthSupply

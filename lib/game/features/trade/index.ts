@@ -10,6 +10,7 @@ export { bankRate } from './decide';
 export const trade: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'trade',
   commands: COMMANDS,
+  seatSends: ['offerTrade', 'answerTrade'],
   events: EVENTS,
   decide,
   evolve,

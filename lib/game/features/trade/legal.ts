@@ -3,8 +3,9 @@
 
 import { get } from '../../hand';
 import type { LegalPart } from '../../legal';
-import { handOf, mayAct, othersThan } from '../../may-act';
 import { rateOf } from '../../spots';
+import { mayAct } from '../../turn';
+import { handOf, othersThan } from '../../view';
 
 export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tradeAnswers'> = (
   view,
@@ -18,15 +19,29 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
   const offerable = players && seat !== active && mayAct(view, active);
   const hand = handOf(view, seat);
   const limited = ctx.ruleset.bankPerResource > 0;
+  const others = players && open ? othersThan(view, seat) : [];
+  // One lot's sides, shared by the commands that give or get the same card (plain data, never
+  // changed): a legal list is asked on every move, so it allocates as little as it can.
+  const one = open ? Object.fromEntries(ctx.resources.map((r) => [r, { [r]: 1 }])) : {};
   return {
     bankTrades: open
       ? ctx.resources.map((give) => {
           const rate = rateOf(view, seat, give);
+          const gets = ctx.resources.filter(
+            (r) => r !== give && (!limited || get(view.bank, r) > 0),
+          );
+          const paid = { [give]: rate };
           return {
             give,
             rate,
             lots: hand ? Math.floor(get(hand, give) / rate) : null,
-            get: ctx.resources.filter((r) => r !== give && (!limited || get(view.bank, r) > 0)),
+            get: gets,
+            commands: gets.map((r) => ({
+              type: 'tradeBank' as const,
+              seat,
+              give: paid,
+              get: one[r] ?? {},
+            })),
             stock: limited
               ? Object.fromEntries(
                   ctx.resources.filter((r) => r !== give).map((r) => [r, get(view.bank, r)]),
@@ -35,9 +50,30 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
           };
         })
       : [],
-    playerTrades: players && open ? { with: othersThan(view, seat) } : null,
-    tradeOffer: offerable ? { to: active } : null,
-    tradeAnswers: players && open ? (view.turn.offers ?? []) : [],
+    playerTrades:
+      players && open
+        ? {
+            with: others,
+            commands: others.map((w) => ({
+              type: 'tradePlayer' as const,
+              seat,
+              with: w,
+              give: {},
+              get: {},
+            })),
+          }
+        : null,
+    tradeOffer: offerable
+      ? { to: active, command: { type: 'offerTrade', seat, give: {}, get: {} } }
+      : null,
+    tradeAnswers:
+      players && open
+        ? (view.turn.offers ?? []).map((o) => ({
+            ...o,
+            accept: { type: 'answerTrade' as const, seat, from: o.from, accept: true },
+            decline: { type: 'answerTrade' as const, seat, from: o.from, accept: false },
+          }))
+        : [],
   };
 };
 

@@ -1,6 +1,6 @@
 // The tablet’s Starfarers screen in German: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
-import type { SfStrings } from '../i18n';
+import type { SfStrings } from './types';
 
 const signed = (d: number) => (d > 0 ? `+${d}` : `−${-d}`);
 

@@ -1,7 +1,7 @@
 // The tablet’s Starfarers screen in Swedish: one language’s words,
 // loaded only by a page shown in it (app/ui/lazy-words.ts).
 import { genitive } from '@/app/ui/possessive';
-import type { SfStrings } from '../i18n';
+import type { SfStrings } from './types';
 
 const signed = (d: number) => (d > 0 ? `+${d}` : `−${-d}`);
 

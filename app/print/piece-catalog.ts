@@ -1,0 +1,114 @@
+// What /print offers to print, grouped by kind, and each piece's name in the page's language.
+// Pure: the ids are print/pieces.ts' own ("pawn:red:road", "dice:3:4", "token:5:A"), so the
+// form only builds the query that /api/print validates.
+
+import { SEAT_COLORS } from '@/lib/colors';
+import type { Lang } from '@/lib/i18n/names';
+import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
+import { strings } from '@/print/i18n';
+import { PAWN_COLOURS, pawnLook } from '@/print/pawn-colour';
+import { COST_RULESETS, DEV_KINDS, PAWN_SHAPES, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
+import type { GroupId, PrintPageStrings } from './i18n';
+import type { PickerStrings } from './i18n-picker';
+
+export type KindId = GroupId | 'pawns' | 'dice';
+
+/**
+ * The kinds in the picker's order, each with its pieces' ids. Pawns, dice cards and lettered
+ * tokens are built from parts (colour and shape, two dice, value and letter) by the picker.
+ */
+export const KINDS: readonly { id: KindId; ids: readonly string[] }[] = [
+  { id: 'hexes', ids: TERRAINS.map((t) => `hex:${t}`) },
+  { id: 'tokens', ids: TOKEN_VALUES.map((v) => `token:${v}`) },
+  { id: 'harbors', ids: ['any', ...RESOURCES].map((t) => `harbor:${t}`) },
+  { id: 'harborHexes', ids: ['any', ...RESOURCES].map((t) => `hex:sea:${t}`) },
+  { id: 'pawns', ids: [] },
+  { id: 'cards', ids: RESOURCES.map((r) => `card:${r}`) },
+  { id: 'dev', ids: DEV_KINDS.map((d) => `dev:${d}`) },
+  { id: 'dice', ids: [] },
+  { id: 'costs', ids: COST_RULESETS.map((r) => `cost:${r}`) },
+  { id: 'specials', ids: SPECIALS.map((s) => `special:${s}`) },
+  { id: 'robber', ids: ROBBER_STYLES.map((s) => `robber:${s}`) },
+  { id: 'track', ids: ['track:10', 'track:15', 'track:18'] },
+];
+
+/** The kind a piece id belongs to. */
+export function kindOf(id: string): KindId {
+  const [kind, , b] = id.split(':');
+  switch (kind) {
+    case 'hex':
+      return b === undefined ? 'hexes' : 'harborHexes';
+    case 'token':
+      return 'tokens';
+    case 'harbor':
+      return 'harbors';
+    case 'pawn':
+      return 'pawns';
+    case 'card':
+      return 'cards';
+    case 'dev':
+      return 'dev';
+    case 'dice':
+      return 'dice';
+    case 'cost':
+      return 'costs';
+    case 'special':
+      return 'specials';
+    case 'robber':
+      return 'robber';
+    default:
+      return 'track';
+  }
+}
+
+/** Pawn colours as the picker lists them: the app's seat colours, then the box's. */
+export const PAWN_CHOICES = {
+  seats: PAWN_COLOURS.filter((c) => typeof c === 'number'),
+  box: PAWN_COLOURS.filter((c) => typeof c === 'string'),
+};
+export { PAWN_SHAPES, SEAT_COLORS };
+
+/** A piece's name in the page's language: game words from the print kit's own dictionary. */
+export function pieceName(
+  id: string,
+  lang: Lang,
+  nicknames: boolean,
+  t: PrintPageStrings,
+  tp: PickerStrings,
+): string {
+  const words = strings(lang, nicknames);
+  const [kind, a = '', b] = id.split(':');
+  switch (kind) {
+    case 'hex':
+      if (b !== undefined) return b === 'any' ? t.anyHarbor : isResource(b) ? words.resource[b] : b;
+      return isTerrain(a) ? words.terrain[a] : a;
+    case 'harbor':
+      return a === 'any' ? t.anyHarbor : isResource(a) ? words.resource[a] : a;
+    case 'token':
+      return b ? `${a} (${b})` : a;
+    case 'card':
+      return isResource(a) ? words.resource[a] : a;
+    case 'dev':
+      return words.dev[a as keyof typeof words.dev] ?? a;
+    case 'cost':
+      return t.costNames[a] ?? a;
+    case 'special':
+      return words.special[a as keyof typeof words.special] ?? a;
+    case 'robber':
+      return t.robberStyles[a] ?? a;
+    case 'track':
+      return t.track(Number(a));
+    case 'pawn': {
+      const shape = tp.shapes[b as keyof typeof tp.shapes] ?? b ?? '';
+      const seat = Number(a);
+      const colour = pawnLook(Number.isInteger(seat) && seat > 0 ? seat : (a as never), lang).name;
+      return Number.isInteger(seat) && seat > 0
+        ? `${shape} · ${tp.seat(seat, colour)}`
+        : `${shape} · ${colour}`;
+    }
+    case 'dice':
+      return tp.dice(Number(a), Number(b));
+    default:
+      return id;
+  }
+}
