@@ -103,7 +103,9 @@ export function TableHeader({
             {live.stale ? ` · ${t.offlineCopy}` : ''}
           </p>
         </div>
-        <div className="flex shrink-0 flex-nowrap items-center gap-2">
+        {/* Upright the controls sit closer: undo's seat mark (issue 28) must fit beside the
+            rest at 800 px in every language (table-layout's header test). */}
+        <div className="flex shrink-0 flex-nowrap items-center gap-2 portrait:gap-1">
           <button
             type="button"
             className={`${BTN_SOFT} flex items-center gap-2 text-left portrait:px-3`}
