@@ -76,7 +76,13 @@ export function TurnPanel(props: TurnPanelProps) {
     const beside = all('beforeRoll');
     for (const p of panels) {
       const x = p.roll?.(c, beside);
-      if (x) return x;
+      // A knight beside the roll waits on the seat's own view (devOld) where it is read.
+      if (x)
+        return (
+          <div className="contents" data-hand-known={readSeat ? own !== null : undefined}>
+            {x}
+          </div>
+        );
     }
   }
   const open = sheet === 'main' ? null : first('sheet');
