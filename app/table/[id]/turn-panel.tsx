@@ -40,6 +40,9 @@ export function TurnPanel(props: TurnPanelProps) {
   // A card bought this turn cannot be played yet. When each was bought is public (the table saw
   // it bought), so the seat's own view may say whether any is old enough — never which kind.
   const devOld = own === null || (mine.dev.playableNow ?? []).some(Boolean);
+  // Only where that view is read: false until it is here (what the roll's knight, the cards'
+  // sheet and the build buttons offer may still change then).
+  const known = readSeat ? own !== null : undefined;
   const c: PanelCtx = {
     ...props,
     legal,
@@ -76,17 +79,11 @@ export function TurnPanel(props: TurnPanelProps) {
     const beside = all('beforeRoll');
     for (const p of panels) {
       const x = p.roll?.(c, beside);
-      // A knight beside the roll waits on the seat's own view (devOld) where it is read.
-      if (x)
-        return (
-          <div className="contents" data-hand-known={readSeat ? own !== null : undefined}>
-            {x}
-          </div>
-        );
+      if (x) return <Known known={known}>{x}</Known>;
     }
   }
   const open = sheet === 'main' ? null : first('sheet');
-  if (open) return open;
+  if (open) return <Known known={known}>{open}</Known>;
   const between = view.turn.sbp !== null;
   return (
     <div
@@ -94,12 +91,21 @@ export function TurnPanel(props: TurnPanelProps) {
       data-testid="actions"
       // Only where the group shows what the active player can afford: false until the seat's
       // own view is here (the buttons then offer what the hand pays).
-      data-hand-known={readSeat ? own !== null : undefined}
+      data-hand-known={known}
     >
       <h2 className="text-2xl font-bold">{between ? t.builderOf(c.name) : t.turnOf(c.name)}</h2>
       <div className="grid grid-cols-2 gap-2">{all('pieces')}</div>
       <div className="grid grid-cols-2 gap-2">{all('moves')}</div>
       {all('foot')}
+    </div>
+  );
+}
+
+/** A panel that waits on the seat's own view says so (data-hand-known), with no box of its own. */
+function Known({ known, children }: { known: boolean | undefined; children: ReactNode }) {
+  return (
+    <div className="contents" data-hand-known={known}>
+      {children}
     </div>
   );
 }
