@@ -41,6 +41,10 @@ export function SeatCorrections({
     const mine = last.events.filter((e) => isCorrection(e) && touchesSeat(e, seat));
     if (mine.length > 0) setNews(mine);
   }, [last, seat]);
+  // The news belongs to the turn it came in (regression, issue 28: it stayed all game).
+  const turn = view.turn.number;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the turn moves on
+  useEffect(() => setNews([]), [turn]);
 
   const may = legalActions(view, seat).requestCorrection;
   // A copy kept offline from before corrections existed has no list: nothing pending.

@@ -9,6 +9,10 @@ export interface SeatActionStrings {
   /** Before the list of kinds: "It is a …". */
   readonly declareAs: string;
   readonly revealVp: string;
+  /** Turning a victory point face up mid-game is asked again: it is public and for good. */
+  readonly revealVpSure: string;
+  readonly revealVpYes: string;
+  readonly revealVpNo: string;
   readonly tradeTitle: (name: string) => string;
   readonly youGive: string;
   readonly youGet: string;
@@ -30,6 +34,9 @@ export const SEAT_ACTIONS: Readonly<Record<Lang, SeatActionStrings>> = {
       'Only you see this. Tell the app which card you drew, or keep it secret until you play it.',
     declareAs: 'It is a',
     revealVp: 'Reveal: victory point',
+    revealVpSure: 'Turn a victory point card face up for everyone? It cannot be taken back.',
+    revealVpYes: 'Yes, reveal it',
+    revealVpNo: 'Not now',
     tradeTitle: (n) => `Offer ${n} a trade`,
     youGive: 'You give',
     youGet: 'You get',
@@ -48,6 +55,9 @@ export const SEAT_ACTIONS: Readonly<Record<Lang, SeatActionStrings>> = {
       'Bara du ser detta. Säg vilket kort du drog, eller håll det hemligt tills du spelar det.',
     declareAs: 'Det är',
     revealVp: 'Visa: segerpoäng',
+    revealVpSure: 'Vända upp ett segerpoängkort för alla? Det kan inte ångras.',
+    revealVpYes: 'Ja, visa det',
+    revealVpNo: 'Inte nu',
     tradeTitle: (n) => `Erbjud ${n} ett byte`,
     youGive: 'Du ger',
     youGet: 'Du får',
@@ -66,6 +76,9 @@ export const SEAT_ACTIONS: Readonly<Record<Lang, SeatActionStrings>> = {
       'Nur du siehst das. Sag der App, welche Karte du gezogen hast, oder halte sie geheim, bis du sie ausspielst.',
     declareAs: 'Es ist',
     revealVp: 'Aufdecken: Siegpunkt',
+    revealVpSure: 'Eine Siegpunktkarte für alle aufdecken? Das lässt sich nicht zurücknehmen.',
+    revealVpYes: 'Ja, aufdecken',
+    revealVpNo: 'Jetzt nicht',
     tradeTitle: (n) => `${n} einen Handel anbieten`,
     youGive: 'Du gibst',
     youGet: 'Du bekommst',
@@ -84,6 +97,9 @@ export const SEAT_ACTIONS: Readonly<Record<Lang, SeatActionStrings>> = {
       'Kun du ser dette. Fortæl appen hvilket kort du trak, eller hold det hemmeligt, til du spiller det.',
     declareAs: 'Det er',
     revealVp: 'Vis: sejrspoint',
+    revealVpSure: 'Vende et sejrspointkort op for alle? Det kan ikke fortrydes.',
+    revealVpYes: 'Ja, vis det',
+    revealVpNo: 'Ikke nu',
     tradeTitle: (n) => `Tilbyd ${n} en handel`,
     youGive: 'Du giver',
     youGet: 'Du får',

@@ -44,9 +44,11 @@ export interface BuildOption {
 /**
  * The phone's "You can build" list, from the engine's one list of legal actions: every item
  * bought with cards, ready or with what is missing (the moment, a piece, a spot, cards);
- * null where the ruleset prices nothing (Starfarers).
+ * null where the ruleset prices nothing (Starfarers) and once the game is over.
  */
 export function buildOptions(view: GameView, seat: Seat): BuildOption[] | null {
+  // Nothing is built once the game is over (regression, issue 28: "You can build" after the end).
+  if (view.phase === 'over') return null;
   const list = legalActions(view, seat).buildList;
   if (list.length === 0) return null;
   return list.map((l) => ({

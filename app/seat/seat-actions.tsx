@@ -57,6 +57,7 @@ function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
   const names = useLazyWords(SEAT).devNames;
   const dev = legalActions(view, seat).dev;
   const n = dev.unknown ?? 0;
+  const [sure, setSure] = useState(false);
   return (
     <section className={CARD} data-testid="seat-unknown" data-unknown={n}>
       <h2 className={H2}>{t.unknownTitle(n)}</h2>
@@ -81,15 +82,47 @@ function UnknownCards({ view, seat, canSend, send }: SeatActionsProps) {
         </>
       )}
       {dev.reveal === true && dev.revealCommand && (
-        <button
-          type="button"
-          className={`${MAIN} mt-3`}
-          data-testid="reveal-vp"
-          disabled={!canSend}
-          onClick={() => dev.revealCommand && send(dev.revealCommand)}
-        >
-          {t.revealVp}
-        </button>
+        // Apart from the private declare buttons and asked again (regression, issue 28: one
+        // tap under them turned a card face up for the whole table).
+        <div className="mt-5 border-t border-stone-300 pt-4 dark:border-stone-600">
+          {sure ? (
+            <div className="space-y-3" data-testid="reveal-vp-sure">
+              <p className="text-xl font-semibold">{t.revealVpSure}</p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={MAIN}
+                  data-testid="reveal-vp-yes"
+                  disabled={!canSend}
+                  onClick={() => {
+                    setSure(false);
+                    if (dev.revealCommand) send(dev.revealCommand);
+                  }}
+                >
+                  {t.revealVpYes}
+                </button>
+                <button
+                  type="button"
+                  className={SOFT}
+                  data-testid="reveal-vp-no"
+                  onClick={() => setSure(false)}
+                >
+                  {t.revealVpNo}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className={SOFT}
+              data-testid="reveal-vp"
+              disabled={!canSend}
+              onClick={() => setSure(true)}
+            >
+              {t.revealVp}
+            </button>
+          )}
+        </div>
       )}
     </section>
   );

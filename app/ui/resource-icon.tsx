@@ -136,21 +136,26 @@ export function ResourceCount({
   count,
   label,
   size = 44,
+  compact = false,
 }: {
   resource: string;
   count: number;
   label: string;
   size?: number;
+  /** Packed (a roll paying many): the icon and count, the name for screen readers only. */
+  compact?: boolean;
 }) {
   return (
     <span
-      className="inline-flex items-center gap-2 rounded-lg bg-white/10 px-2 py-1"
+      className={`inline-flex items-center rounded-lg bg-white/10 ${compact ? 'gap-1 px-1' : 'gap-2 px-2 py-1'}`}
       data-resource={resource}
       data-count={count}
     >
       <ResourceIcon resource={resource} size={size} />
-      <span className="text-3xl font-black tabular-nums">{count}</span>
-      <span className="text-lg">{label}</span>
+      <span className={`${compact ? 'text-2xl' : 'text-3xl'} font-black tabular-nums`}>
+        {count}
+      </span>
+      <span className={compact ? 'sr-only' : 'text-lg'}>{label}</span>
     </span>
   );
 }

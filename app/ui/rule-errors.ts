@@ -213,11 +213,12 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'Keine Entwicklungskarten mehr.',
     da: 'Ingen udviklingskort tilbage.',
   },
+  // Said on the shared screen too: never what a hand holds or lacks (issue 28).
   ERR_NO_SUCH_CARD: {
-    en: 'This player has no such card.',
-    sv: 'Spelaren har inget sådant kort.',
-    de: 'Dieser Spieler hat keine solche Karte.',
-    da: 'Spilleren har ikke sådan et kort.',
+    en: 'Not taken. Check your cards in private (phone or “Hold to see”).',
+    sv: 'Godtogs inte. Titta på dina kort i enrum (telefonen eller ”Håll för att se”).',
+    de: 'Nicht angenommen. Sieh deine Karten privat an (Handy oder „Halten zum Ansehen“).',
+    da: 'Ikke godtaget. Se dine kort i enrum (telefonen eller »Hold for at se«).',
   },
   ERR_CARD_TOO_NEW: {
     en: 'A card bought this turn waits until the next.',

@@ -1,7 +1,9 @@
-// The box's own piece colours: what a group matches a lost settlement, road or city to. Red,
-// blue, white and orange come with the base game, green and brown with the 5–6 player
-// extension. Each carries a pattern (none shared) so the pieces stay told apart in
-// greyscale, and its name in the four languages (the printed pawn's initial comes from it).
+// The box's own piece colours: what a group matches a lost settlement, road or city to, and
+// the seats' default on the table (issue 28), so the tablet's marks match the pieces on the
+// table. Red, blue, white and orange come with the base game, green and brown with the 5–6
+// player extension. Each carries a pattern (none shared) so the pieces stay told apart in
+// greyscale, and its name in the four languages (the printed pawn's initial and a seat's
+// default name come from it). The colour-blind-safe set (seats.ts) stays one choice away.
 
 import type { Lang } from '@/lib/i18n/names';
 import type { SeatPattern } from './seats';
@@ -61,7 +63,10 @@ export const BOX_COLORS: readonly BoxColor[] = [
     fill: '#6d4c41',
     ink: '#ffffff',
     pattern: 'rings',
-    names: { en: 'Brown', sv: 'Brun', de: 'Braun', da: 'Brun' },
+    // Chestnut, not brown: an empty seat name defaults to the colour's name, and the table's
+    // mark is its single initial; 'Brown'/'Brun'/'Braun' would share it with blue in every
+    // language. Print names the pawn the same, so the page and the table agree.
+    names: { en: 'Chestnut', sv: 'Kastanjebrun', de: 'Kastanienbraun', da: 'Kastanjebrun' },
   },
 ];
 
@@ -73,7 +78,7 @@ export const boxColor = (id: BoxColorId): BoxColor =>
 
 /**
  * The mark a box colour's pieces carry: the shortest start of its name in `lang` that no other
- * box colour's name shares ("R" for red; "Bl" and "Br" for blue and brown).
+ * box colour's name shares (one letter for every box colour in the four languages today).
  */
 export function boxInitial(id: BoxColorId, lang: Lang): string {
   const name = boxColor(id).names[lang];

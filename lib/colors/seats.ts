@@ -3,6 +3,7 @@
 // pattern and the player's initial (drawn by SeatMark and the board's pieces).
 
 import type { Lang } from '@/lib/i18n/names';
+import { BOX_COLORS } from './box';
 
 export const SEAT_PATTERNS = ['solid', 'stripes', 'dots', 'grid', 'zigzag', 'rings'] as const;
 export type SeatPattern = (typeof SEAT_PATTERNS)[number];
@@ -91,7 +92,8 @@ export function inkFor(hex: string): string {
  */
 export function seatColor(color: string, seat = 0): SeatColor {
   const lower = color.toLowerCase();
-  const known = SEAT_COLORS.find((c) => c.id === lower);
+  const known =
+    SEAT_COLORS.find((c) => c.id === lower) ?? BOX_SEAT_COLORS.find((c) => c.id === lower);
   if (known) return known;
   const fallback = SEAT_COLORS[seat % SEAT_COLORS.length] as SeatColor;
   const id = NAMED[lower] ?? (/^#[0-9a-f]{6}$/.test(lower) ? lower : fallback.id);
@@ -104,5 +106,26 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-/** Default colours for n seats, in palette order. */
+/** The box's piece colours (box.ts) as seat colours: stored as their `#rrggbb` fill. */
+export const BOX_SEAT_COLORS: readonly SeatColor[] = BOX_COLORS.map((c) => ({
+  id: c.fill,
+  pattern: c.pattern,
+  ink: c.ink,
+  names: c.names,
+}));
+
+/** The two sets a table picks its seats' colours from: the box's pieces (the default) and the
+ * colour-blind-safe palette. */
+export const COLOR_SETS = { box: BOX_SEAT_COLORS, safe: SEAT_COLORS } as const;
+export type ColorSetId = keyof typeof COLOR_SETS;
+
+/** The set a colour belongs to (box first), or null for any other colour. */
+export const colorSetOf = (color: string): ColorSetId | null =>
+  BOX_SEAT_COLORS.some((c) => c.id === color.toLowerCase())
+    ? 'box'
+    : SEAT_COLORS.some((c) => c.id === color.toLowerCase())
+      ? 'safe'
+      : null;
+
+/** Default colours for n seats, in palette order (the colour-blind-safe set). */
 export const defaultSeatColors = (n: number): string[] => SEAT_COLORS.slice(0, n).map((c) => c.id);

@@ -136,7 +136,10 @@ export function mainTurn(s: GameState, seat: Seat, opts: TurnOpts = {}): RuleErr
   return ruleError('ERR_NOT_ROLLED', 'roll the dice first');
 }
 
-/** Why `seat` cannot pay for `what` (ERR_CANNOT_AFFORD with cost and hand), or null. */
+/**
+ * Why `seat` cannot pay for `what` (ERR_CANNOT_AFFORD with the public cost), or null. The hand
+ * stays out of the refusal: it goes back to whoever sent the command, the shared screen too.
+ */
 export function payFor(
   s: GameState,
   ctx: GameContext,
@@ -146,10 +149,7 @@ export function payFor(
   const cost = ctx.ruleset.costs?.[what];
   if (!cost) return null;
   if (!covers(hand(s, seat), cost))
-    return ruleError('ERR_CANNOT_AFFORD', `not enough cards for a ${what}`, {
-      cost,
-      hand: hand(s, seat),
-    });
+    return ruleError('ERR_CANNOT_AFFORD', `not enough cards for a ${what}`, { cost });
   return null;
 }
 

@@ -58,8 +58,8 @@ export type IslandView = Omit<IslandState, 'bag'> & {
 };
 
 /**
- * What the seat that acts now lacks to build or buy each item (`{}`: affordable), for the
- * tablet's build buttons. `devDeckEmpty`: no development card is left to buy, whatever the hand.
+ * What the seat that acts now lacks to build or buy each item (`{}`: affordable), for that
+ * seat's own screen (its phone, or the tablet's private moment). `devDeckEmpty`: no development card is left to buy, whatever the hand.
  */
 export interface MissingView {
   readonly seat: Seat;
@@ -96,7 +96,7 @@ export type GameView = Omit<
   readonly devDeckCount: number;
   readonly diceDeckCount: number;
   readonly island: IslandView | null;
-  /** The acting seat's shortfall; null when nobody may build now or the viewer is another seat. */
+  /** The acting seat's shortfall, in its own view only; null when nobody may build now or the viewer is anyone else (the table too). */
   readonly missing: MissingView | null;
 };
 
@@ -116,16 +116,17 @@ function publicBoard(b: Board | null): Board | null {
  * rolled) or the ruleset gives no costs (Starfarers). Between turns it is the special builder
  * or the paired player.
  *
- * This is no new secret for the shared screen: a build refused for cards already answers the
- * table with ERR_CANNOT_AFFORD and the cost and hand. It goes to the table and to the acting
- * seat itself; other phones get null, so no seat's view ever depends on another seat's hand.
+ * It goes to the acting seat itself only. The shared screen (the table) gets null: at a real
+ * table only the number of cards is public, and what a hand lacks would spell out its counts
+ * ("needs 3 Ore" is a hand of none; issue 28). Other phones get null too, so no view but a
+ * seat's own ever depends on that seat's hand.
  */
 export function missingView(s: GameState, viewer: Viewer): MissingView | null {
   if (s.phase !== 'play') return null;
   const t = s.turn;
   if (!t.sbp && (t.pending !== null || !t.rolled)) return null;
   const seat = t.sbp?.[0] ?? t.seat;
-  if (viewer !== 'table' && viewer !== seat) return null;
+  if (viewer !== seat) return null;
   const p = s.players[seat];
   if (!p) return null;
   const items = missingFor(contextOf(s.config).ruleset, p.hand);

@@ -118,6 +118,13 @@ describe('real cards stay secret; the phone acts for its own seat', () => {
     const unknown = phone.getByTestId('seat-unknown');
     await expect.poll(() => unknown.getAttribute('data-unknown'), { timeout: 15_000 }).toBe('1');
     await phone.screenshot({ path: `${SHOTS}/phone-unknown-card.png`, fullPage: true });
+    // Revealing a victory point mid-game is asked again, and "not now" sends nothing
+    // (regression, issue 28: one tap under the declare buttons turned it face up).
+    await phone.getByTestId('reveal-vp').click();
+    await phone.getByTestId('reveal-vp-sure').waitFor();
+    await phone.getByTestId('reveal-vp-no').click();
+    await phone.getByTestId('reveal-vp').waitFor();
+    expect(last(await screensAt())).toMatchObject({ type: 'devBought', seat: SEAT });
     await phone.getByTestId('declare-knight').click();
     await unknown.waitFor({ state: 'detached', timeout: 15_000 });
     t = await screensAt();

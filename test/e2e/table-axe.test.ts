@@ -245,6 +245,8 @@ describe('a 7 with discards, the game over, and portrait', SLOW, () => {
     await open(page, `${base}/table/${id}`);
     await tableStep(page, 'roll 7', () => page.click('[data-testid=sum-7]'));
     await page.click(`[data-testid=discard-open-${seat}]`);
+    // The form opens inside the private moment (issue 28): the owner alone looks.
+    await page.click('[data-testid=private-discard-show]');
     await page.getByTestId(`discard-${seat}`).waitFor();
     await check(page, 'seven-discard');
   });

@@ -18,6 +18,7 @@ import {
   shownHand,
   TABLET,
   type Truth,
+  tableEndTurn,
   tableStep,
   totalOf,
 } from './table-helpers';
@@ -181,11 +182,18 @@ describe('corrections that everyone sees', () => {
         ? Object.values(fixed.fix.deltas[seat] ?? {}).some((x) => x !== 0)
         : false,
     );
-    if (touched !== undefined)
+    if (touched !== undefined) {
       await (phone[touched] as Page).screenshot({
         path: `${SHOTS}/correct-phone-news.png`,
         fullPage: true,
       });
+      // The phone's notice belongs to the turn it came in (regression, issue 28: it stayed on
+      // the phone all game): the next turn clears it.
+      await tableEndTurn(tablet);
+      await expect
+        .poll(() => (phone[touched] as Page).getByTestId('seat-correction').count())
+        .toBe(0);
+    }
   });
 
   it('a phone’s "My count is wrong" changes nothing until the host accepts it', async () => {

@@ -279,6 +279,11 @@ describe.each(VIEWPORTS)('a turn on the tablet at $name', (vp) => {
     const undo = page.getByTestId('undo');
     // The words of what undo takes back are whole in its name, cut short on the button.
     expect(await undo.getAttribute('aria-label')).toMatch(/^Undo: /);
+    // Whose step it takes back shows on the button lying down and upright alike (regression,
+    // issue 28: upright it was an icon alone, lying down the name was cut off).
+    const who = undo.locator('[data-undo-seat]');
+    expect(await who.isVisible()).toBe(true);
+    expect(await who.getAttribute('data-undo-seat')).toBe(String(build.seat));
     await tableStep(page, 'undo', () => undo.click());
     await page.waitForSelector('[data-testid=notice][data-tone=info]');
     await page.waitForSelector('[data-testid=payout-compact]');
@@ -493,7 +498,9 @@ describe('a discard the engine refuses, on the tablet', () => {
     const created = await importLog(base, config, game.events.slice(0, seven), {
       phoneInput: false,
     });
-    const ctx = await browser.newContext(TABLET);
+    // No service worker: the seat read it would answer is the one this test makes fail (the
+    // private discard reads the hand later than the old picker did, once the worker controls).
+    const ctx = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
     const page = await ctx.newPage();
     await page.addInitScript(
       (t) => localStorage.setItem('hexkeeper.hostToken', t),
@@ -504,9 +511,13 @@ describe('a discard the engine refuses, on the tablet', () => {
     await open(page, `${base}/table/${created.id}`);
     await tableStep(page, 'roll 7', () => page.click('[data-testid=sum-7]'));
     await page.click(`[data-testid=discard-open-${seat}]`);
+    // The form opens inside the private moment (issue 28): the owner alone looks.
+    await page.click('[data-testid=private-discard-show]');
     for (let i = 0; i < n; i++) await page.click(`[data-testid=discard-${seat}] [data-pick=${r}]`);
     await page.click(`[data-testid=discard-${seat}-submit]`);
     await page.waitForSelector('[data-testid=roll-strip] [data-testid=notice][data-tone=error]');
+    // Said inside the private moment too: the strip is behind it.
+    await page.getByTestId('private-discard-refused').waitFor();
     expect(
       await page.getAttribute(
         `[data-testid=discard-${seat}] [data-pick=${r}] [data-count]`,
@@ -518,6 +529,8 @@ describe('a discard the engine refuses, on the tablet', () => {
     await page.unroute(`**/api/games/${created.id}/seats/*`);
     await page.click(`[data-testid=discard-${seat}] + div button:has-text("Cancel")`);
     await page.click(`[data-testid=discard-open-${seat}]`);
+    // The form opens inside the private moment (issue 28): the owner alone looks.
+    await page.click('[data-testid=private-discard-show]');
     await page.waitForSelector('[data-testid=discard-form][data-hand-known=true]');
     const has = held[r as keyof typeof held] ?? 0;
     for (let i = 0; i < has; i++)

@@ -153,8 +153,17 @@ describe('/table and /table/new on a tablet', () => {
     await page.fill('[data-testid=player-name-0]', 'Anna');
     await page.fill('[data-testid=player-name-1]', 'Björn');
     await page.fill('[data-testid=player-name-2]', 'Cecilie');
-    // Player 1 takes player 3's colour (green); player 3 gets player 1's (orange).
+    // The seats start in the box's colours (issue 28): red, blue, white.
+    expect(await page.isChecked('[data-testid=color-set-box]')).toBe(true);
+    expect(
+      await page.$$eval('[data-testid^=player-color-][data-testid$="-0"]:checked', (xs) =>
+        xs.map((x) => (x as HTMLInputElement).value),
+      ),
+    ).toEqual(['#c62828']);
+    // Player 1 takes player 3's colour (white); player 3 gets player 1's (red).
     await page.check('[data-testid=player-color-0-2]', { force: true });
+    // The colour-blind-safe set is one choice away; each seat keeps its place in the set.
+    await page.check('[data-testid=color-set-safe]', { force: true });
     await page.fill('[data-testid=vp-target]', '12');
     await page.check('[data-testid=dice-table]', { force: true });
     await page.click('[data-testid=new-board]');
@@ -171,6 +180,7 @@ describe('/table and /table/new on a tablet', () => {
     expect(game.status).toBe(200);
     const log = (await api(`/api/games/${id}/log`, token)).body as unknown as GameLog;
     expect(log.ruleset).toBe('base');
+    // The safe set at the same places: white → green, blue → sky blue, red → orange.
     expect(log.players).toEqual([
       { name: 'Anna', color: '#009e73' },
       { name: 'Björn', color: '#56b4e9' },
@@ -475,9 +485,10 @@ describe('/table and /table/new on a tablet', () => {
     await page.fill('[data-testid=player-name-1]', 'Erik');
     await page.check('[data-testid=dice-deck]', { force: true });
     await page.fill('[data-testid=vp-target]', '11');
-    // Empty names show their colour's name, so the four initials differ (not four "P"s).
-    expect(await page.getAttribute('[data-testid=player-name-2]', 'placeholder')).toBe('Green');
-    expect(await page.getAttribute('[data-testid=player-name-3]', 'placeholder')).toBe('Yellow');
+    // Empty names show their colour's name (the box's colours), so the four initials differ
+    // (not four "P"s).
+    expect(await page.getAttribute('[data-testid=player-name-2]', 'placeholder')).toBe('White');
+    expect(await page.getAttribute('[data-testid=player-name-3]', 'placeholder')).toBe('Orange');
     const share = (await page.textContent('[data-testid=board-share]')) ?? '';
 
     await page.reload();
@@ -514,7 +525,7 @@ describe('/table and /table/new on a tablet', () => {
     const id = await landedGame(page);
     const log = (await api(`/api/games/${id}/log`, await hostToken(page)))
       .body as unknown as GameLog;
-    expect(log.players.map((p) => p.name)).toEqual(['Dora', 'Erik', 'Green', 'Yellow']);
+    expect(log.players.map((p) => p.name)).toEqual(['Dora', 'Erik', 'White', 'Orange']);
 
     await open(page, `${base}/table/new`);
     await page.waitForSelector('svg[data-board]');

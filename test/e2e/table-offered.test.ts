@@ -187,6 +187,10 @@ async function fresh(sample: Sample): Promise<Fresh> {
     (t) => localStorage.setItem('hexkeeper.hostToken', t),
     created.hostToken,
   );
+  // The beginners' switch on (issue 28): the tablet reads the acting seat's own view, so it
+  // can offer only what that hand pays. Off, it offers from the public table and a build the
+  // hand cannot pay is refused in words (test/e2e/table-play.test.ts).
+  await page.addInitScript(() => localStorage.setItem('hexkeeper.afford', '1'));
   await page.addInitScript(installProbe);
   await open(page, `${base}/table/${created.id}`);
   await page.waitForSelector('[data-testid=turn-section]');

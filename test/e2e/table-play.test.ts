@@ -80,7 +80,41 @@ const truth = (): Promise<Truth> => readTruth(base, gameId, token);
 
 const version = () => tableVersion(tablet);
 
-const step = (what: string, doIt: () => Promise<void>) => tableStep(tablet, what, doIt);
+/** A step on the tablet; after it the tablet still tells nothing of any hand (issue 28). */
+const step = async (what: string, doIt: () => Promise<void>) => {
+  await tableStep(tablet, what, doIt);
+  expect({ what, leaks: await tabletLeaks() }).toEqual({ what, leaks: [] });
+};
+
+/**
+ * What the tablet's whole page (text, hidden text and every attribute) tells of a hand outside
+ * the private moment (the reveal and the private discard): a shortfall or "ready" that only a
+ * hand decides, what a hand lacks in words, lots a hand pays, or a picker limited to a hand.
+ */
+function tabletLeaks(): Promise<string[]> {
+  return tablet.evaluate(() => {
+    const priv = (el: Element) =>
+      el.closest('[data-testid=reveal], [data-testid=private-discard]') !== null;
+    const bad: string[] = [];
+    const marks = document.querySelectorAll(
+      '[data-short], [data-hand-known=true], [data-lots], [data-testid=shortfall][data-ready=true]',
+    );
+    for (const el of marks)
+      if (!priv(el)) bad.push(`${el.tagName}[${el.getAttribute('data-testid') ?? ''}] marked`);
+    const words = /\b(needs|Missing:) \d/;
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n as Element;
+      if (priv(el)) continue;
+      for (const a of el.attributes)
+        if (words.test(a.value)) bad.push(`${el.tagName} ${a.name}="${a.value}"`);
+      for (const c of el.childNodes)
+        if (c.nodeType === Node.TEXT_NODE && words.test(c.textContent ?? ''))
+          bad.push(`text: ${c.textContent}`);
+    }
+    return bad;
+  });
+}
 
 const roll = (sum: number) => tableRoll(tablet, sum);
 
@@ -143,8 +177,26 @@ async function phonesFollow(): Promise<Truth> {
       })
       .toBe(scoreOf(t.state, seat).true);
     await neverShowsOthers(page, seat);
+    await affordsOnPhone(page, t, seat);
   }
   return t;
+}
+
+/** The phone's build list says what its own hand pays, as the engine has it (issue 28). */
+async function affordsOnPhone(page: Page, t: Truth, seat: number): Promise<void> {
+  const list = legalActions(viewFor(t.state, seat), seat).buildList;
+  const want = Object.fromEntries(list.map((l) => [l.item, String(l.ready === true)]));
+  await expect
+    .poll(
+      () =>
+        page.$$eval('[data-testid=seat-build] li[data-item]', (lis) =>
+          Object.fromEntries(
+            lis.map((li) => [li.getAttribute('data-item'), li.getAttribute('data-ok')]),
+          ),
+        ),
+      { timeout: 15_000 },
+    )
+    .toEqual(want);
 }
 
 /** One hand on the page, and the phone's offline copy holds no other seat's hand or cards. */
@@ -316,6 +368,9 @@ describe('a game night: tablet and two phones', () => {
   });
 
   it('plays set-up by tapping the spots the tablet offers, in the snake order', async () => {
+    // Real dice (regression, issue 28): "Roll for it" rolled the app's dice; the table rolls
+    // its own and taps who starts.
+    expect(await tablet.getByTestId('decide-order').count()).toBe(0);
     await step('who starts', () => tablet.click('[data-testid=first-0]'));
     const placed: number[] = [];
     for (let i = 0; i < NAMES.length * 2; i++) {
@@ -354,7 +409,10 @@ describe('a game night: tablet and two phones', () => {
     }
   });
 
-  it('a city the player cannot pay for says on its button what is missing and stays shut', async () => {
+  // Issue 28 (regression: "City · needs 3 Ore, 2 Grain" spelled out the hand on the tablet):
+  // the button offers the city by its cost and its legal spots alone, the refusal names no
+  // count, and the phone is where the player sees what they lack.
+  it('a city the player cannot pay for: the tablet shows its cost only, the phone what is missing', async () => {
     let t = await truth();
     if (!t.state.turn.rolled) {
       await roll(bestSum(t.state, (_s, cards) => totalOf(cards)));
@@ -368,31 +426,32 @@ describe('a game night: tablet and two phones', () => {
     expect(missing.length).toBeGreaterThan(0);
     const before = await version();
     const city = tablet.locator('[data-testid=build-city]');
-    await expect.poll(() => city.getAttribute('aria-disabled')).toBe('true');
-    const shortfall = city.getByTestId('shortfall');
-    expect(await shortfall.getAttribute('data-ready')).toBe('false');
-    expect(JSON.parse((await shortfall.getAttribute('data-short')) ?? '{}')).toEqual(
-      Object.fromEntries(missing.map(([r, n]) => [r, n - (h[r] ?? 0)])),
-    );
-    const words = (await city.textContent()) ?? '';
-    const names: Record<string, string> = { ore: 'Ore', grain: 'Grain' };
-    for (const [r, n] of missing) expect(words).toContain(`${n - (h[r] ?? 0)} ${names[r]}`);
-    // Every other button agrees with the engine's own view of the acting seat: ready means
-    // paid and a legal spot to build on.
-    const view = viewFor(t.state, 'table');
-    const legal = legalActions(view, me);
-    for (const p of ['road', 'settlement'] as const) {
-      const item = view.missing?.items[p] ?? {};
-      const spots = legal.builds.find((b) => b.item === p)?.spots.length ?? 0;
-      const el = tablet.locator(`[data-testid=build-${p}] [data-testid=shortfall]`);
-      expect(await el.getAttribute('data-ready')).toBe(
-        String(Object.keys(item).length === 0 && spots > 0),
-      );
-    }
-    // Tapping it anyway starts no build mode and changes nothing.
-    await city.click({ force: true });
-    expect(await tablet.getByTestId('build-prompt').count()).toBe(0);
+    // Offered: a settlement stands to upgrade; what the hand pays is not the tablet's to say.
+    await expect.poll(() => city.getAttribute('aria-disabled')).toBe(null);
+    expect(await city.locator('[data-testid=shortfall]').count()).toBe(0);
+    expect(await city.textContent()).not.toMatch(/needs/);
+    expect(await tabletLeaks()).toEqual([]);
+    // Tapped and placed anyway: refused in words without a count, and nothing changes.
+    await city.click();
+    await tablet.getByTestId('build-prompt').waitFor();
+    await tablet.click('[data-spot-vertex]');
+    const notice = tablet.locator('[data-testid=notice][data-tone=error]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Not enough cards in hand.');
+    expect(await notice.textContent()).not.toMatch(/\d/);
     expect(await version()).toBe(before);
+    await notice.locator('button').click();
+    const cancel = tablet.locator('[data-testid=build-prompt] button');
+    if (await cancel.count()) await cancel.click();
+    // The phone (if the player has one) says what is missing, with its counts.
+    if ((PHONES as readonly number[]).includes(me)) {
+      const li = (phone[me] as Page).locator('[data-testid=seat-build] li[data-item=city]');
+      expect(await li.getAttribute('data-ok')).toBe('false');
+      for (const [r, n] of missing)
+        expect(await li.textContent()).toContain(
+          `${n - (h[r] ?? 0)} ${resourceName('en', r as Resource)}`,
+        );
+    }
   });
 
   it('a player trade on the tablet moves the cards between the two phones', async () => {
@@ -557,6 +616,15 @@ describe('a game night: tablet and two phones', () => {
     expect(handOf(after.state, monopolist)[resource]).toBe(
       (handOf(before.state, monopolist)[resource] ?? 0) + taken,
     );
+    // The strip says who hands what to whom, so players without a phone hand their cards over
+    // (issue 28): one line per seat that gives, with its count.
+    const played = tablet.getByTestId('played-notice');
+    await played.waitFor();
+    const said = (await played.textContent()) ?? '';
+    const giving = others.flatMap((p, i) => ((p.hand[resource] ?? 0) > 0 ? [i] : []));
+    expect(said).toContain(NAMES[monopolist] as string);
+    if (taken === 0) expect(said).toMatch(/nobody else holds/);
+    else expect((said.match(/ hands /g) ?? []).length).toBe(giving.length);
     await scoreboardMatches(after);
     await endTurn();
   });
@@ -609,6 +677,8 @@ describe('a game night: tablet and two phones', () => {
     expect(onTablet).toContain(2);
     for (const seat of onTablet) {
       await tablet.click(`[data-testid=discard-open-${seat}]`);
+      // The form opens inside the private moment (issue 28): the owner alone looks.
+      await tablet.click('[data-testid=private-discard-show]');
       left = owed(seat);
       for (const [r, n] of Object.entries(handOf(before.state, seat)))
         for (let k = 0; k < n && left > 0; k++, left--)

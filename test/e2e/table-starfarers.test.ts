@@ -373,6 +373,8 @@ describe('a Starfarers night: tablet and one phone', () => {
     // Cy (and Bo, if he owes) on the tablet.
     for (const seat of [1, 2].filter((s) => owed(s) > 0)) {
       await tablet.click(`[data-testid=discard-open-${seat}]`);
+      // The form opens inside the private moment (issue 28): the owner alone looks.
+      await tablet.click('[data-testid=private-discard-show]');
       await tapCards(`discard-${seat}`, someCards(handOf(before.state, seat), owed(seat)));
       await step(`discard for ${NAMES[seat]}`, () =>
         tablet.click(`[data-testid=discard-${seat}-submit]`),

@@ -14,7 +14,8 @@ const NAMES = {
   white: ['White', 'Vit', 'Weiß', 'Hvid'],
   orange: ['Orange', 'Orange', 'Orange', 'Orange'],
   green: ['Green', 'Grön', 'Grün', 'Grøn'],
-  brown: ['Brown', 'Brun', 'Braun', 'Brun'],
+  // Chestnut (issue 28): the table's seat mark is one initial, and 'Brown' would share blue's.
+  brown: ['Chestnut', 'Kastanjebrun', 'Kastanienbraun', 'Kastanjebrun'],
 } as const;
 
 describe('the box colours', () => {
@@ -42,10 +43,10 @@ describe('the box colours', () => {
   });
 
   it.each([
-    ['en', 'R', 'Bl', 'W', 'Br'],
-    ['sv', 'R', 'Bl', 'V', 'Br'],
-    ['de', 'R', 'Bl', 'W', 'Br'],
-    ['da', 'R', 'Bl', 'H', 'Br'],
+    ['en', 'R', 'B', 'W', 'C'],
+    ['sv', 'R', 'B', 'V', 'K'],
+    ['de', 'R', 'B', 'W', 'K'],
+    ['da', 'R', 'B', 'H', 'K'],
   ] as const)('%s: red %s, blue %s, white %s, brown %s', (lang, red, blue, white, brown) => {
     expect(['red', 'blue', 'white', 'brown'].map((id) => boxInitial(id as never, lang))).toEqual([
       red,

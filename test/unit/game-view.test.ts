@@ -185,9 +185,9 @@ describe('missing cards per item', () => {
 });
 
 describe('the view’s missing field', () => {
-  it('is for the acting seat, shown to the table and that seat only', () => {
+  it('is for the acting seat, shown to that seat only', () => {
     const s = playState(config('base'), { seat: 2, hands: { 2: { ore: 3, grain: 1 } } });
-    const m = viewFor(s, 'table').missing;
+    const m = viewFor(s, 2).missing;
     expect(m).toEqual({
       seat: 2,
       items: {
@@ -198,23 +198,33 @@ describe('the view’s missing field', () => {
       },
       devDeckEmpty: false,
     });
-    expect(viewFor(s, 2).missing).toEqual(m);
     expect(viewFor(s, 0).missing).toBeNull();
+  });
+
+  // Issue 28: "City · needs 3 Ore, 2 Grain" on the shared screen spelled out the hand.
+  it('never reaches the shared screen (regression: the tablet showed what a hand lacks)', () => {
+    const s = playState(config('base'), { seat: 2, hands: { 2: { ore: 3, grain: 1 } } });
+    expect(viewFor(s, 2).missing).not.toBeNull();
+    expect(viewFor(s, 'table').missing).toBeNull();
+    expect(JSON.stringify(viewFor(s, 'table'))).not.toContain('"ore":3');
   });
 
   it('is null before the roll, while a robber move is pending, in set-up and for Starfarers', () => {
     const s = playState(config('base'));
-    expect(viewFor({ ...s, turn: { ...s.turn, rolled: false } }, 'table').missing).toBeNull();
+    const seat = s.turn.seat;
+    expect(viewFor(s, seat).missing).not.toBeNull();
+    expect(viewFor({ ...s, turn: { ...s.turn, rolled: false } }, seat).missing).toBeNull();
     expect(
-      viewFor({ ...s, turn: { ...s.turn, pending: { kind: 'robber' } } }, 'table').missing,
+      viewFor({ ...s, turn: { ...s.turn, pending: { kind: 'robber' } } }, seat).missing,
     ).toBeNull();
-    expect(viewFor(createGame(config('base')), 'table').missing).toBeNull();
-    expect(viewFor(playState(config('starfarers')), 'table').missing).toBeNull();
+    expect(viewFor(createGame(config('base')), 0).missing).toBeNull();
+    const sf = playState(config('starfarers'));
+    expect(viewFor(sf, sf.turn.seat).missing).toBeNull();
   });
 
   it('says when the development deck is empty', () => {
     const s = playState(config('base'));
-    expect(viewFor({ ...s, devDeck: [] }, 'table').missing?.devDeckEmpty).toBe(true);
+    expect(viewFor({ ...s, devDeck: [] }, s.turn.seat).missing?.devDeckEmpty).toBe(true);
   });
 });
 
@@ -276,7 +286,8 @@ describe('missing agrees with decide over random games', () => {
       };
       for (const e of g.events) {
         step(e);
-        const m = viewFor(s, 'table').missing;
+        const m = viewFor(s, s.turn.sbp?.[0] ?? s.turn.seat).missing;
+        expect(viewFor(s, 'table').missing).toBeNull();
         const building =
           s.phase === 'play' && (s.turn.sbp !== null || (s.turn.pending === null && s.turn.rolled));
         expect(m !== null).toBe(building);

@@ -278,6 +278,17 @@ describe('"You can build" from the legal actions, not from the hand alone', () =
     ).toBe(true);
   });
 
+  it('regression (issue 28): once the game is over, no "You can build" list', () => {
+    const s = playState(base, {
+      seat: 1,
+      rolled: true,
+      settlements: { [v0]: 1 },
+      hands: { 1: cityCards },
+    });
+    expect(buildOptions(viewFor(s, 1), 1)).not.toBeNull();
+    expect(buildOptions(viewFor({ ...s, phase: 'over', winner: 1 }, 1), 1)).toBeNull();
+  });
+
   it('Starfarers prices nothing: no list', () => {
     const s = playState(config('starfarers', 4), { seat: 0, rolled: true });
     expect(buildOptions(viewFor(s, 0), 0)).toBeNull();

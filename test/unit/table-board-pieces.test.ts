@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Line } from '@/app/table/[id]/play-board';
+import { Line } from '@/app/table/[id]/board-layers';
 
 const draw = (ship: boolean) =>
   renderToStaticMarkup(

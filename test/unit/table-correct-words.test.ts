@@ -68,7 +68,7 @@ describe('corrections in words', () => {
     const hidden = viewEvent(EVENTS[1] as Event, 'table');
     expect(hidden).toMatchObject({ fix: { delta: null, change: 1 } });
     expect(correctionLine('en', cfg, hidden as never)).toBe(
-      'Correction: P1’s hand +1 cards — why-hand',
+      'Correction: P1’s hand +1 card — why-hand',
     );
     expect(correctionLine('en', cfg, viewEvent(EVENTS[4] as Event, 'table') as never)).toBe(
       'P1 asks for a correction (counts 3 cards): why-ask',

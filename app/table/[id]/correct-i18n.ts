@@ -74,7 +74,8 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
     decline: 'Decline',
     line: {
       roll: (t, f, to, r) => `Correction: the roll of turn ${t} was ${to}, not ${f} — ${r}`,
-      hand: (n, c, r) => `Correction: ${n}’s hand ${signed(c)} cards — ${r}`,
+      hand: (n, c, r) =>
+        `Correction: ${n}’s hand ${signed(c)} ${Math.abs(c) === 1 ? 'card' : 'cards'} — ${r}`,
       piece: (n, p, m, r) => `Correction: ${n}’s ${p} ${m ? 'moved' : 'removed'} — ${r}`,
       bank: (res, f, t, r) => `Correction: the bank holds ${t} ${res}, not ${f} — ${r}`,
       requested: (n, c, r) => `${n} asks for a correction (counts ${c} cards): ${r}`,
@@ -148,7 +149,8 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
     decline: 'Ablehnen',
     line: {
       roll: (t, f, to, r) => `Korrektur: der Wurf in Zug ${t} war ${to}, nicht ${f} — ${r}`,
-      hand: (n, c, r) => `Korrektur: Hand von ${n} ${signed(c)} Karten — ${r}`,
+      hand: (n, c, r) =>
+        `Korrektur: Hand von ${n} ${signed(c)} ${Math.abs(c) === 1 ? 'Karte' : 'Karten'} — ${r}`,
       piece: (n, p, m, r) => `Korrektur: ${p} von ${n} ${m ? 'versetzt' : 'entfernt'} — ${r}`,
       bank: (res, f, t, r) => `Korrektur: die Bank hat ${t} ${res}, nicht ${f} — ${r}`,
       requested: (n, c, r) => `${n} bittet um eine Korrektur (zählt ${c} Karten): ${r}`,

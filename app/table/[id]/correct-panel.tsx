@@ -4,7 +4,7 @@
 // some turns back, a hand, a piece, the bank) with a reason everyone sees. What may be
 // corrected comes from legalActions' `correct` list; the engine decides the rest.
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLang } from '@/app/ui/use-lang';
 import { legalActions } from '@/lib/game/legal';
 import type { Command } from '@/lib/game/types';
@@ -44,9 +44,20 @@ export function CorrectPanel({
   // Every piece's legal spots are worked out here: once per version, not per render.
   const can = useMemo(() => legalActions(view, 0).correct, [view]);
   const notices = thisTurns(log);
+  // A phone's request is something the table must act on (issue 28): the panel moves to the
+  // top of the side panel and is scrolled into view as each new one arrives.
+  const asked = can?.requests.length ?? 0;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked > 0) ref.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [asked]);
   if (!can && notices.length === 0) return null;
   return (
-    <section className="rounded-2xl bg-stone-900 p-3" data-testid="correct-panel">
+    <section
+      ref={ref}
+      className={`rounded-2xl bg-stone-900 p-3 ${asked > 0 ? 'order-first border-2 border-amber-400' : ''}`}
+      data-testid="correct-panel"
+    >
       {notices.map((e, i) =>
         isCorrection(e) ? (
           <p

@@ -14,6 +14,7 @@ import { LOCALE } from '@/app/ui/format';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { LineIcon } from '@/app/ui/line-icon';
 import { useLang } from '@/app/ui/use-lang';
+import { AffordToggle } from './afford';
 import { MENU } from './i18n-menu';
 import { BTN_SOFT } from './pickers';
 import { refusalText } from './refusal';
@@ -197,6 +198,7 @@ export function TableMenu({
                   {m.exportGame}
                 </button>
                 <p className="px-1 text-sm text-stone-400">{m.exportHelp}</p>
+                <AffordToggle className={ITEM} />
                 <button
                   type="button"
                   className={ITEM}

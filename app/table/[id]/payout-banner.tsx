@@ -95,27 +95,34 @@ export function PayoutBanner({
   const nick = nicknames && !sfGame;
   const name = (s: number) => nameOf(config, s);
   const owed = owedNow(payout.owed, pending);
+  // Many payees (or many owing a discard): packed rows, smaller marks, so all are in sight.
+  const packed = payout.received.length > 2 || (owed?.length ?? 0) > 2;
+  const mark = packed ? 28 : 36;
   return (
     <section
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-50"
+      className={`flex flex-wrap items-center text-stone-50 ${packed ? 'gap-x-3 gap-y-1' : 'gap-x-4 gap-y-2'}`}
       data-testid="payout-banner"
       data-sum={payout.sum}
+      data-packed={packed ? 'true' : undefined}
       aria-live="polite"
     >
       <div className="flex items-center gap-2">
         {/* A sum entered alone shows as the sum: no dice that were never rolled. */}
         {payout.dice ? (
           <>
-            <Die value={payout.dice[0]} size={40} />
-            <Die value={payout.dice[1]} size={40} />
+            <Die value={payout.dice[0]} size={packed ? 32 : 40} />
+            <Die value={payout.dice[1]} size={packed ? 32 : 40} />
           </>
         ) : null}
-        <h2 className="text-3xl font-black tabular-nums" data-testid="payout-sum">
+        <h2
+          className={`${packed ? 'text-2xl' : 'text-3xl'} font-black tabular-nums`}
+          data-testid="payout-sum"
+        >
           {payout.sum === 7 ? t.seven : t.payoutTitle(payout.sum)}
         </h2>
       </div>
       {owed ? (
-        <ul className="flex flex-wrap gap-3 text-2xl">
+        <ul className={`flex flex-wrap ${packed ? 'gap-2 text-xl' : 'gap-3 text-2xl'}`}>
           {owed.map((o) => (
             <li
               key={o.seat}
@@ -128,7 +135,7 @@ export function PayoutBanner({
                 seat={o.seat}
                 color={config.players[o.seat]?.color ?? ''}
                 name={name(o.seat)}
-                size={40}
+                size={packed ? 28 : 40}
               />
               {o.done ? (
                 <>
@@ -148,20 +155,22 @@ export function PayoutBanner({
             {sfGame ? sf.noPlanetPays(payout.sum) : t.nobodyGot}
           </p>
         ) : (
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          <ul className={`flex flex-wrap ${packed ? 'gap-x-2 gap-y-1' : 'gap-x-4 gap-y-2'}`}>
             {payout.received.map((r) => (
               <li
                 key={r.seat}
-                className="flex flex-wrap items-center gap-2 rounded-xl bg-stone-800 px-2 py-1"
+                className={`flex items-center rounded-xl bg-stone-800 ${packed ? 'gap-1 px-1.5 py-0.5' : 'flex-wrap gap-2 px-2 py-1'}`}
                 data-testid={`payout-seat-${r.seat}`}
               >
                 <SeatMark
                   seat={r.seat}
                   color={config.players[r.seat]?.color ?? ''}
                   name={name(r.seat)}
-                  size={36}
+                  size={mark}
                 />
-                <span className="text-2xl font-bold">{name(r.seat)}</span>
+                <span className={`${packed ? 'text-xl' : 'text-2xl'} font-bold`}>
+                  {name(r.seat)}
+                </span>
                 {Object.entries(r.hand)
                   .filter(([, n]) => n > 0)
                   .map(([res, n]) => (
@@ -170,7 +179,8 @@ export function PayoutBanner({
                       resource={res}
                       count={n}
                       label={resName(lang, res, nick)}
-                      size={36}
+                      size={mark}
+                      compact={packed}
                     />
                   ))}
               </li>
@@ -227,16 +237,24 @@ export function PayoutBanner({
         </p>
       ) : null}
       {payout.blocked.map((b) => (
-        <p key={b.hex} className="text-xl text-amber-200" data-blocked={b.hex}>
+        <p
+          key={b.hex}
+          className={`${packed ? 'text-lg' : 'text-xl'} text-amber-200`}
+          data-blocked={b.hex}
+        >
           {t.blocked(
             terrainName(lang, b.terrain),
             b.token === null ? '' : String(b.token),
-            b.seats.map(name).join(', '),
+            b.seats.map(name),
           )}
         </p>
       ))}
       {payout.shortages.map((s) => (
-        <p key={s.resource} className="text-xl text-amber-200" data-shortage={s.resource}>
+        <p
+          key={s.resource}
+          className={`${packed ? 'text-lg' : 'text-xl'} text-amber-200`}
+          data-shortage={s.resource}
+        >
           {s.decision === 'none'
             ? t.shortNone(resName(lang, s.resource, nick))
             : t.shortRest(name(s.seats[0] ?? 0), resName(lang, s.resource, nick))}

@@ -11,17 +11,20 @@
 // the reveal opens, drawn only while shown, and dropped when it closes — so nothing private is
 // in the page before or after.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@/app/live/use-live-game';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
+import { legalActions } from '@/lib/game/legal';
+import type { BuildItem } from '@/lib/game/missing';
 import { UNKNOWN_CARD } from '@/lib/game/types';
 import type { GameView, PlayerView } from '@/lib/game/view';
 import { devNamesFor } from '@/lib/i18n/cards';
 import { getRuleset } from '@/lib/rules/rulesets';
 import { cardsText, nameOf } from './describe';
 import { TABLE } from './i18n';
+import { AFFORD } from './i18n-afford';
 import { MENU } from './i18n-menu';
 import { BTN_MAIN, BTN_SOFT } from './pickers';
 import { refusalText } from './refusal';
@@ -78,6 +81,8 @@ export function PrivateReveal({
   const seats = phonelessSeats(view.config.players.length, online, devices);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [mine, setMine] = useState<PlayerView | null>(null);
+  // What this hand pays now, said only inside the private moment (issue 28).
+  const [pays, setPays] = useState<readonly BuildItem[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<number | null>(null);
 
@@ -89,19 +94,20 @@ export function PrivateReveal({
     for (const e of last.events)
       if (e.type === 'devBought' && phoneless.includes(e.seat)) setPrompt(e.seat);
   }, [last, seatsKey]);
-  // The prompt belongs to the turn the card was bought in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the turn changes
-  useEffect(() => setPrompt(null), [view.turn.number]);
+  // The prompt stays until its owner has seen the card (or said "later"), not only for the turn
+  // it was bought in (issue 28: "Dag: hold to see your new card" vanished when the turn ended).
 
   const close = useCallback(() => {
     setReveal(null);
     setMine(null);
+    setPays(null);
     setProblem(null);
   }, []);
 
   const open = (seat: number, fresh: boolean) => {
     setReveal({ seat, stage: 'ask', mode: 'hold', fresh });
     setMine(null);
+    setPays(null);
     setProblem(null);
     void (async () => {
       try {
@@ -121,6 +127,7 @@ export function PrivateReveal({
           return;
         }
         setMine(p);
+        if (body.view) setPays(payable(body.view, seat));
       } catch {
         setProblem(m.revealFailed);
       }
@@ -172,7 +179,8 @@ export function PrivateReveal({
     <>
       {prompt !== null && seats.includes(prompt) ? (
         <div
-          className="flex flex-wrap items-center gap-2 rounded-2xl border-2 border-amber-400 bg-stone-900 p-3"
+          // At the top of the side panel, above End turn: something the table must act on.
+          className="order-first flex flex-wrap items-center gap-2 rounded-2xl border-2 border-amber-400 bg-stone-900 p-3"
           data-testid="new-card-prompt"
           data-seat={prompt}
         >
@@ -308,11 +316,38 @@ export function PrivateReveal({
                   <p className="text-2xl">{m.noDevCards}</p>
                 )}
               </div>
+              {pays ? <PaysFor items={pays} /> : null}
               <p className="text-lg text-stone-400">{m.tapToHide}</p>
             </section>
           ) : null}
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The items a seat's own view says its hand pays for now (whatever the moment or a spot). */
+export function payable(view: GameView, seat: number): BuildItem[] {
+  return legalActions(view, seat)
+    .buildList.filter((l) => l.missing !== null && Object.keys(l.missing).length === 0)
+    .map((l) => l.item);
+}
+
+function PaysFor({ items }: { items: readonly BuildItem[] }) {
+  return (
+    <Suspense fallback={null}>
+      <PaysForLine items={items} />
+    </Suspense>
+  );
+}
+
+function PaysForLine({ items }: { items: readonly BuildItem[] }) {
+  const a = useLazyWords(AFFORD);
+  const t = useLazyWords(TABLE);
+  const names = items.map((i) => (i === 'devCard' ? t.devCard : t.pieces[i]));
+  return (
+    <p className="text-2xl" data-testid="reveal-pays">
+      {names.length > 0 ? `${a.canPay}: ${names.join(', ')}` : a.canPayNothing}
+    </p>
   );
 }

@@ -1,15 +1,12 @@
 'use client';
 // The roll's moment on the tablet: the last roll of the turn in progress (from the live update,
 // else from the log) and whether it is still news — any move but its own follow-ups (discards,
-// the robber, the steal) or an undo ends it, and its banner shrinks to one line. And a
-// refusal's shortfall in words.
+// the robber, the steal) or an undo ends it, and its banner shrinks to one line.
 
 import { useEffect, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
 import type { GameView, SeenEvent } from '@/lib/game/view';
-import type { Lang } from '@/lib/i18n/names';
-import { cardsText, type PayoutView, payoutOf } from './describe';
-import type { TableStrings } from './i18n';
+import { type PayoutView, payoutOf } from './describe';
 
 /** The events that belong to a roll's moment: its payout stays news through them. */
 const ROLL_FOLLOW_UPS: ReadonlySet<string> = new Set([
@@ -64,18 +61,4 @@ export function useRollMoment(
     if (live.last.events.some((e) => !ROLL_FOLLOW_UPS.has(e.type))) setRollDone(rollKey);
   }, [live.last]);
   return { roll, rollKey, rollFresh, setRollDone };
-}
-
-/** What a refusal misses, from the engine's data (cost and hand): only the shortfall is shown. */
-export function missingText(t: TableStrings, lang: Lang, data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null;
-  const d = data as { cost?: Record<string, number>; hand?: Record<string, number> };
-  if (!d.cost || !d.hand) return null;
-  const short: Record<string, number> = {};
-  for (const [r, n] of Object.entries(d.cost)) {
-    const m = n - (d.hand[r] ?? 0);
-    if (m > 0) short[r] = m;
-  }
-  const s = cardsText(lang, short);
-  return s ? t.missing(s) : null;
 }

@@ -1,8 +1,11 @@
 'use client';
-// The strip under the board (beside it never: the board keeps its place): a reserved band of
-// fixed height for the turn's notices and the roll. A refusal or an undo's words show here, then
-// the roll's payout while it is news; once another move follows, the roll shrinks to one line.
-// Nothing here ever covers the board, and its height never changes, so neither does the board's.
+// The strip under the board (beside it never): a reserved band for the turn's notices and the
+// roll. A refusal or an undo's words show here, then the roll's payout while it is news; once
+// another move follows, the roll shrinks to one line. Nothing here ever covers the board. It
+// keeps its height (6.5rem, scrolling) for one or two payees and anything else; a fresh roll
+// that pays more (up to six), or carries the robber's line or a shortage, packs its rows and
+// grows the band, the board giving up the room for that moment (app/globals.css' .hk-table;
+// test/e2e/table-payees.test.ts).
 
 import type { ReactNode } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
@@ -41,9 +44,19 @@ export function RollStrip({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
+  // The band keeps its 6.5rem (so the board keeps its place all turn) unless a fresh roll has
+  // more to say: more than two payees or owing a discard, the robber's line or a shortage.
+  const grow =
+    payout !== null &&
+    fresh &&
+    (payout.received.length > 2 ||
+      (payout.owed?.length ?? 0) > 2 ||
+      payout.blocked.length > 0 ||
+      payout.shortages.length > 0);
   return (
     <section
-      className="flex h-full min-h-0 flex-col gap-2 overflow-y-auto rounded-2xl bg-stone-900 px-3 py-2"
+      className={`flex h-full min-h-0 flex-col gap-2 overflow-y-auto rounded-2xl bg-stone-900 px-3 py-2 ${grow ? '' : 'max-h-[6.5rem]'}`}
+      data-grow={grow ? 'true' : undefined}
       data-testid="roll-strip"
       aria-label={LAYOUT[lang].stripLabel}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so a keyboard must reach it (axe: scrollable-region-focusable)

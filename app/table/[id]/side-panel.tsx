@@ -44,7 +44,8 @@ export function SidePanel({
   /** Devices following each online seat; null while unknown. */
   devices: DeviceCounts | null;
   phoneInput: boolean;
-  setPhoneInput: (on: boolean) => void;
+  /** Undefined for a former host (a viewer): the switch is shown, not offered. */
+  setPhoneInput: ((on: boolean) => void) | undefined;
   /** Withdraws a seat's link; resolves true when the server did. */
   withdrawSeat: (seat: number) => Promise<boolean>;
 }) {
@@ -120,7 +121,8 @@ export function SidePanel({
                 className="h-8 w-8 accent-amber-400"
                 checked={phoneInput}
                 data-testid="phone-input"
-                onChange={(e) => setPhoneInput(e.target.checked)}
+                disabled={!setPhoneInput}
+                onChange={(e) => setPhoneInput?.(e.target.checked)}
               />
               <span>
                 {t.phoneInput}

@@ -9,7 +9,7 @@ import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import type { Seat } from '@/lib/game/types';
-import type { GameView } from '@/lib/game/view';
+import type { GameView, SeenEvent } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
 import { headline } from './describe';
 import { Glyph } from './glyphs';
@@ -17,6 +17,7 @@ import { TABLE } from './i18n';
 import { LAYOUT } from './i18n-layout';
 import { TableMenu } from './menu';
 import { BTN_SOFT } from './pickers';
+import { UndoWho } from './undo-who';
 
 export function TableHeader({
   view,
@@ -25,6 +26,7 @@ export function TableHeader({
   busy,
   readOnly,
   undoText,
+  undoEvent,
   redoText,
   step,
   printed,
@@ -46,6 +48,8 @@ export function TableHeader({
   readOnly: boolean;
   /** What undo takes back, and redo brings again, in words. */
   undoText: string | null;
+  /** The step undo takes back: its seat's mark shows on the button. */
+  undoEvent: SeenEvent | undefined;
   redoText: string | undefined;
   step: (which: 'undo' | 'redo') => void;
   /** The board is printed (Starfarers): nothing to turn. */
@@ -99,7 +103,9 @@ export function TableHeader({
             {live.stale ? ` · ${t.offlineCopy}` : ''}
           </p>
         </div>
-        <div className="flex shrink-0 flex-nowrap items-center gap-2">
+        {/* Upright the controls sit closer: undo's seat mark (issue 28) must fit beside the
+            rest at 800 px in every language (table-layout's header test). */}
+        <div className="flex shrink-0 flex-nowrap items-center gap-2 portrait:gap-1">
           <button
             type="button"
             className={`${BTN_SOFT} flex items-center gap-2 text-left portrait:px-3`}
@@ -110,6 +116,7 @@ export function TableHeader({
             onClick={() => step('undo')}
           >
             <Glyph name="undo" />
+            <UndoWho event={undoEvent} config={view.config} />
             {/* Lying down the word, and from 1280 px what it takes back, cut short (data-preview);
                 upright the icon alone. The whole line stays in title and name. */}
             <StepWords word={t.undo} what={undoText} width="max-w-[8rem]" />

@@ -12,16 +12,17 @@ import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
 import { actorOf, legalActions } from '@/lib/game/legal';
-import type { Event } from '@/lib/game/types';
-import { type GameView, type SeenEvent, viewEvent } from '@/lib/game/view';
+import type { GameView } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
+import { useAffordOn } from './afford';
 import { BagDrawPanel } from './bag-draw';
 import { useBoardTargets, type Victims } from './board-targets';
 import { eventLine } from './describe';
 import { DeviceWarning } from './device-warning';
+import { useFollowTurn } from './follow-turn';
 import { HarborTurnPanel, useHarborTurn } from './harbor-turn';
+import { HostMovedNote } from './host-moved-note';
 import { TABLE } from './i18n';
-import { MENU } from './i18n-menu';
 import {
   CorrectPanel,
   GameOver,
@@ -33,6 +34,7 @@ import {
   StatsPanel,
 } from './lazy-panels';
 import { PlayBoard } from './play-board';
+import { PlayedNotice } from './played-notice';
 import { refusalText } from './refusal';
 import { useRollMoment } from './roll-moment';
 import { RollStrip } from './roll-strip';
@@ -47,6 +49,7 @@ import { TableHeader } from './table-header';
 import { TradeOffers } from './trade-offers';
 import { type BoardMode, TurnPanel } from './turn-panel';
 import { useAct } from './use-act';
+import { useTableLog } from './use-table-log';
 
 export function TableScreen({
   gameId,
@@ -68,7 +71,6 @@ export function TableScreen({
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
-  const m = useLazyWords(MENU);
   const sf = useLazyWords(SF);
   const view = live.view as GameView;
   const [mode, setMode] = useState<BoardMode>({ k: 'none' });
@@ -78,7 +80,6 @@ export function TableScreen({
   const [quarter, setQuarter] = useState(0);
   // The game-over card can be closed to look at the final board, and opened again.
   const [overHidden, setOverHidden] = useState(false);
-  const [log, setLog] = useState<readonly SeenEvent[] | null>(null);
   // The tablet lies flat between the players: one tap turns everything to face the far side.
   const [flipped, setFlipped] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -90,32 +91,16 @@ export function TableScreen({
   // Starfarers' board is printed (kept by planet number, not drawn): the ruleset says so.
   const printed = ctx.ruleset.features.printedBoard;
   const readSeat = useMemo(() => seatReader(gameId, token), [gameId, token]);
+  // A seat's own view is read only where the group asked to see what the active player can
+  // afford (issue 28); otherwise the shared screen offers from the public table alone.
+  const affordOn = useAffordOn();
+  useFollowTurn(`${actor}:${view.phase}:${view.turn.pending?.kind ?? ''}`);
   // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
   const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
 
-  // The log (host only): for the game log, undo's description and the stats. The tablet
-  // never shows a secret from it: every event goes through the table's view first.
+  // The log (host only; use-table-log.ts): for the game log, undo's text and the stats.
   const version = live.version;
-  useEffect(() => {
-    if (version < 0) return;
-    let gone = false;
-    void (async () => {
-      try {
-        const r = await fetch(`/api/games/${gameId}/log`, {
-          headers: { Authorization: `Bearer ${token}` },
-          cache: 'no-store',
-        });
-        if (!r.ok || gone) return;
-        const doc = (await r.json()) as { events: Event[] };
-        if (!gone) setLog(doc.events.map((e) => viewEvent(e, 'table')));
-      } catch {
-        // offline: the log catches up on the next version
-      }
-    })();
-    return () => {
-      gone = true;
-    };
-  }, [gameId, token, version]);
+  const log = useTableLog(gameId, token, version, readOnly);
 
   // A new version ends whatever the table was in the middle of.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version only
@@ -192,6 +177,7 @@ export function TableScreen({
         busy={busy}
         readOnly={readOnly}
         undoText={undoText}
+        undoEvent={lastEvent}
         redoText={redoText}
         step={(w) => void step(w)}
         printed={printed}
@@ -230,7 +216,7 @@ export function TableScreen({
           ) : (
             <StarfarersBoard view={view} />
           )}
-          {tab === 'stats' ? (
+          {tab === 'stats' && !readOnly ? (
             <section
               className="absolute inset-0 z-30 overflow-y-auto rounded-2xl bg-stone-900 p-4"
               aria-label={t.stats}
@@ -275,15 +261,8 @@ export function TableScreen({
             closeNotice={() => setNotice(null)}
             warning={
               <>
-                {readOnly ? (
-                  <div
-                    role="status"
-                    className="rounded-xl bg-sky-900 px-4 py-2 text-lg text-sky-50"
-                    data-testid="host-moved"
-                  >
-                    <strong>{m.movedTitle}.</strong> {m.movedBody}
-                  </div>
-                ) : null}
+                {readOnly ? <HostMovedNote /> : null}
+                <PlayedNotice last={live.last} config={view.config} nicknames={nicknames} />
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />
                 <RollSpeaker
@@ -309,7 +288,7 @@ export function TableScreen({
           className="hk-table-panel flex min-h-0 flex-col gap-3 overflow-y-auto [&>*]:shrink-0"
         >
           <section
-            className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' ? 'hidden' : ''}`}
+            className={`rounded-2xl bg-stone-900 p-3 ${view.phase === 'over' || readOnly ? 'hidden' : ''}`}
             aria-busy={busy}
             data-testid="turn-section"
           >
@@ -348,7 +327,7 @@ export function TableScreen({
                     setNotice(null);
                   }}
                   act={act}
-                  readSeat={readOnly ? undefined : readSeat}
+                  readSeat={readOnly || !affordOn ? undefined : readSeat}
                   victims={victims}
                   spots={targets ? targets.ids.length : null}
                   pickVictim={(s) => {
@@ -379,11 +358,11 @@ export function TableScreen({
             view={view}
             nicknames={nicknames}
             log={log}
-            seats={live.seats}
+            seats={readOnly ? null : live.seats}
             online={live.online}
             devices={live.devices}
             phoneInput={live.phoneInput}
-            setPhoneInput={(on) => void live.setPhoneInput(on)}
+            setPhoneInput={readOnly ? undefined : (on) => void live.setPhoneInput(on)}
             withdrawSeat={async (seat) => {
               const r = await live.withdrawSeat(seat);
               if (!r.ok)

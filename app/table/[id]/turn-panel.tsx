@@ -33,13 +33,20 @@ export function TurnPanel(props: TurnPanelProps) {
   }, [picking, onPicking]);
   // What the acting seat may do now, from the engine's one list (its shortfall per item included).
   const legal = legalActions(view, actor);
+  // The seat's own view is read only where the group shows what the active player can afford
+  // (readSeat is given then; issue 28): its list says what the hand pays for.
+  const own = useSeatView(readSeat, actor, view.version);
+  const mine = own ? legalActions(own, actor) : legal;
   // A card bought this turn cannot be played yet. When each was bought is public (the table saw
   // it bought), so the seat's own view may say whether any is old enough — never which kind.
-  const own = useSeatView(readSeat, legal.dev.kinds.length > 0 ? actor : null, view.version);
-  const devOld = own === null || (legalActions(own, actor).dev.playableNow ?? []).some(Boolean);
+  const devOld = own === null || (mine.dev.playableNow ?? []).some(Boolean);
+  // Only where that view is read: false until it is here (what the roll's knight, the cards'
+  // sheet and the build buttons offer may still change then).
+  const known = readSeat ? own !== null : undefined;
   const c: PanelCtx = {
     ...props,
     legal,
+    mine,
     name: nameOf(view.config, actor),
     sheet,
     setSheet,
@@ -70,21 +77,36 @@ export function TurnPanel(props: TurnPanelProps) {
   if (now) return now;
   // An open sheet first: a card's picks may be made before the roll too (panels/dev.tsx).
   const open = sheet === 'main' ? null : first('sheet');
-  if (open) return open;
+  if (open) return <Known known={known}>{open}</Known>;
   if (legal.roll) {
     const beside = all('beforeRoll');
     for (const p of panels) {
       const x = p.roll?.(c, beside);
-      if (x) return x;
+      if (x) return <Known known={known}>{x}</Known>;
     }
   }
   const between = view.turn.sbp !== null;
   return (
-    <div className="flex flex-col gap-3" data-testid="actions">
+    <div
+      className="flex flex-col gap-3"
+      data-testid="actions"
+      // Only where the group shows what the active player can afford: false until the seat's
+      // own view is here (the buttons then offer what the hand pays).
+      data-hand-known={known}
+    >
       <h2 className="text-2xl font-bold">{between ? t.builderOf(c.name) : t.turnOf(c.name)}</h2>
       <div className="grid grid-cols-2 gap-2">{all('pieces')}</div>
       <div className="grid grid-cols-2 gap-2">{all('moves')}</div>
       {all('foot')}
+    </div>
+  );
+}
+
+/** A panel that waits on the seat's own view says so (data-hand-known), with no box of its own. */
+function Known({ known, children }: { known: boolean | undefined; children: ReactNode }) {
+  return (
+    <div className="contents" data-hand-known={known}>
+      {children}
     </div>
   );
 }

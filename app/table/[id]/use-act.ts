@@ -1,16 +1,13 @@
 'use client';
 // The tablet's commands, one at a time: a double tap must not trade twice (the second would be
 // decided again on the new version and could be legal). A refusal comes back as a notice in
-// the table's words, with what the cards lacked where the engine says.
+// the table's words (a refusal carries the cost only, never the hand: issue 28).
 
 import { useCallback, useRef, useState } from 'react';
 import type { LiveGame } from '@/app/live/use-live-game';
-import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import type { Command } from '@/lib/game/types';
-import { TABLE } from './i18n';
 import { refusalText } from './refusal';
-import { missingText } from './roll-moment';
 
 /** A line under the board: a refusal, or what undo and redo did. */
 export interface Notice {
@@ -20,7 +17,6 @@ export interface Notice {
 
 export function useAct(live: LiveGame) {
   const { lang } = useLang();
-  const t = useLazyWords(TABLE);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -37,18 +33,14 @@ export function useAct(live: LiveGame) {
           setNotice(null);
           return true;
         }
-        const more = missingText(t, lang, r.data);
-        setNotice({
-          text: [await refusalText(lang, r.code, r.message), more].filter(Boolean).join(' '),
-          tone: 'error',
-        });
+        setNotice({ text: await refusalText(lang, r.code, r.message), tone: 'error' });
         return false;
       } finally {
         inFlight.current = false;
         setBusy(false);
       }
     },
-    [live, lang, t],
+    [live, lang],
   );
   return { act, busy, setBusy, notice, setNotice };
 }

@@ -3,7 +3,7 @@
 // field against the ruleset: a field that is malformed or no longer fits is ignored, never
 // trusted, and the rest of the draft still counts.
 import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
-import { SEAT_COLORS } from '@/lib/colors';
+import { COLOR_SETS, colorSetOf, SEAT_COLORS } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { isRulesetId, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
@@ -38,10 +38,12 @@ const oneOf = <T extends string>(xs: readonly T[], x: unknown): T | undefined =>
 const intIn = (x: unknown, lo: number, hi: number): number | undefined =>
   typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi ? x : undefined;
 
-/** Six seats with distinct palette colours and names the form accepts, else undefined. */
+/** Six seats with distinct colours of one set and names the form accepts, else undefined. */
 function players(x: unknown): Draft['players'] {
   if (!Array.isArray(x) || x.length !== SEAT_COLORS.length) return undefined;
-  const ids = new Set(SEAT_COLORS.map((c) => c.id));
+  const first = isObject(x[0]) && typeof x[0].color === 'string' ? x[0].color : '';
+  const set = COLOR_SETS[colorSetOf(first) ?? 'box'];
+  const ids = new Set(set.map((c) => c.id));
   const out: { name: string; color: string }[] = [];
   for (const p of x) {
     if (!isObject(p) || typeof p.name !== 'string' || typeof p.color !== 'string') return undefined;

@@ -2,7 +2,7 @@
 // The new-game form's game fields: the seats (name and colour each), the target, and the
 // options the ruleset offers (dice, development cards, building between turns, phones).
 
-import { SEAT_COLORS } from '@/lib/colors';
+import { COLOR_SETS, type ColorSetId } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import type { Lang } from '@/lib/i18n/names';
@@ -81,6 +81,8 @@ export function SeatsList({
   defaultName,
   setPlayer,
   pickColor,
+  colorSet,
+  pickSet,
 }: {
   seats: readonly Player[];
   lang: Lang;
@@ -88,57 +90,84 @@ export function SeatsList({
   defaultName: (p: Player, i: number) => string;
   setPlayer: (i: number, p: Partial<Player>) => void;
   pickColor: (i: number, color: string) => void;
+  /** The set the seats' colours are from: the box's pieces (default) or colour-blind safe. */
+  colorSet: ColorSetId;
+  pickSet: (set: ColorSetId) => void;
 }) {
   return (
-    <ol className="space-y-4">
-      {seats.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position
-        <li key={i} className="rounded-xl border border-stone-700 bg-stone-900 p-3">
-          <div className="flex items-center gap-3">
-            <SeatMark
-              seat={i}
-              color={p.color}
-              name={cleanName(p.name) || defaultName(p, i)}
-              size={44}
-            />
-            <input
-              aria-label={t.name(i)}
-              data-testid={`player-name-${i}`}
-              className={`${FIELD} mt-0`}
-              value={p.name}
-              placeholder={defaultName(p, i)}
-              maxLength={40}
-              autoComplete="off"
-              onChange={(e) => setPlayer(i, { name: e.target.value })}
-            />
-          </div>
-          <fieldset className="mt-2">
-            <legend className="sr-only">{t.color(i)}</legend>
-            <div className="flex flex-wrap gap-1">
-              {SEAT_COLORS.map((c, k) => (
-                <label
-                  key={c.id}
-                  title={c.names[lang]}
-                  className={`flex h-12 w-12 cursor-pointer items-center justify-center rounded-lg border-2 ${p.color === c.id ? 'border-white' : 'border-transparent'} has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-sky-400`}
-                >
-                  <input
-                    type="radio"
-                    name={`color-${i}`}
-                    value={c.id}
-                    data-testid={`player-color-${i}-${k}`}
-                    aria-label={c.names[lang]}
-                    checked={p.color === c.id}
-                    onChange={() => pickColor(i, c.id)}
-                    className="sr-only"
-                  />
-                  <SeatMark seat={100 + i * 10 + k} color={c.id} name={c.names[lang]} size={36} />
-                </label>
-              ))}
+    <>
+      <fieldset>
+        <legend className={LABEL}>{t.colorSet}</legend>
+        <div className="flex flex-wrap gap-2">
+          {(['box', 'safe'] as const).map((set) => (
+            <label
+              key={set}
+              className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 ${colorSet === set ? 'border-white' : 'border-stone-700'} has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-sky-400`}
+            >
+              <input
+                type="radio"
+                name="color-set"
+                value={set}
+                data-testid={`color-set-${set}`}
+                checked={colorSet === set}
+                onChange={() => pickSet(set)}
+                className="accent-amber-400"
+              />
+              {t.colorSets[set]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ol className="space-y-4">
+        {seats.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position
+          <li key={i} className="rounded-xl border border-stone-700 bg-stone-900 p-3">
+            <div className="flex items-center gap-3">
+              <SeatMark
+                seat={i}
+                color={p.color}
+                name={cleanName(p.name) || defaultName(p, i)}
+                size={44}
+              />
+              <input
+                aria-label={t.name(i)}
+                data-testid={`player-name-${i}`}
+                className={`${FIELD} mt-0`}
+                value={p.name}
+                placeholder={defaultName(p, i)}
+                maxLength={40}
+                autoComplete="off"
+                onChange={(e) => setPlayer(i, { name: e.target.value })}
+              />
             </div>
-          </fieldset>
-        </li>
-      ))}
-    </ol>
+            <fieldset className="mt-2">
+              <legend className="sr-only">{t.color(i)}</legend>
+              <div className="flex flex-wrap gap-1">
+                {COLOR_SETS[colorSet].map((c, k) => (
+                  <label
+                    key={c.id}
+                    title={c.names[lang]}
+                    className={`flex h-12 w-12 cursor-pointer items-center justify-center rounded-lg border-2 ${p.color === c.id ? 'border-white' : 'border-transparent'} has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-sky-400`}
+                  >
+                    <input
+                      type="radio"
+                      name={`color-${i}`}
+                      value={c.id}
+                      data-testid={`player-color-${i}-${k}`}
+                      aria-label={c.names[lang]}
+                      checked={p.color === c.id}
+                      onChange={() => pickColor(i, c.id)}
+                      className="sr-only"
+                    />
+                    <SeatMark seat={100 + i * 10 + k} color={c.id} name={c.names[lang]} size={36} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

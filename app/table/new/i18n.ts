@@ -12,6 +12,9 @@ export interface NewGameStrings {
   readonly playerCount: string;
   readonly name: (i: number) => string;
   readonly color: (i: number) => string;
+  /** The colours' set: the box's pieces (default) or colour-blind safe. */
+  readonly colorSet: string;
+  readonly colorSets: Readonly<Record<'box' | 'safe', string>>;
   readonly target: string;
   readonly targetHelp: (n: number) => string;
   readonly dice: string;
@@ -97,6 +100,8 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     playerCount: 'Number of players',
     name: (i) => `Name of player ${i + 1}`,
     color: (i) => `Colour of player ${i + 1}`,
+    colorSet: 'Colours',
+    colorSets: { box: 'The box’s pieces', safe: 'Colour-blind safe' },
     target: 'Victory points to win',
     targetHelp: (v) => `The rules say ${v}.`,
     dice: 'Dice',
@@ -208,6 +213,8 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     playerCount: 'Antal spelare',
     name: (i) => `Namn på spelare ${i + 1}`,
     color: (i) => `Färg för spelare ${i + 1}`,
+    colorSet: 'Färger',
+    colorSets: { box: 'Som pjäserna i lådan', safe: 'Färgblindsäkra' },
     target: 'Segerpoäng för att vinna',
     targetHelp: (v) => `Reglerna säger ${v}.`,
     dice: 'Tärningar',
@@ -319,6 +326,8 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     playerCount: 'Anzahl der Spieler',
     name: (i) => `Name von Spieler ${i + 1}`,
     color: (i) => `Farbe von Spieler ${i + 1}`,
+    colorSet: 'Farben',
+    colorSets: { box: 'Wie die Figuren im Karton', safe: 'Farbenblind-sicher' },
     target: 'Siegpunkte zum Sieg',
     targetHelp: (v) => `Die Regeln sagen ${v}.`,
     dice: 'Würfel',
@@ -436,6 +445,8 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     playerCount: 'Antal spillere',
     name: (i) => `Navn på spiller ${i + 1}`,
     color: (i) => `Farve for spiller ${i + 1}`,
+    colorSet: 'Farver',
+    colorSets: { box: 'Som brikkerne i æsken', safe: 'Farveblind-sikre' },
     target: 'Sejrspoint for at vinde',
     targetHelp: (v) => `Reglerne siger ${v}.`,
     dice: 'Terninger',

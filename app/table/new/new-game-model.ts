@@ -5,6 +5,7 @@ import type { BalancePreset } from '@/lib/board/balance';
 import type { EditorCheck } from '@/lib/board/editor';
 import { boardFromShare } from '@/lib/board/from-share';
 import type { Board } from '@/lib/board/types';
+import { COLOR_SETS, type ColorSetId, colorSetOf } from '@/lib/colors';
 import type { Lang } from '@/lib/i18n/names';
 import type { Layout, RulesetId } from '@/lib/rules';
 import { getHostToken, setHostToken } from '../../live/host-token';
@@ -107,6 +108,15 @@ export function boardForServer(
   }
   if (!f.opened) return { problem: f.codeError ? `${t.badCode}: ${f.codeError}` : t.badCode };
   return { board: f.opened.share };
+}
+
+/** Every seat takes the colour at the same place in the other set (issue 28). */
+export function inColorSet(ps: readonly Player[], set: ColorSetId): Player[] {
+  const from = COLOR_SETS[colorSetOf(ps[0]?.color ?? '') ?? 'box'];
+  return ps.map((p, i) => {
+    const k = from.findIndex((c) => c.id === p.color);
+    return { ...p, color: (COLOR_SETS[set][k < 0 ? i : k] ?? COLOR_SETS[set][0])?.id ?? '' };
+  });
 }
 
 /** Seat `i` takes `color`; the seat that held it takes seat i's (each colour once). */

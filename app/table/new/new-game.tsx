@@ -12,7 +12,7 @@ import {
 import { boardFromShare } from '@/lib/board/from-share';
 import { parseShare } from '@/lib/board/share';
 import type { Board } from '@/lib/board/types';
-import { SEAT_COLORS, seatColor } from '@/lib/colors';
+import { COLOR_SETS, colorSetOf, seatColor } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import type { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
@@ -31,6 +31,7 @@ import {
   cleanName,
   freshSeed,
   generateFor,
+  inColorSet,
   keepHost,
   type Player,
   postGame,
@@ -67,7 +68,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     start ? clamp(start.players, rs.players.min, rs.players.max) : 4,
   );
   const [players, setPlayers] = useState<Player[]>(() =>
-    SEAT_COLORS.map((c) => ({ name: '', color: c.id })),
+    COLOR_SETS.box.map((c) => ({ name: '', color: c.id })),
   );
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
   const [odds, setOdds] = useState<Odds>(BOX_ODDS);
@@ -331,6 +332,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 defaultName={defaultName}
                 setPlayer={setPlayer}
                 pickColor={pickColor}
+                colorSet={colorSetOf(players[0]?.color ?? '') ?? 'box'}
+                pickSet={(set) => setPlayers((ps) => inColorSet(ps, set))}
               />
 
               <VpTargetField

@@ -31,21 +31,25 @@ export function OrderPanel({
   readonly order: NonNullable<LegalActions['decideOrder']>;
 }) {
   const t = useLazyWords(TABLE);
+  // Real dice: the table rolls its own for who starts; the app's roll is not offered (issue 28).
+  const real = view.config.options.dice === 'table';
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-3xl font-bold">{t.whoStarts}</h2>
-      <button
-        type="button"
-        className={`${BTN_MAIN} min-h-16 text-2xl`}
-        data-testid="decide-order"
-        onClick={() => void act(order.roll)}
-      >
-        <span className="inline-flex items-center gap-3">
-          <Die value={6} size={40} />
-          {t.rollForStart}
-        </span>
-      </button>
-      <p className="text-lg text-stone-300">{t.orPickFirst}</p>
+      {real ? null : (
+        <button
+          type="button"
+          className={`${BTN_MAIN} min-h-16 text-2xl`}
+          data-testid="decide-order"
+          onClick={() => void act(order.roll)}
+        >
+          <span className="inline-flex items-center gap-3">
+            <Die value={6} size={40} />
+            {t.rollForStart}
+          </span>
+        </button>
+      )}
+      <p className="text-lg text-stone-300">{real ? t.realDiceFirst : t.orPickFirst}</p>
       <div className="flex flex-wrap gap-2">
         {view.config.players.map((p, i) => (
           <button
@@ -147,11 +151,14 @@ function RollPanel({
   );
 }
 
-/** The pieces the ruleset sells, each with what it lacks, or why it cannot go on the board. */
-function BuildButtons({ legal, nicknames, setMode }: PanelCtx) {
+/**
+ * The pieces the ruleset sells, each by its cost and legal spot; what the hand lacks only where
+ * the group shows what the active player can afford (`mine`, its own view; issue 28).
+ */
+function BuildButtons({ mine, nicknames, setMode }: PanelCtx) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);
-  const builds = new Map(legal.builds.map((b) => [b.item, b] as const));
+  const builds = new Map(mine.builds.map((b) => [b.item, b] as const));
   const pieces = (['road', 'ship', 'settlement', 'city'] as const).filter((p) => builds.has(p));
   return (
     <>

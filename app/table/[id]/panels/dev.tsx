@@ -193,16 +193,19 @@ function DevSheet(c: PanelCtx) {
   );
 }
 
-/** Buying a development card: what it lacks, or its cost. */
-function BuyDev({ legal, act, nicknames, setSheet }: PanelCtx) {
+/**
+ * Buying a development card: its cost; what the hand lacks only where the group shows what the
+ * active player can afford (`mine`, its own view; issue 28).
+ */
+function BuyDev({ mine, act, nicknames, setSheet }: PanelCtx) {
   const t = useLazyWords(TABLE);
   return (
     <>
-      {legal.buyDev
+      {mine.buyDev
         ? (() => {
-            const short = legal.buyDev.missing ?? undefined;
-            const empty = legal.buyDev.deckEmpty;
-            const blocked = legal.buyDev.ready === false;
+            const short = mine.buyDev.missing ?? undefined;
+            const empty = mine.buyDev.deckEmpty;
+            const blocked = mine.buyDev.ready === false;
             return (
               <button
                 type="button"
@@ -211,8 +214,8 @@ function BuyDev({ legal, act, nicknames, setSheet }: PanelCtx) {
                 data-testid="buy-dev"
                 onClick={() => {
                   if (blocked) return;
-                  if (legal.buyDev?.declare) setSheet('declare');
-                  else if (legal.buyDev) void act(legal.buyDev.command);
+                  if (mine.buyDev?.declare) setSheet('declare');
+                  else if (mine.buyDev) void act(mine.buyDev.command);
                 }}
               >
                 <span className="[overflow-wrap:anywhere] hyphens-auto">
@@ -221,7 +224,7 @@ function BuyDev({ legal, act, nicknames, setSheet }: PanelCtx) {
                 {short !== undefined || empty ? (
                   <Shortfall short={short ?? {}} deckEmpty={empty} nicknames={nicknames} />
                 ) : (
-                  <Cost cost={legal.buyDev.cost} nicknames={nicknames} />
+                  <Cost cost={mine.buyDev.cost} nicknames={nicknames} />
                 )}
               </button>
             );

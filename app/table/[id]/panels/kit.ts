@@ -58,6 +58,11 @@ export interface PanelCtx extends TurnPanelProps {
   readonly name: string;
   readonly sheet: Sheet;
   readonly setSheet: (s: Sheet) => void;
+  /**
+   * The same list from the acting seat's own view where the group shows what the active player
+   * can afford (its hand's shortfall per item; issue 28); else `legal`, the public table's list.
+   */
+  readonly mine: LegalActions;
   /** Some card the acting seat holds is old enough to play (its own view; true where unknown). */
   readonly devOld: boolean;
 }

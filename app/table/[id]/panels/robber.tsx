@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
-import { contextOf } from '@/lib/game/context';
 import type { LegalActions } from '@/lib/game/legal';
 import type { Seat } from '@/lib/game/types';
 import { nameOf } from '../describe';
 import { TABLE } from '../i18n';
-import { BTN_MAIN, BTN_SOFT, CardsForm } from '../pickers';
+import { BTN_MAIN, BTN_SOFT } from '../pickers';
 import { offersPhone } from '../presence';
-import { useSeatView } from '../seat-view';
+import { PrivateDiscard } from '../private-discard';
 import type { FeaturePanel, PanelCtx, TurnPanelProps } from './kit';
 
 /** After tapping the robber's hex: whom to rob there (or nobody, where the steal is optional). */
@@ -112,17 +111,14 @@ export function DiscardPanel({
   discards,
   phoneInput,
   online,
-  readSeat,
-}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online' | 'readSeat'> & {
+}: Pick<TurnPanelProps, 'view' | 'nicknames' | 'act' | 'phoneInput' | 'online'> & {
   /** The legal list's discards owed, each with its command. */
   discards: LegalActions['discards'];
 }) {
   const owed = view.players.map((_, s) => discards.find((d) => d.seat === s)?.count ?? 0);
   const t = useLazyWords(TABLE);
-  const ctx = contextOf(view.config);
   const [open, setOpen] = useState<Seat | null>(null);
-  // The discarding seat's own view: no more of a resource is picked than it holds.
-  const held = useSeatView(readSeat, open, view.version)?.players[open ?? -1]?.hand ?? null;
+  const openCommand = discards.find((d) => d.seat === open)?.command;
   const due = owed.map((n, seat) => ({ seat, n })).filter((x) => x.n > 0);
   return (
     <div className="flex flex-col gap-3" data-testid="discard-panel">
@@ -158,34 +154,17 @@ export function DiscardPanel({
           </li>
         ))}
       </ul>
-      {open !== null && (owed[open] ?? 0) > 0 ? (
-        <div
-          className="rounded-xl border-2 border-amber-400 p-3"
-          data-testid="discard-form"
-          data-hand-known={held !== null}
-        >
-          <p className="mb-2 text-xl">{t.discardFor(nameOf(view.config, open), owed[open] ?? 0)}</p>
-          <CardsForm
-            key={open}
-            resources={ctx.resources}
-            nicknames={nicknames}
-            count={owed[open] ?? 0}
-            confirm={t.confirm}
-            cancel={t.cancel}
-            onCancel={() => setOpen(null)}
-            limits={held ?? undefined}
-            testid={`discard-${open}`}
-            // A refused discard keeps the picks (and the refusal's words show in the strip).
-            onSubmit={(h) => {
-              const c = discards.find((d) => d.seat === open)?.command;
-              if (!c) return Promise.resolve(false);
-              return act({ ...c, cards: h }).then((ok) => {
-                if (ok) setOpen(null);
-                return ok;
-              });
-            }}
-          />
-        </div>
+      {open !== null && (owed[open] ?? 0) > 0 && openCommand ? (
+        // Inside the private moment: the hand is read and shown only once its owner alone looks.
+        <PrivateDiscard
+          view={view}
+          seat={open}
+          count={owed[open] ?? 0}
+          command={openCommand}
+          nicknames={nicknames}
+          act={act}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );
@@ -201,7 +180,6 @@ export const robber: FeaturePanel = {
         discards={c.legal.discards}
         phoneInput={c.phoneInput}
         online={c.online}
-        readSeat={c.readSeat}
       />
     ) : c.victims ? (
       <VictimPanel {...c} />

@@ -272,7 +272,11 @@ function PlayerTrade({
   // The other side gives no more than it holds either.
   const theirs = useSeatView(readSeat, other, view.version)?.players[other ?? -1]?.hand ?? null;
   return (
-    <div className="flex flex-col gap-3">
+    <div
+      className="flex flex-col gap-3"
+      // While the other side's hand is on its way its picker may still narrow (afford shown).
+      data-hand-known={readSeat && other !== null ? theirs !== null : undefined}
+    >
       <p className="text-lg text-stone-300">{t.tradeWith}</p>
       <div className="flex flex-wrap gap-2">
         {view.config.players.map((p, i) =>

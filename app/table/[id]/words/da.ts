@@ -1,6 +1,8 @@
 // The tablet’s play screen in Danish: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
 import { genitive } from '@/app/ui/possessive';
+import { listOf } from '../list-of';
 import type { TableStrings } from './types';
 
 const words: TableStrings = {
@@ -24,6 +26,7 @@ const words: TableStrings = {
   whoStarts: 'Hvem starter?',
   rollForStart: 'Slå om det',
   orPickFirst: 'eller tryk på hvem der starter',
+  realDiceFirst: 'Slå med jeres egne terninger ved bordet, og tryk så på hvem der starter',
   startRolls: (n, r) => `${n} starter (${r})`,
   chooseCards: (n, k) => `${n}: vælg ${k} kort at starte med`,
   rollPrompt: (n) => `${n}, slå med terningerne`,
@@ -37,7 +40,8 @@ const words: TableStrings = {
   drawDice: (l) => `Træk et terningkort (${l} tilbage)`,
   payoutTitle: (s) => `Slog ${s}`,
   nobodyGot: 'Ingen får noget',
-  blocked: (t, k, n) => `Røveren blokerer ${t} ${k}${n ? `: ${n} får intet der` : ''}`,
+  blocked: (t, k, n) =>
+    `Røveren blokerer ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'og')} får intet der` : ''}`,
   shortNone: (r) => `Banken mangler ${r}: ingen får ${r}`,
   shortRest: (n, r) => `Banken mangler ${r}: ${n} får resten`,
   seven: 'Syv! Ingen produktion',

@@ -1,5 +1,7 @@
 // The tablet’s play screen in German: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
+import { listOf } from '../list-of';
 import type { TableStrings } from './types';
 
 const words: TableStrings = {
@@ -23,6 +25,7 @@ const words: TableStrings = {
   whoStarts: 'Wer beginnt?',
   rollForStart: 'Auswürfeln',
   orPickFirst: 'oder tippe, wer beginnt',
+  realDiceFirst: 'Würfelt mit euren eigenen Würfeln am Tisch und tippt dann, wer beginnt',
   startRolls: (n, r) => `${n} beginnt (${r})`,
   chooseCards: (n, k) => `${n}: wähle ${k} Startkarten`,
   rollPrompt: (n) => `${n}, würfeln`,
@@ -36,7 +39,8 @@ const words: TableStrings = {
   drawDice: (l) => `Würfelkarte ziehen (${l} übrig)`,
   payoutTitle: (s) => `Gewürfelt: ${s}`,
   nobodyGot: 'Niemand bekommt etwas',
-  blocked: (t, k, n) => `Der Räuber blockiert ${t} ${k}${n ? `: ${n} bekommen dort nichts` : ''}`,
+  blocked: (t, k, n) =>
+    `Der Räuber blockiert ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'und')} ${n.length === 1 ? 'bekommt' : 'bekommen'} dort nichts` : ''}`,
   shortNone: (r) => `Die Bank hat zu wenig ${r}: niemand bekommt ${r}`,
   shortRest: (n, r) => `Die Bank hat zu wenig ${r}: ${n} bekommt den Rest`,
   seven: 'Sieben! Keine Erträge',

@@ -1,5 +1,7 @@
 // The tablet’s play screen in English: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
+import { listOf } from '../list-of';
 import type { TableStrings } from './types';
 
 const words: TableStrings = {
@@ -23,6 +25,7 @@ const words: TableStrings = {
   whoStarts: 'Who starts?',
   rollForStart: 'Roll for it',
   orPickFirst: 'or tap who starts',
+  realDiceFirst: 'Roll your own dice at the table, then tap who starts',
   startRolls: (n, r) => `${n} starts (${r})`,
   chooseCards: (n, k) => `${n}: choose ${k} cards to start with`,
   rollPrompt: (n) => `${n}, roll the dice`,
@@ -36,7 +39,9 @@ const words: TableStrings = {
   drawDice: (l) => `Draw a dice card (${l} left)`,
   payoutTitle: (s) => `Rolled ${s}`,
   nobodyGot: 'Nobody gets anything',
-  blocked: (t, k, n) => `The robber blocks ${t} ${k}${n ? `: ${n} get nothing there` : ''}`,
+  // One name takes "gets", several "get" (regression: "Dag get nothing there", issue 28).
+  blocked: (t, k, n) =>
+    `The robber blocks ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'and')} ${n.length === 1 ? 'gets' : 'get'} nothing there` : ''}`,
   shortNone: (r) => `The bank is short of ${r}: nobody gets ${r}`,
   shortRest: (n, r) => `The bank is short of ${r}: ${n} takes what is left`,
   seven: 'Seven! Nobody produces',

@@ -1,6 +1,8 @@
 // The tablet’s play screen in Swedish: one language’s words, loaded only by a page shown in it
 // (app/ui/lazy-words.ts).
+
 import { genitive } from '@/app/ui/possessive';
+import { listOf } from '../list-of';
 import type { TableStrings } from './types';
 
 const words: TableStrings = {
@@ -24,6 +26,7 @@ const words: TableStrings = {
   whoStarts: 'Vem börjar?',
   rollForStart: 'Slå om det',
   orPickFirst: 'eller tryck på vem som börjar',
+  realDiceFirst: 'Slå era egna tärningar vid bordet och tryck sedan på vem som börjar',
   startRolls: (n, r) => `${n} börjar (${r})`,
   chooseCards: (n, k) => `${n}: välj ${k} kort att börja med`,
   rollPrompt: (n) => `${n}, slå tärningarna`,
@@ -37,7 +40,8 @@ const words: TableStrings = {
   drawDice: (l) => `Dra ett tärningskort (${l} kvar)`,
   payoutTitle: (s) => `Slog ${s}`,
   nobodyGot: 'Ingen får något',
-  blocked: (t, k, n) => `Rövaren blockerar ${t} ${k}${n ? `: ${n} får inget där` : ''}`,
+  blocked: (t, k, n) =>
+    `Rövaren blockerar ${t} ${k}${n.length > 0 ? `: ${listOf(n, 'och')} får inget där` : ''}`,
   shortNone: (r) => `Banken har för lite ${r}: ingen får ${r}`,
   shortRest: (n, r) => `Banken har för lite ${r}: ${n} tar resten`,
   seven: 'Sju! Ingen produktion',

@@ -28,6 +28,8 @@ export interface TableStrings {
   readonly whoStarts: string;
   readonly rollForStart: string;
   readonly orPickFirst: string;
+  /** Real dice: who starts is rolled at the table, then tapped. */
+  readonly realDiceFirst: string;
   readonly startRolls: (name: string, rolls: string) => string;
   readonly chooseCards: (name: string, n: number) => string;
   readonly rollPrompt: (name: string) => string;
@@ -41,7 +43,8 @@ export interface TableStrings {
   readonly drawDice: (left: number) => string;
   readonly payoutTitle: (sum: number) => string;
   readonly nobodyGot: string;
-  readonly blocked: (terrain: string, token: string, names: string) => string;
+  /** The robber's line: the names of those who get nothing there, each language joins them. */
+  readonly blocked: (terrain: string, token: string, names: readonly string[]) => string;
   readonly shortNone: (resource: string) => string;
   readonly shortRest: (name: string, resource: string) => string;
   readonly seven: string;

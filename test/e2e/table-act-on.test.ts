@@ -1,0 +1,94 @@
+// What the table must act on comes to the top (issue 28): a phone's "My count is wrong"
+// request, sent while the tablet's side panel is scrolled to its end, is at the top of the
+// panel and inside the tablet's viewport as soon as the tablet shows the request's version —
+// at 1280×800 and 800×1280. Screenshots: artifacts/table/act-on-<viewport>.png.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ARTIFACTS, launch, open } from './browser';
+import { call, clientId, gameAtFirstRoll } from './server-helpers';
+import { TABLET } from './table-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/table`;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The seat cookie a phone gets from its join link. */
+async function seatCookie(link: string): Promise<string> {
+  const r = await fetch(base + new URL(link).pathname, { redirect: 'manual' });
+  expect(r.status).toBe(303);
+  return (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Whether the element is wholly inside the viewport and the topmost thing at its centre. */
+const inSight = (page: Page, sel: string) =>
+  page.evaluate((s) => {
+    const el = document.querySelector(s);
+    if (!el) return 'missing';
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+      return `outside at ${Math.round(r.top)}`;
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit && el.contains(hit) ? 'in sight' : `under ${hit?.tagName}`;
+  }, sel);
+
+describe.each([
+  { name: 'landscape-1280x800', width: 1280, height: 800 },
+  { name: 'portrait-800x1280', width: 800, height: 1280 },
+])('a request from a phone at $name', (vp) => {
+  it('is at the top of the side panel, in sight, as soon as the tablet has it', async () => {
+    const { g, version } = await gameAtFirstRoll(base);
+    const ctx = await browser.newContext({ ...TABLET, viewport: vp });
+    await ctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), g.hostToken);
+    const tablet = await ctx.newPage();
+    await open(tablet, `${base}/table/${g.id}`);
+    await tablet.waitForSelector(`[data-testid=table][data-version="${version}"]`);
+    // The side panel scrolled to its end (the log, the phones), as a table leaves it.
+    await tablet.click('[data-testid=tab-seats]');
+    await tablet.evaluate(() => {
+      const aside = document.querySelector('aside');
+      if (aside) aside.scrollTop = aside.scrollHeight;
+    });
+
+    const cookie = await seatCookie(g.seats[1]?.joinUrl ?? '');
+    const mine = await call(base, 'GET', `/api/games/${g.id}/seats/1`, { cookie });
+    const hand = (mine.body.view as { players: { hand: Record<string, number> }[] }).players[1]
+      ?.hand;
+    const asked = await call(base, 'POST', `/api/games/${g.id}/commands`, {
+      cookie,
+      body: {
+        clientId: clientId(),
+        version,
+        command: {
+          type: 'requestCorrection',
+          seat: 1,
+          hand: { ...hand, ore: (hand?.ore ?? 0) + 1 },
+          reason: 'one ore at the table',
+        },
+      },
+    });
+    expect(asked.status).toBe(200);
+    await tablet.waitForSelector(
+      `[data-testid=table][data-version="${Number(asked.body.version)}"]`,
+    );
+    await tablet.locator('[data-request]').waitFor();
+    expect(await inSight(tablet, '[data-request]')).toBe('in sight');
+    // First in the side panel, above the turn's own section.
+    const order = await tablet.evaluate(() => {
+      const a = document.querySelector('[data-testid=correct-panel]')?.getBoundingClientRect();
+      const b = document.querySelector('[data-testid=turn-section]')?.getBoundingClientRect();
+      return a && b ? a.top < b.top : null;
+    });
+    expect(order).toBe(true);
+    await tablet.screenshot({ path: `${SHOTS}/act-on-${vp.name}.png` });
+    await ctx.close();
+  });
+});
