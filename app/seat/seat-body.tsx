@@ -18,7 +18,6 @@ import { devNamesFor } from '@/lib/i18n/cards';
 import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import type { useLiveGame } from '../live/use-live-game';
-import { SeatMark } from '../ui/seat-mark';
 import { useLang } from '../ui/use-lang';
 import type { SeatStrings } from './i18n';
 import {
@@ -35,6 +34,7 @@ import { SeatChoices } from './seat-choices';
 import { DevList, reasonText } from './seat-dev';
 import { CARD, H2, HandCard, SeatHeader, seatLabel, seatName } from './seat-hand';
 import { SeatCorrections } from './seat-lazy';
+import { OtherSeats } from './seat-others';
 
 type Live = ReturnType<typeof useLiveGame>;
 
@@ -61,7 +61,6 @@ export default function SeatBody({
     devNames: devNamesFor(words.devNames, lang, rs.devDeck?.names),
   };
   const label = seatLabel(view, lang, nicknames);
-  const players = view.config.players;
   const me = view.players[seat];
   const hand: Hand = me?.hand ?? {};
   const name = seatName(view);
@@ -369,31 +368,7 @@ export default function SeatBody({
         )}
       </section>
 
-      <section className={CARD} aria-labelledby="table-title">
-        <h2 id="table-title" className={H2}>
-          {t.table}
-        </h2>
-        <ul className="mt-2 space-y-2">
-          {view.players.map((p, i) =>
-            i === seat ? null : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
-              <li key={i} className="flex items-center gap-3" data-seat={i}>
-                <SeatMark
-                  seat={i}
-                  color={players[i]?.color ?? '#777777'}
-                  name={name(i)}
-                  size={36}
-                />
-                <span className="flex-1 truncate">{name(i)}</span>
-                <span className="tabular-nums">{t.cards(p.handCount)}</span>
-                <span className="w-16 text-right font-semibold tabular-nums">
-                  {t.vp(seatScore(view, i).public)}
-                </span>
-              </li>
-            ),
-          )}
-        </ul>
-      </section>
+      <OtherSeats view={view} seat={seat} t={t} />
     </div>
   );
 }

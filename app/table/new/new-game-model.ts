@@ -126,3 +126,14 @@ export function withColor(ps: readonly Player[], i: number, color: string): Play
     j === i ? { ...x, color } : x.color === color ? { ...x, color: mine } : x,
   );
 }
+
+/** The board the form shows: the generated one, the one opened from a code or scan, or none
+ * while a board is typed in (the editor draws its own). */
+export function shownBoardOf(
+  source: Source,
+  generated: Generated | null | undefined,
+  opened: Board | null,
+): Board | null {
+  if (source === 'generate') return generated?.ok ? generated.board : null;
+  return source === 'enter' ? null : opened;
+}

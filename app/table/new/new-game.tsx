@@ -36,6 +36,7 @@ import {
   type Player,
   postGame,
   serverWords,
+  shownBoardOf,
   withColor,
 } from './new-game-model';
 import { StartBar } from './start-bar';
@@ -286,14 +287,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     }
   };
 
-  const shownBoard =
-    source === 'generate'
-      ? generated?.ok
-        ? generated.board
-        : null
-      : source === 'enter'
-        ? null
-        : opened;
+  const shownBoard = shownBoardOf(source, generated, opened);
 
   return (
     <main className={PAGE} style={{ paddingBottom: barHeight }}>
