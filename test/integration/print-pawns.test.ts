@@ -43,10 +43,12 @@ describe('a pawn set in the box red', () => {
     });
     const words = ((await pageTexts(pdf))[0] ?? '').split(/\s+/);
     const marks = {
-      en: 'R Bl W O G Br',
-      sv: 'R Bl V O G Br',
-      de: 'R Bl W O G Br',
-      da: 'R Bl H O G Br',
+      // Brown is named Chestnut (Kastanjebrun, Kastanienbraun) so that no two box colours share
+      // an initial in any language, and each mark is one letter as on the table's seats.
+      en: 'R B W O G C',
+      sv: 'R B V O G K',
+      de: 'R B W O G K',
+      da: 'R B H O G K',
     };
     for (const m of marks[lang].split(' ')) expect(words, m).toContain(m);
   });
