@@ -143,7 +143,7 @@ function RollPanel({
     <div className="flex flex-col gap-3">
       {/* A knight before the roll sits beside the prompt, above the pad, so it is never pushed off. */}
       <div className="flex items-center gap-2">
-        <h2 className="min-w-0 flex-1 text-3xl font-bold">{t.rollPrompt(name)}</h2>
+        <h2 className="min-w-0 flex-1 text-2xl font-bold xl:text-3xl">{t.rollPrompt(name)}</h2>
         {beside}
       </div>
       <DicePad view={view} command={roll} act={act} />

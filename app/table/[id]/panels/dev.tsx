@@ -247,12 +247,16 @@ function CardsEarly({ view, legal, devOld, setMode, setSheet }: PanelCtx) {
         <button
           type="button"
           disabled={!devOld}
+          aria-label={t.devCards.knight}
+          title={t.devCards.knight}
           className={`${BTN_SOFT} flex shrink-0 items-center gap-2`}
           data-testid="play-knight-early"
           onClick={() => setMode({ k: 'knight' })}
         >
           <Glyph name="knight" />
-          {t.devCards.knight}
+          {/* Named in words only on a wide screen: narrower, the glyph keeps the prompt on one
+              line so the whole dice pad stays in sight (table-layout.test.ts at 1024×768). */}
+          <span className="hidden xl:inline">{t.devCards.knight}</span>
         </button>
       ) : null}
       {others ? (

@@ -71,12 +71,16 @@ export function DicePad({
   return (
     <div className="@container flex flex-col gap-2" data-testid="dice-pad">
       <p className="text-base text-stone-300">{t.enterDice}</p>
-      <div className="flex flex-col gap-1 @2xl:flex-row @2xl:items-center @2xl:gap-3">
-        {row(1, a, setA)}
-        {row(2, b, setB)}
+      {/* OK beside the two dice where a side column has the room, so the sums below stay in
+          sight on a short screen (table-layout.test.ts at 1024×768); all in one row when wide. */}
+      <div className="flex flex-col gap-1 @xs:flex-row @xs:gap-2 @2xl:items-center @2xl:gap-3">
+        <div className="flex flex-col gap-1 @2xl:flex-row @2xl:gap-3">
+          {row(1, a, setA)}
+          {row(2, b, setB)}
+        </div>
         <button
           type="button"
-          className={`${BTN_MAIN} min-h-12 text-xl @2xl:min-w-28 @2xl:flex-1`}
+          className={`${BTN_MAIN} min-h-12 text-xl @xs:min-w-12 @xs:flex-1 @xs:px-1 @2xl:min-w-28`}
           disabled={a === null || b === null}
           data-testid="roll-submit"
           onClick={() => a !== null && b !== null && roll([a, b])}
