@@ -5,32 +5,16 @@
 // builds with a legal spot) and never reads a seat's own view; on, the table may read the
 // acting seat's view with the host's credential so its pickers offer what that hand pays.
 
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
+import { deviceSwitch } from '@/app/ui/device-switch';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { AFFORD } from './i18n-afford';
 
-const KEY = 'hexkeeper.afford';
-const CHANGED = 'hexkeeper-afford';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-const read = () => localStorage.getItem(KEY) === '1';
+const AFFORD_SWITCH = deviceSwitch('hexkeeper.afford');
 
 /** Whether this tablet shows what the active player can afford (false until switched on). */
-export function useAffordOn(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
-}
-
-function setAffordOn(on: boolean): void {
-  localStorage.setItem(KEY, on ? '1' : '0');
-  window.dispatchEvent(new Event(CHANGED));
-}
+export const useAffordOn = AFFORD_SWITCH.useOn;
+const setAffordOn = AFFORD_SWITCH.setOn;
 
 /** The menu's switch (drawn once its words are here). */
 export function AffordToggle({ className }: { className: string }) {

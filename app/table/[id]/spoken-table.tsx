@@ -4,7 +4,8 @@
 // table's language. Only a roll that arrives while the screen is open is spoken, never one
 // already in the game when it loads; with the switch off nothing is spoken at all.
 
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
+import { deviceSwitch } from '@/app/ui/device-switch';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import type { GameConfig, SeenEvent } from '@/lib/game';
@@ -12,28 +13,11 @@ import { payoutOf } from './describe';
 import { SPEECH } from './i18n-speech';
 import { rollUtterance } from './speech';
 
-const KEY = 'hexkeeper.speak';
-const CHANGED = 'hexkeeper-speak';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-const read = () => localStorage.getItem(KEY) === '1';
+const SPEAK_SWITCH = deviceSwitch('hexkeeper.speak');
 
 /** Whether this device reads rolls aloud (false on the server and until switched on). */
-export function useSpeakOn(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
-}
-
-function setSpeakOn(on: boolean): void {
-  localStorage.setItem(KEY, on ? '1' : '0');
-  window.dispatchEvent(new Event(CHANGED));
-}
+export const useSpeakOn = SPEAK_SWITCH.useOn;
+const setSpeakOn = SPEAK_SWITCH.setOn;
 
 /** The menu's switch (drawn once its words are here: the menu opens after first paint). */
 export function SpeakToggle({ className }: { className: string }) {
