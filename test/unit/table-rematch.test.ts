@@ -1,10 +1,14 @@
 // A rematch keeps the players (names, colours, seats), the ruleset and the options, and deals
 // a new board from the same recipe with a new seed; Starfarers has no board to deal.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rematchBody } from '@/app/table/[id]/rematch';
 import { boardFromShare, parseShare } from '@/lib/board';
 import { parseGameLog } from '@/lib/game';
 import { config } from './game-helpers';
+
+// lib/server/schemas imports 'server-only', which throws outside a server bundle.
+vi.mock('server-only', () => ({}));
+const { createBody } = await import('@/lib/server/schemas');
 
 describe('rematch', () => {
   it('keeps players, ruleset and options; the board recipe gets the new seed', () => {
@@ -25,7 +29,8 @@ describe('rematch', () => {
     const body = rematchBody(p.value.config, 'newseed', true);
     expect(body.ruleset).toBe('base');
     expect(body.players).toEqual(p.value.config.players);
-    expect(body.options).toEqual(p.value.config.options);
+    const { edition: _edition, ...chosen } = p.value.config.options;
+    expect(body.options).toEqual(chosen);
     expect(body.options.vpTarget).toBe(12);
     expect(body.phoneInput).toBe(true);
     expect(body.board).toBe('h1.base.spiral.strict.3.newseed');
@@ -46,6 +51,31 @@ describe('rematch', () => {
     const body = rematchBody({ ...config(rs), board: board.value }, 'fresh1', false);
     expect(body.board).toBe(after);
     expect(boardFromShare(after).ok).toBe(true);
+  });
+
+  // Regression (issue 29's rules edition): the rematch copied `edition`, which the create
+  // request does not take, so every rematch was refused with a 400.
+  it.each([
+    ['an old log (edition 1)', undefined],
+    ['a game of today (edition 2)', 2],
+  ] as const)('%s: the request passes the server’s create schema', (_name, edition) => {
+    const p = parseGameLog({
+      format: 'game@1',
+      ruleset: 'base',
+      seed: 'old-game',
+      players: [
+        { name: 'Ann', color: 'red' },
+        { name: 'Bo', color: 'blue' },
+        { name: 'Cy', color: 'white' },
+      ],
+      options: { vpTarget: 11, ...(edition === undefined ? {} : { edition }) },
+      board: { share: 'h1.base.spiral.strict.3.oldseed' },
+      events: [],
+    });
+    if (!p.ok) throw new Error(p.error.message);
+    const body = rematchBody(p.value.config, 'newseed', false);
+    const parsed = createBody.safeParse(body);
+    expect(parsed.success ? 'ok' : parsed.error.message).toBe('ok');
   });
 
   it('a board typed in by hand has no recipe: it is kept as it is', () => {

@@ -16,10 +16,13 @@ export interface RematchBody {
 
 /** The create request (POST /api/games) of a rematch of `config`, its board dealt with `seed`. */
 export function rematchBody(config: GameConfig, seed: string, phoneInput: boolean): RematchBody {
+  // The rules' edition is the server's to set on a new game (it takes no `edition`): a
+  // rematch of an old game is played under today's rules (regression: the rematch was refused).
+  const { edition: _edition, ...options } = config.options;
   const base = {
     ruleset: config.ruleset,
     players: config.players.map((p) => ({ ...p })),
-    options: config.options,
+    options,
     phoneInput,
   };
   const b = config.board;
