@@ -8,6 +8,7 @@ import {
   type Event,
   type GameConfig,
   parseGameLog,
+  RULES_EDITION,
   randomGame,
   toGameLog,
 } from '@/lib/game';
@@ -35,7 +36,8 @@ export function localConfig(seed = 'e2e-seed', options?: Record<string, unknown>
     ruleset: 'base',
     seed,
     players: PLAYERS,
-    ...(options && { options }),
+    // As the server makes a game (lib/server/games.ts): this edition of the rules, unless set.
+    options: { edition: RULES_EDITION, ...options },
     board: { share: 'h1.base.spiral.none.3.demo' },
     events: [],
   });
