@@ -170,10 +170,12 @@ describe('findings 2 and 5: stream caps and readers that stop reading', () => {
       const i = online.findIndex((o) => o.includes(2));
       return i >= 0 && online.slice(i + 1).some((o) => !o.includes(2));
     });
-    // A replay of 150 versions (far more than 64 KB) to a socket that never reads.
+    // A replay of 149 versions (far more than 64 KB) to a socket that never reads: a resume
+    // from version 1 (from 0 it would be one snapshot since issue 27, never a replay from event
+    // 0; the missed versions are sent in one go, which the kernel's buffers cannot hide).
     stalledStream(base, `/api/games/${g.id}/events`, {
       cookie: cookieOf(g, 2),
-      'last-event-id': '0',
+      'last-event-id': '1',
     });
     // Seat 2 shows up, then leaves: the server let go of the stalled stream.
     const online = await seen;
