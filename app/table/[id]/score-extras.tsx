@@ -11,8 +11,12 @@ import { publicState } from '@/lib/game/spots';
 import type { GameView } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
 
-/** The parts shown, in this order, and their words. */
-const PARTS = ['homeBase', 'islands', 'vpCards', 'longestRoad', 'largestArmy'] as const;
+/**
+ * The parts shown, in this order, and their words. Longest road and largest army are not among
+ * them: the card's badge already names them, and a second line made five seats' cards too tall
+ * for the payout strip at 1024×768 (table-payees.test.ts).
+ */
+const PARTS = ['homeBase', 'islands', 'vpCards'] as const;
 type Part = (typeof PARTS)[number];
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<Part, string>>>> = {
@@ -20,29 +24,21 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<Part, string>>>> = {
     homeBase: 'home base',
     islands: 'islands',
     vpCards: 'VP cards',
-    longestRoad: 'longest road',
-    largestArmy: 'largest army',
   },
   sv: {
     homeBase: 'hembas',
     islands: 'öar',
     vpCards: 'poängkort',
-    longestRoad: 'längsta väg',
-    largestArmy: 'största riddarmakt',
   },
   de: {
     homeBase: 'Heimatinsel',
     islands: 'Inseln',
     vpCards: 'Siegpunktkarten',
-    longestRoad: 'längste Straße',
-    largestArmy: 'größte Rittermacht',
   },
   da: {
     homeBase: 'hjemmebase',
     islands: 'øer',
     vpCards: 'pointkort',
-    longestRoad: 'længste vej',
-    largestArmy: 'største hær',
   },
 };
 
