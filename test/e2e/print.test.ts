@@ -143,6 +143,7 @@ describe('the guide QR code opens the board where the phones reach the server', 
   it('an explicit origin wins over the Host', async () => {
     const origin = encodeURIComponent('https://print.example');
     const got = await viaHost(`${base}/api/print?b=${share}&preview=1&origin=${origin}`, 'x.lan');
+    expect(got.status).toBe(200);
     expect(pageQr(got.bytes)).toBe(boardLink(board, 'https://print.example'));
   });
 
