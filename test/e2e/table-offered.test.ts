@@ -355,7 +355,12 @@ describe('an ordinary turn on the tablet', () => {
     };
     expect(await tapOn(`[data-testid=sum-${rolledSum(rolled)}]`)).toBe('advanced');
     expect(await tapOn('[data-testid=build-road]')).toBe('changed');
-    expect(await tapOn(`[data-spot-edge="${road.edge}"]`)).toBe('advanced');
+    // The road's tap commits a version; the panel may redraw (leaving build mode) a moment
+    // before the answer arrives, which the tap helper may see first as a change, so the version
+    // is awaited itself (bounded), not the order of the two.
+    const beforeRoad = await tableVersion(f.page);
+    await tapOn(`[data-spot-edge="${road.edge}"]`);
+    await expect.poll(() => tableVersion(f.page), { timeout: 15_000 }).toBeGreaterThan(beforeRoad);
     expect(await tapOn('[data-testid=end-turn]')).toBe('advanced');
     await f.page.waitForSelector('[data-testid=dice-pad]');
     const truth = await readTruth(base, f.id, f.token);
