@@ -15,13 +15,22 @@ import {
   generateBoard,
   PRESETS,
   parseShare,
+  presetFor,
   SEED_HELP,
   SEED_RE,
 } from '../lib/board';
 import type { GenerateInput } from '../lib/board/generate';
-import { isRulesetId, LAYOUTS, type Layout, RULESET_IDS } from '../lib/rules';
+import {
+  BOARD_RULESET_IDS,
+  type GameRulesetId,
+  isBoardRulesetId,
+  LAYOUTS,
+  type Layout,
+} from '../lib/rules';
 
-const USAGE = `usage: board --ruleset <${RULESET_IDS.join('|')}> --seed <seed> [--layout <${LAYOUTS.join('|')}>]
+// The rulesets the board face offers (their definitions' `boardFace`): the listed ones and the
+// cities-and-knights previews, whose boards are balanced for commodities before the table takes them.
+const USAGE = `usage: board --ruleset <${BOARD_RULESET_IDS.join('|')}> --seed <seed> [--layout <${LAYOUTS.join('|')}>]
              [--balance <none|fair|strict|name,name,…>] [--players N] [--json]
        board --share <code> [--json]
        board --ruleset <id> --count N --stats [--seed <prefix>] [--balance …]`;
@@ -54,10 +63,10 @@ function parseFlags() {
   }
 }
 
-function balanceOf(text: string | undefined): Balance {
+function balanceOf(text: string | undefined, ruleset: GameRulesetId): Balance {
   if (text === undefined) return PRESETS.none;
   if ((BALANCE_PRESETS as readonly string[]).includes(text))
-    return PRESETS[text as keyof typeof PRESETS];
+    return presetFor(text as keyof typeof PRESETS, ruleset);
   const r = balanceFromNames(
     text
       .split(',')
@@ -94,9 +103,9 @@ if (v.share !== undefined) {
   if (!s.ok) fail(`--share: ${s.error}`);
   input = s.value;
 } else {
-  if (!v.ruleset) fail(`--ruleset is required: one of ${RULESET_IDS.join(', ')}`);
-  if (!isRulesetId(v.ruleset))
-    fail(`--ruleset "${v.ruleset}" is not known; use one of ${RULESET_IDS.join(', ')}`);
+  if (!v.ruleset) fail(`--ruleset is required: one of ${BOARD_RULESET_IDS.join(', ')}`);
+  if (!isBoardRulesetId(v.ruleset))
+    fail(`--ruleset "${v.ruleset}" is not known; use one of ${BOARD_RULESET_IDS.join(', ')}`);
   if (v.layout !== undefined && !(LAYOUTS as readonly string[]).includes(v.layout))
     fail(`--layout "${v.layout}" is not known; use one of ${LAYOUTS.join(', ')}`);
   const count = intFlag('count', v.count, 1, 1_000_000);
@@ -109,7 +118,7 @@ if (v.share !== undefined) {
     ruleset: v.ruleset,
     seed,
     layout: v.layout as Layout | undefined,
-    balance: balanceOf(v.balance),
+    balance: balanceOf(v.balance, v.ruleset),
     players: intFlag('players', v.players, 2, 6),
   };
   if (v.stats) {
@@ -137,17 +146,23 @@ if (v.json) {
       .map(([k, p]) => `${k} ${p}`)
       .join(', ')}`,
     `fairness ${f.score}/100; snake draft spread ${f.draft.spread} pips (${f.draft.seats.map((s) => s.pips).join(' / ')}); intersections ${f.intersectionMin}–${f.intersectionMax} pips`,
+    ...(f.commodity
+      ? [
+          `commodity spread ${f.commodity.spread} pips of paper, cloth and coin (${f.commodity.seats.join(' / ')}); per seat count ${f.commodity.spreads.map((c) => `${c.seats}: ${c.spread}`).join(', ')}`,
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function stats(base: GenerateInput, n: number) {
   const times: number[] = [];
-  const all = PRESETS.strict;
+  const all = presetFor('strict', base.ruleset);
   const names = constraintNames(all);
   const pass = new Map(names.map((c) => [c, 0]));
   const scores: number[] = [];
   const spreads: number[] = [];
+  const commodity: number[] = [];
   let failures = 0;
   let firstError = '';
   const core = coreOf(base.ruleset);
@@ -165,6 +180,8 @@ function stats(base: GenerateInput, n: number) {
     const f = fairness(r.value);
     scores.push(f.score);
     spreads.push(f.draft.spread);
+    // The largest commodity spread over the seat counts judged (what commodity-spread-max bounds).
+    if (f.commodity) commodity.push(Math.max(...f.commodity.spreads.map((c) => c.spread)));
   }
   const q = (xs: number[], p: number) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -183,6 +200,11 @@ function stats(base: GenerateInput, n: number) {
     ),
     `fairness score  median ${q(scores, 50)}, p5 ${q(scores, 5)}, min ${Math.min(...scores)}`,
     `draft spread    median ${q(spreads, 50)} pips, p95 ${q(spreads, 95)}, max ${Math.max(...spreads)}`,
+    ...(commodity.length
+      ? [
+          `commodity spread median ${q(commodity, 50)} pips, p95 ${q(commodity, 95)}, max ${Math.max(...commodity)} (largest over 3…players seats)`,
+        ]
+      : []),
   ];
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -5,7 +5,7 @@
 import { generateBoard, SEED_HELP, SEED_RE } from '../lib/board/generate';
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
-import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
+import { type GameRulesetId, getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
 import { COST_RULESETS, DEV_KINDS, type Piece } from './pieces';
 
@@ -76,7 +76,11 @@ export type CompleteRefusal =
   /** `ruleset=` names another ruleset than the preset's. */
   | { readonly kind: 'rulesetContradicts'; readonly complete: RulesetId; readonly ruleset: string }
   /** The board given is another ruleset's. */
-  | { readonly kind: 'boardRuleset'; readonly complete: RulesetId; readonly board: RulesetId }
+  | {
+      readonly kind: 'boardRuleset';
+      readonly complete: RulesetId;
+      readonly board: GameRulesetId;
+    }
   /** The seed of the fresh board is not one. */
   | { readonly kind: 'seed' };
 

@@ -12,10 +12,11 @@ import {
   type Board,
   fairness,
   LIMITS,
-  PRESETS,
+  presetFor,
   presetName,
 } from '@/lib/board';
-import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
+import { boardRulesetNames } from '@/lib/i18n/rulesets';
+import { BOARD_RULESET_IDS, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
 import { layoutLabel, UI } from '../ui/i18n';
 import { useHydrated } from '../ui/use-hydrated';
 import { useLang } from '../ui/use-lang';
@@ -45,7 +46,8 @@ function freshSeed(): string {
   return Array.from(bytes, (b) => SEED_CHARS[b % SEED_CHARS.length]).join('');
 }
 
-const GENERATED = RULESET_IDS.filter((id) => !RULESETS[id].features.printedBoard);
+// Every ruleset the board face offers (its definition's `boardFace`) whose board is not printed.
+const GENERATED = BOARD_RULESET_IDS.filter((id) => !RULESETS[id].features.printedBoard);
 
 export function BoardStudio({
   initialShare,
@@ -70,6 +72,9 @@ export function BoardStudio({
 
   const update = (next: Partial<Choice>) => {
     const c = { ...choice, ...next };
+    // A preset stays the preset on another ruleset (strict bounds commodities where there are).
+    const was = presetName(choice.balance, choice.ruleset);
+    if (!next.balance && was !== 'custom') c.balance = presetFor(was, c.ruleset);
     const layouts = RULESETS[c.ruleset].board.layouts;
     if (!layouts.includes(c.layout)) c.layout = layouts[0] ?? 'spiral';
     const p = RULESETS[c.ruleset].players;
@@ -84,7 +89,8 @@ export function BoardStudio({
     window.history.replaceState(null, '', `/board?b=${encodeURIComponent(result.value.share)}`);
   }, [result, searching, choice, start.choice]);
   const setBalance = (b: Balance) => update({ balance: b });
-  const preset = presetName(choice.balance);
+  const preset = presetName(choice.balance, choice.ruleset);
+  const names = boardRulesetNames(lang);
   const shareLink =
     board && typeof window !== 'undefined'
       ? `${window.location.origin}/board?b=${encodeURIComponent(board.share)}`
@@ -143,11 +149,11 @@ export function BoardStudio({
                 id="ruleset"
                 className={field}
                 value={choice.ruleset}
-                onChange={(e) => update({ ruleset: e.target.value as RulesetId })}
+                onChange={(e) => update({ ruleset: e.target.value as GameRulesetId })}
               >
                 {GENERATED.map((id) => (
                   <option key={id} value={id}>
-                    {ui.rulesets[id]}
+                    {names[id]}
                   </option>
                 ))}
               </select>
@@ -201,7 +207,7 @@ export function BoardStudio({
                 value={preset}
                 onChange={(e) => {
                   const v = e.target.value;
-                  if (v !== 'custom') setBalance(PRESETS[v as BalancePreset]);
+                  if (v !== 'custom') setBalance(presetFor(v as BalancePreset, choice.ruleset));
                 }}
               >
                 {[...BALANCE_PRESETS, 'custom' as const].map((p) => (

@@ -4,6 +4,7 @@
 
 import type { Lang } from '@/lib/i18n/names';
 import { UI } from '../ui/i18n';
+import { COMMODITY_WORDS } from './i18n-commodity';
 import { DRAFT_FORM_WORDS } from './i18n-draft-form';
 
 export interface FairnessWords {
@@ -57,4 +58,5 @@ export const panelConstraintWords = (lang: Lang): Readonly<Record<string, string
   ...UI[lang].constraints,
   draftSpread: FAIRNESS_WORDS[lang].draftConstraint,
   draftTotal: DRAFT_FORM_WORDS[lang].draftTotal.name,
+  commoditySpread: COMMODITY_WORDS[lang].constraint,
 });

@@ -4,10 +4,11 @@
 
 import type { Balance } from '@/lib/board';
 import { balanceFromNames, PRESETS, parseShare } from '@/lib/board';
-import { DEFAULT_RULESET, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
+import { DEFAULT_RULESET, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
 
 export interface Choice {
-  ruleset: RulesetId;
+  /** A ruleset the board face offers (BOARD_RULESET_IDS). */
+  ruleset: GameRulesetId;
   layout: Layout;
   balance: Balance;
   players: number;
@@ -59,6 +60,7 @@ const ORDER = [
   'harborOffOwnHot',
   'draftSpread',
   'draftTotal',
+  'commoditySpread',
 ] as const satisfies readonly (keyof Balance)[];
 
 /**

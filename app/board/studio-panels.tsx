@@ -10,6 +10,7 @@ import { RESOURCES } from '@/lib/rules/vocab';
 import { UI } from '../ui/i18n';
 import { useLang } from '../ui/use-lang';
 import { HarborBars } from './harbor-panel';
+import { COMMODITY_WORDS } from './i18n-commodity';
 import { panelConstraintWords } from './i18n-fairness';
 import { constraintWords } from './studio-model';
 import { TERRAIN_FILL } from './terrain-art';
@@ -71,6 +72,14 @@ export function StudioPanels({
         <p className="mt-2 text-sm">
           {ui.draftSpread(report.draft.spread, report.draft.seats.map((s) => s.pips).join(' / '))}
         </p>
+        {report.commodity ? (
+          <p className="mt-1 text-sm" data-testid="commodity-spread">
+            {COMMODITY_WORDS[lang].spread(
+              report.commodity.spread,
+              report.commodity.seats.join(' / '),
+            )}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm">
           {ui.intersections(report.intersectionMin, report.intersectionMax)}
         </p>

@@ -4,7 +4,9 @@
 import { type HexKey, hexKey } from '../hex';
 import { buildTopology } from '../hex/topology';
 import { err, ok, type Result } from '../result';
+import { type GameRulesetId, getRuleset } from '../rules/rulesets';
 import { isRed, pips, RESOURCES, type Resource, terrainResource } from '../rules/vocab';
+import { commoditySpreads } from './commodity';
 import { draft, draftIsland, draftSeats } from './draft';
 import type { Board, BoardHex } from './types';
 
@@ -42,6 +44,13 @@ export interface Balance {
    * players (a board fair for whoever sits down, not only at one count); null: any.
    */
   readonly draftTotal: number | null;
+  /**
+   * Most commodity pips between the seats in the opening snake draft, for every seat count
+   * from 3 to the board's players: the pips of forest, pasture and mountains (the hexes that pay
+   * a city paper, cloth and coin) at each seat's two picks (lib/board/commodity.ts); null: any.
+   * Binds only on a ruleset with commodities (cities and knights); elsewhere every seat has 0.
+   */
+  readonly commoditySpread: number | null;
 }
 
 export const BALANCE_PRESETS = ['none', 'fair', 'strict'] as const;
@@ -61,6 +70,7 @@ const NONE: Balance = {
   harborOffOwnHot: false,
   draftSpread: null,
   draftTotal: null,
+  commoditySpread: null,
 };
 
 export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
@@ -88,8 +98,26 @@ export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
     harborOffOwnHot: true,
     draftSpread: 1,
     draftTotal: 2,
+    commoditySpread: null,
   },
 };
+
+/**
+ * A preset as a ruleset reads it: on a ruleset with commodities `strict` also bounds the
+ * commodity spread (to its definition's `commodities.strictSpread`); every other preset and
+ * ruleset is PRESETS'.
+ * `presets` are the names as one share-code version reads them.
+ */
+export function presetFor(
+  preset: BalancePreset,
+  ruleset: GameRulesetId,
+  presets: Readonly<Record<BalancePreset, Balance>> = PRESETS,
+): Balance {
+  const b = presets[preset];
+  const c = getRuleset(ruleset).features.commodities;
+  if (preset !== 'strict' || c === null) return b;
+  return { ...b, commoditySpread: c.strictSpread };
+}
 
 /**
  * The presets as share codes of version h1 read them (before the draft joined strict): an old
@@ -116,6 +144,7 @@ export const LIMITS = {
   resourceShare: { min: 1, max: 6 },
   draftSpread: { min: 0, max: 9 },
   draftTotal: { min: 0, max: 30 },
+  commoditySpread: { min: 0, max: 30 },
 } as const;
 
 /** The constraint names of a balance, in a fixed order (what board@1 lists under `balance`). */
@@ -134,22 +163,25 @@ export function constraintNames(b: Balance): string[] {
   if (b.harborOffOwnHot) out.push('harbor-off-own-hot');
   if (b.draftSpread !== null) out.push(`draft-spread-max-${b.draftSpread}`);
   if (b.draftTotal !== null) out.push(`draft-total-max-${b.draftTotal}`);
+  if (b.commoditySpread !== null) out.push(`commodity-spread-max-${b.commoditySpread}`);
   return out;
 }
 
 export const CONSTRAINT_HELP =
   'no-adjacent-6-8, no-adjacent-equal, no-adjacent-2-12, terrain-cluster-max-N (1–6), ' +
   'intersection-pips-max-N (8–15), intersection-pips-min-5, spread-6-8, no-repeat-per-resource, ' +
-  'resource-pips-within-N (1–6), desert-off-centre, harbor-off-own-hot, draft-spread-max-N (0–9), draft-total-max-N (0–30)';
+  'resource-pips-within-N (1–6), desert-off-centre, harbor-off-own-hot, draft-spread-max-N (0–9), draft-total-max-N (0–30), ' +
+  'commodity-spread-max-N (0–30)';
 
 const PARAM_RE =
-  /^(terrain-cluster-max|intersection-pips-max|resource-pips-within|draft-spread-max|draft-total-max)-(\d{1,2})$/;
+  /^(terrain-cluster-max|intersection-pips-max|resource-pips-within|draft-spread-max|draft-total-max|commodity-spread-max)-(\d{1,2})$/;
 const PARAM_KEY = {
   'terrain-cluster-max': 'terrainCluster',
   'intersection-pips-max': 'pipCap',
   'resource-pips-within': 'resourceShare',
   'draft-spread-max': 'draftSpread',
   'draft-total-max': 'draftTotal',
+  'commodity-spread-max': 'commoditySpread',
 } as const;
 
 /** Reads constraint names back into a balance; the error names the first unknown or out-of-range one. */
@@ -198,10 +230,11 @@ export function balanceFromNames(names: readonly string[]): Result<Balance, stri
   return ok(b);
 }
 
-/** The preset a balance equals, or "custom". */
-export function presetName(b: Balance): BalancePreset | 'custom' {
+/** The preset a balance equals on a ruleset (presetFor), or "custom". */
+export function presetName(b: Balance, ruleset: GameRulesetId): BalancePreset | 'custom' {
   const names = constraintNames(b).join(',');
-  for (const p of BALANCE_PRESETS) if (constraintNames(PRESETS[p]).join(',') === names) return p;
+  for (const p of BALANCE_PRESETS)
+    if (constraintNames(presetFor(p, ruleset)).join(',') === names) return p;
   return 'custom';
 }
 
@@ -355,6 +388,16 @@ export function checkBalance(board: Board, b: Balance, core: readonly HexKey[]):
         constraint: `draft-total-max-${b.draftTotal}`,
         where: `spreads ${spreads.join(', ')}: ${total} in all`,
       });
+  }
+
+  if (b.commoditySpread !== null) {
+    const spreads = commoditySpreads(board);
+    for (const c of spreads)
+      if (c.spread > b.commoditySpread)
+        out.push({
+          constraint: `commodity-spread-max-${b.commoditySpread}`,
+          where: `${c.seats} seats: ${c.totals.join(' / ')} commodity pips (spread ${c.spread})`,
+        });
   }
 
   if (b.harborOffOwnHot)

@@ -6,6 +6,7 @@
 
 import { pips } from '../rules/vocab';
 import type { Balance } from './balance';
+import { atIntersections } from './commodity';
 import { type DraftIsland, draftKey, draftKeys, draftPicks, draftSeats, spreadOf } from './draft';
 import { DESERT, type Graph } from './search';
 
@@ -210,8 +211,12 @@ export function balanceDraft(
   b: Balance,
   players: number,
   rules: ResourceRules,
+  commodity: readonly number[] = [],
 ): boolean {
-  if (b.draftSpread === null && b.draftTotal === null) return true;
+  // The commodity phase runs only where the balance bounds it and the ruleset has commodities,
+  // so every other board is mended exactly as before (board-codes-golden.test.ts).
+  const mendCommodity = b.commoditySpread !== null && commodity.length > 0;
+  if (b.draftSpread === null && b.draftTotal === null && !mendCommodity) return true;
   const limit = b.draftSpread ?? Infinity;
   const totalLimit = b.draftTotal ?? Infinity;
   const st = new DraftState(island, token, terrain, draftSeats(players));
@@ -219,7 +224,7 @@ export function balanceDraft(
   // The descent aims for spreads adding up to at most the smaller bound.
   const aim = Math.min(limit, totalLimit);
   const done = (c: Cost) => c.max <= limit && c.total <= aim;
-  if (done(best)) return true;
+  if (done(best) && !mendCommodity) return true;
   const n = g.n;
   // Per resource: pips, 6s and 8s, and which numbers it holds (for swaps across resources).
   const resSum = new Int16Array(5);
@@ -285,7 +290,82 @@ export function balanceDraft(
       }
     }
   }
-  return best.max <= limit && best.total <= totalLimit;
+  const fits = best.max <= limit && best.total <= totalLimit;
+  if (!fits || !mendCommodity) return fits;
+
+  // The commodity phase (docs/board-format.md): the same swaps, kept when the draft still
+  // meets its bounds and the commodity spreads drop (the largest first, then their sum).
+  const comLimit = b.commoditySpread ?? Infinity;
+  const isCom = new Uint8Array(n);
+  for (let h = 0; h < n; h++) isCom[h] = +commodity.includes(terrain[h] as number);
+  const V = island.vHex.length;
+  const com = new Int16Array(V);
+  const comTouch = (vs: readonly number[]) => {
+    for (let i = 0; i < vs.length; i++) {
+      const v = vs[i] as number;
+      const hs = island.vHex[v] as readonly number[];
+      let sum = 0;
+      for (let j = 0; j < hs.length; j++) {
+        const q = hs[j] as number;
+        if (isCom[q]) sum += pips(token[q] as number);
+      }
+      com[v] = sum;
+    }
+  };
+  for (let v = 0; v < V; v++) comTouch([v]);
+  const seats = draftSeats(players);
+  const picks = new Int32Array(2 * (seats[seats.length - 1] ?? 0));
+  const comCost = (): { ok: boolean; max: number; total: number } => {
+    const made = draftPicks(island, st.key, picks.length, picks);
+    let dMax = 0;
+    let dTotal = 0;
+    let max = 0;
+    let total = 0;
+    for (const k of seats) {
+      const d = spreadOf(picks, made, st.value, k);
+      const c = spreadOf(picks, made, com, k);
+      dMax = Math.max(dMax, d);
+      dTotal += d;
+      max = Math.max(max, c);
+      total += c;
+    }
+    return { ok: dMax <= limit && dTotal <= totalLimit, max, total };
+  };
+  const comSwap = (x: number, y: number) => {
+    swap(x, y);
+    comTouch(g.hexV[x] as readonly number[]);
+    comTouch(g.hexV[y] as readonly number[]);
+  };
+  let bestCom = comCost();
+  for (let kept = true; kept && bestCom.max > comLimit; ) {
+    kept = false;
+    for (let x = 0; x < n && bestCom.max > comLimit; x++) {
+      const tx = terrain[x] as number;
+      if (tx === DESERT) continue;
+      for (let y = x + 1; y < n && bestCom.max > comLimit; y++) {
+        const ty = terrain[y] as number;
+        const vx = token[x] as number;
+        const vy = token[y] as number;
+        if (ty === DESERT || pips(vx) === pips(vy)) continue;
+        if (tx !== ty && !(resourceOk(tx, vx, vy) && resourceOk(ty, vy, vx))) continue;
+        comSwap(x, y);
+        if (localOk(g, b, terrain, token, x, y)) {
+          const c = comCost();
+          if (c.ok && (c.max < bestCom.max || (c.max === bestCom.max && c.total < bestCom.total))) {
+            bestCom = c;
+            kept = true;
+            if (tx !== ty) {
+              trade(tx, vx, vy);
+              trade(ty, vy, vx);
+            }
+            continue;
+          }
+        }
+        comSwap(x, y);
+      }
+    }
+  }
+  return bestCom.max <= comLimit;
 }
 
 /** Whether a laid board's draft meets `b.draftSpread` and `b.draftTotal` as it is (the official layout's numbers are fixed). */
@@ -295,7 +375,19 @@ export function draftFits(
   token: Int8Array,
   b: Balance,
   players: number,
+  commodity: readonly number[] = [],
 ): boolean {
+  if (b.commoditySpread !== null && commodity.length > 0) {
+    const V = island.vHex.length;
+    const hexCom = Array.from(token, (v, h) =>
+      commodity.includes(terrain[h] as number) ? pips(v) : 0,
+    );
+    const com = atIntersections(island.vHex, hexCom, new Int16Array(V));
+    const seats = draftSeats(players);
+    const st = new DraftState(island, token, terrain, seats);
+    const made = draftPicks(island, st.key, st.picks.length, st.picks);
+    for (const k of seats) if (spreadOf(st.picks, made, com, k) > b.commoditySpread) return false;
+  }
   if (b.draftSpread === null && b.draftTotal === null) return true;
   const c = new DraftState(island, token, terrain, draftSeats(players)).cost();
   return c.max <= (b.draftSpread ?? c.max) && c.total <= (b.draftTotal ?? c.total);

@@ -4,8 +4,10 @@
 
 import { hexKey, type VertexId } from '../hex';
 import { buildTopology } from '../hex/topology';
+import { commodityResources, getRuleset } from '../rules/rulesets';
 import { pips, RESOURCES, type Resource, terrainResource } from '../rules/vocab';
 import { fairShares } from './balance';
+import { commoditySpreads } from './commodity';
 import { draft, draftIsland } from './draft';
 import { type HarborWorth, harborWorth } from './harbor-worth';
 import type { Board } from './types';
@@ -29,6 +31,17 @@ export interface Fairness {
     readonly seats: readonly DraftSeat[];
     readonly spread: number;
   };
+  /**
+   * Cities and knights (a ruleset with commodities), else null: per seat of the same draft, the
+   * commodity pips at its two picks (forest, pasture and mountains: paper, cloth and coin), and
+   * their spread; `spreads` the spread for every seat count from 3 to the board's players (what
+   * `commodity-spread-max-N` bounds). lib/board/commodity.ts defines it.
+   */
+  readonly commodity: {
+    readonly seats: readonly number[];
+    readonly spread: number;
+    readonly spreads: readonly { readonly seats: number; readonly spread: number }[];
+  } | null;
   /** Each harbor, in laying order, and what it is worth to the spots beside it. */
   readonly harbors: readonly HarborWorth[];
   /** 0–100: 100 − 10 × draft spread − 5 × largest share deviation, clamped. */
@@ -64,6 +77,9 @@ export function fairness(board: Board, players = board.players): Fairness {
     picks: ps.map((v) => topo.vertices[v] as VertexId),
     pips: d.totals[i] as number,
   }));
+  const commodity = commodityResources(getRuleset(board.ruleset)).length
+    ? commodityReport(board, players)
+    : null;
   const score = Math.max(0, Math.min(100, Math.round(100 - 10 * d.spread - 5 * maxShareDeviation)));
   return {
     resourcePips,
@@ -72,9 +88,16 @@ export function fairness(board: Board, players = board.players): Fairness {
     intersectionMax: Math.max(...value),
     intersectionMin: Math.min(...inner),
     draft: { players, seats, spread: d.spread },
+    commodity,
     harbors: harborWorth(board),
     score,
   };
+}
+
+function commodityReport(board: Board, players: number): NonNullable<Fairness['commodity']> {
+  const at = commoditySpreads(board, players).find((c) => c.seats === players);
+  const judged = commoditySpreads(board).map((c) => ({ seats: c.seats, spread: c.spread }));
+  return { seats: at?.totals ?? [], spread: at?.spread ?? 0, spreads: judged };
 }
 
 /** Keys of the land hexes, for quick lookups by the page. */

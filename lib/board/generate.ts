@@ -4,14 +4,22 @@ import { type Hex, type HexKey, hexKey, neighbours } from '../hex';
 import { type Rng, rngFromSeed, shuffled } from '../random/prng';
 import { err, ok, type Result } from '../result';
 import {
+  commodityResources,
+  type GameRulesetId,
   getRuleset,
   type IntimateBoard,
   type IslandBoard,
   type Layout,
-  type RulesetId,
 } from '../rules/rulesets';
 import { isRed, LAND_TERRAINS, pips, RESOURCES, type Resource, type Terrain } from '../rules/vocab';
-import { type Balance, type BalancePreset, constraintNames, PRESETS, presetName } from './balance';
+import {
+  type Balance,
+  type BalancePreset,
+  constraintNames,
+  PRESETS,
+  presetFor,
+  presetName,
+} from './balance';
 import { type DraftIsland, draftIsland } from './draft';
 import { balanceDraft, draftFits } from './draft-balance';
 import { letterName } from './letters';
@@ -39,7 +47,8 @@ import { encodeShare } from './share';
 import type { Board, BoardHex, HarborTrade } from './types';
 
 export interface GenerateInput {
-  readonly ruleset: RulesetId;
+  /** A ruleset the board face offers (BOARD_RULESET_IDS: the listed ones and cities and knights). */
+  readonly ruleset: GameRulesetId;
   readonly seed: string;
   readonly layout?: Layout;
   readonly balance?: BalancePreset | Balance;
@@ -198,6 +207,7 @@ function spiralLayout(
   b: Balance,
   players: number,
   rng: Rng,
+  commodity: readonly number[],
 ): Laid | null {
   const counts = terrainCounts(spec);
   const tc = tokenCounts(spec.tokens);
@@ -223,10 +233,16 @@ function spiralLayout(
       if (!laid) continue;
       // The draft judges numbers only, so it is mended before the harbors go round.
       if (
-        !balanceDraft(ctx.graph, ctx.island, laid.terrain, laid.token, b, players, {
-          share,
-          maxRed,
-        })
+        !balanceDraft(
+          ctx.graph,
+          ctx.island,
+          laid.terrain,
+          laid.token,
+          b,
+          players,
+          { share, maxRed },
+          commodity,
+        )
       )
         continue;
       const harbors = layHarbors(
@@ -270,6 +286,7 @@ function officialLayout(
   players: number,
   rng: Rng,
   fail: OfficialFailure,
+  commodity: readonly number[],
 ): Laid | null {
   const counts = terrainCounts(spec);
   const deserts = counts[DESERT] as number;
@@ -325,7 +342,7 @@ function officialLayout(
       maxRed,
     );
     if (!terrain) continue;
-    if (!draftFits(ctx.island, terrain, token, b, players)) continue;
+    if (!draftFits(ctx.island, terrain, token, b, players, commodity)) continue;
     const harbors = layHarbors(ctx.slots, kinds, terrain, token, b, rng, new Budget(NODE_BUDGET));
     if (!harbors) continue;
     return { terrain, token, harbors, order, letters };
@@ -410,7 +427,10 @@ function toBoard(
     seed: input.seed,
     layout: input.layout,
     players: input.players,
-    balance: { preset: presetName(input.balance), constraints: constraintNames(input.balance) },
+    balance: {
+      preset: presetName(input.balance, input.ruleset),
+      constraints: constraintNames(input.balance),
+    },
     hexes,
     robber: robber ?? hexKey(land[0] as Hex),
   };
@@ -432,7 +452,10 @@ export function generateBoard(input: GenerateInput): Result<Board, BoardError> {
       message: `${input.ruleset} is for ${rs.players.min}–${rs.players.max} players, not ${players}`,
     });
   const balance =
-    typeof input.balance === 'string' ? PRESETS[input.balance] : (input.balance ?? PRESETS.none);
+    typeof input.balance === 'string'
+      ? presetFor(input.balance, input.ruleset)
+      : (input.balance ?? PRESETS.none);
+  const commodity = commodityResources(rs);
   const board = rs.board;
   if (board.kind === 'fixed')
     return err({
@@ -454,7 +477,7 @@ export function generateBoard(input: GenerateInput): Result<Board, BoardError> {
   const rng = rngFromSeed(input.seed, `board:${input.ruleset}:${layout}`);
   if (layout === 'official') {
     const fail: OfficialFailure = { tokenRules: null, searched: false };
-    const laid = officialLayout(ctx, board, balance, players, rng, fail);
+    const laid = officialLayout(ctx, board, balance, players, rng, fail, commodity);
     if (laid) return ok(toBoard(full, ctx, laid));
     const names = constraintNames(balance);
     const common = [...(fail.tokenRules ?? [])];
@@ -467,7 +490,7 @@ export function generateBoard(input: GenerateInput): Result<Board, BoardError> {
       constraints: blame,
     });
   }
-  const laid = spiralLayout(ctx, board, balance, players, rng);
+  const laid = spiralLayout(ctx, board, balance, players, rng, commodity);
   if (laid) return ok(toBoard(full, ctx, laid));
   const names = constraintNames(balance);
   return err({
@@ -579,7 +602,7 @@ function generateIntimate(
       seed: input.seed,
       layout: input.layout,
       players: 2,
-      balance: { preset: presetName(b), constraints: constraintNames(b) },
+      balance: { preset: presetName(b, input.ruleset), constraints: constraintNames(b) },
       hexes,
       robber: hexKey(first),
       discovery: { hexes: shuffled(rng, bagHexes), tokens: shuffled(rng, bagTokens) },
@@ -630,7 +653,7 @@ function intimateBroken(hexes: readonly BoardHex[], b: Balance): string[] {
 }
 
 /** The centre hexes of a ruleset's island (for desert-off-centre checks). */
-export function coreOf(ruleset: RulesetId): HexKey[] {
+export function coreOf(ruleset: GameRulesetId): HexKey[] {
   const b = getRuleset(ruleset).board;
   if (b.kind !== 'island') return [];
   const s = getShape(b.shape);

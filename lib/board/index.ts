@@ -1,5 +1,6 @@
 // The board generator's public face.
 export * from './balance';
+export { type CommodityDraft, commoditySpreads } from './commodity';
 export { type DraftIsland, type DraftResult, draft, draftIsland, draftSeats } from './draft';
 export * from './editor';
 export * from './fairness';

@@ -12,7 +12,13 @@
 // say its balance, so every code written before stays the same text.
 
 import { err, ok, type Result } from '../result';
-import { isRulesetId, LAYOUTS, type Layout, RULESET_IDS, type RulesetId } from '../rules/rulesets';
+import {
+  BOARD_RULESET_IDS,
+  type GameRulesetId,
+  isBoardRulesetId,
+  LAYOUTS,
+  type Layout,
+} from '../rules/rulesets';
 import {
   BALANCE_PRESETS,
   type Balance,
@@ -22,10 +28,11 @@ import {
   PRESETS,
   PRESETS_H1,
   PRESETS_H2,
+  presetFor,
 } from './balance';
 
 export interface ShareInput {
-  readonly ruleset: RulesetId;
+  readonly ruleset: GameRulesetId;
   readonly layout: Layout;
   readonly balance: Balance;
   readonly players: number;
@@ -44,19 +51,20 @@ const PRESETS_OF: Record<Version, Readonly<Record<BalancePreset, Balance>>> = {
 const PARAMS_OF: Record<Version, RegExp> = {
   h1: /^([aelfsndh])$|^([tcp])(\d{1,2})$/,
   h2: /^([aelfsndh])$|^([tcpw])(\d{1,2})$/,
-  h3: /^([aelfsndh])$|^([tcpwv])(\d{1,2})$/,
+  // kN (the commodity spread) came with cities and knights' boards: no earlier code holds it.
+  h3: /^([aelfsndh])$|^([tcpwvk])(\d{1,2})$/,
 };
 
-/** The preset a balance equals under one version's preset names, or "custom". */
-function presetIn(b: Balance, v: Version): BalancePreset | 'custom' {
+/** The preset a balance equals under one version's preset names on a ruleset, or "custom". */
+function presetIn(b: Balance, v: Version, ruleset: GameRulesetId): BalancePreset | 'custom' {
   const names = constraintNames(b).join(',');
   for (const p of BALANCE_PRESETS)
-    if (constraintNames(PRESETS_OF[v][p]).join(',') === names) return p;
+    if (constraintNames(presetFor(p, ruleset, PRESETS_OF[v])).join(',') === names) return p;
   return 'custom';
 }
 
-function balanceCode(b: Balance, v: Version): string {
-  const p = presetIn(b, v);
+function balanceCode(b: Balance, v: Version, ruleset: GameRulesetId): string {
+  const p = presetIn(b, v, ruleset);
   if (p !== 'custom') return p;
   const c: string[] = [];
   if (b.noAdjacentRed) c.push('a');
@@ -72,6 +80,7 @@ function balanceCode(b: Balance, v: Version): string {
   if (b.harborOffOwnHot) c.push('h');
   if (b.draftSpread !== null) c.push(`w${b.draftSpread}`);
   if (b.draftTotal !== null) c.push(`v${b.draftTotal}`);
+  if (b.commoditySpread !== null) c.push(`k${b.commoditySpread}`);
   return c.join('-');
 }
 
@@ -81,15 +90,26 @@ function balanceCode(b: Balance, v: Version): string {
  */
 export function encodeShare(s: ShareInput): string {
   const v: Version =
-    s.balance.draftTotal !== null ? 'h3' : s.balance.draftSpread !== null ? 'h2' : 'h1';
-  return [v, s.ruleset, s.layout, balanceCode(s.balance, v), String(s.players), s.seed].join('.');
+    s.balance.draftTotal !== null || s.balance.commoditySpread !== null
+      ? 'h3'
+      : s.balance.draftSpread !== null
+        ? 'h2'
+        : 'h1';
+  return [
+    v,
+    s.ruleset,
+    s.layout,
+    balanceCode(s.balance, v, s.ruleset),
+    String(s.players),
+    s.seed,
+  ].join('.');
 }
 
 const SEED_RE = /^[A-Za-z0-9_-]{1,40}$/;
 
-function parseBalance(code: string, v: Version): Result<Balance, string> {
+function parseBalance(code: string, v: Version, ruleset: GameRulesetId): Result<Balance, string> {
   if ((BALANCE_PRESETS as readonly string[]).includes(code))
-    return ok(PRESETS_OF[v][code as BalancePreset]);
+    return ok(presetFor(code as BalancePreset, ruleset, PRESETS_OF[v]));
   const b: { -readonly [K in keyof Balance]: Balance[K] } = { ...PRESETS.none };
   const seen = new Set<string>();
   for (const part of code.split('-')) {
@@ -100,7 +120,9 @@ function parseBalance(code: string, v: Version): Result<Balance, string> {
           ? ' in h1 codes (the draft came with h2)'
           : v !== 'h3' && /^v\d/.test(part)
             ? ` in ${v} codes (the draft's total came with h3)`
-            : '';
+            : v !== 'h3' && /^k\d/.test(part)
+              ? ` in ${v} codes (the commodity spread came with h3)`
+              : '';
       const like = v === 'h1' ? '' : v === 'h2' ? '-w1' : '-w1-v2';
       return err(
         `balance code "${part}" is not known${later}; use none, fair, strict or codes like a-e-t1-c10${like}`,
@@ -120,7 +142,9 @@ function parseBalance(code: string, v: Version): Result<Balance, string> {
               ? 'resourceShare'
               : letter === 'w'
                 ? 'draftSpread'
-                : 'draftTotal';
+                : letter === 'v'
+                  ? 'draftTotal'
+                  : 'commoditySpread';
       const lim = LIMITS[key];
       if (n < lim.min || n > lim.max)
         return err(`balance code "${part}": the number must be from ${lim.min} to ${lim.max}`);
@@ -189,11 +213,11 @@ export function parseShare(text: string): Result<ShareInput, string> {
     return err(
       `share code version "${v}" is not known (this Hexkeeper reads ${VERSIONS.slice(0, -1).join(', ')} and ${VERSIONS.at(-1)})`,
     );
-  if (!isRulesetId(ruleset))
-    return err(`ruleset "${ruleset}" is not known; use one of ${RULESET_IDS.join(', ')}`);
+  if (!isBoardRulesetId(ruleset))
+    return err(`ruleset "${ruleset}" is not known; use one of ${BOARD_RULESET_IDS.join(', ')}`);
   if (!(LAYOUTS as readonly string[]).includes(layout))
     return err(`layout "${layout}" is not known; use one of ${LAYOUTS.join(', ')}`);
-  const b = parseBalance(balance, v as Version);
+  const b = parseBalance(balance, v as Version, ruleset);
   if (!b.ok) return b;
   if (!/^\d{1,2}$/.test(players)) return err(`players "${players}" is not a number from 2 to 6`);
   if (!SEED_RE.test(seed))

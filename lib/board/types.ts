@@ -2,7 +2,7 @@
 // and the table engine plays on. Documented in docs/board-format.md.
 
 import type { HexKey } from '../hex';
-import type { Layout, RulesetId } from '../rules/rulesets';
+import type { GameRulesetId, Layout } from '../rules/rulesets';
 import type { Resource, Terrain } from '../rules/vocab';
 
 export type HarborTrade = 'any' | Resource;
@@ -38,7 +38,8 @@ export interface DiscoveryBag {
 
 export interface Board {
   readonly format: 'board@1';
-  readonly ruleset: RulesetId;
+  /** A ruleset the board face offers (BOARD_RULESET_IDS); a preview's board names the preview (ck). */
+  readonly ruleset: GameRulesetId;
   readonly seed: string;
   readonly layout: Layout;
   readonly players: number;

@@ -87,8 +87,9 @@ export function parseGameLog(
     board = b.value;
   }
   if (needsBoard && !board) return fail(`game@1: board: ${doc.ruleset} needs a board`);
-  // A preview ruleset is played on a listed one's island (cities and knights: the base game's).
-  if (board && board.ruleset !== rs.boardOf)
+  // A preview ruleset is played on a listed one's island (cities and knights: the base game's);
+  // a board names its own ruleset or one on the same island (a ck board, balanced for commodities).
+  if (board && RULESETS[board.ruleset].boardOf !== rs.boardOf)
     return fail(`game@1: board: the board is for ${board.ruleset}, the game is ${doc.ruleset}`);
   const events: Event[] = [];
   for (let i = 0; i < doc.events.length; i++) {

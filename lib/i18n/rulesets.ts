@@ -2,7 +2,7 @@
 // generator, new game, games list), the /print form and the complete game's rules page, and the
 // building-cost card's chooser read it; typed over RULESET_IDS, so tsc asks for a new ruleset's.
 
-import type { RulesetId } from '../rules/rulesets';
+import type { GameRulesetId, PreviewRulesetId, RulesetId } from '../rules/rulesets';
 import type { Lang } from './names';
 
 export interface RulesetName {
@@ -94,3 +94,68 @@ export const rulesetNames = (
     RulesetId,
     string
   >;
+
+/**
+ * The previews' names (`listed: false`: no table takes their games yet), for the faces that offer
+ * them before the table does: /board offers cities-and-knights boards (their `boardFace`).
+ */
+export const PREVIEW_RULESET_NAMES: Readonly<
+  Record<Lang, Readonly<Record<PreviewRulesetId, RulesetName>>>
+> = {
+  en: {
+    ck: {
+      name: 'Cities & knights (3–4)',
+      full: 'Cities & knights (3–4 players)',
+      short: 'Cities & knights',
+    },
+    ck56: {
+      name: 'Cities & knights (5–6)',
+      full: 'Cities & knights (5–6 players)',
+      short: 'Cities & knights 5–6',
+    },
+  },
+  sv: {
+    ck: {
+      name: 'Städer & riddare (3–4)',
+      full: 'Städer & riddare (3–4 spelare)',
+      short: 'Städer & riddare',
+    },
+    ck56: {
+      name: 'Städer & riddare (5–6)',
+      full: 'Städer & riddare (5–6 spelare)',
+      short: 'Städer & riddare 5–6',
+    },
+  },
+  de: {
+    ck: {
+      name: 'Städte & Ritter (3–4)',
+      full: 'Städte & Ritter (3–4 Spieler)',
+      short: 'Städte & Ritter',
+    },
+    ck56: {
+      name: 'Städte & Ritter (5–6)',
+      full: 'Städte & Ritter (5–6 Spieler)',
+      short: 'Städte & Ritter 5–6',
+    },
+  },
+  da: {
+    ck: {
+      name: 'Byer & riddere (3–4)',
+      full: 'Byer & riddere (3–4 spillere)',
+      short: 'Byer & riddere',
+    },
+    ck56: {
+      name: 'Byer & riddere (5–6)',
+      full: 'Byer & riddere (5–6 spillere)',
+      short: 'Byer & riddere 5–6',
+    },
+  },
+};
+
+/** The screen name of every ruleset the board face offers, previews included, in one language. */
+export const boardRulesetNames = (lang: Lang): Readonly<Record<GameRulesetId, string>> => ({
+  ...rulesetNames(lang, 'name'),
+  ...(Object.fromEntries(
+    Object.entries(PREVIEW_RULESET_NAMES[lang]).map(([id, n]) => [id, n.name]),
+  ) as Record<PreviewRulesetId, string>),
+});

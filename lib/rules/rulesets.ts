@@ -2,7 +2,7 @@
 // engine all read these definitions; numbers come from ../shared/rules.md and the seeds.
 
 import type { ShapeId } from '../board/shape';
-import type { ByResource, LandTerrain, Resource } from './vocab';
+import { type ByResource, type LandTerrain, RESOURCES, type Resource } from './vocab';
 
 /**
  * The rulesets offered to users: every list a person chooses from (/board, /table/new, /print,
@@ -167,6 +167,12 @@ export interface Commodities {
   readonly of: Readonly<Record<string, string>>;
   /** Cards of each commodity in the bank (12; 18 with the 5–6 extension). */
   readonly bank: number;
+  /**
+   * The commodity spread the `strict` preset bounds this ruleset's boards to
+   * (`commodity-spread-max-N`, docs/board-format.md): as low as the generator still meets on
+   * nearly every seed (docs/benchmarks.md, "Strict boards for cities and knights").
+   */
+  readonly strictSpread: number;
 }
 
 export interface Ruleset {
@@ -176,6 +182,13 @@ export interface Ruleset {
    * engine and tests play it (PREVIEW_RULESET_IDS; ARCHITECTURE.md, "Preview rulesets").
    */
   readonly listed: boolean;
+  /**
+   * Whether the board face (/board, `npm run board`) offers its boards: every listed ruleset
+   * whose board is not printed follows `listed`, and a preview may come to the board face before
+   * its table does (cities and knights: its boards are balanced for commodities; issue 33).
+   * BOARD_RULESET_IDS is derived from it.
+   */
+  readonly boardFace: boolean;
   /** The listed ruleset whose island this one is played on (its board@1 names that one). */
   readonly boardOf: RulesetId;
   readonly players: { readonly min: number; readonly max: number };
@@ -278,6 +291,7 @@ const BASE_ISLAND: IslandBoard = {
 const base: Ruleset = {
   id: 'base',
   listed: true,
+  boardFace: true,
   boardOf: 'base',
   players: { min: 3, max: 4 },
   board: BASE_ISLAND,
@@ -399,6 +413,7 @@ const intimate: Ruleset = {
 const starfarers: Ruleset = {
   id: 'starfarers',
   listed: true,
+  boardFace: true,
   boardOf: 'starfarers',
   players: { min: 3, max: 4 },
   board: {
@@ -450,6 +465,8 @@ const ck: Ruleset = {
   ...base,
   id: 'ck',
   listed: false,
+  // The board face offers its boards (balanced for commodities) before the table takes its games.
+  boardFace: true,
   boardOf: 'base',
   resources: CK_RESOURCES,
   vpTarget: 13,
@@ -458,7 +475,7 @@ const ck: Ruleset = {
   largestArmy: null,
   features: {
     ...BASE_FEATURES,
-    commodities: { of: CK_COMMODITY_OF, bank: 12 },
+    commodities: { of: CK_COMMODITY_OF, bank: 12, strictSpread: 2 },
     setupCity: true,
     barbarians: { steps: 7 },
     knights: {
@@ -489,7 +506,8 @@ const ck56: Ruleset = {
   board: base56.board,
   bankPerResource: base56.bankPerResource,
   betweenTurns: base56.betweenTurns,
-  features: { ...ck.features, commodities: { of: CK_COMMODITY_OF, bank: 18 } },
+  // Six seats on the 30-hex island judge four seat counts (3–6): 6 is met on nearly every seed.
+  features: { ...ck.features, commodities: { of: CK_COMMODITY_OF, bank: 18, strictSpread: 6 } },
 };
 
 export const RULESETS: Readonly<Record<GameRulesetId, Ruleset>> = {
@@ -501,6 +519,25 @@ export const RULESETS: Readonly<Record<GameRulesetId, Ruleset>> = {
   ck,
   ck56,
 };
+
+/**
+ * The rulesets the board face (/board, `npm run board`, share codes, board@1) offers: the
+ * definitions with `boardFace`, listed ones first, in GAME_RULESET_IDS' order.
+ */
+export const BOARD_RULESET_IDS: readonly GameRulesetId[] = GAME_RULESET_IDS.filter(
+  (id) => RULESETS[id].boardFace,
+);
+export const isBoardRulesetId = (s: string): s is GameRulesetId =>
+  (BOARD_RULESET_IDS as readonly string[]).includes(s);
+
+/**
+ * The resources whose hexes pay a commodity to a city (cities and knights: lumber, wool, ore),
+ * as indices into RESOURCES; empty for a ruleset without commodities.
+ */
+export function commodityResources(rs: Ruleset): number[] {
+  const of = rs.features.commodities?.of ?? {};
+  return RESOURCES.flatMap((r, i) => (of[r] ? [i] : []));
+}
 
 export function getRuleset(id: RulesetId): Ruleset & { readonly id: RulesetId };
 export function getRuleset(id: GameRulesetId): Ruleset;

@@ -7,6 +7,7 @@ import { boardFromShare } from '@/lib/board';
 import { createGame } from '@/lib/game';
 import { parseGameLog } from '@/lib/game/log';
 import {
+  BOARD_RULESET_IDS,
   GAME_RULESET_IDS,
   isRulesetId,
   PREVIEW_RULESET_IDS,
@@ -27,8 +28,21 @@ describe('the listed flag', () => {
     expect(isRulesetId(id)).toBe(false);
     expect((COMPLETE_CHOICES as readonly string[]).includes(id)).toBe(false);
     expect(OptionsSchema.safeParse({ ruleset: id }).success).toBe(false);
-    const share = boardFromShare(`h3.${id}.spiral.n.4.seed`);
-    expect(share.ok).toBe(false);
+  });
+
+  // Issue 33: the board face offers a preview's boards before the table takes its games, by the
+  // definition's `boardFace` (not an id list); the table's lists above stay without them.
+  it.each(PREVIEW_RULESET_IDS)('%s boards come from the board face (boardFace)', (id) => {
+    expect(RULESETS[id].boardFace).toBe(true);
+    expect(BOARD_RULESET_IDS).toContain(id);
+    const players = RULESETS[id].players.min;
+    const share = boardFromShare(`h3.${id}.spiral.none.${players}.seed`);
+    expect(share.ok && share.value.ruleset).toBe(id);
+  });
+
+  it('BOARD_RULESET_IDS are exactly the definitions with boardFace, every listed one among them', () => {
+    expect([...BOARD_RULESET_IDS]).toEqual(GAME_RULESET_IDS.filter((id) => RULESETS[id].boardFace));
+    for (const id of RULESET_IDS) expect(RULESETS[id].boardFace).toBe(true);
   });
 
   it.each(PREVIEW_RULESET_IDS)('%s is played by the engine and carried by game@1', (id) => {

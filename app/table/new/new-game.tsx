@@ -63,7 +63,10 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     return b.ok ? null : b.error.message;
   }, [initialShare]);
 
-  const [ruleset, setRuleset] = useState<RulesetId>(start?.ruleset ?? DEFAULT_RULESET);
+  // A board of a ruleset the table does not take yet (cities and knights) opens its island's.
+  const [ruleset, setRuleset] = useState<RulesetId>(
+    start ? RULESETS[start.ruleset].boardOf : DEFAULT_RULESET,
+  );
   const rs = RULESETS[ruleset];
   const [count, setCount] = useState(
     start ? clamp(start.players, rs.players.min, rs.players.max) : 4,
@@ -215,8 +218,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     setCodeError(null);
     setOpened(b.value);
     setCodeText(b.value.share);
-    if (b.value.ruleset !== ruleset) {
-      changeRuleset(b.value.ruleset);
+    if (RULESETS[b.value.ruleset].boardOf !== ruleset) {
+      changeRuleset(RULESETS[b.value.ruleset].boardOf);
       setOpened(b.value);
       setSwitched(ui.rulesets[b.value.ruleset] ?? b.value.ruleset);
     }
