@@ -11,7 +11,7 @@ import { LANGS, type Lang } from '@/lib/i18n/names';
 import { rulesText } from '@/lib/rules/rules-text';
 import { RULES_WORDS } from '@/lib/rules/rules-words';
 import { PREVIEW_RULESET_IDS, RULESET_IDS, type RulesetId } from '@/lib/rules/rulesets';
-import { DIGEST_RULESETS, type DigestRuleset } from '../digest';
+import { DIGEST_RULESETS, type DigestRuleset, inCkDigest } from '../digest';
 
 /** What the digest says of each ruleset (quoted where it says it). */
 interface Facts {
@@ -234,14 +234,208 @@ describe('the rules text states each ruleset’s facts (rules.md), in every lang
   });
 });
 
-describe('a preview ruleset (listed: false) has no rules text yet', () => {
+/** How each language says the cities-and-knights digest's facts (rules-cities-knights.md). */
+interface CkPhrases {
+  /** "then (snake order) one **city** with a road". */
+  readonly city: string;
+  /** "the **event die**". */
+  readonly eventDie: string;
+  /** "**The robber sleeps until the first barbarian attack**". */
+  readonly sleeps: string;
+  /** "12 of each in the box (18 with the 5–6 extension)". */
+  readonly bank: (n: number) => string;
+  /** "A **city** on forest pays 1 lumber + 1 paper". */
+  readonly paper: string;
+  /** "on the **7th step** it lands and attacks at once". */
+  readonly ship: (n: number) => string;
+  /** "A tie goes to the defenders." */
+  readonly tie: string;
+  /** "**its city wall is removed**". */
+  readonly wall: string;
+  /** "Each player has 6 knights: 2 basic, 2 strong, 2 mighty." */
+  readonly knights: string;
+  /** "the first player to reach level 4 of a track places that track's metropolis". */
+  readonly metropolis: string;
+  /** "54 cards in three decks of 18". */
+  readonly decks: string;
+  /** "Hand limit **4**". */
+  readonly hand: string;
+  /** "No development cards and no largest army." */
+  readonly noDev: string;
+}
+
+const CK_SAY: Readonly<Record<Lang, CkPhrases>> = {
+  en: {
+    city: 'then, in reverse order, a city and a road',
+    eventDie: 'the event die',
+    sleeps: 'the robber sleeps',
+    bank: (n) => `The bank holds ${n} of each commodity`,
+    paper: 'A city on forest pays 1 lumber + 1 paper',
+    ship: (n) => `on step ${n} it lands and attacks at once`,
+    tie: 'A tie goes to the defenders',
+    wall: 'its city wall is removed',
+    knights: '2 basic, 2 strong and 2 mighty knights',
+    metropolis: 'The first to reach level 4 of a track places its metropolis',
+    decks: 'Three progress decks of 18 cards',
+    hand: 'Hold at most 4 progress cards',
+    noDev: 'No development cards and no largest army',
+  },
+  sv: {
+    city: 'i omvänd ordning, en stad och en väg',
+    eventDie: 'händelsetärningen',
+    sleeps: 'sover rövaren',
+    bank: (n) => `Banken har ${n} av varje handelsvara`,
+    paper: 'En stad vid skog ger 1 trä + 1 papper',
+    ship: (n) => `på steg ${n} landar det och anfaller genast`,
+    tie: 'Oavgjort går till försvararna',
+    wall: 'dess stadsmur tas bort',
+    knights: '2 enkla, 2 starka och 2 mäktiga riddare',
+    metropolis: 'Den som först når nivå 4 på ett spår sätter dess metropol',
+    decks: 'Tre framstegslekar med 18 kort',
+    hand: 'Håll högst 4 framstegskort',
+    noDev: 'Inga utvecklingskort och ingen största riddarmakt',
+  },
+  de: {
+    city: 'in umgekehrter Reihenfolge, eine Stadt und eine Straße',
+    eventDie: 'Ereigniswürfel',
+    sleeps: 'schläft der Räuber',
+    bank: (n) => `Die Bank hat ${n} von jeder Handelsware`,
+    paper: 'Eine Stadt am Wald bringt 1 Holz + 1 Papier',
+    ship: (n) => `auf Feld ${n} landet es und greift sofort an`,
+    tie: 'Bei Gleichstand gewinnen die Verteidiger',
+    wall: 'ihre Stadtmauer wird entfernt',
+    knights: '2 einfache, 2 starke und 2 mächtige Ritter',
+    metropolis: 'Wer zuerst Stufe 4 einer Leiste erreicht, setzt ihre Metropole',
+    decks: 'Drei Fortschrittsstapel mit 18 Karten',
+    hand: 'Höchstens 4 Fortschrittskarten halten',
+    noDev: 'Keine Entwicklungskarten und keine größte Rittermacht',
+  },
+  da: {
+    city: 'i omvendt rækkefølge, en by og en vej',
+    eventDie: 'begivenhedsterningen',
+    sleeps: 'sover røveren',
+    bank: (n) => `Banken har ${n} af hver handelsvare`,
+    paper: 'En by ved skov giver 1 træ + 1 papir',
+    ship: (n) => `på felt ${n} lander det og angriber straks`,
+    tie: 'Uafgjort går til forsvarerne',
+    wall: 'dens bymur fjernes',
+    knights: '2 simple, 2 stærke og 2 mægtige riddere',
+    metropolis: 'Den første, der når niveau 4 på et spor, sætter dets metropol',
+    decks: 'Tre fremskridtsbunker med 18 kort',
+    hand: 'Hold højst 4 fremskridtskort',
+    noDev: 'Ingen udviklingskort og ingen største hær',
+  },
+};
+
+/** The digest's words for each fact the rows state (checked to be its own). */
+const CK_QUOTES = [
+  '**Win at 13 VP**, on your own turn. No development cards and no largest army.',
+  'then (snake order) one **city** with a road. Starting cards come from the hexes around the **city**',
+  'the **event die**',
+  '**The robber sleeps until the first barbarian attack**',
+  '12 of each in the box (18 with the 5–6 extension)',
+  'A **city** on forest pays 1 lumber + 1 paper',
+  'on the **7th step** it lands and attacks at once',
+  'A tie goes to the defenders.',
+  '**its city wall is removed**',
+  'Each player has 6 knights: 2 basic, 2 strong, 2 mighty.',
+  "the first player to reach level 4 of a track places that track's metropolis",
+  '54 cards in three decks of 18',
+  'Hand limit **4**',
+] as const;
+
+/** Per preview: the bank's commodities and whether it builds between turns (base56's flow). */
+const CK_FACTS: Readonly<
+  Record<(typeof PREVIEW_RULESET_IDS)[number], { bank: number; between: boolean }>
+> = { ck: { bank: 12, between: false }, ck56: { bank: 18, between: true } };
+
+describe('cities and knights: the rules text states the digest’s facts, in every language', () => {
+  it('each quote is the digest’s own', () => {
+    expect(CK_QUOTES.filter((q) => !inCkDigest(q))).toEqual([]);
+  });
+
   it.each(PREVIEW_RULESET_IDS.flatMap((id) => LANGS.map((lang) => [id, lang] as const)))(
-    '%s (%s): no section, rather than the base game’s set-up and 7',
+    '%s (%s)',
     (id, lang) => {
-      expect(rulesText(id, RULES_WORDS[lang])).toEqual([]);
-      expect(rulesText('base', RULES_WORDS[lang]).length).toBeGreaterThan(0);
+      const say = SAY[lang];
+      const ck = CK_SAY[lang];
+      const f = CK_FACTS[id];
+      const t = rulesText(id, RULES_WORDS[lang])
+        .flatMap((s) => s.lines)
+        .join('\n');
+      const stated = [
+        say.vp(13),
+        say.wins['own-turn'],
+        say.dice[2],
+        say.discard(8),
+        ck.city,
+        ck.eventDie,
+        ck.sleeps,
+        ck.bank(f.bank),
+        ck.paper,
+        ck.ship(7),
+        ck.tie,
+        ck.wall,
+        ck.knights,
+        ck.metropolis,
+        ck.decks,
+        ck.hand,
+        ck.noDev,
+        ...(f.between ? [say.extras.between] : []),
+      ];
+      const denied = [
+        say.wins['at-once'],
+        // The base game's set-up cards, turn and development cards are not this game's.
+        ...Object.values(say.firstCards),
+        RULES_WORDS[lang].turn,
+        ...Object.values(say.dev),
+        say.vpPlayed,
+        say.steal.may,
+        ck.bank(f.bank === 12 ? 18 : 12),
+        say.extras.islands,
+        say.extras.earth,
+        say.extras.spiral,
+        ...(f.between ? [] : [say.extras.between]),
+      ];
+      for (const x of stated) expect(t, `says "${x}"`).toContain(x);
+      for (const x of denied) expect(t, `does not say "${x}"`).not.toContain(x);
     },
   );
+
+  it('every language has as many lines for each', () => {
+    for (const id of PREVIEW_RULESET_IDS)
+      expect(
+        new Set(LANGS.map((l) => rulesText(id, RULES_WORDS[l]).flatMap((s) => s.lines).length))
+          .size,
+      ).toBe(1);
+  });
+
+  it('Swedish says "tur", never "runda" (seed 000)', () => {
+    for (const id of PREVIEW_RULESET_IDS)
+      expect(
+        rulesText(id, RULES_WORDS.sv)
+          .flatMap((s) => s.lines)
+          .join('\n'),
+      ).not.toMatch(/\brund(a|an|or|orna)\b/);
+  });
+
+  it.each(LANGS)('the tablet’s card (%s) keeps the expansion’s sections', (lang) => {
+    const keys = rulesCard(RULES_WORDS[lang], {
+      ruleset: 'ck',
+      options: DEFAULT_OPTIONS,
+    }).sections.map((s) => s.key);
+    expect(keys).toEqual([
+      'goal',
+      'setup',
+      'commodities',
+      'seven',
+      'trade',
+      'barbarians',
+      'knights',
+      'cities',
+      'progress',
+    ]);
+  });
 });
 
 describe('the tablet’s rules card: the composed text with the table’s choices', () => {

@@ -13,6 +13,11 @@ const words: RulesTextWords = {
     trade: 'Handel',
     dev: 'Udviklingskort',
     own: 'Dette spils egne regler',
+    commodities: 'Handelsvarer',
+    barbarians: 'Barbarerne',
+    knights: 'Riddere',
+    cities: 'Byforbedringer, metropoler og bymure',
+    progress: 'Fremskridtskort og point',
   },
   goal: (vp, now) =>
     now
@@ -79,6 +84,58 @@ const words: RulesTextWords = {
       'Point: koloni 1, rumhavn 2, venskab 2, hver pirat eller isplanet 1, hver anden berømmelsesring 1.',
   },
   resources: { goods: 'handelsvarer' },
+  ck: {
+    names: {
+      lumber: 'træ',
+      wool: 'uld',
+      grain: 'korn',
+      brick: 'ler',
+      ore: 'malm',
+      paper: 'papir',
+      cloth: 'klæde',
+      coin: 'mønt',
+    },
+    setupCity:
+      'I tur placerer hver en bosættelse og en vej ved siden af; derefter, i omvendt rækkefølge, en by og en vej. Byen giver ét råvarekort fra hvert felt omkring den; ingen handelsvarer ved opstillingen.',
+    turn: 'Slå den røde og den gule terning og begivenhedsterningen. Begivenhedsterningen afgøres først; derefter producerer felterne med rød + gul, eller der spilles en 7’er. Handl og byg derefter i valgfri rækkefølge.',
+    commodities: (bank) =>
+      `En by ved skov giver 1 træ + 1 papir, ved græsmark 1 uld + 1 klæde, ved bjerge 1 malm + 1 mønt, ved bakker 2 ler og ved marker 2 korn; en bosættelse giver 1 råvare. Banken har ${bank} af hver handelsvare; slipper de op, gælder den sædvanlige mangelregel for hver handelsvare.`,
+    commodityCards:
+      'Handelsvarer er kort på hånden: de tæller med i kortgrænsen, kan stjæles og handles som råvarer (med spillere, 4:1 med banken, i en 3:1-havn); en 2:1-havn tager kun sin egen råvare.',
+    robberSleeps:
+      'Indtil barbarernes første angreb sover røveren: en 7’er får stadig spillere til at aflevere kort, men røveren flyttes ikke, og ingen stjæler.',
+    wallLimit: (per) => `Hver bymur, en spiller har, hæver spillerens grænse med ${per} kort.`,
+    barbarians: (steps) =>
+      `Hver skibsside på begivenhedsterningen flytter barbarskibet ét felt; på felt ${steps} lander det og angriber straks, før produktionen.`,
+    strength:
+      'Barbarernes styrke er antallet af byer på brættet (metropoler medregnet); forsvaret er summen af alle aktive riddere (simpel 1, stærk 2, mægtig 3). Uafgjort går til forsvarerne.',
+    defendersWin:
+      'Vinder forsvarerne, får den ene spiller med flest aktive riddere et forsvarerkort (1 sejrspoint); deler flere førstepladsen, trækker hver i stedet et fremskridtskort i en farve efter eget valg.',
+    barbariansWin:
+      'Vinder barbarerne, mister de spillere med færrest aktive riddere, blandt dem der ejer en by som ikke er en metropol, hver én by efter eget valg: den bliver en bosættelse igen, og dens bymur fjernes.',
+    afterAttack:
+      'Efter hvert angreb bliver alle riddere inaktive, skibet går tilbage til start, og røveren er vågen fra da af.',
+    knights: (per, hire, activate, promote, fortress) =>
+      `Hver spiller har ${per} simple, ${per} stærke og ${per} mægtige riddere. Hverv en simpel ridder for ${hire} på et frit kryds ved dine veje; aktivér den for ${activate}; forfrem den ét trin for ${promote} (til mægtig kun med politik niveau ${fortress}), højst én gang pr. ridder pr. tur.`,
+    knightActions:
+      'En aktiv ridder må én gang pr. tur flytte langs dine veje, fordrive en svagere modstanders ridder eller jage røveren fra et felt ved siden af (når røveren er vågen); enhver handling gør den inaktiv, og en ridder aktiveret i denne tur må ikke handle.',
+    knightRoads:
+      'En ridder bryder modstandernes veje for den længste vej, og ingen vej må bygges gennem en modstanders ridder.',
+    improvements: (levels, paidIn) =>
+      `Tre spor med ${levels} niveauer: handel (betales med ${paidIn.trade}), politik (${paidIn.politics}) og videnskab (${paidIn.science}); niveau n koster n af den handelsvare, og et køb kræver en by.`,
+    abilities: (house, fortress, aqueduct) =>
+      `Handel niveau ${house.at}, handelshuset: handelsvarer byttes ${house.rate}:1 med banken. Politik niveau ${fortress}, fæstningen: riddere må blive mægtige. Videnskab niveau ${aqueduct}, akvædukten: et produktionsslag (ikke en 7’er), der ikke giver dig noget, giver dig én råvare efter eget valg.`,
+    metropolis: (at, locked, vp) =>
+      `Den første, der når niveau ${at} på et spor, sætter dets metropol på en af sine byer (+${vp} sejrspoint, plyndres aldrig); en anden spiller, der først når niveau ${locked}, overtager den, og på niveau ${locked} bliver den.`,
+    walls: (max, cost, limit) =>
+      `En bymur koster ${cost} og lægges under en af dine byer, højst ${max} pr. spiller; hver hæver kortgrænsen med ${limit}, og den fjernes med en plyndret by.`,
+    progress:
+      'Tre fremskridtsbunker med 18 kort: handel (gul), politik (blå), videnskab (grøn). På en portside på begivenhedsterningen trækker hver spiller med niveau L i den farve (L mindst 1) et kort derfra, hvis den røde terning viser L + 1 eller mindre, i tur fra den, der slog.',
+    progressHand:
+      'Hold højst 4 fremskridtskort (sejrspointkort vises straks og tæller ikke); spil så mange som ønsket i din egen tur efter slaget, alkymisten før det. Røveren tager dem aldrig.',
+    points: (road, metropolis) =>
+      `Point: bosættelse 1, by 2, metropol +${metropolis}${road !== null ? `, længste vej ${road}` : ''}, købmanden 1, hvert forsvarerkort 1, bogtrykkeren og forfatningen 1 hver. Ingen udviklingskort og ingen største hær.`,
+  },
 };
 
 export default words;

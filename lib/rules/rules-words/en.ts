@@ -13,6 +13,11 @@ const words: RulesTextWords = {
     trade: 'Trade',
     dev: 'Development cards',
     own: 'This game’s own rules',
+    commodities: 'Commodities',
+    barbarians: 'The barbarians',
+    knights: 'Knights',
+    cities: 'City improvements, metropolises and walls',
+    progress: 'Progress cards and points',
   },
   goal: (vp, now) =>
     now
@@ -79,6 +84,58 @@ const words: RulesTextWords = {
       'Points: colony 1, spaceport 2, friendship 2, each pirate or ice planet 1, every 2 fame rings 1.',
   },
   resources: { goods: 'trade goods' },
+  ck: {
+    names: {
+      lumber: 'lumber',
+      wool: 'wool',
+      grain: 'grain',
+      brick: 'brick',
+      ore: 'ore',
+      paper: 'paper',
+      cloth: 'cloth',
+      coin: 'coin',
+    },
+    setupCity:
+      'In turn order each places a settlement and a road beside it; then, in reverse order, a city and a road. The city gives one resource card from each hex around it; no commodities at set-up.',
+    turn: 'Roll the red and the yellow die and the event die. The event die is resolved first; then the hexes showing red + yellow produce, or a 7 is played. Then trade and build in any order.',
+    commodities: (bank) =>
+      `A city on forest pays 1 lumber + 1 paper, on pasture 1 wool + 1 cloth, on mountains 1 ore + 1 coin, on hills 2 brick and on fields 2 grain; a settlement pays 1 resource. The bank holds ${bank} of each commodity; when it runs short, the usual shortage rule applies to each commodity.`,
+    commodityCards:
+      'Commodities are cards in the hand: they count toward the card limit, can be stolen and are traded like resources (with players, 4:1 with the bank, at a 3:1 harbor); a 2:1 harbor takes only its own resource.',
+    robberSleeps:
+      'Until the first barbarian attack the robber sleeps: a 7 still makes players discard, but the robber does not move and nobody steals.',
+    wallLimit: (per) => `Each of a player’s city walls raises that player’s limit by ${per} cards.`,
+    barbarians: (steps) =>
+      `Each ship face of the event die moves the barbarian ship one step; on step ${steps} it lands and attacks at once, before production.`,
+    strength:
+      'The barbarians’ strength is the number of cities on the board (metropolises included); the defence is the sum of all active knights (basic 1, strong 2, mighty 3). A tie goes to the defenders.',
+    defendersWin:
+      'If the defenders win, the one player with the most active knights takes a Defender card (1 victory point); if several tie for most, each draws a progress card of a colour of their choice instead.',
+    barbariansWin:
+      'If the barbarians win, the players with the fewest active knights among those owning a city that is not a metropolis each lose one city of their choice: it goes back to a settlement and its city wall is removed.',
+    afterAttack:
+      'After any attack every knight becomes inactive, the ship goes back to its start and the robber is awake from then on.',
+    knights: (per, hire, activate, promote, fortress) =>
+      `Each player has ${per} basic, ${per} strong and ${per} mighty knights. Hire a basic knight for ${hire} on a free intersection joined to your roads; activate it for ${activate}; promote it one level for ${promote} (to mighty only with politics level ${fortress}), at most once per knight per turn.`,
+    knightActions:
+      'An active knight may, once per turn, move along your roads, displace a weaker opponent’s knight, or chase the robber from a hex beside it (once the robber is awake); any action makes it inactive, and a knight activated this turn may not act.',
+    knightRoads:
+      'A knight breaks opponents’ roads for the longest road, and no road may be built through an opponent’s knight.',
+    improvements: (levels, paidIn) =>
+      `Three tracks of ${levels} levels: trade (paid in ${paidIn.trade}), politics (${paidIn.politics}) and science (${paidIn.science}); level n costs n of that commodity, and buying one needs a city.`,
+    abilities: (house, fortress, aqueduct) =>
+      `Trade level ${house.at}, the trading house: commodities trade ${house.rate}:1 with the bank. Politics level ${fortress}, the fortress: knights may become mighty. Science level ${aqueduct}, the aqueduct: a production roll (not a 7) that pays you nothing gives you one resource of your choice.`,
+    metropolis: (at, locked, vp) =>
+      `The first to reach level ${at} of a track places its metropolis on one of their cities (+${vp} victory points, never pillaged); another player who first reaches level ${locked} takes it over, and at level ${locked} it stays.`,
+    walls: (max, cost, limit) =>
+      `A city wall costs ${cost} and goes under one of your cities, at most ${max} per player; each raises the card limit by ${limit}, and it is removed with a pillaged city.`,
+    progress:
+      'Three progress decks of 18 cards: trade (yellow), politics (blue), science (green). On a gate face of the event die, each player with level L of that colour (L at least 1) draws a card of it if the red die shows L + 1 or less, in turn order from the roller.',
+    progressHand:
+      'Hold at most 4 progress cards (victory point cards are shown at once and do not count); play any number on your own turn after the roll, the alchemist before it. The robber never takes them.',
+    points: (road, metropolis) =>
+      `Points: settlement 1, city 2, metropolis +${metropolis}${road !== null ? `, longest road ${road}` : ''}, the merchant 1, each Defender card 1, printer and constitution 1 each. No development cards and no largest army.`,
+  },
 };
 
 export default words;

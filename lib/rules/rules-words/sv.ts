@@ -14,6 +14,11 @@ const words: RulesTextWords = {
     trade: 'Handel',
     dev: 'Utvecklingskort',
     own: 'Det här spelets egna regler',
+    commodities: 'Handelsvaror',
+    barbarians: 'Barbarerna',
+    knights: 'Riddare',
+    cities: 'Stadsförbättringar, metropoler och stadsmurar',
+    progress: 'Framstegskort och poäng',
   },
   goal: (vp, now) =>
     now
@@ -80,6 +85,58 @@ const words: RulesTextWords = {
       'Poäng: koloni 1, rymdhamn 2, vänskap 2, varje pirat eller isplanet 1, varannan berömmelsering 1.',
   },
   resources: { goods: 'handelsvaror' },
+  ck: {
+    names: {
+      lumber: 'trä',
+      wool: 'ull',
+      grain: 'säd',
+      brick: 'lera',
+      ore: 'malm',
+      paper: 'papper',
+      cloth: 'tyg',
+      coin: 'mynt',
+    },
+    setupCity:
+      'I turordning lägger var och en en by och en väg intill; sedan, i omvänd ordning, en stad och en väg. Staden ger ett resurskort från varje ruta runt den; inga handelsvaror vid uppställningen.',
+    turn: 'Slå den röda och den gula tärningen och händelsetärningen. Händelsetärningen avgörs först; sedan producerar rutorna med röd + gul, eller så spelas en 7:a. Handla och bygg sedan i valfri ordning.',
+    commodities: (bank) =>
+      `En stad vid skog ger 1 trä + 1 papper, vid betesmark 1 ull + 1 tyg, vid berg 1 malm + 1 mynt, vid kullar 2 lera och vid åker 2 säd; en by ger 1 resurs. Banken har ${bank} av varje handelsvara; räcker de inte gäller den vanliga bristregeln för varje handelsvara.`,
+    commodityCards:
+      'Handelsvaror är kort på handen: de räknas till kortgränsen, kan stjälas och handlas som resurser (med spelare, 4:1 med banken, i en 3:1-hamn); en 2:1-hamn tar bara sin egen resurs.',
+    robberSleeps:
+      'Till barbarernas första anfall sover rövaren: en 7:a får fortfarande spelare att lämna kort, men rövaren flyttas inte och ingen stjäl.',
+    wallLimit: (per) => `Varje stadsmur en spelare har höjer den spelarens gräns med ${per} kort.`,
+    barbarians: (steps) =>
+      `Varje skeppssida på händelsetärningen flyttar barbarskeppet ett steg; på steg ${steps} landar det och anfaller genast, före produktionen.`,
+    strength:
+      'Barbarernas styrka är antalet städer på brädet (metropoler medräknade); försvaret är summan av alla aktiva riddare (enkel 1, stark 2, mäktig 3). Oavgjort går till försvararna.',
+    defendersWin:
+      'Vinner försvararna tar den enda spelaren med flest aktiva riddare ett försvararkort (1 segerpoäng); delar flera förstaplatsen drar var och en i stället ett framstegskort i valfri färg.',
+    barbariansWin:
+      'Vinner barbarerna förlorar de spelare med minst aktiva riddare, bland dem som äger en stad som inte är metropol, var sin stad som de själva väljer: den blir en by igen och dess stadsmur tas bort.',
+    afterAttack:
+      'Efter varje anfall blir alla riddare inaktiva, skeppet går tillbaka till start och rövaren är vaken från och med då.',
+    knights: (per, hire, activate, promote, fortress) =>
+      `Varje spelare har ${per} enkla, ${per} starka och ${per} mäktiga riddare. Värva en enkel riddare för ${hire} på en fri korsning vid dina vägar; aktivera den för ${activate}; befordra den ett steg för ${promote} (till mäktig bara med politik nivå ${fortress}), högst en gång per riddare och tur.`,
+    knightActions:
+      'En aktiv riddare får en gång per tur flytta längs dina vägar, tränga undan en svagare motståndares riddare eller jaga rövaren från en ruta intill (när rövaren är vaken); varje handling gör den inaktiv, och en riddare som aktiverats denna tur får inte handla.',
+    knightRoads:
+      'En riddare bryter motståndarnas vägar för längsta vägen, och ingen väg får byggas genom en motståndares riddare.',
+    improvements: (levels, paidIn) =>
+      `Tre spår med ${levels} nivåer: handel (betalas med ${paidIn.trade}), politik (${paidIn.politics}) och vetenskap (${paidIn.science}); nivå n kostar n av den handelsvaran, och man behöver en stad för att köpa en.`,
+    abilities: (house, fortress, aqueduct) =>
+      `Handel nivå ${house.at}, handelshuset: handelsvaror byts ${house.rate}:1 med banken. Politik nivå ${fortress}, fästningen: riddare får bli mäktiga. Vetenskap nivå ${aqueduct}, akvedukten: ett produktionsslag (inte en 7:a) som inte ger dig något ger dig en resurs du väljer.`,
+    metropolis: (at, locked, vp) =>
+      `Den som först når nivå ${at} på ett spår sätter dess metropol på en av sina städer (+${vp} segerpoäng, plundras aldrig); en annan spelare som först når nivå ${locked} tar över den, och på nivå ${locked} stannar den.`,
+    walls: (max, cost, limit) =>
+      `En stadsmur kostar ${cost} och läggs under en av dina städer, högst ${max} per spelare; var och en höjer kortgränsen med ${limit}, och den tas bort med en plundrad stad.`,
+    progress:
+      'Tre framstegslekar med 18 kort: handel (gul), politik (blå), vetenskap (grön). På en portsida på händelsetärningen drar varje spelare med nivå L i den färgen (L minst 1) ett kort ur den leken om den röda tärningen visar L + 1 eller mindre, i turordning från den som slog.',
+    progressHand:
+      'Håll högst 4 framstegskort (segerpoängkort visas genast och räknas inte); spela hur många som helst på din egen tur efter slaget, alkemisten före det. Rövaren tar dem aldrig.',
+    points: (road, metropolis) =>
+      `Poäng: by 1, stad 2, metropol +${metropolis}${road !== null ? `, längsta vägen ${road}` : ''}, köpmannen 1, varje försvararkort 1, boktryckaren och författningen 1 vardera. Inga utvecklingskort och ingen största riddarmakt.`,
+  },
 };
 
 export default words;
