@@ -6,6 +6,7 @@ export interface Suite {
 
 export const SUITES: Suite[] = [];
 SUITES.push({ name: 'board', run: () => import('./board').then((m) => m.run()) });
+SUITES.push({ name: 'board-ck', run: () => import('./board-ck').then((m) => m.run()) });
 SUITES.push({ name: 'print', run: () => import('./print').then((m) => m.run()) });
 SUITES.push({ name: 'mat', run: () => import('./mat').then((m) => m.run()) });
 SUITES.push({ name: 'game', run: () => import('./game').then((m) => m.run()) });
