@@ -75,6 +75,9 @@ export function BoardStudio({
     // A preset stays the preset on another ruleset (strict bounds commodities where there are).
     const was = presetName(choice.balance, choice.ruleset);
     if (!next.balance && was !== 'custom') c.balance = presetFor(was, c.ruleset);
+    // The commodity bound means nothing without commodities: it leaves the balance (and the code).
+    if (RULESETS[c.ruleset].features.commodities === null && c.balance.commoditySpread !== null)
+      c.balance = { ...c.balance, commoditySpread: null };
     const layouts = RULESETS[c.ruleset].board.layouts;
     if (!layouts.includes(c.layout)) c.layout = layouts[0] ?? 'spiral';
     const p = RULESETS[c.ruleset].players;
@@ -270,7 +273,12 @@ export function BoardStudio({
                     </li>
                   );
                 })}
-                <DraftConstraintRows balance={choice.balance} setBalance={setBalance} lang={lang} />
+                <DraftConstraintRows
+                  balance={choice.balance}
+                  setBalance={setBalance}
+                  lang={lang}
+                  commodities={rs.features.commodities !== null}
+                />
               </ul>
             </details>
             <div>

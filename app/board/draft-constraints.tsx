@@ -4,25 +4,30 @@
 // its share link follow from the balance the page is given back.
 import { type Balance, LIMITS } from '@/lib/board';
 import type { Lang } from '@/lib/i18n/names';
+import { COMMODITY_WORDS } from './i18n-commodity';
 import { DRAFT_FORM_WORDS } from './i18n-draft-form';
 
 const DRAFT_KEYS = ['draftSpread', 'draftTotal'] as const;
-/** The number a draft constraint starts at when ticked: strict's. */
-const DEFAULT_DRAFT = { draftSpread: 1, draftTotal: 2 } as const;
+/** The number a draft constraint starts at when ticked: strict's (ck's for commodities). */
+const DEFAULT_DRAFT = { draftSpread: 1, draftTotal: 2, commoditySpread: 2 } as const;
 
 export function DraftConstraintRows({
   balance,
   setBalance,
   lang,
+  commodities,
 }: {
   balance: Balance;
   setBalance: (b: Balance) => void;
   lang: Lang;
+  /** The ruleset has commodities (cities and knights): the commodity spread is offered too. */
+  commodities: boolean;
 }) {
-  const words = DRAFT_FORM_WORDS[lang];
+  const words = { ...DRAFT_FORM_WORDS[lang], commoditySpread: COMMODITY_WORDS[lang].form };
+  const keys = commodities ? [...DRAFT_KEYS, 'commoditySpread' as const] : DRAFT_KEYS;
   return (
     <>
-      {DRAFT_KEYS.map((k) => {
+      {keys.map((k) => {
         const v = balance[k];
         const lim = LIMITS[k];
         const w = words[k];

@@ -201,7 +201,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     // 5–6 players build between turns as a rule (rules.md); the older phase is the default.
     setBetween(next.betweenTurns[0] ?? 'none');
     if (!next.board.layouts.includes(layout)) setLayout(next.board.layouts[0] ?? 'spiral');
-    if (opened && opened.ruleset !== id) setOpened(null);
+    if (opened && RULESETS[opened.ruleset].boardOf !== id) setOpened(null);
     if (!next.devDeck) setDevDeck('app');
     // The editor follows the game: a different box means a different board to type in.
     if (source === 'enter' && isEditableRuleset(id) && editor?.ruleset !== id)
@@ -218,10 +218,12 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     setCodeError(null);
     setOpened(b.value);
     setCodeText(b.value.share);
-    if (RULESETS[b.value.ruleset].boardOf !== ruleset) {
-      changeRuleset(RULESETS[b.value.ruleset].boardOf);
+    // A board of a ruleset the table does not take yet (cities and knights) opens its island's.
+    const island = RULESETS[b.value.ruleset].boardOf;
+    if (island !== ruleset) {
+      changeRuleset(island);
       setOpened(b.value);
-      setSwitched(ui.rulesets[b.value.ruleset] ?? b.value.ruleset);
+      setSwitched(ui.rulesets[island] ?? island);
     }
     return true;
   };
