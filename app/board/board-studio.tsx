@@ -10,7 +10,9 @@ import {
   type Balance,
   type BalancePreset,
   type Board,
+  balanceOn,
   fairness,
+  judgesCommodities,
   LIMITS,
   presetFor,
   presetName,
@@ -73,11 +75,7 @@ export function BoardStudio({
   const update = (next: Partial<Choice>) => {
     const c = { ...choice, ...next };
     // A preset stays the preset on another ruleset (strict bounds commodities where there are).
-    const was = presetName(choice.balance, choice.ruleset);
-    if (!next.balance && was !== 'custom') c.balance = presetFor(was, c.ruleset);
-    // The commodity bound means nothing without commodities: it leaves the balance (and the code).
-    if (RULESETS[c.ruleset].features.commodities === null && c.balance.commoditySpread !== null)
-      c.balance = { ...c.balance, commoditySpread: null };
+    if (!next.balance) c.balance = balanceOn(choice.balance, choice.ruleset, c.ruleset);
     const layouts = RULESETS[c.ruleset].board.layouts;
     if (!layouts.includes(c.layout)) c.layout = layouts[0] ?? 'spiral';
     const p = RULESETS[c.ruleset].players;
@@ -277,7 +275,7 @@ export function BoardStudio({
                   balance={choice.balance}
                   setBalance={setBalance}
                   lang={lang}
-                  commodities={rs.features.commodities !== null}
+                  commodities={judgesCommodities(choice.ruleset)}
                 />
               </ul>
             </details>

@@ -137,6 +137,21 @@ export const PRESETS_H2: Readonly<Record<BalancePreset, Balance>> = {
   strict: { ...PRESETS.strict, draftTotal: null },
 };
 
+/** Whether a ruleset's boards are judged on commodities (cities and knights): the commodity bound offered. */
+export const judgesCommodities = (ruleset: GameRulesetId): boolean =>
+  getRuleset(ruleset).features.commodities !== null;
+
+/**
+ * A balance carried over to another ruleset (the board studio's ruleset select): a preset stays
+ * that preset as the new ruleset reads it (presetFor), and a custom balance keeps its
+ * constraints but the commodity bound, which only a ruleset with commodities takes.
+ */
+export function balanceOn(b: Balance, from: GameRulesetId, to: GameRulesetId): Balance {
+  const was = presetName(b, from);
+  if (was !== 'custom') return presetFor(was, to);
+  return judgesCommodities(to) || b.commoditySpread === null ? b : { ...b, commoditySpread: null };
+}
+
 /** Limits on the parameters a user may set. */
 export const LIMITS = {
   terrainCluster: { min: 1, max: 6 },

@@ -63,10 +63,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     return b.ok ? null : b.error.message;
   }, [initialShare]);
 
-  // A board of a ruleset the table does not take yet (cities and knights) opens its island's.
-  const [ruleset, setRuleset] = useState<RulesetId>(
-    start ? RULESETS[start.ruleset].boardOf : DEFAULT_RULESET,
-  );
+  const [ruleset, setRuleset] = useState(RULESETS[start?.ruleset ?? DEFAULT_RULESET].boardOf);
   const rs = RULESETS[ruleset];
   const [count, setCount] = useState(
     start ? clamp(start.players, rs.players.min, rs.players.max) : 4,
@@ -218,12 +215,10 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     setCodeError(null);
     setOpened(b.value);
     setCodeText(b.value.share);
-    // A board of a ruleset the table does not take yet (cities and knights) opens its island's.
-    const island = RULESETS[b.value.ruleset].boardOf;
-    if (island !== ruleset) {
-      changeRuleset(island);
+    if (RULESETS[b.value.ruleset].boardOf !== ruleset) {
+      changeRuleset(RULESETS[b.value.ruleset].boardOf);
       setOpened(b.value);
-      setSwitched(ui.rulesets[island] ?? island);
+      setSwitched(ui.rulesets[RULESETS[b.value.ruleset].boardOf] ?? b.value.ruleset);
     }
     return true;
   };
