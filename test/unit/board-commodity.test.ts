@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Board,
   balanceFromNames,
+  balanceOn,
   boardFromShare,
   checkBalance,
   commoditySpreads,
@@ -113,6 +114,21 @@ describe('the strict preset on a ruleset with commodities', () => {
     const v = checkBalance(b, { ...PRESETS.none, commoditySpread: worst - 1 }, []);
     expect(v.map((x) => x.constraint)).toContain(`commodity-spread-max-${worst - 1}`);
     expect(checkBalance(b, { ...PRESETS.none, commoditySpread: worst }, [])).toEqual([]);
+  });
+});
+
+describe('a balance carried to another ruleset (the studio’s ruleset select)', () => {
+  const custom = { ...PRESETS.fair, commoditySpread: 3 };
+  it.each([
+    // balance, from, to, what it becomes
+    ['strict', PRESETS.strict, 'base', 'ck', presetFor('strict', 'ck')],
+    ['strict', presetFor('strict', 'ck'), 'ck', 'base', PRESETS.strict],
+    ['strict', presetFor('strict', 'ck'), 'ck', 'ck56', presetFor('strict', 'ck56')],
+    ['fair', PRESETS.fair, 'base', 'ck', PRESETS.fair],
+    ['custom with k3', custom, 'ck', 'ck56', custom],
+    ['custom with k3', custom, 'ck', 'base56', { ...custom, commoditySpread: null }],
+  ] as const)('%s from %s to %s', (_n, b, from, to, want) => {
+    expect(balanceOn(b, from, to)).toEqual(want);
   });
 });
 

@@ -1,6 +1,7 @@
 // Preview rulesets: the definitions' `listed` flag keeps cities and knights (ck, ck56) out of
-// every list a person chooses from — /board, /table/new, /print, the CLIs' help, the server's
-// new game (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1 and the random-game CLI play them.
+// every list a person chooses from — /table/new, /print, the CLIs' help, the server's new game
+// (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1 and the random-game CLI
+// play them; the board face (/board, `npm run board`) offers their boards through `boardFace`.
 
 import { describe, expect, it } from 'vitest';
 import { boardFromShare } from '@/lib/board';
