@@ -44,6 +44,24 @@ describe('board CLI', () => {
     expect(r.out).toMatch(/time {5}median [\d.]+ ms/);
   });
 
+  it('--stats on a ck board reports the commodity spread strict bounds (issue 33)', () => {
+    const r = run('--ruleset', 'ck', '--balance', 'strict', '--count', '12', '--stats');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/commodity-spread-max-2 +100\.0%/);
+    expect(r.out).toMatch(/commodity spread median [0-2] pips, p95 [0-2], max [0-2] /);
+    const base = run('--ruleset', 'base', '--balance', 'strict', '--count', '3', '--stats');
+    expect(base.out).not.toMatch(/commodity/);
+  });
+
+  it('one ck board names its commodity spread per seat', () => {
+    const r = run('--ruleset', 'ck', '--seed', 'abc', '--balance', 'strict');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('share    h3.ck.spiral.strict.4.abc');
+    expect(r.out).toMatch(
+      /commodity spread [0-2] pips of paper, cloth and coin \(\d+( \/ \d+){3}\)/,
+    );
+  });
+
   it.each([
     [['--seed', 'a'], /--ruleset is required/],
     [['--ruleset', 'catan', '--seed', 'a'], /--ruleset "catan" is not known/],
