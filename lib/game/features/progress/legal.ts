@@ -63,7 +63,20 @@ export const legal: LegalPart<'progress'> = (view, ctx, seat) => {
   const pv = view.progress;
   const rules = ctx.ruleset.features.progress;
   if (!pv || !rules) return { progress: null };
-  const s = publicState(view);
+  // The view's public state holds no other hand; a spy asks only how many cards the target
+  // holds (public), so each hidden hand stands in as that many cards of no meaning.
+  const pub = publicState(view);
+  const s = pub.progress
+    ? {
+        ...pub,
+        progress: {
+          ...pub.progress,
+          hands: pv.counts.map(
+            (n, i) => pv.hands[i] ?? Array.from({ length: n }, () => 'spy' as const),
+          ),
+        },
+      }
+    : pub;
   const own = pv.hands[seat] ?? null;
   const pend = view.phase === 'play' ? view.turn.pending : null;
   const ch = pend?.kind === 'progress' ? pend.choice : null;
