@@ -197,6 +197,8 @@ describe('each card, as the digest says', () => {
     expect(refused(state({ 0: ['alchemist'] }), play('alchemist', { dice: [5, 2] }))).toBe(
       'ERR_ALREADY_ROLLED',
     );
+    // Dice entered at the table must be the ones the alchemist set.
+    expect(refused(t, { type: 'roll', seat: 0, dice: [1, 1], event: 'ship' })).toBe('ERR_BAD_DICE');
   });
   it('crane: "one city improvement costs one commodity less"', () => {
     const s = state({ 0: ['crane'] }, { hands: { 0: { paper: 1 } } }, { 0: { science: 1 } });
@@ -385,6 +387,14 @@ describe('each card, as the digest says', () => {
     expect(refused(s, play('diplomat', { edge: eid(e1) }))).toBe('ERR_ROAD_NOT_OPEN');
     const t = act(s, play('diplomat', { edge: eid(e2) }));
     expect([t.roads[e2], t.players[1]?.roads]).toEqual([null, 1]);
+    // "your own you may lay again at once": seat 1's own open road, laid again elsewhere.
+    const own = state({ 1: ['diplomat'] }, { roads: { [eid(e1)]: 1, [eid(e2)]: 1 } });
+    const mine = { ...own, turn: { ...own.turn, seat: 1 } };
+    const [again] = freePath(C1, [other(e1, C1)]);
+    const u = act(mine, play('diplomat', { edge: eid(e2), to: eid(again) }, 1));
+    expect([u.roads[e2], u.roads[again], u.players[1]?.roads]).toEqual([null, 1, 2]);
+    // Another's road is not the player's to lay again.
+    expect(refused(s, play('diplomat', { edge: eid(e2), to: eid(again) }))).toBe('ERR_BAD_COMMAND');
   });
   it('intrigue: "displace an opponent\'s knight standing on one of your roads"', () => {
     const road = edgeAt(C0);
