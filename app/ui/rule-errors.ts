@@ -346,6 +346,30 @@ export const RULE_ERROR_TEXT: Readonly<Record<RuleCode, Words>> = {
     de: 'In der Sonderbauphase wird nur gebaut und Entwicklungskarten gekauft: kein Handel, auch nicht mit der Bank.',
     da: 'I den særlige byggefase må man kun bygge og købe udviklingskort: ingen handel, heller ikke med banken.',
   },
+  ERR_PROGRESS_LIMIT: {
+    en: 'A progress hand holds at most 4 cards: put one back (or play one), and a tied defender draws first.',
+    sv: 'En hand med framstegskort rymmer högst 4: lägg tillbaka ett (eller spela ett), och en delad försvarare drar först.',
+    de: 'Eine Hand mit Fortschrittskarten hält höchstens 4: lege eine zurück (oder spiele eine), und ein gleichauf liegender Verteidiger zieht zuerst.',
+    da: 'En hånd med fremskridtskort rummer højst 4: læg et tilbage (eller spil et), og en delt forsvarer trækker først.',
+  },
+  ERR_BAD_TOKEN: {
+    en: 'The inventor swaps two number tokens, none of them a 2, 12, 6 or 8.',
+    sv: 'Uppfinnaren byter två nummerbrickor, ingen av dem en 2, 12, 6 eller 8.',
+    de: 'Der Erfinder tauscht zwei Zahlenchips, keiner davon eine 2, 12, 6 oder 8.',
+    da: 'Opfinderen bytter to nummerbrikker, ingen af dem en 2, 12, 6 eller 8.',
+  },
+  ERR_ROAD_NOT_OPEN: {
+    en: 'The diplomat removes only an open road: one of its ends free of its owner’s pieces.',
+    sv: 'Diplomaten tar bara bort en öppen väg: en av dess ändar fri från ägarens pjäser.',
+    de: 'Der Diplomat entfernt nur eine offene Straße: ein Ende frei von Figuren ihres Besitzers.',
+    da: 'Diplomaten fjerner kun en åben vej: en af dens ender fri for ejerens brikker.',
+  },
+  ERR_VP_TARGET: {
+    en: 'That card names a player with more victory points than you.',
+    sv: 'Det kortet gäller en spelare med fler segerpoäng än du.',
+    de: 'Diese Karte nennt einen Spieler mit mehr Siegpunkten als du.',
+    da: 'Det kort gælder en spiller med flere sejrspoint end dig.',
+  },
   ERR_NOT_IN_BAG: {
     en: 'That is not left in the bag: every hex and number token can be drawn only once.',
     sv: 'Det finns inte kvar i påsen: varje hex och nummerbricka kan bara dras en gång.',

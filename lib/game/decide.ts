@@ -14,6 +14,7 @@ import { decide as discovery } from './features/discovery/decide';
 import { decide as improvements } from './features/improvements/decide';
 import type { CommandMap, DecideTable } from './features/kit';
 import { decide as knights } from './features/knights/decide';
+import { decide as progress } from './features/progress/decide';
 import { decide as robber } from './features/robber/decide';
 import { decide as ships } from './features/ships/decide';
 import { decide as starfarers } from './features/starfarers/decide';
@@ -35,6 +36,7 @@ const DECIDE: DecideTable = {
   ...knights,
   ...walls,
   ...improvements,
+  ...progress,
   ...correct,
 };
 

@@ -129,6 +129,9 @@ export function freshTurn(seat: Seat, number: number): TurnState {
 /** Starts turn `number` for `seat`: a fresh turn, and no ship moved or built in it yet. */
 export function startTurn(d: Draft, seat: Seat, number: number): Draft {
   d.turn = freshTurn(seat, number);
+  // Progress cards: this turn's merchant fleet and alchemist end with it.
+  const p = d.progress;
+  if (p && (p.fleet || p.alchemy)) d.progress = { ...p, fleet: null, alchemy: null };
   const sea = d.sea;
   if (sea && (sea.moved || sea.built.length > 0)) d.sea = { ...sea, moved: false, built: [] };
   return d;
@@ -212,6 +215,7 @@ export function cloneState(s: GameState): Draft {
     knightPieces: s.knightPieces,
     walls: s.walls,
     improvements: s.improvements,
+    progress: s.progress,
     longestRoad: s.longestRoad,
     largestArmy: s.largestArmy,
     winner: s.winner,

@@ -15,6 +15,7 @@ import { evolve as discovery } from './features/discovery/evolve';
 import { evolve as improvements } from './features/improvements/evolve';
 import type { EventMap, EvolveTable } from './features/kit';
 import { evolve as knights } from './features/knights/evolve';
+import { evolve as progress } from './features/progress/evolve';
 import { evolve as robber } from './features/robber/evolve';
 import { evolve as ships } from './features/ships/evolve';
 import { evolve as starfarers } from './features/starfarers/evolve';
@@ -37,6 +38,7 @@ const EVOLVE: EvolveTable = {
   ...knights,
   ...walls,
   ...improvements,
+  ...progress,
   ...correct,
 };
 
@@ -75,8 +77,11 @@ export function evolve(s: GameState, ev: Event): GameState {
     if (ht !== isl.harborTurn) d.island = { ...isl, harborTurn: ht };
   }
   d.version = s.version + 1;
-  // A roll's barbarian attack may hand out a Defender of Catan card (cities and knights).
-  const scored = !NO_SCORE_CHANGE.has(ev.type) || (ev.type === 'rolled' && ev.attack !== undefined);
+  // A roll's barbarian attack may hand out a Defender of Catan card, and a gate face a VP
+  // progress card (cities and knights).
+  const scored =
+    !NO_SCORE_CHANGE.has(ev.type) ||
+    (ev.type === 'rolled' && (ev.attack !== undefined || ev.progress !== undefined));
   if (d.phase === 'play' && d.winner === null && scored) {
     const w = winnerOf(d);
     if (w !== null) {

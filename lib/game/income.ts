@@ -8,12 +8,14 @@ import { isTerrain, terrainResource } from '../rules/vocab';
 import { contextOf, discovers } from './context';
 import { fillHand } from './hand';
 import { tilesOf } from './slices';
-import type { GameState, Hand, IslandState, PlayerState, Seat } from './types';
+import type { GameState, Hand, IslandState, PlayerState, ProgressState, Seat } from './types';
 
 /** The part of a state (or of a seat's view) the income depends on. */
 export type IncomeSource = Pick<GameState, 'config' | 'buildings' | 'robber'> & {
   readonly island: Pick<IslandState, 'tiles'> | null;
   readonly players: readonly { readonly sf: PlayerState['sf'] }[];
+  /** Progress cards: the inventor's swapped number tokens (absent: as on the board). */
+  readonly progress?: { readonly tokens: ProgressState['tokens'] } | null;
 };
 
 /** Ways two dice make `sum`, out of 36 (7 included: it pays nothing but is the likeliest). */
@@ -64,7 +66,11 @@ export function expectedIncome(s: IncomeSource, seat: Seat, supply = 0): Income 
     for (let h = 0; h < topo.hexes.length; h++) {
       if (h === s.robber) continue;
       const tile = discovers(ctx) ? tilesOf(s)[h] : undefined;
-      const token = discovers(ctx) ? (tile?.token ?? null) : (ctx.hexToken[h] ?? null);
+      const token = discovers(ctx)
+        ? (tile?.token ?? null)
+        : s.progress?.tokens
+          ? (s.progress.tokens[h] ?? null)
+          : (ctx.hexToken[h] ?? null);
       const resource = discovers(ctx)
         ? tile && isTerrain(tile.terrain)
           ? terrainResource(tile.terrain)

@@ -15,6 +15,7 @@ import { legal as dev } from './features/dev/legal';
 import { legal as discovery } from './features/discovery/legal';
 import { legal as improvements } from './features/improvements/legal';
 import { legal as knights } from './features/knights/legal';
+import { type ProgressActions, legal as progress } from './features/progress/legal';
 import { legal as robber } from './features/robber/legal';
 import { legal as ships } from './features/ships/legal';
 import { legal as starfarers } from './features/starfarers/legal';
@@ -383,6 +384,10 @@ export interface LegalActions {
     readonly resources: readonly string[];
     readonly commands: readonly CommandOf<'takeAqueduct'>[];
   }[];
+  /** Progress cards (cities and knights): the seat's own cards playable now with their
+   * commands, its discards over the limit, a tied defender's draw, the choice a card waits for
+   * from this seat; null without progress cards. */
+  readonly progress: ProgressActions | null;
   /** The robber must move now (after a 7), by this seat. */
   readonly robber: readonly RobberTarget[] | null;
   /** A card must be stolen now by this seat: from whom (victim null: declined, where
@@ -445,6 +450,11 @@ export type { CorrectActions } from './features/correct/legal';
 // never a feature's internals).
 export { ROAD_BUILDING_ROADS, YEAR_OF_PLENTY_TAKE } from './features/dev/cards';
 export { freeRoadSpots } from './features/dev/legal';
+export type {
+  ProgressActions,
+  ProgressAnswerAction,
+  ProgressPlay,
+} from './features/progress/legal';
 export { returnLimits } from './features/trade/legal';
 export { actorOf, type HarborTurnChoice, harborTurns } from './spots';
 
@@ -474,6 +484,7 @@ export function legalActions(view: GameView, seat: Seat): LegalActions {
     ...knights(view, ctx, seat),
     ...walls(view, ctx, seat),
     ...improvements(view, ctx, seat),
+    ...progress(view, ctx, seat),
     ...correct(view, ctx, seat),
   };
   // The build list spans core's pieces and the development card: assembled from both parts.

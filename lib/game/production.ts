@@ -34,7 +34,11 @@ export function rollPayout(s: GameState, ctx: GameContext, sum: number): Payout 
   } else {
     const topo = ctx.topo;
     for (let h = 0; h < topo.hexes.length; h++) {
-      const token = discovers(ctx) ? (tilesOf(s)[h]?.token ?? null) : (ctx.hexToken[h] ?? null);
+      const token = discovers(ctx)
+        ? (tilesOf(s)[h]?.token ?? null)
+        : s.progress?.tokens
+          ? (s.progress.tokens[h] ?? null)
+          : (ctx.hexToken[h] ?? null);
       if (token !== sum) continue;
       const resource = resourceOfHex(s, ctx, h);
       if (!resource) continue;

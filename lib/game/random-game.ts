@@ -166,6 +166,16 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
     const own = seen(s, loser.seat).a.pillage.find((x) => x.seat === loser.seat);
     return shuffle(rng, own?.commands ?? []);
   }
+  // Progress cards: a choice a card waits for, answered by each seat it asks from its own view;
+  // a tied defender's draw; a hand over the limit put back by its holder.
+  const asked = progressAnswers(s, ctx, rng, a);
+  if (asked) return asked;
+  // Road building (a progress card) lays its free roads on the table next.
+  if (a.freeRoads)
+    return [
+      ...shuffle(rng, a.freeRoads.commands),
+      ...(a.freeRoads.doneCommand ? [a.freeRoads.doneCommand] : []),
+    ];
   if (a.robber) return robberMoves(me, rng, a.robber);
   if (a.steal) {
     const victims = a.steal.flatMap((x) => (x.victim === null ? [] : [x.victim]));
@@ -175,6 +185,8 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   }
   if (a.roll) {
     const out: Command[] = [];
+    const alchemist = a.progress?.plays.find((p) => p.card === 'alchemist');
+    if (alchemist && rng.int(0, 1) === 0) out.push(...shuffle(rng, alchemist.commands).slice(0, 1));
     const knight = playable(a, 'knight');
     if (knight && rng.int(0, 2) === 0) out.push(...robberMoves(me, rng, knight.targets));
     out.push(a.roll);
@@ -186,9 +198,56 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
   out.push(...devPlays(me, ctx, rng));
   out.push(...builds(me, rng));
   out.push(...knightMoves(me, rng));
+  out.push(...progressPlays(me, rng));
   if (rng.int(0, 3) > 0) out.push(...trades(me, ctx, rng));
   if (a.endTurn) out.push(a.endTurn);
   return out;
+}
+
+/** Progress cards the bot plays now: now and then one card, with one of its commands. */
+function progressPlays(me: Seen, rng: Rng): Command[] {
+  const plays = me.a.progress?.plays ?? [];
+  const over = (me.a.progress?.discards.length ?? 0) > 0;
+  if (plays.length === 0 || (!over && rng.int(0, 2) > 0)) return [];
+  const play = pick(rng, plays);
+  return play ? shuffle(rng, play.commands).slice(0, 2) : [];
+}
+
+/**
+ * What the progress cards wait for, from the seat concerned's own view: a card's choice (the
+ * cards it gives or takes drawn from the hand it may see), a tied defender's draw, a discard
+ * over the limit (the active player first plays a card, where it can). Null: nothing waits.
+ */
+function progressAnswers(
+  s: GameState,
+  ctx: GameContext,
+  rng: Rng,
+  a: LegalActions,
+): Command[] | null {
+  const pv = s.progress;
+  if (!pv || s.phase !== 'play') return null;
+  const waiting = a.progress?.waiting;
+  if (waiting) {
+    const seat = waiting.seats[0];
+    if (seat === undefined) return null;
+    const own = seen(s, seat);
+    const ans = own.a.progress?.answer;
+    if (!ans) return [];
+    if (ans.commands.length) return shuffle(rng, ans.commands);
+    const from = ans.from === seat ? handIn(own) : (own.view.progress?.look?.hand ?? {});
+    return [{ ...ans.command, cards: cardsFrom(rng, from, ctx.resources, ans.count) }];
+  }
+  if (s.turn.pending) return null;
+  const drawer = pv.owedDraws[0];
+  if (drawer !== undefined) return shuffle(rng, seen(s, drawer).a.progress?.draws ?? []);
+  const over = a.progress ? (seen(s, s.turn.seat).view.progress?.over ?? []) : [];
+  const holder = over.find((x) => x !== s.turn.seat) ?? over[0];
+  if (holder === undefined) return null;
+  const own = seen(s, holder);
+  return [
+    ...(holder === s.turn.seat && s.turn.rolled ? progressPlays(own, rng) : []),
+    ...shuffle(rng, own.a.progress?.discards ?? []),
+  ];
 }
 
 function playable<K extends DevPlay['card']>(

@@ -157,6 +157,28 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return { type: 'declineCorrection', id: e.id };
     case 'cityPillaged':
       return { type: 'pillageCity', seat: e.seat, vertex: e.vertex };
+    case 'progressPlayed': {
+      // The card's own choices; what it did (taken, stolen, owed, waiting) is drawn again.
+      const {
+        type: _t,
+        taken: _taken,
+        stolen: _stolen,
+        owner: _owner,
+        waiting: _waiting,
+        owed: _owed,
+        rng: _rng,
+        ...args
+      } = e;
+      return { type: 'playProgress', ...args };
+    }
+    case 'progressDiscarded':
+      return { type: 'discardProgress', seat: e.seat, card: e.card };
+    case 'progressDrawn':
+      return { type: 'drawProgress', seat: e.seat, deck: e.deck };
+    case 'progressAnswered': {
+      const { type: _t, to: _to, ...answer } = e;
+      return { type: 'answerProgress', ...answer };
+    }
     case 'cityImproved':
       return {
         type: 'improveCity',

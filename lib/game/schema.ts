@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import type { EdgeId, HexKey, VertexId } from '../hex';
+import { PROGRESS_CARD_IDS, PROGRESS_DECKS } from '../rules/progress-cards';
 import { GAME_RULESET_IDS, RULESETS, TRACKS } from '../rules/rulesets';
 import {
   type Command,
@@ -134,6 +135,35 @@ const deltaSchema = byCard(int.min(-100).max(100));
 // ---------------------------------------------------------------- commands
 
 /** Every command, strict: a request naming a field the engine does not read is refused. */
+/** A progress card's id (lib/rules/progress-cards.ts), closed. */
+const progressCard = z.enum(PROGRESS_CARD_IDS as [string, ...string[]]) as unknown as z.ZodEnum<{
+  [K in (typeof PROGRESS_CARD_IDS)[number]]: K;
+}>;
+const progressDeck = z.enum(PROGRESS_DECKS);
+/** A progress card's board choices (each card reads its own; decide refuses the rest). */
+const progressArgs = {
+  card: progressCard,
+  dice: z.tuple([die, die]).optional(),
+  track: z.enum(TRACKS).optional(),
+  metropolis: vertexSchema.optional(),
+  vertex: vertexSchema.optional(),
+  vertices: z.array(vertexSchema).max(2).optional(),
+  hexes: z.array(hexSchema).max(2).optional(),
+  hex: hexSchema.optional(),
+  resource: resource.optional(),
+  target: seatSchema.optional(),
+  edge: edgeSchema.optional(),
+  to: edgeSchema.optional(),
+  offers: z.array(resource.nullable()).max(6).optional(),
+};
+/** An answer to a progress card's choice. */
+const progressAnswer = {
+  cards: handSchema.optional(),
+  card: progressCard.nullable().optional(),
+  vertex: vertexSchema.nullable().optional(),
+};
+const progressDraw = z.object({ seat: seatSchema, deck: progressDeck, card: progressCard });
+
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('decideOrder'),
@@ -300,6 +330,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
   z.strictObject({ type: z.literal('pillageCity'), seat: seatSchema, vertex: vertexSchema }),
+  z.strictObject({ type: z.literal('playProgress'), seat: seatSchema, ...progressArgs }),
+  z.strictObject({ type: z.literal('discardProgress'), seat: seatSchema, card: progressCard }),
+  z.strictObject({ type: z.literal('drawProgress'), seat: seatSchema, deck: progressDeck }),
+  z.strictObject({ type: z.literal('answerProgress'), seat: seatSchema, ...progressAnswer }),
   z.strictObject({ type: z.literal('buildWall'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('takeAqueduct'), seat: seatSchema, resource }),
   z.strictObject({
@@ -441,6 +475,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     supplySource: z.enum(['app', 'table']).optional(),
     event: eventFace.optional(),
     attack: attackSchema.optional(),
+    progress: z.array(progressDraw).max(6).optional(),
   }),
   z.object({ type: z.literal('discarded'), seat: seatSchema, cards: handSchema }),
   z.object({
@@ -647,6 +682,30 @@ export const eventSchema = z.discriminatedUnion('type', [
     vertex: vertexSchema,
     payout: payout.nullable().optional(),
     owed: z.array(count).max(6).optional(),
+  }),
+  z.object({
+    type: z.literal('progressPlayed'),
+    seat: seatSchema,
+    ...progressArgs,
+    taken: z.array(count).max(6).optional(),
+    stolen: z.array(resource.nullable()).max(6).optional(),
+    owner: seatSchema.optional(),
+    waiting: z.array(seatSchema).max(6).optional(),
+    owed: z.array(count).max(6).optional(),
+    rng: rng.optional(),
+  }),
+  z.object({ type: z.literal('progressDiscarded'), seat: seatSchema, card: progressCard }),
+  z.object({
+    type: z.literal('progressDrawn'),
+    seat: seatSchema,
+    deck: progressDeck,
+    card: progressCard,
+  }),
+  z.object({
+    type: z.literal('progressAnswered'),
+    seat: seatSchema,
+    to: seatSchema,
+    ...progressAnswer,
   }),
 ]);
 

@@ -10,6 +10,7 @@ import { score as devScore, hiddenVpCards } from './features/dev/score';
 import { score as discoveryScore } from './features/discovery/score';
 import { score as improvementsScore } from './features/improvements/score';
 import type { ScorePart } from './features/kit';
+import { score as progressScore } from './features/progress/score';
 import { score as starfarersScore } from './features/starfarers/score';
 import type { GameState, Seat } from './types';
 
@@ -29,6 +30,7 @@ const PARTS: readonly ScorePart[] = [
   discoveryScore,
   barbariansScore,
   improvementsScore,
+  progressScore,
 ];
 
 /** One seat's score, recounted. */

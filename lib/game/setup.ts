@@ -2,10 +2,25 @@
 // the robber on the desert, and the seats waiting to roll for who starts.
 
 import { rngFromSeed, shuffled } from '../random/prng';
+import {
+  PROGRESS_CARDS,
+  type ProgressCardId,
+  type ProgressDeck,
+  progressCardsOf,
+} from '../rules/progress-cards';
 import type { Ruleset } from '../rules/rulesets';
 import { contextOf, hasIslands, hasShips } from './context';
 import { fillHand } from './hand';
-import type { DevCard, GameConfig, GameOptions, GameState, Hand, PlayerState, Seat } from './types';
+import type {
+  DevCard,
+  GameConfig,
+  GameOptions,
+  GameState,
+  Hand,
+  PlayerState,
+  ProgressState,
+  Seat,
+} from './types';
 
 /** The range a table may choose as its own victory target. */
 export const VP_TARGET_MIN = 3;
@@ -144,10 +159,32 @@ export function createGame(config: GameConfig): GameState {
           metropolises: { trade: null, politics: null, science: null },
         }
       : null,
+    progress: r.features.progress ? newProgress(config, n) : null,
     longestRoad: { holder: null, lengths: Array.from({ length: n }, () => 0) },
     largestArmy: { holder: null },
     winner: null,
     corrections: { rolls: [], requests: [], next: 0 },
+  };
+}
+
+/** Progress cards at the start: each deck of the box shuffled from the game's seed, no hands. */
+function newProgress(config: GameConfig, n: number): ProgressState {
+  const deck = (d: ProgressDeck): ProgressCardId[] =>
+    shuffled(
+      rngFromSeed(config.seed, `progress-${d}`),
+      progressCardsOf(d).flatMap((id) =>
+        Array.from({ length: PROGRESS_CARDS[id].count }, () => id),
+      ),
+    );
+  return {
+    decks: { science: deck('science'), trade: deck('trade'), politics: deck('politics') },
+    hands: Array.from({ length: n }, () => []),
+    shown: Array.from({ length: n }, () => []),
+    merchant: null,
+    fleet: null,
+    alchemy: null,
+    tokens: null,
+    owedDraws: [],
   };
 }
 

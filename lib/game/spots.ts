@@ -46,6 +46,7 @@ function toPublicState(view: GameView): GameState {
     devDeckCount: _dev,
     diceDeckCount: _dice,
     island,
+    progress,
     ...rest
   } = view;
   return {
@@ -68,6 +69,17 @@ function toPublicState(view: GameView): GameState {
     devDeck: [],
     diceDeck: [],
     corrections: { rolls: [], requests: [], next: 0 },
+    // Progress cards: the viewer's own hand only; the decks' order is never in a view.
+    progress: progress && {
+      decks: { science: [], trade: [], politics: [] },
+      hands: progress.hands.map((h) => h ?? []),
+      shown: progress.shown,
+      merchant: progress.merchant,
+      fleet: progress.fleet,
+      alchemy: progress.alchemy,
+      tokens: progress.tokens,
+      owedDraws: progress.owedDraws,
+    },
     island: island && {
       tiles: island.tiles,
       bag: { hexes: [], tokens: [] },

@@ -87,13 +87,22 @@ export function rollBlock(
   return t.pending ? 'pending' : null;
 }
 
-/** The one check of a turn's end (decide's endTurn, the legal list's `endTurn`): null when `seat` may end it. */
-export function endBlock(s: TurnOf, seat: Seat): 'phase' | 'seat' | 'pending' | 'roll' | null {
+/**
+ * The one check of a turn's end (decide's endTurn, the legal list's `endTurn`): null when
+ * `seat` may end it. `progressHold`: a progress hand is over its limit or a tied defender
+ * still draws (cities and knights), which the turn waits for.
+ */
+export function endBlock(
+  s: TurnOf,
+  seat: Seat,
+  progressHold = false,
+): 'phase' | 'seat' | 'pending' | 'roll' | 'progress' | null {
   if (s.phase !== 'play') return 'phase';
   if (actor(s) !== seat) return 'seat';
   if (s.turn.sbp) return null;
   if (s.turn.pending) return 'pending';
-  return s.turn.rolled ? null : 'roll';
+  if (!s.turn.rolled) return 'roll';
+  return progressHold ? 'progress' : null;
 }
 
 /**

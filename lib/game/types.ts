@@ -4,6 +4,7 @@
 
 import type { Board } from '../board/types';
 import type { EdgeId, HexKey, VertexId } from '../hex';
+import type { ProgressCardId, ProgressDeck } from '../rules/progress-cards';
 import type { GameRulesetId, Track } from '../rules/rulesets';
 import type { RollValue } from './roll';
 
@@ -216,7 +217,68 @@ export type Pending =
   | { readonly kind: 'robber' }
   | { readonly kind: 'steal' }
   /** Road building played from a phone: free roads (or ships) still to lay on the table. */
-  | { readonly kind: 'freeRoads'; readonly seat: Seat; readonly left: number };
+  | { readonly kind: 'freeRoads'; readonly seat: Seat; readonly left: number }
+  /** A progress card waits for a choice (answerProgress), by the seats progressWaiting names. */
+  | { readonly kind: 'progress'; readonly choice: ProgressChoice };
+
+/**
+ * A progress card's choice the game waits for (cities and knights). `seat` played the card;
+ * each choice names who answers it (lib/game/features/progress/cards.ts' waitingFor).
+ */
+export type ProgressChoice =
+  /** Each of `waiting` (more VP than the player) gives 2 cards of their choice. */
+  | { readonly card: 'wedding'; readonly seat: Seat; readonly waiting: readonly Seat[] }
+  /** Each of `waiting` gives one commodity of their choice for the resource `offers` names. */
+  | {
+      readonly card: 'commercialHarbor';
+      readonly seat: Seat;
+      readonly waiting: readonly Seat[];
+      /** Per seat: the resource offered to it (null: none, the player's own seat). */
+      readonly offers: readonly (string | null)[];
+    }
+  /** The player looks at `target`'s hand and takes 2 cards of their choice. */
+  | { readonly card: 'masterMerchant'; readonly seat: Seat; readonly target: Seat }
+  /** The player looks at `target`'s progress cards and takes one (or none). */
+  | { readonly card: 'spy'; readonly seat: Seat; readonly target: Seat }
+  /**
+   * `target` removes a knight of their choice (knight null), then the player places one of
+   * theirs of its strength and state (knight: the one removed).
+   */
+  | {
+      readonly card: 'deserter';
+      readonly seat: Seat;
+      readonly target: Seat;
+      readonly knight: KnightPiece | null;
+    }
+  /** Per seat: the cards each still discards (half, rounded down; 0: done or not asked). */
+  | { readonly card: 'saboteur'; readonly seat: Seat; readonly owed: readonly number[] };
+
+/** Progress cards (cities and knights): the decks, the hands, the merchant and this turn's effects. */
+export interface ProgressState {
+  /** Each deck in drawing order (a card discarded goes under its deck: to the end). */
+  readonly decks: Readonly<Record<ProgressDeck, readonly ProgressCardId[]>>;
+  /** Per seat: the cards held, secret (a VP card is never held: it is shown at once). */
+  readonly hands: readonly (readonly ProgressCardId[])[];
+  /** Per seat: the VP cards shown (printer, constitution), 1 VP each. */
+  readonly shown: readonly (readonly ProgressCardId[])[];
+  /** The merchant piece: its holder and its hex index; null before the first merchant. */
+  readonly merchant: { readonly seat: Seat; readonly hex: number } | null;
+  /** Merchant fleet, this turn: the seat and what it trades 2:1 with the bank. */
+  readonly fleet: { readonly seat: Seat; readonly resource: string } | null;
+  /** The alchemist, this turn: the red and yellow dice the roll takes. */
+  readonly alchemy: readonly [number, number] | null;
+  /** Number tokens per hex index after the inventor's swaps (null: as on the board). */
+  readonly tokens: readonly (number | null)[] | null;
+  /** Tied defenders still to draw a progress card of a colour of their choice, in order. */
+  readonly owedDraws: readonly Seat[];
+}
+
+/** A progress card drawn (the event carries it, so a replay draws nothing). */
+export interface ProgressDraw {
+  readonly seat: Seat;
+  readonly deck: ProgressDeck;
+  readonly card: ProgressCardId;
+}
 
 export interface TurnState {
   readonly seat: Seat;
@@ -291,6 +353,8 @@ export interface GameState {
   readonly barbarians: BarbarianState | null;
   /** City improvements and metropolises (cities and knights); null without them. */
   readonly improvements: ImprovementState | null;
+  /** Progress cards (cities and knights); null without them. */
+  readonly progress: ProgressState | null;
   /** City walls per intersection index, under that intersection's city (cities and knights); null without walls. */
   readonly walls: readonly boolean[] | null;
   /** Knights on the board per intersection index (cities and knights); null without knights. */
@@ -657,7 +721,53 @@ export type Command =
       readonly victim?: Seat | null;
     }
   /** A seat the barbarians beat names which of its cities is pillaged (its own choice). */
-  | { readonly type: 'pillageCity'; readonly seat: Seat; readonly vertex: VertexId };
+  | { readonly type: 'pillageCity'; readonly seat: Seat; readonly vertex: VertexId }
+  /**
+   * Cities and knights: a progress card played, with its board choices (which fields a card
+   * takes: docs/game-log.md, "Progress cards").
+   */
+  | ({ readonly type: 'playProgress'; readonly seat: Seat } & ProgressArgs)
+  /** A progress card over the hand limit put back under its deck (the holder's choice). */
+  | { readonly type: 'discardProgress'; readonly seat: Seat; readonly card: ProgressCardId }
+  /** A tied defender draws a progress card of the colour they choose. */
+  | { readonly type: 'drawProgress'; readonly seat: Seat; readonly deck: ProgressDeck }
+  /** A seat answers the progress card's choice it is asked (cards given, a card taken, a knight). */
+  | ({ readonly type: 'answerProgress'; readonly seat: Seat } & ProgressAnswer);
+
+/** What a progress card's play names (each card reads its own fields; decide refuses others). */
+export interface ProgressArgs {
+  readonly card: ProgressCardId;
+  /** Alchemist: the red and yellow dice. */
+  readonly dice?: readonly [number, number];
+  /** Crane: the track improved one commodity cheaper (and a metropolis city where it wins one). */
+  readonly track?: Track;
+  readonly metropolis?: VertexId;
+  /** Engineer: the city under the wall; medicine: the settlement made a city; intrigue: the
+   * opponent's knight displaced. */
+  readonly vertex?: VertexId;
+  /** Smith: the knights promoted (one or two). */
+  readonly vertices?: readonly VertexId[];
+  /** Inventor: the two hexes whose number tokens swap. */
+  readonly hexes?: readonly HexKey[];
+  /** Bishop: the robber's new hex; merchant: the merchant's hex. */
+  readonly hex?: HexKey;
+  /** Merchant fleet, resource monopoly, trade monopoly: the card named. */
+  readonly resource?: string;
+  /** Master merchant, spy, deserter: the opponent. */
+  readonly target?: Seat;
+  /** Diplomat: the open road removed, and (the player's own) where it is laid again. */
+  readonly edge?: EdgeId;
+  readonly to?: EdgeId;
+  /** Commercial harbor: per seat, the resource offered (null: none; the player's own seat). */
+  readonly offers?: readonly (string | null)[];
+}
+
+/** An answer to a progress card's choice: cards given (or taken), a card taken, a knight. */
+export interface ProgressAnswer {
+  readonly cards?: Hand;
+  readonly card?: ProgressCardId | null;
+  readonly vertex?: VertexId | null;
+}
 
 export const SF_ITEMS = [
   'colony',
@@ -781,6 +891,8 @@ export type Event =
       /** Cities and knights: the event die's face (resolved first), and the attack it caused. */
       readonly event?: EventFace;
       readonly attack?: Attack;
+      /** A gate face: the progress cards drawn, in turn order from the roller. */
+      readonly progress?: readonly ProgressDraw[];
     }
   | { readonly type: 'discarded'; readonly seat: Seat; readonly cards: Hand }
   | {
@@ -944,6 +1056,33 @@ export type Event =
       readonly owner: Seat;
     }
   | { readonly type: 'displacedPlaced'; readonly seat: Seat; readonly vertex: VertexId | null }
+  /** A progress card played, with what it did (the random steals of a bishop in `stolen`). */
+  | ({
+      readonly type: 'progressPlayed';
+      readonly seat: Seat;
+      /** Monopolies: per seat, the cards it gave; irrigation, mining: cards taken, per seat. */
+      readonly taken?: readonly number[];
+      /** Bishop: per seat, the card stolen from it (null: none). */
+      readonly stolen?: readonly (string | null)[];
+      /** Diplomat: the removed road's owner; intrigue: the displaced knight's owner. */
+      readonly owner?: Seat;
+      /** Wedding, commercial harbor, saboteur: who must answer (the choice pending). */
+      readonly waiting?: readonly Seat[];
+      /** Saboteur: per seat, the cards it discards. */
+      readonly owed?: readonly number[];
+      readonly rng?: readonly number[];
+    } & ProgressArgs)
+  /** A progress card over the hand limit goes under its deck. */
+  | { readonly type: 'progressDiscarded'; readonly seat: Seat; readonly card: ProgressCardId }
+  /** A tied defender drew a progress card of the colour they chose. */
+  | {
+      readonly type: 'progressDrawn';
+      readonly seat: Seat;
+      readonly deck: ProgressDeck;
+      readonly card: ProgressCardId;
+    }
+  /** A seat answered a progress card's choice (`to`: the player who played the card). */
+  | ({ readonly type: 'progressAnswered'; readonly seat: Seat; readonly to: Seat } & ProgressAnswer)
   /** The knight (now inactive) chased the robber to `hex`; the steal as on a 7. */
   | {
       readonly type: 'robberChased';
@@ -1049,6 +1188,10 @@ export const RULE_CODES = [
   'ERR_NOT_IN_BAG',
   'ERR_ROB_SELF',
   'ERR_BUILD_ONLY',
+  'ERR_PROGRESS_LIMIT',
+  'ERR_BAD_TOKEN',
+  'ERR_ROAD_NOT_OPEN',
+  'ERR_VP_TARGET',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 

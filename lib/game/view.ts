@@ -5,6 +5,7 @@
 // entitled to it. When the game is over the development cards go face up.
 
 import type { Board } from '../board/types';
+import type { ProgressCardId, ProgressDeck } from '../rules/progress-cards';
 import { contextOf } from './context';
 import { bagLeft } from './discovery';
 import { hide as correctHide } from './features/correct/view';
@@ -12,6 +13,8 @@ import { cardsLeft } from './features/dev/unknown';
 import { hide as devHide } from './features/dev/view';
 import type { EventMap, HideTable, SeenEvent, Viewer } from './features/kit';
 import { hide as knightsHide } from './features/knights/view';
+import { overLimit } from './features/progress/cards';
+import { hideGateDraws, hide as progressHide } from './features/progress/view';
 import { hide as robberHide } from './features/robber/view';
 import { hide as starfarersHide } from './features/starfarers/view';
 import { total } from './hand';
@@ -25,6 +28,7 @@ import type {
   HeldCard,
   IslandState,
   PlayerState,
+  ProgressState,
   Seat,
 } from './types';
 
@@ -86,10 +90,37 @@ export interface CorrectionsView {
   readonly requests: readonly SeenRequest[];
 }
 
+/**
+ * Progress cards as one viewer sees them (cities and knights): the decks as counts, a hand
+ * only to its owner (every hand's size to all), and what a master merchant or spy looks at
+ * only to the player who played it, only while they choose.
+ */
+export interface ProgressView
+  extends Pick<ProgressState, 'shown' | 'merchant' | 'fleet' | 'alchemy' | 'tokens' | 'owedDraws'> {
+  /** Cards left in each deck. */
+  readonly decks: Readonly<Record<ProgressDeck, number>>;
+  /** Per seat: its cards in its own view, else null. */
+  readonly hands: readonly (readonly ProgressCardId[] | null)[];
+  /** Per seat: how many cards it holds (public). */
+  readonly counts: readonly number[];
+  /** The hand limit (4; the VP cards shown do not count). */
+  readonly limit: number;
+  /** Seats holding more than the limit: each puts one back (discardProgress) before the turn ends. */
+  readonly over: readonly Seat[];
+  /** Master merchant: the target's hand; spy: the target's progress cards — the player's own view only. */
+  readonly look: {
+    readonly target: Seat;
+    readonly hand?: Hand;
+    readonly cards?: readonly ProgressCardId[];
+  } | null;
+}
+
 export type GameView = Omit<
   GameState,
-  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'island' | 'corrections'
+  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'island' | 'corrections' | 'progress'
 > & {
+  /** Progress cards (cities and knights); null without them. */
+  readonly progress: ProgressView | null;
   readonly corrections: CorrectionsView;
   readonly viewer: Viewer;
   readonly players: readonly PlayerView[];
@@ -135,7 +166,7 @@ export function missingView(s: GameState, viewer: Viewer): MissingView | null {
 
 /** The state as `viewer` may see it. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const { rng: _rng, players, devDeck, diceDeck, island, corrections, ...rest } = s;
+  const { rng: _rng, players, devDeck, diceDeck, island, corrections, progress, ...rest } = s;
   // At the end the development cards go face up, so every screen shows the winner's true
   // score (hidden victory point cards included). Hands stay hidden: they score nothing, and
   // the rules never turn them over.
@@ -162,6 +193,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     devDeckCount: cardsLeft(s),
     diceDeckCount: diceDeck.length,
     island: island && islandView(island),
+    progress: progress && progressView(s, progress, viewer),
     missing: missingView(s, viewer),
     corrections: {
       rolls: corrections.rolls.map((m) => ({ turn: m.turn, seat: m.seat, dice: m.dice })),
@@ -173,6 +205,37 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
         hand: r.seat === viewer ? r.hand : null,
       })),
     },
+  };
+}
+
+/** The progress slice as `viewer` may see it. */
+function progressView(s: GameState, p: ProgressState, viewer: Viewer): ProgressView {
+  const limit = contextOf(s.config).ruleset.features.progress?.handLimit ?? 0;
+  const pend = s.turn.pending;
+  const ch = pend?.kind === 'progress' ? pend.choice : null;
+  const look =
+    ch && ch.seat === viewer && (ch.card === 'masterMerchant' || ch.card === 'spy')
+      ? ch.card === 'masterMerchant'
+        ? { target: ch.target, hand: s.players[ch.target]?.hand ?? {} }
+        : { target: ch.target, cards: p.hands[ch.target] ?? [] }
+      : null;
+  return {
+    decks: {
+      science: p.decks.science.length,
+      trade: p.decks.trade.length,
+      politics: p.decks.politics.length,
+    },
+    hands: p.hands.map((h, i) => (i === viewer ? h : null)),
+    counts: p.hands.map((h) => h.length),
+    limit,
+    over: overLimit(p.hands, limit),
+    shown: p.shown,
+    merchant: p.merchant,
+    fleet: p.fleet,
+    alchemy: p.alchemy,
+    tokens: p.tokens,
+    owedDraws: p.owedDraws,
+    look,
   };
 }
 
@@ -191,7 +254,11 @@ const HIDE: HideTable = {
   ...devHide,
   ...starfarersHide,
   ...knightsHide,
+  ...progressHide,
   ...correctHide,
+  // The roll hides Earth's supply cards (Starfarers) and a gate face's progress cards.
+  rolled: (ev, viewer) =>
+    hideGateDraws(starfarersHide.rolled(ev, viewer) as EventMap['rolled'], viewer),
 };
 
 function shown<K extends EventType>(type: K, ev: EventMap[K], viewer: Viewer): SeenEvent {

@@ -133,6 +133,11 @@ export interface RulesetFeatures {
    * takes it over and locks it, and a metropolis' points.
    */
   readonly improvements: ImprovementRules | null;
+  /**
+   * Progress cards (cities and knights): the three decks of lib/rules/progress-cards.ts, drawn
+   * on a gate face; `handLimit` cards held at most (the VP cards shown at once do not count).
+   */
+  readonly progress: { readonly handLimit: number } | null;
 }
 
 export const TRACKS = ['trade', 'politics', 'science'] as const;
@@ -264,6 +269,7 @@ const BASE_FEATURES: RulesetFeatures = {
   knights: null,
   walls: null,
   improvements: null,
+  progress: null,
 };
 
 export const BASE_TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12] as const;
@@ -495,6 +501,7 @@ const ck: Ruleset = {
       tradingHouse: { at: 3, rate: 2 },
       aqueductAt: 3,
     },
+    progress: { handLimit: 4 },
   },
 };
 

@@ -39,6 +39,11 @@ describe.each(GAMES)('random legal %s game, %i players, seed %s', (ruleset, n, s
     expect(g.events.some((e) => e.type === 'cityPillaged')).toBe(true);
   });
 
+  it('draws progress cards on gate faces and plays them', () => {
+    expect(g.events.some((e) => e.type === 'rolled' && (e.progress?.length ?? 0) > 0)).toBe(true);
+    expect(g.events.some((e) => e.type === 'progressPlayed')).toBe(true);
+  });
+
   it('replays exactly from its game@1 document', () => {
     const doc = JSON.parse(JSON.stringify(toGameLog(cfg, g.events)));
     const parsed = parseGameLog(doc);

@@ -34,6 +34,7 @@ import { returnLimits } from '@/lib/game/features/trade/legal';
 import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
+import { PROGRESS_CARD_IDS, PROGRESS_DECKS } from '@/lib/rules/progress-cards';
 import { type GameRulesetId, TRACKS } from '@/lib/rules/rulesets';
 import { act, config, only, playState, states } from './game-helpers';
 
@@ -179,8 +180,87 @@ function listed(s: GameState, a: LegalActions): Command[][] {
       ...(produces && token !== undefined ? { token } : {}),
     });
   }
+  // Progress cards: each card's commands, the discards and draws, and this seat's answer (the
+  // cards it gives or takes filled in from the hand it may see, as a phone would).
+  for (const p of a.progress?.plays ?? []) for (const c of p.commands) add(c);
+  for (const c of a.progress?.discards ?? []) add(c);
+  for (const c of a.progress?.draws ?? []) add(c);
+  const ans = a.progress?.answer;
+  if (ans?.commands.length) for (const c of ans.commands) add(c);
+  else if (ans && ans.from !== null)
+    add({ ...ans.command, cards: cardsOf(s.players[ans.from]?.hand ?? {}, ans.count) });
   if (a.endTurn) add(a.endTurn);
   if (a.nobodyBuilds) add(a.nobodyBuilds);
+  return out;
+}
+
+/** A command as a key: the same fields in any order give the same key. */
+const keyOf = (c: Command): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(c).sort(([x], [y]) => (x < y ? -1 : 1))));
+
+/** Progress cards: each card of the seat's hand with every board choice of the shapes listed. */
+function progressCandidates(s: GameState, seat: Seat): Command[] {
+  const p = s.progress;
+  if (!p) return [];
+  const ctx = contextOf(s.config);
+  const out: Command[] = [];
+  const vs = (pred: (v: number) => boolean) =>
+    ctx.topo.vertices.filter((_, v) => pred(v)) as VertexId[];
+  const hexes = ctx.topo.hexes.map(hexKey);
+  const goods = ['paper', 'cloth', 'coin'];
+  const own = (v: number) => s.buildings[v]?.seat === seat;
+  const knight = (v: number) => s.knightPieces?.[v] !== null && s.knightPieces?.[v] !== undefined;
+  for (const card of PROGRESS_CARD_IDS) {
+    const c = { type: 'playProgress', seat, card } as const;
+    out.push(c);
+    if (!p.hands[seat]?.includes(card)) continue;
+    const args: Record<string, unknown>[] = [];
+    if (card === 'alchemist') args.push({ dice: [1, 1] }, { dice: [6, 5] }, { dice: [3, 4] });
+    if (card === 'crane')
+      for (const track of TRACKS) {
+        args.push({ track });
+        for (const metropolis of vs(own)) args.push({ track, metropolis });
+      }
+    if (card === 'engineer' || card === 'medicine')
+      for (const vertex of vs(own)) args.push({ vertex });
+    if (card === 'inventor')
+      for (const a of hexes.slice(0, 8))
+        for (const b of hexes.slice(0, 8)) args.push({ hexes: [a, b] });
+    if (card === 'smith')
+      for (const v of vs((x) => s.knightPieces?.[x]?.seat === seat)) args.push({ vertices: [v] });
+    if (card === 'commercialHarbor') {
+      args.push({ offers: s.players.map(() => null) });
+      for (const r of ctx.resources)
+        args.push({ offers: s.players.map((_, i) => (i === seat ? null : r)) });
+    }
+    if (card === 'masterMerchant' || card === 'spy' || card === 'deserter')
+      for (let target = 0; target < s.players.length; target++) args.push({ target });
+    if (card === 'merchant' || card === 'bishop') for (const hex of hexes) args.push({ hex });
+    if (card === 'merchantFleet' || card === 'resourceMonopoly' || card === 'tradeMonopoly')
+      for (const resource of ctx.resources) args.push({ resource });
+    if (card === 'diplomat')
+      s.roads.forEach((o, e) => {
+        if (o !== null) args.push({ edge: ctx.topo.edges[e] });
+      });
+    if (card === 'intrigue') for (const vertex of vs(knight)) args.push({ vertex });
+    for (const x of args) out.push({ ...c, ...x } as Command);
+  }
+  for (const card of new Set(p.hands[seat] ?? []))
+    out.push({ type: 'discardProgress', seat, card });
+  for (const deck of PROGRESS_DECKS) out.push({ type: 'drawProgress', seat, deck });
+  const pend = s.turn.pending;
+  if (pend?.kind === 'progress') {
+    const ans = { type: 'answerProgress', seat } as const;
+    const ch = pend.choice;
+    const from = ch.card === 'masterMerchant' ? ch.target : seat;
+    const h = s.players[from]?.hand ?? {};
+    for (const n of [0, 1, 2, Math.floor(total(s.players[seat]?.hand ?? {}) / 2)])
+      out.push({ ...ans, cards: cardsOf(h, n) });
+    for (const g of goods) out.push({ ...ans, cards: { [g]: 1 } });
+    for (const card of [null, ...PROGRESS_CARD_IDS]) out.push({ ...ans, card });
+    out.push({ ...ans, vertex: null });
+    for (const vertex of ctx.topo.vertices) out.push({ ...ans, vertex });
+  }
   return out;
 }
 
@@ -321,6 +401,7 @@ function candidates(s: GameState, seat: Seat): Command[] {
       for (const strength of [1, 2]) out.push({ type: 'sfAward', seat, award, delta, strength });
     }
   out.push({ type: 'sfFly', seat });
+  out.push(...progressCandidates(s, seat));
   for (const terrain of ['sea', 'forest', 'desert'])
     for (const token of [undefined, 3, 6])
       out.push({ type: 'drawHex', seat, terrain, ...(token ? { token } : {}) });
@@ -504,6 +585,24 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
         (a.bagDraw?.hexes.some((h) => h.terrain === c.terrain && h.harbor === c.harbor) ?? false) &&
         (c.token === undefined || (a.bagDraw?.tokens.includes(c.token) ?? false))
       );
+    case 'playProgress': {
+      // The inventor's two hexes swap either way round: listed once.
+      const same = (x: Command) =>
+        keyOf(x) === keyOf(c) ||
+        (c.hexes?.length === 2 && keyOf(x) === keyOf({ ...c, hexes: [...c.hexes].reverse() }));
+      return (a.progress?.plays ?? []).some((p) => p.commands.some(same));
+    }
+    case 'discardProgress':
+      return (a.progress?.discards ?? []).some((x) => x.card === c.card);
+    case 'drawProgress':
+      return (a.progress?.draws ?? []).some((x) => x.deck === c.deck);
+    case 'answerProgress': {
+      const ans = a.progress?.answer;
+      if (!ans) return false;
+      return ans.commands.length
+        ? ans.commands.some((x) => keyOf(x) === keyOf(c))
+        : total(c.cards ?? {}) === ans.count;
+    }
     default:
       return false;
   }
@@ -741,6 +840,9 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'tradeBank',
         'tradePlayer',
         'turnHarbor',
+        'playProgress',
+        'answerProgress',
+        'discardProgress',
       ]),
     );
   });

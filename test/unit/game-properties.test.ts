@@ -27,6 +27,7 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
+import { PROGRESS_CARD_IDS, PROGRESS_CARDS, PROGRESS_DECKS } from '@/lib/rules/progress-cards';
 import type { GameRulesetId, Ruleset } from '@/lib/rules/rulesets';
 import { config } from './game-helpers';
 
@@ -70,6 +71,9 @@ function recountVp(s: GameState, seat: number): number {
   // A metropolis is +2 on top of its city.
   const m = s.improvements?.metropolises;
   if (m) vp += 2 * [m.trade, m.politics, m.science].filter((x) => x?.seat === seat).length;
+  // Progress cards: "printer 1, constitution 1", and "the merchant 1".
+  vp += s.progress?.shown[seat]?.length ?? 0;
+  if (s.progress?.merchant?.seat === seat) vp += 1;
   return vp;
 }
 
@@ -116,6 +120,24 @@ function checkState(s: GameState): void {
     if (r.features.islandVp === 0 && !r.features.homeBases)
       expect(scoreOf(s, seat).public).toBe(recountVp(s, seat));
   });
+  // Progress cards: every one of the 54 is in a deck, a hand or shown, exactly as the box
+  // counts them (a card played or discarded goes back under its deck).
+  if (s.progress) {
+    const p = s.progress;
+    const all = [
+      ...p.decks.science,
+      ...p.decks.trade,
+      ...p.decks.politics,
+      ...p.hands.flat(),
+      ...p.shown.flat(),
+    ];
+    for (const id of PROGRESS_CARD_IDS)
+      expect(all.filter((c) => c === id).length).toBe(PROGRESS_CARDS[id].count);
+    for (const deck of PROGRESS_DECKS)
+      expect(p.decks[deck].every((c) => PROGRESS_CARDS[c].deck === deck)).toBe(true);
+    // The VP cards are never held; a hand is over the limit only while it waits for a discard.
+    expect(p.hands.flat().some((c) => c === 'printer' || c === 'constitution')).toBe(false);
+  }
   // Development cards: deck + held + played never exceed the box.
   if (r.devDeck) {
     const box =

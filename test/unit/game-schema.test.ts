@@ -88,6 +88,10 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   improveCity: { type: 'improveCity', seat: 1, track: 'politics', metropolis: '2,0,S' },
   activateKnight: { type: 'activateKnight', seat: 1, vertex: '2,0,S' },
   promoteKnight: { type: 'promoteKnight', seat: 1, vertex: '2,0,S' },
+  playProgress: { type: 'playProgress', seat: 0, card: 'inventor', hexes: ['0,0', '1,-1'] },
+  discardProgress: { type: 'discardProgress', seat: 1, card: 'spy' },
+  drawProgress: { type: 'drawProgress', seat: 1, deck: 'politics' },
+  answerProgress: { type: 'answerProgress', seat: 2, card: null },
 };
 
 const payout: Payout = {
@@ -212,6 +216,17 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   },
   knightActivated: { type: 'knightActivated', seat: 1, vertex: '2,0,S' },
   knightPromoted: { type: 'knightPromoted', seat: 1, vertex: '2,0,S' },
+  progressPlayed: {
+    type: 'progressPlayed',
+    seat: 0,
+    card: 'bishop',
+    hex: '0,0',
+    stolen: [null, 'ore', null],
+    rng,
+  },
+  progressDiscarded: { type: 'progressDiscarded', seat: 1, card: 'spy' },
+  progressDrawn: { type: 'progressDrawn', seat: 1, deck: 'science', card: 'crane' },
+  progressAnswered: { type: 'progressAnswered', seat: 1, to: 0, cards: { ore: 1, coin: 1 } },
 };
 
 /** The first issue's path and message, as the server and game@1 report them. */

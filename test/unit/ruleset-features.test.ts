@@ -41,6 +41,7 @@ const NONE = {
   knights: null,
   walls: null,
   improvements: null,
+  progress: null,
 } as const;
 
 /** The rulesets with a row: those of the digest, and the previews (../shared/rules-cities-knights.md). */
@@ -155,6 +156,8 @@ const FACTS: Readonly<Record<DigestRuleset | PreviewRulesetId, Row>> = {
       // "aqueduct: when a production roll (not a 7) gives the player nothing, they take one resource"
       aqueductAt: 3,
     },
+    // "Hand limit 4 (the two VP cards are shown at once and do not count)"
+    progress: { handLimit: 4 },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',
@@ -193,6 +196,8 @@ const FACTS: Readonly<Record<DigestRuleset | PreviewRulesetId, Row>> = {
       // "aqueduct: when a production roll (not a 7) gives the player nothing, they take one resource"
       aqueductAt: 3,
     },
+    // "Hand limit 4 (the two VP cards are shown at once and do not count)"
+    progress: { handLimit: 4 },
     startRoll: { dice: 2 },
     setupOrder: 'snake',
     steal: 'compulsory',

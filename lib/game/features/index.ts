@@ -10,6 +10,7 @@ import { dev } from './dev';
 import { discovery } from './discovery';
 import { improvements } from './improvements';
 import { knights } from './knights';
+import { progress } from './progress';
 import { robber } from './robber';
 import { ships } from './ships';
 import { starfarers } from './starfarers';
@@ -29,6 +30,7 @@ export const FEATURES = [
   knights,
   walls,
   improvements,
+  progress,
   correct,
 ] as const;
 

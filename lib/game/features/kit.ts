@@ -5,6 +5,7 @@
 // command or event type without its handler, or a handler for no such type, fails tsc.
 
 import type { Result } from '../../result';
+import type { ProgressCardId } from '../../rules/progress-cards';
 import type { GameContext } from '../context';
 import type { Draft } from '../draft';
 import type {
@@ -14,6 +15,7 @@ import type {
   EventType,
   GameState,
   PlayerState,
+  ProgressDraw,
   RuleError,
   Seat,
 } from '../types';
@@ -80,13 +82,30 @@ export type HiddenCorrectionRequested = Omit<EventMap['correctionRequested'], 'h
   readonly hand: null;
   readonly count: number;
 };
+/**
+ * Progress cards as other seats see them: the card drawn on a gate face, drawn by a tied
+ * defender, put back under its deck, or moved by an answer is its holders' secret (null).
+ */
+export type HiddenProgress =
+  | (Omit<EventMap['rolled'], 'progress'> & {
+      readonly progress: readonly (Omit<ProgressDraw, 'card'> & {
+        readonly card: ProgressCardId | null;
+      })[];
+    })
+  | (Omit<EventMap['progressDrawn'], 'card'> & { readonly card: null })
+  | (Omit<EventMap['progressDiscarded'], 'card'> & { readonly card: null })
+  | (Omit<EventMap['progressAnswered'], 'cards' | 'card'> & {
+      readonly cards?: null;
+      readonly card?: null;
+    });
 /** An event as some viewer sees it. */
 export type SeenEvent =
   | Event
   | HiddenDevBought
   | HiddenDevDeclared
   | HiddenCorrected
-  | HiddenCorrectionRequested;
+  | HiddenCorrectionRequested
+  | HiddenProgress;
 
 /** How one event type is shown to `viewer` (its generator state already dropped). */
 export type HideHandler<K extends EventType> = (ev: EventMap[K], viewer: Viewer) => SeenEvent;

@@ -17,6 +17,7 @@ export const FEATURE_NAMES = [
   'knights',
   'walls',
   'improvements',
+  'progress',
   'correct',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -35,6 +36,7 @@ const USES: Record<FeatureName, (rs: Ruleset) => boolean> = {
   knights: (rs) => rs.features.knights !== null,
   walls: (rs) => rs.features.walls !== null,
   improvements: (rs) => rs.features.improvements !== null,
+  progress: (rs) => rs.features.progress !== null,
   correct: () => true,
 };
 

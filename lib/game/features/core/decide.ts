@@ -38,6 +38,8 @@ import type { Event, EventFace, GameState, Hand, Seat } from '../../types';
 import { eventDie } from '../barbarians/decide';
 import { nextAfterEnd } from '../between/queue';
 import type { DecidePart } from '../kit';
+import { gateDraws } from '../progress/cards';
+import { progressHolds } from '../progress/decide';
 import { earthSupply } from '../starfarers/decide';
 
 export const COMMANDS = [
@@ -57,7 +59,7 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   buildCity: (s, ctx, c) => buildCity(s, ctx, c.seat, c.vertex),
   chooseCards: (s, ctx, c) => chooseCards(s, ctx, c.seat, c.cards),
   roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum, c.event),
-  endTurn: (s, _ctx, c) => endTurn(s, c.seat, c.rest === true),
+  endTurn: (s, ctx, c) => endTurn(s, ctx, c.seat, c.rest === true),
 };
 
 // ---------------------------------------------------------------- order and set-up
@@ -296,6 +298,13 @@ function roll(
       return fail('ERR_BAD_DICE', 'a sum from 2 to 12');
     d = null;
     source = 'table';
+  } else if (s.progress?.alchemy) {
+    // The alchemist set the red and yellow dice before the roll; the event die is still rolled.
+    const [red, yellow] = s.progress.alchemy;
+    if (dice && (dice[0] !== red || dice[1] !== yellow))
+      return fail('ERR_BAD_DICE', 'the alchemist already set the dice', { dice: [red, yellow] });
+    d = [red, yellow];
+    source = entered === undefined ? 'app' : 'table';
   } else if (dice) {
     if (
       !Array.isArray(dice) ||
@@ -329,8 +338,15 @@ function roll(
   const ed = eventDie(s, ctx, entered, evRng);
   if (!ed.ok) return err(ed.error);
   if (ed.value?.drew) rngAfter = evRng.state();
+  // A gate face: the progress cards drawn, in turn order from the roller (red die: the first).
+  const face = ed.value?.event;
+  const draws = face && face !== 'ship' && d ? gateDraws(s, face, d[0]) : [];
   const eventPart = ed.value
-    ? { event: ed.value.event, ...(ed.value.attack ? { attack: ed.value.attack } : {}) }
+    ? {
+        event: ed.value.event,
+        ...(ed.value.attack ? { attack: ed.value.attack } : {}),
+        ...(draws.length ? { progress: draws } : {}),
+      }
     : {};
   const base = {
     type: 'rolled' as const,
@@ -360,13 +376,18 @@ function roll(
 
 // ---------------------------------------------------------------- end of turn
 
-function endTurn(s: GameState, seat: Seat, rest = false): R {
-  const eb = endBlock(s, seat);
+function endTurn(s: GameState, ctx: GameContext, seat: Seat, rest = false): R {
+  const eb = endBlock(s, seat, progressHolds(s, ctx));
   if (eb === 'phase') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
   if (eb === 'seat')
     return fail('ERR_NOT_YOUR_TURN', `seat ${actor(s)} acts now`, { current: actor(s) });
   if (eb === 'pending') return fail('ERR_PENDING', `waiting for ${s.turn.pending?.kind}`);
   if (eb === 'roll') return fail('ERR_NOT_ROLLED', 'roll the dice first');
+  if (eb === 'progress')
+    return fail(
+      'ERR_PROGRESS_LIMIT',
+      'a progress hand over the limit, or a defender’s draw, first',
+    );
   if (rest) {
     // "Nobody builds": only in the special building phase (the paired player is one seat).
     if (!nobodyBuildsNow(s, seat))

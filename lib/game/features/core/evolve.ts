@@ -24,6 +24,7 @@ import { eventDieRolled } from '../barbarians/evolve';
 import { sbpQueue } from '../between/queue';
 import { aqueductDue } from '../improvements/evolve';
 import type { EventMap, EvolvePart } from '../kit';
+import { progressOnRoll } from '../progress/evolve';
 import { afterSeven } from '../robber/evolve';
 
 export const EVENTS = [
@@ -112,6 +113,7 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
       d.diceDeck = left.length <= d.config.options.diceDeckReshuffleAt ? FULL_DICE_DECK : left;
     }
     eventDieRolled(d, ev);
+    progressOnRoll(d, ev);
     if (ev.payout) {
       const rec = ev.payout.received;
       for (let seat = 0; seat < rec.length; seat++) {

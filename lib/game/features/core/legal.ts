@@ -175,7 +175,14 @@ export const legal: LegalPart<
         : null,
     roll: rollBlock(view, seat) === null ? { type: 'roll', seat } : null,
     builds: builds(view, ctx, seat),
-    endTurn: endBlock(view, seat) === null ? { type: 'endTurn', seat } : null,
+    endTurn:
+      endBlock(
+        view,
+        seat,
+        !!view.progress && (view.progress.over.length > 0 || view.progress.owedDraws.length > 0),
+      ) === null
+        ? { type: 'endTurn', seat }
+        : null,
     // One tap for the whole special building phase when nobody builds (endTurn with rest).
     nobodyBuilds: nobodyBuildsNow(view, seat) ? { type: 'endTurn', seat, rest: true } : null,
   };

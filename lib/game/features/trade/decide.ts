@@ -38,6 +38,10 @@ export function bankRate(s: GameState, ctx: GameContext, seat: Seat, r: string):
     const level = s.improvements?.levels[seat]?.trade ?? 0;
     if (level >= imp.tradingHouse.at) rate = Math.min(rate, imp.tradingHouse.rate);
   }
+  // Progress cards: the merchant's hex resource and this turn's merchant fleet trade 2:1.
+  const p = s.progress;
+  if (p?.merchant?.seat === seat && ctx.hexResource[p.merchant.hex] === r) rate = Math.min(rate, 2);
+  if (p?.fleet?.seat === seat && p.fleet.resource === r) rate = Math.min(rate, 2);
   return rate;
 }
 

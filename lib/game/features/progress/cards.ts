@@ -1,0 +1,153 @@
+// Progress cards, the facts decide, the fold and the legal list share (rules-cities-knights.md,
+// "Progress cards"): who draws on a gate face, the hand limit, who a pending choice waits for,
+// and what a card put into a hand does to the slice. Pure: no decide, no draws.
+
+import {
+  PROGRESS_CARDS,
+  PROGRESS_VP_CARDS,
+  type ProgressCardId,
+  type ProgressDeck,
+} from '../../../rules/progress-cards';
+import type {
+  GameState,
+  KnightPiece,
+  ProgressChoice,
+  ProgressDraw,
+  ProgressState,
+  Seat,
+} from '../../types';
+
+/** A VP card (printer, constitution): shown at once, never held, never counted in the limit. */
+export const isVpCard = (c: ProgressCardId): boolean => PROGRESS_VP_CARDS.includes(c);
+
+/** The deck a card belongs to (and goes back under). */
+export const deckOf = (c: ProgressCardId): ProgressDeck => PROGRESS_CARDS[c].deck;
+
+/** "level L ≥ 1 … draws if the red die shows L + 1 or less". */
+export const drawsOnGate = (level: number, red: number): boolean => level >= 1 && red <= level + 1;
+
+/** The seats in turn order, starting with `first`. */
+export function orderFrom(s: Pick<GameState, 'order' | 'players'>, first: Seat): Seat[] {
+  const order = s.order.length ? s.order : s.players.map((_, i) => i);
+  const i = Math.max(0, order.indexOf(first));
+  return order.map((_, k) => order[(i + k) % order.length] as Seat);
+}
+
+/**
+ * A gate face of `deck`'s colour with the red die `red`: the top cards of that deck, one for
+ * each seat whose level in the colour draws, in turn order from the roller (`s.turn.seat`).
+ */
+export function gateDraws(
+  s: Pick<GameState, 'order' | 'players' | 'turn' | 'improvements' | 'progress'>,
+  deck: ProgressDeck,
+  red: number,
+): ProgressDraw[] {
+  const p = s.progress;
+  const imp = s.improvements;
+  if (!p || !imp) return [];
+  const cards = p.decks[deck];
+  const out: ProgressDraw[] = [];
+  for (const seat of orderFrom(s, s.turn.seat)) {
+    const card = cards[out.length];
+    if (card === undefined) break;
+    if (drawsOnGate(imp.levels[seat]?.[deck] ?? 0, red)) out.push({ seat, deck, card });
+  }
+  return out;
+}
+
+/** The seats holding more than `limit` cards (VP cards are never held). */
+export const overLimit = (hands: readonly (readonly ProgressCardId[])[], limit: number): Seat[] =>
+  hands.flatMap((h, seat) => (h.length > limit ? [seat] : []));
+
+/** Who a pending choice waits for now. */
+export function waitingFor(c: ProgressChoice): Seat[] {
+  switch (c.card) {
+    case 'wedding':
+    case 'commercialHarbor':
+      return [...c.waiting];
+    case 'masterMerchant':
+    case 'spy':
+      return [c.seat];
+    case 'deserter':
+      return [c.knight ? c.seat : c.target];
+    case 'saboteur':
+      return c.owed.flatMap((n, seat) => (n > 0 ? [seat] : []));
+  }
+}
+
+/**
+ * Deserter: the level of knight `seat` places for a removed knight of `level` — the same
+ * strength, else the strongest weaker one left (a mighty one even without the fortress) — or
+ * null when none is left.
+ */
+export function deserterLevel(
+  s: Pick<GameState, 'knightPieces'>,
+  seat: Seat,
+  level: number,
+  perLevel: number,
+): 1 | 2 | 3 | null {
+  for (let l = level; l >= 1; l--) {
+    const on = (s.knightPieces ?? []).filter((k) => k?.seat === seat && k.level === l).length;
+    if (on < perLevel) return l as 1 | 2 | 3;
+  }
+  return null;
+}
+
+/** The knight the deserter's player places: the level found, in the removed knight's state. */
+export function deserterKnight(removed: KnightPiece, seat: Seat, level: 1 | 2 | 3): KnightPiece {
+  return { seat, level, active: removed.active, activated: removed.activated, promoted: -1 };
+}
+
+/** The slice with `card` drawn by `seat` from its deck's top (VP cards shown at once). */
+export function withDraw(p: ProgressState, seat: Seat, card: ProgressCardId): ProgressState {
+  const deck = deckOf(card);
+  const cards = p.decks[deck];
+  const at = cards.indexOf(card);
+  const left = at < 0 ? cards : [...cards.slice(0, at), ...cards.slice(at + 1)];
+  const decks = { ...p.decks, [deck]: left };
+  if (isVpCard(card)) {
+    const shown = p.shown.map((h, i) => (i === seat ? [...h, card] : h));
+    return { ...p, decks, shown };
+  }
+  const hands = p.hands.map((h, i) => (i === seat ? [...h, card] : h));
+  return { ...p, decks, hands };
+}
+
+/** The slice without one `card` from `seat`'s hand (played, or taken by a spy). */
+export function withoutCard(p: ProgressState, seat: Seat, card: ProgressCardId): ProgressState {
+  const hands = p.hands.map((h, i) => {
+    if (i !== seat) return h;
+    const at = h.indexOf(card);
+    return at < 0 ? h : [...h.slice(0, at), ...h.slice(at + 1)];
+  });
+  return { ...p, hands };
+}
+
+/** The slice with `card` put back under its deck. */
+export const underDeck = (p: ProgressState, card: ProgressCardId): ProgressState => ({
+  ...p,
+  decks: { ...p.decks, [deckOf(card)]: [...p.decks[deckOf(card)], card] },
+});
+
+/** The base resources a ruleset names (its commodities aside). */
+export function baseResources(
+  resources: readonly string[],
+  commodities: Readonly<Record<string, string>> | undefined,
+): string[] {
+  const goods = Object.values(commodities ?? {});
+  return resources.filter((r) => !goods.includes(r));
+}
+
+/** The commodities a ruleset names. */
+export const commoditiesOf = (
+  commodities: Readonly<Record<string, string>> | undefined,
+): string[] => Object.values(commodities ?? {});
+
+/** Inventor: number tokens that may not be swapped. */
+export const FIXED_TOKENS: readonly number[] = [2, 12, 6, 8];
+
+/** Medicine: what the city costs with it. */
+export const MEDICINE_CITY = { ore: 2, grain: 1 } as const;
+
+/** Cards a wedding or master merchant moves (fewer where the hand holds fewer). */
+export const TWO_CARDS = 2;
