@@ -125,3 +125,7 @@ export const cachedGames = (): number => count('HEXKEEPER_CACHE_GAMES', 4000);
 export const cachedBytes = (): number => count('HEXKEEPER_CACHE_MB', 512) * 1024 * 1024;
 /** How long a board search for an untrusted share code may take on the server (ms). */
 export const searchBudgetMs = (): number => count('HEXKEEPER_SEARCH_MS', 250);
+/** Worker threads that check imports off the event loop (import-pool.ts). */
+export const importWorkers = (): number => Math.min(8, count('HEXKEEPER_IMPORT_WORKERS', 1));
+/** Imports that may wait for an import worker; one more is 429 with Retry-After. */
+export const importsWaiting = (): number => count('HEXKEEPER_IMPORTS_WAITING', 4);
