@@ -4,8 +4,8 @@ import 'server-only';
 // and other tables never runs that work (issue 27: a 5,000-event import held the loop for
 // 360–420 ms, and sliced on the loop the import storm still held health's p95 at 0.6 s, its
 // garbage collected on the loop's heap). The pool is HEXKEEPER_IMPORT_WORKERS threads
-// (default 1); at most HEXKEEPER_IMPORTS_WAITING imports wait for one (default 4), more are
-// 429 ERR_RATE_LIMITED with Retry-After: 2; when no worker can be started the import is 503
+// (default 1); imports wait for one up to HEXKEEPER_IMPORTS_WAITING_MB of bodies (default
+// 16, four of the largest), one that would pass it is 429 ERR_RATE_LIMITED with Retry-After: 2; when no worker can be started the import is 503
 // ERR_BUSY with Retry-After: 5.
 //
 // A worker runs JavaScript, and lib/ is TypeScript that Next compiles into its own chunks: the
@@ -14,7 +14,7 @@ import 'server-only';
 // `npm start`, `next dev` and vitest, with nothing to build beforehand.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { importsWaiting, importWorkers } from './env';
+import { importsWaitingBytes, importWorkers } from './env';
 import { ApiError } from './http';
 import type { CheckedImport } from './import-check';
 
@@ -161,7 +161,8 @@ export async function checkInWorker(text: string): Promise<CheckedImport> {
   }
   // Counted when the job would join the queue (after the bundle is ready), nothing awaited between.
   const busy = slots.filter((s) => s.job !== null).length;
-  if (waiting.length >= importsWaiting() && busy >= importWorkers())
+  const queued = waiting.reduce((n, j) => n + j.text.length, 0);
+  if (waiting.length > 0 && busy >= importWorkers() && queued + text.length > importsWaitingBytes())
     throw new ApiError(
       429,
       'ERR_RATE_LIMITED',

@@ -14,7 +14,7 @@ vi.mock('server-only', () => ({}));
 
 const dir = mkdtempSync(join(tmpdir(), 'hexkeeper-import-worker-'));
 process.env.HEXKEEPER_DATA_DIR = dir;
-process.env.HEXKEEPER_IMPORTS_WAITING = '2';
+process.env.HEXKEEPER_IMPORTS_WAITING_MB = '1';
 const games = await import('@/lib/server/games');
 const { ApiError } = await import('@/lib/server/http');
 
@@ -93,17 +93,23 @@ describe('imports in a worker thread', () => {
     expect(await outcome(games.importText(text, null, 'http://t'))).toMatch(want);
   });
 
-  it('past the imports waiting, one is told to retry (429, Retry-After 2)', async () => {
-    // One worker busy, two waiting (HEXKEEPER_IMPORTS_WAITING=2): the fourth and fifth are 429.
-    const all = Array.from({ length: 5 }, () =>
-      games.importText(body(log()), null, 'http://t').then(
+  it('past the bodies waiting, one is told to retry (429, Retry-After 2); a short one fits', async () => {
+    const text = body(log());
+    // One import in the worker, as many as fit in 1 MB waiting (HEXKEEPER_IMPORTS_WAITING_MB).
+    const fit = Math.floor((1024 * 1024) / text.length);
+    expect(fit).toBeGreaterThanOrEqual(1);
+    const send = (t: string) =>
+      games.importText(t, null, 'http://t').then(
         () => 'ok',
         (e: unknown) =>
           e instanceof ApiError ? `${e.status} ${e.headers['Retry-After'] ?? ''}` : 'other',
-      ),
-    );
+      );
+    const all = Array.from({ length: fit + 3 }, () => send(text));
+    // A short import (a new table) still fits beside the queue of long ones.
+    all.push(send(body({ ...log(), events: (log().events as unknown[]).slice(0, 10) })));
     const got = await Promise.all(all);
-    expect(got.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
-    expect(got.slice(3)).toEqual(['429 2', '429 2']);
+    expect(got.slice(0, fit + 1)).toEqual(Array(fit + 1).fill('ok'));
+    expect(got.slice(fit + 1, fit + 3)).toEqual(['429 2', '429 2']);
+    expect(got.at(-1)).toBe('ok');
   });
 });
