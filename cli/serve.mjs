@@ -37,6 +37,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireNode } from './node-check.mjs';
+import { requestTimeouts } from './timeouts.mjs';
 import { serverCredentials } from './tls.mjs';
 
 // Started by hand on an older Node: run on the project's Node 24 (npm start already does).
@@ -115,6 +116,12 @@ function workerCount(raw) {
 }
 
 const { port, hostname, workers, tls } = parseArgs(process.argv.slice(2), process.env);
+let timeouts;
+try {
+  timeouts = requestTimeouts(process.env);
+} catch (e) {
+  fail(e instanceof Error ? e.message : String(e));
+}
 const host = hostname ?? 'localhost';
 const shownHost = host.includes(':') ? `[${host}]` : host;
 const scheme = tls ? 'https' : 'http';
@@ -302,10 +309,11 @@ async function serve() {
   const server = credentials
     ? createTlsServer({ ...serverOptions, key: credentials.key, cert: credentials.cert }, onRequest)
     : createServer(serverOptions, onRequest);
-  // A request's headers and body must arrive within these (a response, such as an event
-  // stream, may last as long as it likes): a client trickling a body holds no socket for long.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
+  // A request's headers and body must arrive within these (cli/timeouts.mjs; a response, such
+  // as an event stream, may last as long as it likes): a client trickling a body holds no
+  // socket for long.
+  server.headersTimeout = timeouts.headersTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
   server.on('error', (e) => {
     console.error(`hexkeeper: cannot listen on port ${port}: ${e.message}`);
     process.exit(1);

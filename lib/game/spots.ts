@@ -51,6 +51,8 @@ function toPublicState(view: GameView): GameState {
   } = view;
   return {
     ...rest,
+    // A hidden bank count (view.ts, publicBank) places nothing: taken as none.
+    bank: Object.fromEntries(Object.entries(view.bank).map(([r, n]) => [r, n ?? 0])),
     rng: [],
     players: players.map(
       (p): PlayerState => ({

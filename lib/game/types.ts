@@ -446,6 +446,12 @@ export interface Corrections {
   readonly requests: readonly CorrectionRequest[];
   /** The id the next request gets. */
   readonly next: number;
+  /**
+   * Resources whose bank count no view shows: every resource from a hidden hand correction on
+   * (its per-resource delta went to or from the bank, so the bank's counts would spell it out),
+   * each until the host sets that count again (a bank correction). Absent: none.
+   */
+  readonly hiddenBank?: readonly string[];
 }
 
 /** What a host's correction fixes (the command's part). */

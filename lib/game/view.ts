@@ -117,10 +117,15 @@ export interface ProgressView
 
 export type GameView = Omit<
   GameState,
-  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'island' | 'corrections' | 'progress'
+  'rng' | 'players' | 'devDeck' | 'diceDeck' | 'island' | 'corrections' | 'progress' | 'bank'
 > & {
   /** Progress cards (cities and knights); null without them. */
   readonly progress: ProgressView | null;
+  /**
+   * The bank's count of each resource; null while a hidden hand correction keeps it hidden
+   * (publicBank).
+   */
+  readonly bank: Readonly<Record<string, number | null>>;
   readonly corrections: CorrectionsView;
   readonly viewer: Viewer;
   readonly players: readonly PlayerView[];
@@ -164,15 +169,53 @@ export function missingView(s: GameState, viewer: Viewer): MissingView | null {
   return items ? { seat, items, devDeckEmpty: cardsLeft(s) <= 0 } : null;
 }
 
+/**
+ * The bank as every view shows it. A hidden hand correction moves its delta, resource by
+ * resource, to or from the bank: with the bank's counts public, the count before and after
+ * would spell out the hidden delta (issue 27). So from a hidden correction on, every
+ * resource's count is null in every view (the seat's own too: other hidden corrections are
+ * in it), until the host sets it again with a bank correction. The bank's total is not hidden:
+ * the hand's size change is public anyway.
+ */
+export function publicBank(s: GameState): Readonly<Record<string, number | null>> {
+  const hidden = s.corrections.hiddenBank;
+  if (!hidden || hidden.length === 0) return s.bank;
+  const out: Record<string, number | null> = { ...s.bank };
+  for (const r of hidden) if (Object.hasOwn(out, r)) out[r] = null;
+  return out;
+}
+
+/**
+ * The bank's counts for what a view offers (a bank trade, a year of plenty): a hidden count
+ * taken as `unknown` (the ruleset's full stack), so nothing is left out that the bank may
+ * give; the server's decide() refuses what it cannot (ERR_BANK_EMPTY).
+ */
+export function bankOf(view: Pick<GameView, 'bank'>, unknown: number): Hand {
+  const out: Record<string, number> = {};
+  for (const [r, n] of Object.entries(view.bank)) out[r] = n ?? unknown;
+  return out;
+}
+
 /** The state as `viewer` may see it. */
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const { rng: _rng, players, devDeck, diceDeck, island, corrections, progress, ...rest } = s;
+  const {
+    rng: _rng,
+    players,
+    devDeck,
+    diceDeck,
+    island,
+    corrections,
+    progress,
+    bank: _bank,
+    ...rest
+  } = s;
   // At the end the development cards go face up, so every screen shows the winner's true
   // score (hidden victory point cards included). Hands stay hidden: they score nothing, and
   // the rules never turn them over.
   const over = s.phase === 'over';
   return {
     ...rest,
+    bank: publicBank(s),
     // The game's seed would let anyone recompute the development deck and every app draw.
     config: { ...rest.config, seed: '', board: publicBoard(rest.config.board) },
     viewer,

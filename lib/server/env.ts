@@ -125,3 +125,12 @@ export const cachedGames = (): number => count('HEXKEEPER_CACHE_GAMES', 4000);
 export const cachedBytes = (): number => count('HEXKEEPER_CACHE_MB', 512) * 1024 * 1024;
 /** How long a board search for an untrusted share code may take on the server (ms). */
 export const searchBudgetMs = (): number => count('HEXKEEPER_SEARCH_MS', 250);
+/** Worker threads that check imports off the event loop (import-pool.ts). */
+export const importWorkers = (): number => Math.min(8, count('HEXKEEPER_IMPORT_WORKERS', 1));
+/**
+ * Bytes of import bodies that may wait for an import worker (HEXKEEPER_IMPORTS_WAITING_MB,
+ * megabytes; four of the largest bodies): one that would pass it is 429 with Retry-After, so
+ * a burst of short imports (new tables) waits its turn and a burst of long logs is turned away.
+ */
+export const importsWaitingBytes = (): number =>
+  count('HEXKEEPER_IMPORTS_WAITING_MB', 16) * 1024 * 1024;

@@ -12,7 +12,6 @@ import {
   decide,
   type Event,
   effectiveEvents,
-  eventSchema,
   type GameConfig,
   type GameState,
   type GameView,
@@ -27,7 +26,6 @@ import {
   viewEvent,
   viewFor,
 } from '../game';
-import { getRuleset } from '../rules/rulesets';
 import { joinCluster } from './cluster-bus';
 import {
   hashToken,
@@ -54,18 +52,14 @@ import {
 import { HistoryCache } from './history-cache';
 import { ApiError, credentialOf, type WithHeaders } from './http';
 import { publish, setFeedSource, storeChanged } from './hub';
+import { checkEvent, checkHead, checkLength } from './import-check';
+import { checkInWorker } from './import-pool';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
 import { kickSeat, setPresenceKnown } from './presence';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
-import {
-  type CreateBody,
-  color as colorSchema,
-  issueText,
-  name as nameSchema,
-  seatMaySend,
-} from './schemas';
+import { type CreateBody, seatMaySend } from './schemas';
 import { openSqliteStore } from './sqlite-store';
 import { checkDataFolder } from './startup-checks';
 import type { Entry, GameRecord, GameStore, SeatRecord } from './store';
@@ -462,8 +456,9 @@ export async function createGame(
   return register(parsed.value.config, [], hostId, body.phoneInput ?? false, origin);
 }
 
-/** The most events an imported log may hold (a whole 4-player base game is about 700). */
-export const MAX_IMPORT_EVENTS = 5_000;
+import { MAX_IMPORT_EVENTS } from './import-check';
+
+export { MAX_IMPORT_EVENTS };
 
 /** A slice of an import's work on the event loop before it lets other work through (ms). */
 export const IMPORT_SLICE_MS = 8;
@@ -528,12 +523,7 @@ export async function importGame(
 ): Promise<Created> {
   const raw = log !== null && typeof log === 'object' ? (log as { events?: unknown }).events : [];
   // Bounded work: a log longer than any real game is refused before it is parsed or replayed.
-  if (Array.isArray(raw) && raw.length > MAX_IMPORT_EVENTS)
-    throw new ApiError(
-      422,
-      'ERR_BAD_LOG',
-      `a log may hold at most ${MAX_IMPORT_EVENTS} events; this one holds ${raw.length}`,
-    );
+  checkLength(raw);
   return oneImportAtATime(Array.isArray(raw) ? raw.length : 0, () =>
     importNow(log, raw, phoneInput, hostId, origin),
   );
@@ -547,43 +537,13 @@ async function importNow(
   origin: string,
 ): Promise<Created> {
   // The document without its events first (players, options, board), then the events.
-  const head = parseGameLog(
-    Array.isArray(raw) ? { ...(log as Record<string, unknown>), events: [] } : log,
-  );
-  if (!head.ok) throw new ApiError(422, 'ERR_BAD_LOG', head.error.message);
-  const { config } = head.value;
-  // A preview ruleset (listed: false) has no screens yet: the server takes none of its games.
-  if (!getRuleset(config.ruleset).listed)
-    throw new ApiError(422, 'ERR_BAD_LOG', `ruleset: ${config.ruleset} is not offered yet`);
-  // The create rules hold for imported players too (no control characters, bidi overrides,
-  // markup or CSS in a name or colour).
-  config.players.forEach((p, i) => {
-    const n = nameSchema.safeParse(p.name);
-    if (!n.success || n.data !== p.name)
-      throw new ApiError(
-        422,
-        'ERR_BAD_LOG',
-        `players.${i}.name: ${n.success ? 'white space must be folded and trimmed' : issueText(n.error)}`,
-      );
-    const c = colorSchema.safeParse(p.color);
-    if (!c.success)
-      throw new ApiError(422, 'ERR_BAD_LOG', `players.${i}.color: ${issueText(c.error)}`);
-  });
+  const config = checkHead(log, raw);
   const input = raw as readonly unknown[];
   const events: Event[] = [];
   await sliced(() => {
     const i = events.length;
     if (i >= input.length) return false;
-    const e = eventSchema.safeParse(input[i]);
-    if (!e.success) {
-      const issue = e.error.issues[0];
-      throw new ApiError(
-        422,
-        'ERR_BAD_LOG',
-        `event ${i + 1}: ERR_LOG_FORMAT: ${issue?.path.join('.') || '(event)'}: ${issue?.message ?? 'invalid'}`,
-      );
-    }
-    events.push(e.data);
+    events.push(checkEvent(i, input[i]));
     return true;
   });
   // Every event re-decided, and the states kept: they are the game's history.
@@ -605,6 +565,22 @@ async function importNow(
   });
   const history: History = { config, events, states, cursor: events.length };
   return register(config, events, hostId, phoneInput, origin, history);
+}
+
+/**
+ * A new game from an import request's body text, checked by an import worker
+ * (import-pool.ts): the JSON parse, the checks and the rules' replay all run off the event
+ * loop; this thread only stores the checked events. The game's history is not kept from the
+ * import (the worker's states stay in its heap): the first view or stream folds the events
+ * (the fold alone, unchecked, about 2 ms per 1,000 events) and caches that.
+ */
+export async function importText(
+  text: string,
+  hostId: string | null,
+  origin: string,
+): Promise<Created> {
+  const r = await checkInWorker(text);
+  return register(r.config, r.events, hostId, r.phoneInput, origin);
 }
 
 export async function listGames(hostId: string) {

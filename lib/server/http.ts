@@ -141,6 +141,18 @@ export async function readJson(req: JsonRequest, limit: number): Promise<unknown
   }
 }
 
+/**
+ * An import body's text, for an import worker to parse (import-pool.ts): the content type and
+ * the size checked here as readJson does, nothing parsed on the event loop.
+ */
+export async function readImportText(req: JsonRequest, limit: number): Promise<string> {
+  const type = req.headers.get('content-type');
+  if (type && !/^application\/json\b/i.test(type))
+    throw new ApiError(415, 'ERR_CONTENT_TYPE', 'send application/json');
+  if (!req.body) throw new ApiError(400, 'ERR_BAD_JSON', 'a JSON body is required');
+  return readText(req, limit);
+}
+
 /** Parses with a schema or answers 400 ERR_VALIDATION with the first issue. */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const r = schema.safeParse(value);

@@ -27,7 +27,7 @@ import { commandOf, fold, parseGameLog, randomGame, toGameLog } from '../../lib/
 import { freePort } from '../e2e/global-setup';
 import { startPostgres, type TestPostgres } from '../e2e/server-postgres';
 import { generatorCount, mergeSteps, type StepFigures, tablesOf } from './generators';
-import { badRows, runSoak, type SoakDeps, soakSection } from './soak';
+import { badRows, runSoak, type SoakDeps, soakSection, stormsFromEnv } from './soak';
 import { beatTimes, percentile } from './stats';
 
 /** CPU seconds a process and its descendants have used (Linux /proc; 0 elsewhere). */
@@ -112,7 +112,7 @@ and writes the "Live server" section of docs/benchmarks.md.
                                pace while stalled readers, over-limit streams and oversized or
                                malformed requests hit the same server; writes "## Soak"
 
-Environment: BENCH_SERVER_SOAK_SECONDS (length of the soak, default 90), BENCH_SERVER_SECONDS (time budget, default 900), BENCH_SERVER_STEP_SECONDS,
+Environment: BENCH_SERVER_SOAK_SECONDS (length of the soak, default 90), BENCH_SOAK_STORMS (the soak's storms: resume,import,page or none; default all), BENCH_SERVER_SECONDS (time budget, default 900), BENCH_SERVER_STEP_SECONDS,
 BENCH_SERVER_LADDER / BENCH_SERVER_LADDER_PACE (ladders of the two paces),
 BENCH_SERVER_PROFILE=<dir> (CPU profile of the server), HEXKEEPER_LOOP_STATS=<seconds>
 (the server logs its event-loop delay and store commits every that many seconds).
@@ -1029,7 +1029,7 @@ async function soak() {
       for (const s of [(t as Table).tablet, ...(t as Table).phones]) s.close();
     },
   };
-  const r = await runSoak(deps, seconds);
+  const r = await runSoak(deps, seconds, stormsFromEnv());
   agent.destroy();
   const section = soakSection(r, badRows(r));
   process.stdout.write(`${section}\n`);

@@ -100,6 +100,8 @@ export interface SoakResult {
 }
 
 export interface Storms {
+  /** Which storms ran. */
+  ran: Storm[];
   importEvents: number;
   imports: Record<string, number>;
   resumes: Record<string, number>;
@@ -120,6 +122,67 @@ export const SOAK_BEAT_MS = 20_000;
 /** The stated bound on the server's resident memory during the soak (docs/server.md). */
 export const SOAK_RSS_BOUND_MB = 512;
 const TARGET_P95 = 100;
+
+/**
+ * The soak before the import workers (main, 2026-11-28T01:35:30Z, same machine and settings,
+ * load 2.1 → 3.7), set beside each new run; and each storm alone before them (45 s after a
+ * 15 s control, 2026-11-28 03:31–03:35 UTC, HEXKEEPER_LOOP_STATS=5; the page storm's run
+ * did not complete, and the earlier 30 s figures of docs/server.md stand for it).
+ */
+export const SOAK_BEFORE = {
+  when: '2026-11-28T01:35:30Z',
+  rollP95: 359.5,
+  healthP95: 345.8,
+  rssPeak: 938.3,
+  serverCpu: 101,
+  imports: 568,
+  pages: 3287,
+  resumes: 7389,
+  acknowledged: 1224,
+  lost: 0,
+};
+export const STORMS_ALONE_BEFORE: readonly {
+  storm: string;
+  rollP95: string;
+  healthP95: string;
+  rssPeak: string;
+  loop: string;
+}[] = [
+  {
+    storm: 'resume (122,112 resumes)',
+    rollP95: '22.8',
+    healthP95: '21.0',
+    rssPeak: '614.3',
+    loop: 'delay p99 20–27 ms, utilisation 81–94 %, GC 190–220 ms per 5 s (max 25 ms)',
+  },
+  {
+    storm: 'import (64 imports, load 9.8)',
+    rollP95: '785.3',
+    healthP95: '621.3',
+    rssPeak: '932.2',
+    loop: 'delay p99 216–371 ms, utilisation 95–99 %, GC 950–1,200 ms per 5 s (max 342 ms)',
+  },
+  {
+    storm: 'page (2,414 renders, 30 s, earlier run)',
+    rollP95: '–',
+    healthP95: '92.9',
+    rssPeak: '475',
+    loop: '–',
+  },
+];
+
+/** The storms of issue 27 a run carries (BENCH_SOAK_STORMS: a comma list, or `none`; default all). */
+export type Storm = 'resume' | 'import' | 'page';
+export const STORMS: readonly Storm[] = ['resume', 'import', 'page'];
+export function stormsFromEnv(raw = process.env.BENCH_SOAK_STORMS): Storm[] {
+  if (raw === undefined || raw.trim() === '') return [...STORMS];
+  if (raw.trim() === 'none') return [];
+  const list = raw.split(',').map((s) => s.trim());
+  for (const s of list)
+    if (!(STORMS as readonly string[]).includes(s))
+      throw new Error(`bench:server: BENCH_SOAK_STORMS: ${s} is none of ${STORMS.join(', ')}`);
+  return list as Storm[];
+}
 
 /** Resident set of a process in MB (Linux /proc; NaN elsewhere). */
 function rssMb(pid: number | undefined): number {
@@ -402,7 +465,11 @@ async function play(
   };
 }
 
-export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResult> {
+export async function runSoak(
+  deps: SoakDeps,
+  seconds: number,
+  ran: readonly Storm[] = STORMS,
+): Promise<SoakResult> {
   const loadStart = os.loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(join(os.tmpdir(), 'hexkeeper-soak-'));
   const port = await deps.freePort();
@@ -518,13 +585,15 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
     const imports: Record<string, number> = {};
     const resumes: Record<string, number> = {};
     const pages: Record<string, number> = {};
-    const first = await postJson(port, '/api/games/import', long.body);
-    count(imports, first.status);
+    const first = ran.includes('resume')
+      ? await postJson(port, '/api/games/import', long.body)
+      : { status: '', text: '{}' };
+    if (first.status) count(imports, first.status);
     const stormGame = JSON.parse(first.text) as { id?: string; seats?: { joinUrl: string }[] };
     const stormSecret =
       new URL(stormGame.seats?.[0]?.joinUrl ?? 'http://x/').pathname.split('/')[3] ?? '';
     const importRun = Promise.all(
-      Array.from({ length: SOAK_IMPORTERS }, async () => {
+      Array.from({ length: ran.includes('import') ? SOAK_IMPORTERS : 0 }, async () => {
         while (performance.now() < end) {
           const r = await postJson(port, '/api/games/import', long.body);
           count(imports, r.status);
@@ -533,7 +602,7 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
       }),
     );
     const resumeRun = Promise.all(
-      Array.from({ length: SOAK_RESUMES }, async () => {
+      Array.from({ length: ran.includes('resume') ? SOAK_RESUMES : 0 }, async () => {
         while (performance.now() < end && stormGame.id)
           count(
             resumes,
@@ -542,7 +611,7 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
       }),
     );
     const pageRun = Promise.all(
-      Array.from({ length: SOAK_PAGES }, async (_, i) => {
+      Array.from({ length: ran.includes('page') ? SOAK_PAGES : 0 }, async (_, i) => {
         while (performance.now() < end) {
           const t = playing[i % playing.length] as SoakTable;
           count(pages, (await timedGet(port, `/table/${t.id}`)).status);
@@ -568,6 +637,7 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
     await Promise.all([overLimitRun, badRun, importRun, resumeRun, pageRun, healthRun]);
     const healthSorted = [...health].sort((a, b) => a - b);
     const storms: Storms = {
+      ran: [...ran],
       importEvents: long.events,
       imports,
       resumes,
@@ -640,9 +710,9 @@ export async function runSoak(deps: SoakDeps, seconds: number): Promise<SoakResu
       allBad4xx &&
       storms.health.p95 < TARGET_P95 &&
       storms.health.failed === 0 &&
-      (storms.imports['201'] ?? 0) > 0 &&
-      (storms.resumes.message ?? 0) > 0 &&
-      (storms.pages['200'] ?? 0) > 0;
+      (!ran.includes('import') || (storms.imports['201'] ?? 0) > 0) &&
+      (!ran.includes('resume') || (storms.resumes.message ?? 0) > 0) &&
+      (!ran.includes('page') || (storms.pages['200'] ?? 0) > 0);
     return result;
   } finally {
     clearInterval(sampler);
@@ -714,6 +784,25 @@ export function soakSection(r: SoakResult, rows: string): string {
     ...rows.split('\n').filter((l) => l),
     `| acknowledged commands | ${r.acknowledged}, **${r.lost} lost** (not in the stored log) |`,
     `| verdict | ${r.ok ? 'pass' : 'FAIL'} |`,
+    '',
+    `Before and after the import workers (\`lib/server/import-pool.ts\`: imports parsed, checked and replayed in a worker thread; the loop only stores them). "Before" is main at ${SOAK_BEFORE.when} with the same settings; "after" is this run${r.storms.ran.length < STORMS.length ? ` (storms: ${r.storms.ran.join(', ') || 'none'})` : ''}:`,
+    '',
+    '| figure | before | after |',
+    '| --- | --- | --- |',
+    `| roll-to-phone p95 (target < 100 ms) | ${f(SOAK_BEFORE.rollP95)} ms | **${f(r.soak.p95)}** ms |`,
+    `| /api/health p95 (target < 100 ms) | ${f(SOAK_BEFORE.healthP95)} ms | **${f(r.storms.health.p95)}** ms |`,
+    `| server RSS peak (bound ${SOAK_RSS_BOUND_MB} MB) | ${f(SOAK_BEFORE.rssPeak)} MB | **${f(r.rssPeakMb)}** MB |`,
+    `| server CPU (share of one core) | ${SOAK_BEFORE.serverCpu} % | ${(r.soak.serverCpu * 100).toFixed(0)} % |`,
+    `| imports / page renders / resumes in the run | ${SOAK_BEFORE.imports} / ${SOAK_BEFORE.pages} / ${SOAK_BEFORE.resumes} | ${r.storms.imports['201'] ?? 0} / ${r.storms.pages['200'] ?? 0} / ${r.storms.resumes.message ?? 0} |`,
+    `| acknowledged commands lost | ${SOAK_BEFORE.lost} of ${SOAK_BEFORE.acknowledged} | ${r.lost} of ${r.acknowledged} |`,
+    '',
+    'Each storm alone, before the import workers (the profile that chose what to move):',
+    '',
+    '| storm alone | roll-to-phone p95 ms | health p95 ms | RSS peak MB | event loop (HEXKEEPER_LOOP_STATS) |',
+    '| --- | --- | --- | --- | --- |',
+    ...STORMS_ALONE_BEFORE.map(
+      (x) => `| ${x.storm} | ${x.rollP95} | ${x.healthP95} | ${x.rssPeak} | ${x.loop} |`,
+    ),
     '',
     ...(Object.values(r.bad).some((m) => m.reset)
       ? [

@@ -252,6 +252,50 @@ describe('finding 9: timeouts as documented, aborted bodies quiet', () => {
     expect(gone).not.toBeNull();
   }, 30_000);
 
+  it('a body trickled slower than allowed is cut at the request timeout (here 3 s)', async () => {
+    // The documented default (30 s) is checked in test/unit/server-timeouts.test.ts; the same
+    // setting, made short, lets this run in seconds over a real socket.
+    const timeout = 3_000;
+    const s = await own({ HEXKEEPER_REQUEST_TIMEOUT_MS: String(timeout) });
+    const u = new URL(s.base);
+    const sock = connect(Number(u.port), u.hostname);
+    await new Promise((r) => sock.once('connect', r));
+    let answer = '';
+    sock.on('data', (b: Buffer) => {
+      answer += b.toString();
+    });
+    sock.on('error', () => undefined);
+    const t0 = Date.now();
+    const closed = new Promise<number>((resolve) =>
+      sock.on('close', () => resolve(Date.now() - t0)),
+    );
+    // A 100,000-byte import body, a byte every 100 ms: it would take almost three hours.
+    sock.write(
+      `POST /api/games/import HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
+    );
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (!sock.destroyed) {
+        sock.write(' ');
+        sent++;
+      }
+    }, 100);
+    const gone = await Promise.race([
+      closed,
+      new Promise<null>((r) => setTimeout(() => r(null), 20_000)),
+    ]);
+    clearInterval(trickle);
+    sock.destroy();
+    // Cut while the client was still sending, not before the limit; the answer, if one came
+    // before the close, is Node's 408.
+    expect(gone).not.toBeNull();
+    expect(gone as number).toBeGreaterThanOrEqual(timeout);
+    expect(sent).toBeLessThan(100_000);
+    if (answer) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The server still serves.
+    expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+  }, 30_000);
+
   it('a request body aborted mid-way logs no stack trace', async () => {
     const log: string[] = [];
     const s = await own({}, dataDir(), log);

@@ -1,16 +1,15 @@
-// POST { log: game@1, phoneInput? }: a new game continuing an exported log.
+// POST { log: game@1, phoneInput? }: a new game continuing an exported log (checked by an
+// import worker, lib/server/import-pool.ts).
 import {
   clientAddress,
   credentialOf,
   handle,
   hostOf,
-  importBody,
-  importGame,
+  importText,
   json,
   limitCreate,
-  parse,
   publicOrigin,
-  readJson,
+  readImportText,
 } from '@/lib/server';
 
 export const runtime = 'nodejs';
@@ -20,7 +19,8 @@ export const POST = (req: Request) =>
   handle(async () => {
     limitCreate(clientAddress(req));
     const host = await hostOf(credentialOf(req, null));
-    const body = parse(importBody, await readJson(req, 4 * 1024 * 1024));
+    // The body's text goes to an import worker, which parses and checks it off the loop.
+    const text = await readImportText(req, 4 * 1024 * 1024);
     const origin = publicOrigin(req.url, req.headers.get('host'));
-    return json(await importGame(body.log, body.phoneInput ?? false, host, origin), 201);
+    return json(await importText(text, host, origin), 201);
   });

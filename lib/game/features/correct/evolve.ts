@@ -45,7 +45,12 @@ function applyFix(d: Draft, ctx: GameContext, fix: CorrectionDone): void {
   switch (fix.kind) {
     case 'hand':
       updPlayer(d, fix.seat, (p) => ({ ...p, hand: addInto(p.hand, fix.delta, 1, ctx.resources) }));
-      if (finite(ctx)) d.bank = addInto(d.bank, fix.delta, -1, ctx.resources);
+      if (finite(ctx)) {
+        d.bank = addInto(d.bank, fix.delta, -1, ctx.resources);
+        // The delta is the seat's secret: the bank's counts would show it (docs/server.md).
+        if (Object.values(fix.delta).some((n) => n !== 0))
+          d.corrections = { ...d.corrections, hiddenBank: [...ctx.resources] };
+      }
       return;
     case 'roll': {
       fix.deltas.forEach((delta, seat) => {
@@ -66,9 +71,13 @@ function applyFix(d: Draft, ctx: GameContext, fix: CorrectionDone): void {
     case 'piece':
       movePiece(d, ctx, fix.seat, fix.piece, fix.at, fix.to);
       return;
-    case 'bank':
+    case 'bank': {
       d.bank = { ...d.bank, [fix.resource]: fix.to };
+      // The host has counted this resource's stack: its count is the table's again.
+      const hidden = d.corrections.hiddenBank?.filter((r) => r !== fix.resource);
+      if (hidden) d.corrections = { ...d.corrections, hiddenBank: hidden };
       return;
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import { roadSpots, shipSpots } from '../../spots';
 import { mayAct } from '../../turn';
 import { DEV_CARDS, type DevCard, type Seat, UNKNOWN_CARD } from '../../types';
 import type { GameView } from '../../view';
-import { handOf } from '../../view';
+import { bankOf, handOf } from '../../view';
 import { robberTargets } from '../robber/legal';
 import { ROAD_BUILDING_ROADS, YEAR_OF_PLENTY_TAKE } from './cards';
 
@@ -37,9 +37,10 @@ function buyDev(view: GameView, ctx: GameContext, seat: Seat): BuyDevAction | nu
 /** Every ordered pair of resources the bank can give at once (two of one kind need two). */
 function bankPairs(view: GameView, ctx: GameContext): [string, string][] {
   const out: [string, string][] = [];
+  const bank = bankOf(view, ctx.ruleset.bankPerResource);
   for (const x of ctx.resources)
     for (const y of ctx.resources)
-      if (get(view.bank, x) >= (x === y ? 2 : 1) && get(view.bank, y) >= 1) out.push([x, y]);
+      if (get(bank, x) >= (x === y ? 2 : 1) && get(bank, y) >= 1) out.push([x, y]);
   return out;
 }
 
@@ -124,7 +125,9 @@ function devActions(view: GameView, ctx: GameContext, seat: Seat): DevActions {
     if (card === 'yearOfPlenty')
       return {
         card,
-        resources: ctx.resources.filter((r) => get(view.bank, r) > 0),
+        resources: ctx.resources.filter(
+          (r) => get(bankOf(view, ctx.ruleset.bankPerResource), r) > 0,
+        ),
         take: YEAR_OF_PLENTY_TAKE,
         command: { type: 'playYearOfPlenty', seat, resources: [] },
         pairs: yearOfPlentyPairs.map((pair) => ({

@@ -5,12 +5,15 @@ import { TRACKS, type Track } from '../../../rules/rulesets';
 import { get } from '../../hand';
 import type { CommandOf, LegalPart } from '../../legal';
 import { mayAct } from '../../turn';
-import { handOf } from '../../view';
+import { bankOf, handOf } from '../../view';
 import { aqueductChoices, freeCities, winsMetropolis } from './decide';
 
 export const legal: LegalPart<'improvements' | 'aqueduct'> = (view, ctx, seat) => {
   const pend = view.phase === 'play' ? view.turn.pending : null;
-  const choices = pend?.kind === 'aqueduct' ? aqueductChoices(view, ctx) : [];
+  const choices =
+    pend?.kind === 'aqueduct'
+      ? aqueductChoices({ bank: bankOf(view, ctx.ruleset.bankPerResource) }, ctx)
+      : [];
   const aqueduct =
     pend?.kind === 'aqueduct'
       ? pend.seats.map((s) => ({

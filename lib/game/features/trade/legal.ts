@@ -5,7 +5,7 @@ import { get } from '../../hand';
 import type { LegalPart } from '../../legal';
 import { rateOf } from '../../spots';
 import { mayAct } from '../../turn';
-import { handOf, othersThan } from '../../view';
+import { bankOf, handOf, othersThan } from '../../view';
 
 export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tradeAnswers'> = (
   view,
@@ -28,7 +28,8 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
       ? ctx.resources.map((give) => {
           const rate = rateOf(view, seat, give);
           const gets = ctx.resources.filter(
-            (r) => r !== give && (!limited || get(view.bank, r) > 0),
+            (r) =>
+              r !== give && (!limited || get(bankOf(view, ctx.ruleset.bankPerResource), r) > 0),
           );
           const paid = { [give]: rate };
           return {
@@ -44,7 +45,9 @@ export const legal: LegalPart<'bankTrades' | 'playerTrades' | 'tradeOffer' | 'tr
             })),
             stock: limited
               ? Object.fromEntries(
-                  ctx.resources.filter((r) => r !== give).map((r) => [r, get(view.bank, r)]),
+                  ctx.resources
+                    .filter((r) => r !== give)
+                    .map((r) => [r, get(bankOf(view, ctx.ruleset.bankPerResource), r)]),
                 )
               : null,
           };
