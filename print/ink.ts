@@ -31,6 +31,8 @@ const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn'>, Cover>> = {
   robber: [0.34, 0.1],
   track: [0.23, 0.12],
   dice: [0.13, 0.06],
+  // The expansion's pieces: cards like the development cards, coloured pieces; not measured yet.
+  ck: [0.28, 0.06],
 };
 
 const BACK: Readonly<Partial<Record<Piece['kind'], Cover>>> = {
@@ -38,6 +40,7 @@ const BACK: Readonly<Partial<Record<Piece['kind'], Cover>>> = {
   card: [0.74, 0.043],
   dev: [0.79, 0.044],
   dice: [0.81, 0.037],
+  ck: [0.6, 0.04],
 };
 
 /** Whole pages drawn beside the pieces: darkness per mm² of the sheet. */
