@@ -12,7 +12,7 @@ import type { Resource } from '../lib/rules/vocab';
 import { resourceIcon } from './art/icons';
 import { type Doc, type Ink, PARCHMENT, RED, RESOURCE_COLOURS } from './art/paint';
 import { ckRules, drawingFaces, trackCommodity } from './ck-box';
-import { CK_MM, type CkPart, type Commodity, type KnightLevel } from './ck-pieces';
+import { CK_MM, type CkPart, type Commodity, DECK_FILL, type KnightLevel } from './ck-pieces';
 import { strings } from './i18n';
 import { CK_WORDS } from './i18n-ck';
 import { pawnLook } from './pawn-colour';
@@ -35,15 +35,7 @@ const CUT = '#6b6b6b';
 const CUT_WIDTH = 0.35;
 const CAP_MID = 0.712;
 
-/**
- * Each deck's colour (the digest's: science green, trade yellow, politics blue), chosen so the
- * three stay apart in greyscale too (grey ≈ 115, 188 and 61 of 255), and its pattern.
- */
-export const DECK_COLOURS: Readonly<Record<ProgressDeck, string>> = {
-  science: '#3c9a3c',
-  trade: '#f0c020',
-  politics: '#1d3f8a',
-};
+const DECK_COLOURS = DECK_FILL;
 const DECK_PATTERN: Readonly<Record<ProgressDeck, string>> = {
   science: 'dots',
   trade: 'stripes',

@@ -11,9 +11,21 @@ import {
   PROGRESS_CARD_IDS,
   PROGRESS_CARDS,
   type ProgressCardId,
+  type ProgressDeck,
 } from '../lib/rules/progress-cards';
 import { TRACKS, type Track } from '../lib/rules/rulesets';
 import type { PieceSizes } from './sizes';
+
+/**
+ * Each progress deck's colour (the digest's: science green, trade yellow, politics blue),
+ * chosen so the three stay apart in greyscale too (grey ≈ 115, 188 and 61 of 255); also the
+ * metropolis of the track of that name.
+ */
+export const DECK_FILL: Readonly<Record<ProgressDeck, string>> = {
+  science: '#3c9a3c',
+  trade: '#f0c020',
+  politics: '#1d3f8a',
+};
 
 export const COMMODITIES = ['paper', 'cloth', 'coin'] as const;
 export type Commodity = (typeof COMMODITIES)[number];

@@ -1,6 +1,7 @@
 // Preview rulesets: the definitions' `listed` flag keeps cities and knights (ck, ck56) out of
-// every list a person chooses from — /board, /table/new, /print, the CLIs' help, the server's
-// new game (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1 and the random-game CLI play them.
+// every list a person chooses from — /board, /table/new, /print's rulesets, the CLIs' help, the server's
+// new game (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1, the random-game CLI
+// and the print kit's complete games (issue 33) have them.
 
 import { describe, expect, it } from 'vitest';
 import { boardFromShare } from '@/lib/board';
@@ -25,11 +26,20 @@ describe('the listed flag', () => {
 
   it.each(PREVIEW_RULESET_IDS)('%s is in no user-facing list', (id) => {
     expect(isRulesetId(id)).toBe(false);
-    expect((COMPLETE_CHOICES as readonly string[]).includes(id)).toBe(false);
     expect(OptionsSchema.safeParse({ ruleset: id }).success).toBe(false);
     const share = boardFromShare(`h3.${id}.spiral.n.4.seed`);
     expect(share.ok).toBe(false);
   });
+
+  // Issue 33: the print kit prints the expansion's box (complete=ck, complete=ck56) before the
+  // table offers the ruleset: a group plays with its own pieces, and prints the lost ones.
+  it.each(PREVIEW_RULESET_IDS)(
+    '%s is a complete game of the print kit, on its boardOf island',
+    (id) => {
+      expect((COMPLETE_CHOICES as readonly string[]).includes(id)).toBe(true);
+      expect(OptionsSchema.safeParse({ complete: id }).success).toBe(true);
+    },
+  );
 
   it.each(PREVIEW_RULESET_IDS)('%s is played by the engine and carried by game@1', (id) => {
     const c = config(id);
