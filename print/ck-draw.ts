@@ -12,7 +12,7 @@ import type { Resource } from '../lib/rules/vocab';
 import { resourceIcon } from './art/icons';
 import { type Doc, type Ink, PARCHMENT, RED, RESOURCE_COLOURS } from './art/paint';
 import { ckRules, drawingFaces, trackCommodity } from './ck-box';
-import { CK_MM, type CkPart, type Commodity, DECK_FILL, type KnightLevel } from './ck-pieces';
+import { CK_MM, type CkPart, type Commodity, DECK_FILL } from './ck-pieces';
 import { strings } from './i18n';
 import { CK_WORDS } from './i18n-ck';
 import { pawnLook } from './pawn-colour';
@@ -421,9 +421,9 @@ function commodityFront(c: DrawCtx, p: Placed, k: Commodity): void {
   cut(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
-function knight(c: DrawCtx, p: Placed, colour: CkPart & { part: 'knight' }): void {
+function knight(c: DrawCtx, p: Placed, k: CkPart & { part: 'knight' }): void {
   const { doc, ink } = c;
-  const look = pawnLook(colour.colour, c.plan.options.lang);
+  const look = pawnLook(k.colour, c.plan.options.lang);
   const cw = CK_WORDS[c.plan.options.lang];
   const w = mm(p.w);
   const h = mm(p.h);
@@ -451,22 +451,15 @@ function knight(c: DrawCtx, p: Placed, colour: CkPart & { part: 'knight' }): voi
     .circle(w / 2, h * 0.42, w * 0.3)
     .fillColor('#ffffff')
     .fill();
-  knightIcon(doc, colour.level, w / 2, h * 0.42, w * 0.46, active ? '#000000' : '#777777');
+  knightIcon(doc, k.level, w / 2, h * 0.42, w * 0.46, active ? '#000000' : '#777777');
   doc
     .roundedRect(w * 0.1, h * 0.74, w * 0.8, h * 0.19, h * 0.05)
     .fillColor('#ffffff')
     .fill();
-  text(
-    c,
-    `${look.initial} · ${cw.level[colour.level as KnightLevel]}`,
-    w / 2,
-    h * 0.79,
-    h * 0.085,
-    {
-      bold: true,
-      maxW: w * 0.74,
-    },
-  );
+  text(c, `${look.initial} · ${cw.level[k.level]}`, w / 2, h * 0.79, h * 0.085, {
+    bold: true,
+    maxW: w * 0.74,
+  });
   text(c, active ? cw.active : cw.inactive, w / 2, h * 0.88, h * 0.075, {
     maxW: w * 0.74,
     colour: active ? '#000000' : '#555555',
@@ -475,9 +468,9 @@ function knight(c: DrawCtx, p: Placed, colour: CkPart & { part: 'knight' }): voi
   cut(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
-function wall(c: DrawCtx, p: Placed, colour: CkPart & { part: 'wall' }): void {
+function wall(c: DrawCtx, p: Placed, piece: CkPart & { part: 'wall' }): void {
   const { doc, ink } = c;
-  const look = pawnLook(colour.colour, c.plan.options.lang);
+  const look = pawnLook(piece.colour, c.plan.options.lang);
   const w = mm(p.w);
   const h = mm(p.h);
   const b = c.bleed;
@@ -595,11 +588,11 @@ function barbarianTrack(c: DrawCtx, p: Placed, steps: number): void {
   cut(c, () => doc.rect(0, 0, mm(p.w), h));
 }
 
-function chart(c: DrawCtx, p: Placed, colour: CkPart & { part: 'chart' }): void {
+function chart(c: DrawCtx, p: Placed, piece: CkPart & { part: 'chart' }): void {
   const { doc, ink } = c;
   const lang = c.plan.options.lang;
   const cw = CK_WORDS[lang];
-  const look = pawnLook(colour.colour, lang);
+  const look = pawnLook(piece.colour, lang);
   const rules = ckRules().features.improvements;
   const w = mm(p.w);
   const h = mm(p.h);
