@@ -169,7 +169,7 @@ export const ckHasBack = (p: CkPart): boolean =>
  * - a city wall: a 28 × 8 mm strip laid under a city piece (24 mm wide);
  * - a metropolis: a 26 mm square laid on a city; the merchant: a number token's disc;
  * - the barbarian ship: 30 × 16 mm; its track: 18 mm squares (the score track's), start and steps;
- * - an improvement chart: 180 × 100 mm (two to an A4 sheet);
+ * - an improvement chart: 180 × 100 mm (two to an A4 sheet; a reference sheet, not scaled);
  * - the expansion's cost card: the building-cost card (83.5 × 102 mm);
  * - the event die's net: six 16 mm faces in a cross with glue tabs (69 × 48 mm).
  */
