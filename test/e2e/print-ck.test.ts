@@ -56,6 +56,9 @@ describe('/print: the expansion’s pieces in Chromium', () => {
     await expect
       .poll(async () => (await link.getAttribute('href')) ?? '', { timeout: 30_000 })
       .toContain('complete=ck');
+    // Regression: the form said Starfarers' "not printable" note for a preview's preset.
+    await page.getByText('A fresh balanced board').waitFor();
+    expect(await page.getByText(/not printable/).count()).toBe(0);
     expect(await page.locator('select[name="complete"] option[value="ck"]').textContent()).toBe(
       'Cities & knights (3–4 players)',
     );
