@@ -4,7 +4,7 @@
 
 import type { Board } from '../lib/board/types';
 import type { Result } from '../lib/result';
-import { type CompleteError, completeBoard } from './complete';
+import { type CompleteError, completeBoard, completeBoardOf } from './complete';
 import type { ValidOptions } from './options';
 import { type Plan, type PlanError, planKit } from './plan';
 
@@ -21,5 +21,5 @@ export function planRequest(
   if (id === 'none') return planKit(o, board);
   const c = completeBoard(id, board, o.seed, rulesetGiven ? o.ruleset : undefined);
   if (!c.ok) return c;
-  return planKit({ ...o, ruleset: id }, c.value);
+  return planKit({ ...o, ruleset: completeBoardOf(id) }, c.value);
 }

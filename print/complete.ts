@@ -5,12 +5,24 @@
 import { generateBoard, SEED_HELP, SEED_RE } from '../lib/board/generate';
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
-import { type GameRulesetId, getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
+import {
+  type GameRulesetId,
+  getRuleset,
+  PREVIEW_RULESET_IDS,
+  RULESET_IDS,
+  type RulesetId,
+} from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
+import { ckExtras } from './ck-box';
 import { COST_RULESETS, DEV_KINDS, type Piece } from './pieces';
 
-export const COMPLETE_CHOICES = ['none', ...RULESET_IDS] as const;
+/**
+ * The presets: every listed ruleset's box, and the preview rulesets' (cities and knights: the
+ * print kit has their pieces before the table offers them), played on their `boardOf` island.
+ */
+export const COMPLETE_CHOICES = ['none', ...RULESET_IDS, ...PREVIEW_RULESET_IDS] as const;
 export type CompleteChoice = (typeof COMPLETE_CHOICES)[number];
+export type CompleteRuleset = Exclude<CompleteChoice, 'none'>;
 
 /** Every ordered pair of two dice once: 36 cards whose sums run 1,2,3,4,5,6,5,4,3,2,1. */
 export const DICE_PAIRS: readonly (readonly [number, number])[] = Array.from(
@@ -24,7 +36,7 @@ export interface CompleteLine {
 }
 
 /** Score-track length of a ruleset: the target and two beyond (a win may overshoot). */
-export const trackMax = (id: RulesetId): number => Math.min(30, getRuleset(id).vpTarget + 2);
+export const trackMax = (id: GameRulesetId): number => Math.min(30, getRuleset(id).vpTarget + 2);
 
 /**
  * Everything of a ruleset's box that is not on its board: resource and development cards in
@@ -32,7 +44,7 @@ export const trackMax = (id: RulesetId): number => Math.min(30, getRuleset(id).v
  * marker), a score track and the dice deck. The board's hexes, tokens, harbors and robber
  * come with the board itself.
  */
-export function completeExtras(id: RulesetId): CompleteLine[] {
+export function completeExtras(id: GameRulesetId): CompleteLine[] {
   const rs = getRuleset(id);
   const out: CompleteLine[] = [];
   if (rs.bankPerResource > 0 && rs.costs)
@@ -42,8 +54,8 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
   if (deck)
     for (const dev of DEV_KINDS)
       if (deck[dev] > 0) out.push({ piece: { kind: 'dev', dev }, count: deck[dev] });
-  if (COST_RULESETS.includes(id))
-    out.push({ piece: { kind: 'cost', ruleset: id }, count: rs.players.max });
+  const cost = COST_RULESETS.find((r) => r === id);
+  if (cost) out.push({ piece: { kind: 'cost', ruleset: cost }, count: rs.players.max });
   if (rs.longestRoad) out.push({ piece: { kind: 'special', which: 'longestRoad' }, count: 1 });
   if (rs.largestArmy) out.push({ piece: { kind: 'special', which: 'largestArmy' }, count: 1 });
   for (let seat = 1; seat <= rs.players.max; seat++) {
@@ -60,6 +72,7 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
     out.push({ piece: { kind: 'pawn', colour: seat, shape: 'marker' }, count: 1 });
   }
   out.push({ piece: { kind: 'track', max: trackMax(id) }, count: 1 });
+  out.push(...ckExtras(rs));
   for (const [a, b] of DICE_PAIRS) out.push({ piece: { kind: 'dice', a, b }, count: 1 });
   return out;
 }
@@ -68,17 +81,24 @@ export function completeExtras(id: RulesetId): CompleteLine[] {
  * Whether a ruleset's complete game prints a board: not for a ruleset whose board is fixed
  * (Starfarers' printed space), whose preset then holds only the pieces the kit can draw.
  */
-export const completePrintsBoard = (id: RulesetId): boolean =>
+export const completePrintsBoard = (id: GameRulesetId): boolean =>
   getRuleset(id).board.kind !== 'fixed';
+
+/** The listed ruleset whose island and options a preset prints on (a preview's `boardOf`). */
+export const completeBoardOf = (id: GameRulesetId): RulesetId => getRuleset(id).boardOf;
 
 /** Why a complete game cannot be printed, as data (the print form words it in its language). */
 export type CompleteRefusal =
   /** `ruleset=` names another ruleset than the preset's. */
-  | { readonly kind: 'rulesetContradicts'; readonly complete: RulesetId; readonly ruleset: string }
+  | {
+      readonly kind: 'rulesetContradicts';
+      readonly complete: CompleteRuleset;
+      readonly ruleset: string;
+    }
   /** The board given is another ruleset's. */
   | {
       readonly kind: 'boardRuleset';
-      readonly complete: RulesetId;
+      readonly complete: CompleteRuleset;
       readonly board: GameRulesetId;
     }
   /** The seed of the fresh board is not one. */
@@ -98,25 +118,31 @@ export const isCompleteRefusal = (e: {
 /** A seed for a fresh board when the request names none. */
 export const freshSeed = (): string => `night-${Math.random().toString(36).slice(2, 10)}`;
 
+/** The ruleset a fresh board is drawn for: the preset's own where the board face has it. */
+const freshOf = (id: CompleteRuleset): GameRulesetId =>
+  getRuleset(id).boardFace ? id : completeBoardOf(id);
+
 /**
  * The board a complete game prints: the one given (it must be the ruleset's), else a fresh
  * board balanced with the `fair` preset from `seed` (unbalanced where `fair` cannot be met);
  * none for a ruleset with a printed board.
  */
 export function completeBoard(
-  id: RulesetId,
+  id: CompleteRuleset,
   given: Board | undefined,
   seed: string | undefined,
   ruleset: string | undefined,
 ): Result<Board | undefined, CompleteError> {
-  if (ruleset !== undefined && ruleset !== id)
+  const boardOf = completeBoardOf(id);
+  if (ruleset !== undefined && ruleset !== id && ruleset !== boardOf)
     return err({
       code: 'ERR_BAD_OPTION',
       message: `complete=${id} prints the ${id} box; ruleset=${ruleset} contradicts it (leave ruleset out)`,
       completeDetail: { kind: 'rulesetContradicts', complete: id, ruleset },
     });
   if (given) {
-    if (given.ruleset !== id)
+    // A ck board (balanced for commodities, issue 33) or its island's plain board both serve.
+    if (given.ruleset !== boardOf && given.ruleset !== id)
       return err({
         code: 'ERR_BAD_BOARD',
         message: `the board is a ${given.ruleset} board; complete=${id} needs a ${id} board (or none, for a fresh one)`,
@@ -133,11 +159,11 @@ export function completeBoard(
       completeDetail: { kind: 'seed' },
     });
   // `fair`, else (Intimate Settlers' fixed home tokens cannot always meet it) no balance rules.
-  const fair = generateBoard({ ruleset: id, seed: s, balance: 'fair' });
+  const fair = generateBoard({ ruleset: freshOf(id), seed: s, balance: 'fair' });
   if (fair.ok) return ok(fair.value);
   const r =
     fair.error.code === 'ERR_UNSATISFIABLE'
-      ? generateBoard({ ruleset: id, seed: s, balance: 'none' })
+      ? generateBoard({ ruleset: freshOf(id), seed: s, balance: 'none' })
       : fair;
   return r.ok ? ok(r.value) : err({ code: 'ERR_BAD_BOARD', message: r.error.message });
 }

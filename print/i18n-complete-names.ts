@@ -4,16 +4,20 @@
 
 import type { Lang } from '../lib/i18n/names';
 import { rulesetNames } from '../lib/i18n/rulesets';
-import type { RulesetId } from '../lib/rules/rulesets';
+import type { PreviewRulesetId, RulesetId } from '../lib/rules/rulesets';
+import { CK_WORDS } from './i18n-ck';
 
 export interface CompleteNames {
-  readonly rulesetName: Readonly<Record<RulesetId, string>>;
+  /** Every complete game's ruleset: the listed ones' names, the previews' (print/i18n-ck.ts). */
+  readonly rulesetName: Readonly<Record<RulesetId | PreviewRulesetId, string>>;
   readonly title: (ruleset: string) => string;
 }
 
+const names = (lang: Lang) => ({ ...rulesetNames(lang, 'full'), ...CK_WORDS[lang].rulesetName });
+
 export const COMPLETE_NAMES: Readonly<Record<Lang, CompleteNames>> = {
-  en: { rulesetName: rulesetNames('en', 'full'), title: (r) => `Rules reference · ${r}` },
-  sv: { rulesetName: rulesetNames('sv', 'full'), title: (r) => `Regelöversikt · ${r}` },
-  de: { rulesetName: rulesetNames('de', 'full'), title: (r) => `Regelübersicht · ${r}` },
-  da: { rulesetName: rulesetNames('da', 'full'), title: (r) => `Regeloversigt · ${r}` },
+  en: { rulesetName: names('en'), title: (r) => `Rules reference · ${r}` },
+  sv: { rulesetName: names('sv'), title: (r) => `Regelöversikt · ${r}` },
+  de: { rulesetName: names('de'), title: (r) => `Regelübersicht · ${r}` },
+  da: { rulesetName: names('da'), title: (r) => `Regeloversigt · ${r}` },
 };

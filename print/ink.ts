@@ -3,7 +3,9 @@
 // measured once per piece on greyscale renders (test/integration/print-ink.test.ts keeps
 // the estimate within 15 % of a render of whole kits).
 
+import { PROGRESS_CARDS, type ProgressDeck } from '../lib/rules/progress-cards';
 import type { Terrain } from '../lib/rules/vocab';
+import type { CkPart, CkPartName } from './ck-pieces';
 import { pawnLook } from './pawn-colour';
 import type { Piece } from './pieces';
 import type { PageKind, Plan } from './plan';
@@ -21,7 +23,7 @@ const HEX: Readonly<Record<Terrain, Cover>> = {
   sea: [0.38, 0.04],
 };
 
-const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn'>, Cover>> = {
+const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn' | 'ck'>, Cover>> = {
   harbor: [0.21, 0.06],
   token: [0.19, 0.13],
   card: [0.22, 0.034],
@@ -39,6 +41,34 @@ const BACK: Readonly<Partial<Record<Piece['kind'], Cover>>> = {
   dev: [0.79, 0.044],
   dice: [0.81, 0.037],
 };
+
+/**
+ * The cities-and-knights pieces (print/ck-draw.ts), measured the same way: front and back
+ * [full colour, ink saver] per part; progress cards per deck (their colours differ most).
+ */
+const CK: Readonly<Record<Exclude<CkPartName, 'progress'>, { front: Cover; back?: Cover }>> = {
+  commodity: { front: [0.27, 0.071], back: [0.66, 0.038] },
+  knight: { front: [0.44, 0.34], back: [0.17, 0.21] },
+  wall: { front: [0.37, 0.2] },
+  metropolis: { front: [0.26, 0.22] },
+  merchant: { front: [0.28, 0.15] },
+  barbarianShip: { front: [0.53, 0.21] },
+  barbarianTrack: { front: [0.21, 0.1] },
+  chart: { front: [0.21, 0.081] },
+  defender: { front: [0.28, 0.11] },
+  ckCost: { front: [0.2, 0.055] },
+  eventDie: { front: [0.18, 0.1] },
+};
+const PROGRESS: Readonly<Record<ProgressDeck, { front: Cover; back: Cover }>> = {
+  politics: { front: [0.31, 0.085], back: [0.54, 0.24] },
+  trade: { front: [0.2, 0.089], back: [0.26, 0.165] },
+  science: { front: [0.26, 0.068], back: [0.42, 0.088] },
+};
+
+function ckCover(ck: CkPart, side: 'front' | 'back', k: 0 | 1): number {
+  const c = ck.part === 'progress' ? PROGRESS[PROGRESS_CARDS[ck.card].deck] : CK[ck.part];
+  return (side === 'back' ? c.back?.[k] : c.front[k]) ?? 0;
+}
 
 /** Whole pages drawn beside the pieces: darkness per mm² of the sheet. */
 const PAGE: Readonly<Partial<Record<PageKind, Cover>>> = {
@@ -63,6 +93,7 @@ function cover(
   lang: Plan['options']['lang'],
 ) {
   const k = saver ? 1 : 0;
+  if (piece.kind === 'ck') return ckCover(piece.ck, side, k);
   if (side === 'back') return BACK[piece.kind]?.[k] ?? 0;
   if (piece.kind === 'hex') return HEX[piece.terrain][k];
   if (piece.kind === 'pawn') {

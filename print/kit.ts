@@ -23,6 +23,7 @@ import {
 import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
 import { homeGap, robberStart } from './board-facts';
+import { drawCk } from './ck-draw';
 import {
   hasDuplexBacks,
   isBackPage,
@@ -584,6 +585,11 @@ function drawPiece(c: Ctx, turned: Placed): void {
       break;
     case 'dice':
       drawDice(c, p);
+      break;
+    case 'ck':
+      // Commodity cards share the resource cards' back: a hand hides which it holds.
+      if (p.item.piece.ck.part === 'commodity' && p.side === 'back') cardBack(c, p, 'resource');
+      else drawCk(c, p, p.item.piece.ck);
       break;
   }
   doc.restore();

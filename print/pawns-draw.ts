@@ -75,7 +75,14 @@ function outline(doc: Doc, shape: string, w: number, h: number, e: number): void
 }
 
 /** The seat's pattern (as on the table's SeatMark), in tiles of `tile` points. */
-function pattern(doc: Doc, kind: string, ink: string, w: number, h: number, tile: number): void {
+export function pattern(
+  doc: Doc,
+  kind: string,
+  ink: string,
+  w: number,
+  h: number,
+  tile: number,
+): void {
   const u = tile / 8;
   doc.save().strokeColor(ink).fillColor(ink);
   for (let ty = -tile; ty < h + tile; ty += tile) {

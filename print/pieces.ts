@@ -4,6 +4,7 @@ import { BOX_COLOR_IDS, type BoxColorId, isBoxColorId } from '../lib/colors/box'
 import type { Direction } from '../lib/hex/coords';
 import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES, type Resource, TERRAINS, type Terrain, TOKEN_VALUES } from '../lib/rules/vocab';
+import { CK_SYNTAX, type CkPart, ckHasBack, ckPartId, parseCkPart } from './ck-pieces';
 
 export const DEV_KINDS = [
   'knight',
@@ -61,7 +62,9 @@ export type Piece =
   /** In seat 1–6's colour or a box colour, with its pattern and initial. */
   | { readonly kind: 'pawn'; readonly colour: PawnColour; readonly shape: PawnShape }
   /** A dice-deck card: the two dice a and b (1–6 each), drawn instead of rolling. */
-  | { readonly kind: 'dice'; readonly a: number; readonly b: number };
+  | { readonly kind: 'dice'; readonly a: number; readonly b: number }
+  /** A piece of the cities-and-knights expansion (print/ck-pieces.ts). */
+  | { readonly kind: 'ck'; readonly ck: CkPart };
 
 export type PieceKind = Piece['kind'];
 
@@ -79,6 +82,7 @@ export const PIECE_SYNTAX: readonly string[] = [
   'track:<10–30> (a score track from 0 to that number)',
   `pawn:<1–${PAWN_SEATS}|${BOX_COLOR_IDS.join('|')}>:<${PAWN_SHAPES.join('|')}> (a flat piece in a seat's or the box's colour)`,
   'dice:<1–6>:<1–6> (a dice-deck card)',
+  ...CK_SYNTAX,
 ];
 
 const inList = <T extends string>(list: readonly T[], s: string | undefined): s is T =>
@@ -130,8 +134,10 @@ export function parsePiece(id: string): Piece | null {
       return /^[1-6]$/.test(a ?? '') && /^[1-6]$/.test(b ?? '')
         ? { kind, a: Number(a), b: Number(b) }
         : null;
-    default:
-      return null;
+    default: {
+      const ck = parseCkPart(id);
+      return ck ? { kind: 'ck', ck } : null;
+    }
   }
 }
 
@@ -160,6 +166,8 @@ export function pieceId(p: Piece): string {
       return `pawn:${p.colour}:${p.shape}`;
     case 'dice':
       return `dice:${p.a}:${p.b}`;
+    case 'ck':
+      return ckPartId(p.ck);
   }
 }
 
@@ -168,4 +176,5 @@ export const hasBack = (p: Piece): boolean =>
   p.kind === 'card' ||
   p.kind === 'dev' ||
   p.kind === 'dice' ||
+  (p.kind === 'ck' && ckHasBack(p.ck)) ||
   (p.kind === 'token' && p.letter !== undefined);

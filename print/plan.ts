@@ -11,6 +11,7 @@ import {
 } from '../lib/hex/coords';
 import { err, ok, type Result } from '../lib/result';
 import { getRuleset } from '../lib/rules/rulesets';
+import { ckSize } from './ck-pieces';
 import { completeExtras } from './complete';
 import { type MatPlan, planMat } from './mat';
 import type { ValidOptions } from './options';
@@ -135,6 +136,8 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
       const d = diceCardSize(s);
       return { w: d.w, h: d.h };
     }
+    case 'ck':
+      return ckSize(p.ck, s);
   }
 }
 

@@ -5,10 +5,11 @@
 
 import { rulesText } from '../lib/rules/rules-text';
 import { RULES_WORDS } from '../lib/rules/rules-words';
-import { getRuleset, type RulesetId } from '../lib/rules/rulesets';
+import { type GameRulesetId, getRuleset } from '../lib/rules/rulesets';
 import { RESOURCES, type Resource } from '../lib/rules/vocab';
 import type { Doc } from './art/paint';
 import type { Strings } from './i18n';
+import { CK_WORDS } from './i18n-ck';
 import { COMPLETE_WORDS } from './i18n-complete';
 import type { Plan } from './plan';
 import { mm } from './units';
@@ -23,7 +24,7 @@ const sum = (counts: Readonly<Record<string, number>>, prefix: string): number =
   Object.entries(counts).reduce((n, [id, k]) => (id.startsWith(prefix) ? n + k : n), 0);
 
 /** "Road: 1 Brick + 1 Lumber" for each build the ruleset prices. */
-function costLines(t: Strings, id: RulesetId): string[] {
+function costLines(t: Strings, id: GameRulesetId): string[] {
   const costs = getRuleset(id).costs;
   if (!costs) return [];
   const keys = ['road', 'settlement', 'city', 'devCard', 'ship'] as const;
@@ -37,8 +38,21 @@ function costLines(t: Strings, id: RulesetId): string[] {
   });
 }
 
+/** The expansion's part of "In this download" (none without its pieces). */
+function ckBoxLines(c: Readonly<Record<string, number>>, lang: Plan['options']['lang']): string[] {
+  const n = {
+    progress: sum(c, 'progress:'),
+    commodity: sum(c, 'commodity:'),
+    knights: sum(c, 'knight:'),
+    walls: sum(c, 'wall:'),
+    charts: sum(c, 'chart:'),
+    defenders: sum(c, 'defender'),
+  };
+  return n.progress + n.commodity + n.knights ? [CK_WORDS[lang].inBox(n)] : [];
+}
+
 /** The lines of "In this download", counted from the plan itself. */
-export function boxLines(plan: Plan, id: RulesetId, lang: Plan['options']['lang']): string[] {
+export function boxLines(plan: Plan, id: GameRulesetId, lang: Plan['options']['lang']): string[] {
   const w = COMPLETE_WORDS[lang].box;
   const rs = getRuleset(id);
   const c = plan.counts;
@@ -58,6 +72,7 @@ export function boxLines(plan: Plan, id: RulesetId, lang: Plan['options']['lang'
     sum(c, 'special:') ? w.specials(sum(c, 'special:')) : '',
     w.perSeat(rs.players.max, p.settlements, p.cities, p.roads, p.ships ?? 0),
     sum(c, 'robber:') ? w.robber : '',
+    ...ckBoxLines(c, lang),
     ...Object.keys(c)
       .filter((k) => k.startsWith('track:'))
       .map((k) => w.track(Number(k.slice(6)))),

@@ -4,8 +4,7 @@
 // The seed is made when a preset is chosen, so the sketch, the preview and the download agree.
 
 import type { Lang } from '@/lib/i18n/names';
-import { RULESET_IDS } from '@/lib/rules/rulesets';
-import { COMPLETE_CHOICES, completePrintsBoard } from '@/print/complete';
+import { COMPLETE_CHOICES, type CompleteRuleset, completePrintsBoard } from '@/print/complete';
 import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import { COMPLETE_FORM } from './i18n-complete';
 
@@ -29,7 +28,9 @@ export function CompleteChoice({
 }) {
   const w = COMPLETE_FORM[lang];
   const names = COMPLETE_NAMES[lang].rulesetName;
-  const id = RULESET_IDS.find((r) => r === complete);
+  // Any preset, the previews' too (a cities-and-knights box prints its board: regression, the
+  // Starfarers note showed for it).
+  const id = COMPLETE_CHOICES.find((r): r is CompleteRuleset => r !== 'none' && r === complete);
   const board = id !== undefined && completePrintsBoard(id);
   return (
     <fieldset className="rounded-lg border border-stone-300 p-4 dark:border-stone-600">

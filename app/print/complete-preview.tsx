@@ -1,6 +1,8 @@
 // The /print sketch of a complete game's own sheets: seat pieces in their colours with the
 // initial, dice-deck cards, and the rules page as its title over grey lines.
 
+import { PROGRESS_CARDS } from '@/lib/rules/progress-cards';
+import { DECK_FILL } from '@/print/ck-pieces';
 import { COMPLETE_NAMES } from '@/print/i18n-complete-names';
 import { pawnLook } from '@/print/pawn-colour';
 import type { Placed, Plan } from '@/print/plan';
@@ -74,6 +76,41 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
           </text>
         )}
       </g>
+    );
+  }
+  if (piece.kind === 'ck') {
+    // The expansion's pieces as their outline: a progress card in its deck's colour, a
+    // coloured piece in its seat's, the rest in parchment.
+    const ck = piece.ck;
+    const colour =
+      ck.part === 'progress'
+        ? DECK_FILL[PROGRESS_CARDS[ck.card].deck]
+        : ck.part === 'metropolis'
+          ? DECK_FILL[ck.track]
+          : 'colour' in ck
+            ? pawnLook(ck.colour, plan.options.lang).fill
+            : '#f3e9cf';
+    const round = ck.part === 'merchant';
+    return round ? (
+      <circle
+        cx={cx}
+        cy={cy}
+        r={p.w / 2}
+        fill={saver ? '#fff' : colour}
+        stroke="#6b6b6b"
+        strokeWidth={0.2}
+      />
+    ) : (
+      <rect
+        x={p.x}
+        y={p.y}
+        width={p.w}
+        height={p.h}
+        rx={1.5}
+        fill={saver || (ck.part === 'knight' && p.side === 'back') ? '#fff' : colour}
+        stroke="#6b6b6b"
+        strokeWidth={0.2}
+      />
     );
   }
   return null;

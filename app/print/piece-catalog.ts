@@ -4,14 +4,45 @@
 
 import { SEAT_COLORS } from '@/lib/colors';
 import type { Lang } from '@/lib/i18n/names';
+import { PROGRESS_DECK_NAMES, progressWords } from '@/lib/i18n/progress-cards';
+import { PROGRESS_CARD_IDS, PROGRESS_CARDS, type ProgressCardId } from '@/lib/rules/progress-cards';
+import { TRACKS } from '@/lib/rules/rulesets';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
+import { COMMODITIES, type Commodity, type KnightLevel } from '@/print/ck-pieces';
 import { strings } from '@/print/i18n';
+import { CK_WORDS } from '@/print/i18n-ck';
 import { PAWN_COLOURS, pawnLook } from '@/print/pawn-colour';
 import { COST_RULESETS, DEV_KINDS, PAWN_SHAPES, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
 import type { GroupId, PrintPageStrings } from './i18n';
+import { CK_PICKER } from './i18n-ck-picker';
 import type { PickerStrings } from './i18n-picker';
 
-export type KindId = GroupId | 'pawns' | 'dice';
+export type KindId = GroupId | 'pawns' | 'dice' | 'cities';
+
+/**
+ * The cities-and-knights pieces in a seat's colour, offered beside the pawns' shapes: the
+ * picker's shape value and the piece id it makes with a colour.
+ */
+export const CK_COLOURED: readonly { shape: string; id: (colour: string) => string }[] = [
+  { shape: 'knight1', id: (c) => `knight:${c}:1` },
+  { shape: 'knight2', id: (c) => `knight:${c}:2` },
+  { shape: 'knight3', id: (c) => `knight:${c}:3` },
+  { shape: 'wall', id: (c) => `wall:${c}` },
+  { shape: 'chart', id: (c) => `chart:${c}` },
+];
+
+/** The cities-and-knights pieces that need no colour, in the picker's order. */
+const CITIES_IDS: readonly string[] = [
+  ...PROGRESS_CARD_IDS.map((c) => `progress:${c}`),
+  ...COMMODITIES.map((c) => `commodity:${c}`),
+  ...TRACKS.map((t) => `metropolis:${t}`),
+  'merchant',
+  'barbarian:ship',
+  'barbarian:track:7',
+  'defender',
+  'ckcost',
+  'eventdie',
+];
 
 /**
  * The kinds in the picker's order, each with its pieces' ids. Pawns, dice cards and lettered
@@ -30,6 +61,7 @@ export const KINDS: readonly { id: KindId; ids: readonly string[] }[] = [
   { id: 'specials', ids: SPECIALS.map((s) => `special:${s}`) },
   { id: 'robber', ids: ROBBER_STYLES.map((s) => `robber:${s}`) },
   { id: 'track', ids: ['track:10', 'track:15', 'track:18'] },
+  { id: 'cities', ids: CITIES_IDS },
 ];
 
 /** The kind a piece id belongs to. */
@@ -56,8 +88,14 @@ export function kindOf(id: string): KindId {
       return 'specials';
     case 'robber':
       return 'robber';
-    default:
+    case 'knight':
+    case 'wall':
+    case 'chart':
+      return 'pawns';
+    case 'track':
       return 'track';
+    default:
+      return 'cities';
   }
 }
 
@@ -109,6 +147,57 @@ export function pieceName(
     case 'dice':
       return tp.dice(Number(a), Number(b));
     default:
+      return ckPieceName(id, lang, tp);
+  }
+}
+
+/** A cities-and-knights piece's name (a coloured one with its seat or box colour). */
+function ckPieceName(id: string, lang: Lang, tp: PickerStrings): string {
+  const w = CK_WORDS[lang];
+  const cp = CK_PICKER[lang];
+  const [kind, a = '', b = ''] = id.split(':');
+  const colour = (c: string) => {
+    const seat = Number(c);
+    const name = pawnLook(Number.isInteger(seat) && seat > 0 ? seat : (c as never), lang).name;
+    return Number.isInteger(seat) && seat > 0 ? tp.seat(seat, name) : name;
+  };
+  switch (kind) {
+    case 'progress': {
+      if (!(a in PROGRESS_CARDS)) return id;
+      const card = a as ProgressCardId;
+      return `${progressWords(lang, card).name} · ${PROGRESS_DECK_NAMES[lang][PROGRESS_CARDS[card].deck]}`;
+    }
+    case 'commodity':
+      return w.commodity[a as Commodity] ?? a;
+    case 'metropolis':
+      return `${w.metropolis} · ${PROGRESS_DECK_NAMES[lang][a as (typeof TRACKS)[number]] ?? a}`;
+    case 'merchant':
+      return w.merchant;
+    case 'barbarian':
+      return a === 'ship' ? cp.ship : cp.track;
+    case 'defender':
+      return w.defender;
+    case 'ckcost':
+      return w.costTitle;
+    case 'eventdie':
+      return w.eventDie;
+    case 'knight':
+      return `${cp.knight(w.level[Number(b) as KnightLevel] ?? b)} · ${colour(a)}`;
+    case 'wall':
+      return `${w.wall} · ${colour(a)}`;
+    case 'chart':
+      return `${cp.chart} · ${colour(a)}`;
+    default:
       return id;
   }
 }
+
+/** A coloured cities-and-knights shape's name in the picker's shape list. */
+export function ckShapeName(shape: string, lang: Lang): string {
+  const w = CK_WORDS[lang];
+  const cp = CK_PICKER[lang];
+  if (shape.startsWith('knight')) return cp.knight(w.level[Number(shape.slice(6)) as KnightLevel]);
+  return shape === 'wall' ? w.wall : cp.chart;
+}
+
+export { CK_PICKER };

@@ -10,7 +10,17 @@ import { TOKEN_VALUES } from '@/lib/rules/vocab';
 import { pawnLook } from '@/print/pawn-colour';
 import type { PrintPageStrings } from './i18n';
 import type { PickerStrings } from './i18n-picker';
-import { KINDS, type KindId, kindOf, PAWN_CHOICES, PAWN_SHAPES, pieceName } from './piece-catalog';
+import {
+  CK_COLOURED,
+  CK_PICKER,
+  ckShapeName,
+  KINDS,
+  type KindId,
+  kindOf,
+  PAWN_CHOICES,
+  PAWN_SHAPES,
+  pieceName,
+} from './piece-catalog';
 
 const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 const DIE = [1, 2, 3, 4, 5, 6] as const;
@@ -34,11 +44,19 @@ export function PiecePicker({ lang, nicknames, t, tp, counts, setCount, box }: P
   const [token, setToken] = useState<[number, string]>([6, '']);
   const [n, setN] = useState(1);
   const name = (id: string) => pieceName(id, lang, nicknames, t, tp);
-  const kindName = (k: KindId) => (k === 'pawns' || k === 'dice' ? tp.kinds[k] : t.groups[k]);
+  const kindName = (k: KindId) =>
+    k === 'pawns' || k === 'dice'
+      ? tp.kinds[k]
+      : k === 'cities'
+        ? CK_PICKER[lang].kind
+        : t.groups[k];
+  const ckShape = CK_COLOURED.find((x) => x.shape === shape);
 
   const chosenId =
     kind === 'pawns'
-      ? `pawn:${colour}:${shape}`
+      ? ckShape
+        ? ckShape.id(colour)
+        : `pawn:${colour}:${shape}`
       : kind === 'dice'
         ? `dice:${dice[0]}:${dice[1]}`
         : kind === 'tokens'
@@ -109,6 +127,13 @@ export function PiecePicker({ lang, nicknames, t, tp, counts, setCount, box }: P
                     {tp.shapes[s]}
                   </option>
                 ))}
+                <optgroup label={CK_PICKER[lang].kind}>
+                  {CK_COLOURED.map((s) => (
+                    <option key={s.shape} value={s.shape}>
+                      {ckShapeName(s.shape, lang)}
+                    </option>
+                  ))}
+                </optgroup>
               </select>
             </label>
           </div>

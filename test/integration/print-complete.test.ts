@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESET_IDS } from '../../lib/rules/rulesets';
 import { kitBytes, kitFileName, type Plan, preparePrint } from '../../print';
+import { COMPLETE_CHOICES } from '../../print/complete';
 import { DIGEST_RULESETS, type DigestRuleset, quoted } from '../digest';
 import { keptRender, pageTexts } from './print-helpers';
 
@@ -333,7 +333,7 @@ describe('the CLI: --complete <ruleset> [--seed]', () => {
       const bad = cli(['--complete', 'chess', '--out', out]);
       expect(bad.status).toBe(2);
       expect(bad.stderr).toBe(
-        `print: ERR_BAD_OPTION: complete: got "chess"; accepted: none, ${RULESET_IDS.join(', ')}\n`,
+        `print: ERR_BAD_OPTION: complete: got "chess"; accepted: ${COMPLETE_CHOICES.join(', ')}\n`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -33,6 +33,8 @@ describe('the ink a file will use', () => {
       'complete Intimate Settlers game on Letter',
       { complete: 'intimate', seed: 'ink', paper: 'letter' },
     ],
+    ['complete cities and knights', { complete: 'ck', seed: 'ink' }],
+    ['complete cities and knights, ink saver', { complete: 'ck', seed: 'ink', inkSaver: true }],
     [
       'a sheet of hexes and cards',
       {

@@ -37,12 +37,37 @@ describe('piece ids', () => {
     ['pawn:red:settlement', { kind: 'pawn', colour: 'red', shape: 'settlement' }],
     ['pawn:brown:road', { kind: 'pawn', colour: 'brown', shape: 'road' }],
     ['dice:3:4', { kind: 'dice', a: 3, b: 4 }],
+    // The cities-and-knights pieces (print/ck-pieces.ts).
+    ['progress:spy', { kind: 'ck', ck: { part: 'progress', card: 'spy' } }],
+    ['commodity:cloth', { kind: 'ck', ck: { part: 'commodity', commodity: 'cloth' } }],
+    ['knight:2:3', { kind: 'ck', ck: { part: 'knight', colour: 2, level: 3 } }],
+    ['knight:red:1', { kind: 'ck', ck: { part: 'knight', colour: 'red', level: 1 } }],
+    ['wall:4', { kind: 'ck', ck: { part: 'wall', colour: 4 } }],
+    ['metropolis:science', { kind: 'ck', ck: { part: 'metropolis', track: 'science' } }],
+    ['merchant', { kind: 'ck', ck: { part: 'merchant' } }],
+    ['barbarian:ship', { kind: 'ck', ck: { part: 'barbarianShip' } }],
+    ['barbarian:track:7', { kind: 'ck', ck: { part: 'barbarianTrack', steps: 7 } }],
+    ['chart:blue', { kind: 'ck', ck: { part: 'chart', colour: 'blue' } }],
+    ['defender', { kind: 'ck', ck: { part: 'defender' } }],
+    ['ckcost', { kind: 'ck', ck: { part: 'ckCost' } }],
+    ['eventdie', { kind: 'ck', ck: { part: 'eventDie' } }],
   ])('%s parses and round-trips', (id, piece) => {
     expect(parsePiece(id)).toEqual(piece);
     expect(pieceId(piece as never)).toBe(id);
   });
 
   it.each([
+    'progress:dragon',
+    'progress:spy:2',
+    'commodity:grain',
+    'knight:1:4',
+    'knight:7:1',
+    'knight:1',
+    'wall:purple',
+    'metropolis:war',
+    'merchant:1',
+    'barbarian:track:2',
+    'barbarian:boat',
     'token:7',
     'token:1',
     'token:13',
@@ -84,6 +109,18 @@ describe('piece ids', () => {
       'track',
       'pawn',
       'dice',
+      'progress',
+      'commodity',
+      'knight',
+      'wall',
+      'metropolis',
+      'merchant',
+      'barbarian',
+      'barbarian',
+      'chart',
+      'defender',
+      'ckcost',
+      'eventdie',
     ]);
   });
 });

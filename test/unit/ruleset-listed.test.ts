@@ -1,7 +1,8 @@
 // Preview rulesets: the definitions' `listed` flag keeps cities and knights (ck, ck56) out of
-// every list a person chooses from — /table/new, /print, the CLIs' help, the server's new game
-// (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1 and the random-game CLI
-// play them; the board face (/board, `npm run board`) offers their boards through `boardFace`.
+// every list a person chooses from — /table/new, /print's rulesets, the CLIs' help, the server's new
+// game (createBody: z.enum(RULESET_IDS)) and import — while the engine, game@1, the random-game CLI
+// and the print kit's complete games (issue 33) have them; the board face (/board, `npm run board`)
+// offers their boards through `boardFace`.
 
 import { describe, expect, it } from 'vitest';
 import { boardFromShare } from '@/lib/board';
@@ -27,7 +28,6 @@ describe('the listed flag', () => {
 
   it.each(PREVIEW_RULESET_IDS)('%s is in no user-facing list', (id) => {
     expect(isRulesetId(id)).toBe(false);
-    expect((COMPLETE_CHOICES as readonly string[]).includes(id)).toBe(false);
     expect(OptionsSchema.safeParse({ ruleset: id }).success).toBe(false);
   });
 
@@ -45,6 +45,16 @@ describe('the listed flag', () => {
     expect([...BOARD_RULESET_IDS]).toEqual(GAME_RULESET_IDS.filter((id) => RULESETS[id].boardFace));
     for (const id of RULESET_IDS) expect(RULESETS[id].boardFace).toBe(true);
   });
+
+  // Issue 33: the print kit prints the expansion's box (complete=ck, complete=ck56) before the
+  // table offers the ruleset: a group plays with its own pieces, and prints the lost ones.
+  it.each(PREVIEW_RULESET_IDS)(
+    '%s is a complete game of the print kit, on its boardOf island',
+    (id) => {
+      expect((COMPLETE_CHOICES as readonly string[]).includes(id)).toBe(true);
+      expect(OptionsSchema.safeParse({ complete: id }).success).toBe(true);
+    },
+  );
 
   it.each(PREVIEW_RULESET_IDS)('%s is played by the engine and carried by game@1', (id) => {
     const c = config(id);
