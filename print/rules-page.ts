@@ -1,7 +1,8 @@
 // A complete game's one-page rules reference (page kind `rules`): the ruleset's rules as
 // lib/rules/rules-text.ts composes them (goal, set-up, turn, robber, trade, cards, its own
 // rules), the building costs after the turn, what the download holds and how to use the dice
-// deck, in the kit's language. Text only, stopped before the footer: never a 2nd page.
+// deck, in the kit's language. Text only, never a 2nd page: the type shrinks (down to about
+// 6 pt) until it all fits above the footer.
 
 import { rulesText } from '../lib/rules/rules-text';
 import { RULES_WORDS } from '../lib/rules/rules-words';
@@ -80,10 +81,18 @@ export function boxLines(plan: Plan, id: GameRulesetId, lang: Plan['options']['l
   ].filter(Boolean);
 }
 
-export function rulesPage(c: RulesCtx): void {
+/** The smallest scale of the page's type: 8.6 pt body text becomes about 6 pt. */
+const MIN_SCALE = 0.7;
+
+/**
+ * Lays the page at `scale` of its type sizes; draws it only when `draw`. True when every
+ * line fit above the footer: a rules reference that drops its last sections silently would
+ * misstate the game (cities and knights' rules are twice the base game's).
+ */
+function layRules(c: RulesCtx, scale: number, draw: boolean): boolean {
   const { doc, t, plan } = c;
   const o = plan.options;
-  if (o.complete === 'none') return;
+  if (o.complete === 'none') return true;
   const id = o.complete;
   const rs = getRuleset(id);
   const w = COMPLETE_WORDS[o.lang];
@@ -91,29 +100,37 @@ export function rulesPage(c: RulesCtx): void {
   const W = mm(plan.paper.w) - 2 * m;
   const bottom = mm(plan.paper.h - o.margin) - 4;
   let y = m;
-  const fits = (h: number) => y + h <= bottom;
+  let all = true;
+  const fits = (h: number) => {
+    if (y + h <= bottom) return true;
+    all = false;
+    return false;
+  };
   const heading = (s: string) => {
-    doc.font('bold').fontSize(10.5);
+    doc.font('bold').fontSize(10.5 * scale);
     const h = doc.heightOfString(s, { width: W });
-    if (!fits(h + 12)) return false;
-    y += 4;
-    doc.fillColor('#000000').text(s, m, y, { width: W, lineBreak: true });
+    if (!fits(h + 12 * scale)) return false;
+    y += 4 * scale;
+    if (draw) doc.fillColor('#000000').text(s, m, y, { width: W, lineBreak: true });
     y += h + 1;
     return true;
   };
   const body = (s: string, size = 8.6) => {
     if (!s) return;
-    doc.font('regular').fontSize(size);
+    doc.font('regular').fontSize(size * scale);
     const h = doc.heightOfString(s, { width: W - 8 });
     if (!fits(h)) return;
-    doc.fillColor('#000000').text(s, m + 8, y, { width: W - 8 });
-    y += h + 1.5;
+    if (draw) doc.fillColor('#000000').text(s, m + 8, y, { width: W - 8 });
+    y += h + 1.5 * scale;
   };
   const list = (items: readonly string[]) => body(items.map((s) => `• ${s}`).join('\n'));
 
-  doc.font('bold').fontSize(16).fillColor('#000000');
+  doc
+    .font('bold')
+    .fontSize(16 * scale)
+    .fillColor('#000000');
   const title = w.title(w.rulesetName[id]);
-  doc.text(title, m, y, { width: W, lineBreak: false });
+  if (draw) doc.text(title, m, y, { width: W, lineBreak: false });
   y += doc.heightOfString(title, { width: W }) + 2;
 
   const costs = costLines(t, id);
@@ -131,4 +148,22 @@ export function rulesPage(c: RulesCtx): void {
   }
   if (heading(w.head.dice)) body(w.diceHow);
   if (rs.features.starfarers && heading(w.head.missing)) list(w.missing.starfarers);
+  return all;
 }
+
+/** The largest type (down to MIN_SCALE) at which the whole reference fits its one page. */
+export function rulesScale(c: RulesCtx): number {
+  for (let scale = 1; scale > MIN_SCALE; scale = Math.round((scale - 0.05) * 100) / 100)
+    if (layRules(c, scale, false)) return scale;
+  return MIN_SCALE;
+}
+
+export function rulesPage(c: RulesCtx): void {
+  layRules(c, rulesScale(c), true);
+}
+
+/** Whether the whole reference fits its page at the scale rulesPage draws it (for tests). */
+export const rulesFit = (c: RulesCtx): { scale: number; fits: boolean } => {
+  const scale = rulesScale(c);
+  return { scale, fits: layRules(c, scale, false) };
+};
