@@ -27,7 +27,6 @@ import {
   viewEvent,
   viewFor,
 } from '../game';
-import { getRuleset } from '../rules/rulesets';
 import { joinCluster } from './cluster-bus';
 import {
   hashToken,
@@ -57,6 +56,7 @@ import { publish, setFeedSource, storeChanged } from './hub';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
 import { kickSeat, setPresenceKnown } from './presence';
+import { rulesetTaken } from './preview';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
 import {
@@ -441,6 +441,8 @@ export async function createGame(
   hostId: string | null,
   origin: string,
 ): Promise<Created> {
+  if (!rulesetTaken(body.ruleset))
+    throw new ApiError(422, 'ERR_BAD_GAME', `ruleset: ${body.ruleset} is not offered yet`);
   const doc = {
     format: 'game@1',
     ruleset: body.ruleset,
@@ -552,8 +554,8 @@ async function importNow(
   );
   if (!head.ok) throw new ApiError(422, 'ERR_BAD_LOG', head.error.message);
   const { config } = head.value;
-  // A preview ruleset (listed: false) has no screens yet: the server takes none of its games.
-  if (!getRuleset(config.ruleset).listed)
+  // A preview ruleset (listed: false) is taken only where HEXKEEPER_PREVIEW_RULESETS=1.
+  if (!rulesetTaken(config.ruleset))
     throw new ApiError(422, 'ERR_BAD_LOG', `ruleset: ${config.ruleset} is not offered yet`);
   // The create rules hold for imported players too (no control characters, bidi overrides,
   // markup or CSS in a name or colour).
