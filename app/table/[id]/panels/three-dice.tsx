@@ -1,0 +1,91 @@
+'use client';
+// Cities and knights' dice pad for dice rolled at the table: the red and the yellow production
+// die and the event die's face, side by side in one row with OK (each die's faces a small
+// grid, so the row fits the side column at 1280×800 and 1024×768 and the panel at 800×1280);
+// the legal list's roll command with the dice and the face added. The engine decides the rest.
+
+import { useState } from 'react';
+import { CK } from '@/app/ui/i18n-ck';
+import { useLazyWords } from '@/app/ui/lazy-words';
+import type { CommandOf } from '@/lib/game/legal';
+import { EVENT_FACES, type EventFace } from '@/lib/game/types';
+import { TRACK_COLOR } from '../ck-pieces';
+import { TABLE } from '../i18n';
+import { Die } from '../payout-banner';
+import { BTN_MAIN } from '../pickers';
+import type { TurnPanelProps } from './kit';
+
+const FACE_BG: Readonly<Record<EventFace, string>> = { ship: '#1c1917', ...TRACK_COLOR };
+
+export function ThreeDicePad({
+  command,
+  act,
+}: Pick<TurnPanelProps, 'act'> & { readonly command: CommandOf<'roll'> }) {
+  const t = useLazyWords(TABLE);
+  const ck = useLazyWords(CK);
+  const [red, setRed] = useState<number | null>(null);
+  const [yellow, setYellow] = useState<number | null>(null);
+  const [face, setFace] = useState<EventFace | null>(null);
+  const ready = red !== null && yellow !== null && face !== null;
+  const cell = (on: boolean) =>
+    `flex h-11 w-11 items-center justify-center rounded-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 ${on ? 'ring-4 ring-amber-300' : ''}`;
+  const die = (which: 'red' | 'yellow', value: number | null, set: (n: number) => void) => (
+    <fieldset className="grid grid-cols-2 gap-1" data-testid={`die-${which}`}>
+      <legend className="text-base text-stone-300">{ck[which]}</legend>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-label={`${ck[which]}: ${n}`}
+          aria-pressed={value === n}
+          data-testid={`die-${which}-${n}`}
+          className={`${cell(value === n)} ${which === 'red' ? 'bg-red-700' : 'bg-yellow-500'}`}
+          onClick={() => set(n)}
+        >
+          <Die value={n} size={32} />
+        </button>
+      ))}
+    </fieldset>
+  );
+  return (
+    <div className="flex flex-col gap-2" data-testid="dice-pad" data-dice="three">
+      <p className="text-base text-stone-300">{t.enterDice}</p>
+      <div className="flex flex-row flex-nowrap items-end gap-2" data-testid="three-dice-row">
+        {die('red', red, setRed)}
+        {die('yellow', yellow, setYellow)}
+        <fieldset className="grid grid-cols-2 gap-1" data-testid="die-event">
+          <legend className="text-base text-stone-300">{ck.eventDie}</legend>
+          {EVENT_FACES.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-label={`${ck.eventDie}: ${ck.faces[f]}`}
+              aria-pressed={face === f}
+              data-testid={`event-${f}`}
+              className={`${cell(face === f)} text-xl font-black text-white`}
+              style={{ background: FACE_BG[f] }}
+              onClick={() => setFace(f)}
+            >
+              {f === 'ship' ? '⛵' : '⛩'}
+            </button>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className={`${BTN_MAIN} min-h-24 min-w-12 flex-1 px-1 text-xl`}
+          disabled={!ready}
+          data-testid="roll-submit"
+          onClick={() => {
+            if (red === null || yellow === null || face === null) return;
+            setRed(null);
+            setYellow(null);
+            setFace(null);
+            void act({ ...command, dice: [red, yellow], event: face });
+          }}
+        >
+          {t.ok}
+        </button>
+      </div>
+    </div>
+  );
+}
