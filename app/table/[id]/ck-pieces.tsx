@@ -28,20 +28,21 @@ export function CkWalls({ view }: { view: GameView }) {
         if (!p) return null;
         return (
           <g key={id} data-wall={id} transform={`translate(${p.x} ${p.y})`}>
+            {/* A stone band wider and lower than the city (scale 1.4: ±24 wide, 17 down). */}
             <rect
-              x={-30}
-              y={6}
-              width={60}
-              height={14}
+              x={-33}
+              y={8}
+              width={66}
+              height={20}
               rx={2}
-              fill="#8d8477"
+              fill="#a8a29e"
               stroke="#111"
-              strokeWidth={2.5}
+              strokeWidth={3}
             />
             <path
-              d="M -30 13 H 30 M -15 6 V 13 M 0 13 V 20 M 15 6 V 13"
-              stroke="#3d3730"
-              strokeWidth={1.5}
+              d="M -33 18 H 33 M -27 8 V 18 M -14 18 V 28 M 0 8 V 18 M 14 18 V 28 M 27 8 V 18"
+              stroke="#44403c"
+              strokeWidth={2}
             />
           </g>
         );

@@ -66,7 +66,7 @@ export function ThreeDicePad({
               style={{ background: FACE_BG[f] }}
               onClick={() => setFace(f)}
             >
-              {f === 'ship' ? '⛵' : '⛩'}
+              <FaceGlyph face={f} />
             </button>
           ))}
         </fieldset>
@@ -87,5 +87,27 @@ export function ThreeDicePad({
         </button>
       </div>
     </div>
+  );
+}
+
+/** The event die's face: the barbarian ship, or a city gate in its track's colour. */
+function FaceGlyph({ face }: { face: EventFace }) {
+  return (
+    <svg width={30} height={30} viewBox="-15 -15 30 30" aria-hidden="true">
+      {face === 'ship' ? (
+        <>
+          <path d="M -12 4 H 12 L 8 11 H -8 Z" fill="#fff" />
+          <path d="M -1 2 V -13 L 10 2 Z" fill="#fff" />
+          <path d="M -3 2 V -10 L -11 2 Z" fill="#d6d3d1" />
+        </>
+      ) : (
+        <path
+          d="M -11 12 V -4 Q -11 -12 0 -12 Q 11 -12 11 -4 V 12 H 5 V -2 Q 5 -6 0 -6 Q -5 -6 -5 -2 V 12 Z"
+          fill="#fff"
+          stroke="#111"
+          strokeWidth={1.5}
+        />
+      )}
+    </svg>
   );
 }
