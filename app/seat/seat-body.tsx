@@ -161,6 +161,7 @@ export default function SeatBody({
         view={view}
         seat={seat}
         legal={legal}
+        label={label}
         canSend={live.phoneInput && !stale && !busy}
         send={(c) => void send(c)}
       />

@@ -20,19 +20,23 @@ export function SeatCk({
   view,
   seat,
   legal,
+  label,
   canSend,
   send,
 }: {
   view: GameView;
   seat: number;
   legal: LegalActions;
+  /** A resource's name as this phone says it. */
+  label: (r: string) => string;
   canSend: boolean;
   send: (c: Command) => void;
 }) {
   const rows = improvementRows(view, seat);
   const pillage = legal.pillage.find((p) => p.seat === seat) ?? null;
   const displaced = legal.displaced?.seat === seat ? legal.displaced : null;
-  if (!rows && !pillage && !displaced) return null;
+  const aqueduct = legal.aqueduct.find((a) => a.seat === seat) ?? null;
+  if (!rows && !pillage && !displaced && !aqueduct) return null;
   return (
     <Body
       view={view}
@@ -40,6 +44,8 @@ export function SeatCk({
       rows={rows}
       pillage={pillage}
       displaced={displaced}
+      aqueduct={aqueduct}
+      label={label}
       canSend={canSend}
       send={send}
     />
@@ -52,12 +58,16 @@ function Body({
   rows,
   pillage,
   displaced,
+  aqueduct,
+  label,
   canSend,
   send,
 }: {
   view: GameView;
   seat: number;
   rows: ReturnType<typeof improvementRows>;
+  aqueduct: LegalActions['aqueduct'][number] | null;
+  label: (r: string) => string;
   pillage: LegalActions['pillage'][number] | null;
   displaced: LegalActions['displaced'];
   canSend: boolean;
@@ -115,6 +125,27 @@ function Body({
                   onClick={() => send(c)}
                 >
                   {c.vertex ? t.spotAt(where(c.vertex)) : t.toSupply}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {aqueduct ? (
+        <section className={`${CARD} border-4 border-emerald-500`} data-testid="seat-aqueduct">
+          <h2 className={H2}>{t.youAqueduct}</h2>
+          <ul className="mt-2 grid grid-cols-2 gap-2">
+            {aqueduct.commands.map((c) => (
+              <li key={c.resource}>
+                <button
+                  type="button"
+                  className={PICK}
+                  disabled={!canSend}
+                  data-testid="aqueduct-resource"
+                  data-resource={c.resource}
+                  onClick={() => send(c)}
+                >
+                  {label(c.resource)}
                 </button>
               </li>
             ))}

@@ -47,6 +47,7 @@ const words: CkWords = {
   chooseHere: (n) => `${n}: vælg her på brættet`,
   toSupply: 'Tilbage til forrådet',
   youPillage: 'Barbarerne vandt: vælg den by, du mister',
+  youAqueduct: 'Slaget gav dig intet: tag en råvare (akvædukt)',
   youDisplaced: 'Din ridder blev fordrevet: vælg, hvor den skal hen',
   cityAt: (n) => `By ved ${n}`,
   spotAt: (n) => `Plads ved ${n}`,

@@ -55,6 +55,7 @@ const words: CkWords = {
   chooseHere: (n) => `${n}: hier auf dem Spielplan wählen`,
   toSupply: 'Zurück in den Vorrat',
   youPillage: 'Die Barbaren haben gewonnen: wähle die Stadt, die du verlierst',
+  youAqueduct: 'Der Wurf brachte dir nichts: nimm einen Rohstoff (Aquädukt)',
   youDisplaced: 'Dein Ritter wurde vertrieben: wähle, wohin er kommt',
   cityAt: (n) => `Stadt bei ${n}`,
   spotAt: (n) => `Platz bei ${n}`,

@@ -47,6 +47,7 @@ const words: CkWords = {
   chooseHere: (n) => `${n}: choose here on the board`,
   toSupply: 'Back to the supply',
   youPillage: 'The barbarians won: choose the city you lose',
+  youAqueduct: 'The roll gave you nothing: take a resource (aqueduct)',
   youDisplaced: 'Your knight was displaced: choose where it goes',
   cityAt: (n) => `City by ${n}`,
   spotAt: (n) => `Spot by ${n}`,

@@ -53,6 +53,7 @@ const words: CkWords = {
   chooseHere: (n) => `${n}: välj här på brädet`,
   toSupply: 'Tillbaka till förrådet',
   youPillage: 'Barbarerna vann: välj staden du förlorar',
+  youAqueduct: 'Slaget gav dig inget: ta en råvara (akvedukt)',
   youDisplaced: 'Din riddare trängdes undan: välj vart den går',
   cityAt: (n) => `Stad vid ${n}`,
   spotAt: (n) => `Plats vid ${n}`,

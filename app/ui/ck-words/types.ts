@@ -64,6 +64,8 @@ export interface CkWords {
   /** Phone: the choices it waits for from this player. */
   readonly youPillage: string;
   readonly youDisplaced: string;
+  /** The aqueduct: the roll gave this player nothing, so they take a resource. */
+  readonly youAqueduct: string;
   /** A city or a spot named by the number tokens around it: "City by 6 · 8 · 11". */
   readonly cityAt: (numbers: string) => string;
   readonly spotAt: (numbers: string) => string;

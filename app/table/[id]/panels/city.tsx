@@ -7,11 +7,13 @@
 
 import { CK } from '@/app/ui/i18n-ck';
 import { useLazyWords } from '@/app/ui/lazy-words';
+import { ResourceIcon } from '@/app/ui/resource-icon';
+import { useLang } from '@/app/ui/use-lang';
 import { cardsAside } from '@/lib/game/ck-table';
 import { legalActions } from '@/lib/game/legal';
 import type { VertexId } from '@/lib/hex';
 import { TRACK_COLOR } from '../ck-pieces';
-import { nameOf } from '../describe';
+import { nameOf, resName } from '../describe';
 import { BTN_SOFT } from '../pickers';
 import type { FeaturePanel, PanelCtx } from './kit';
 
@@ -124,11 +126,49 @@ function Pillage(c: PanelCtx) {
   );
 }
 
+/** The aqueduct: who still takes a resource; a phone-less seat picks it here. */
+function Aqueduct(c: PanelCtx) {
+  const t = useLazyWords(CK);
+  const { lang } = useLang();
+  return (
+    <div className="flex flex-col gap-2" data-testid="ck-wait" data-wait="aqueduct">
+      {c.legal.aqueduct.map((a) => {
+        const who = nameOf(c.view.config, a.seat);
+        const phone = c.online?.includes(a.seat) ?? false;
+        return (
+          <div key={a.seat} className="flex flex-col gap-1" data-seat={a.seat}>
+            <h2 className="text-2xl font-bold">{t.waitAqueduct(who)}</h2>
+            {phone ? (
+              <p className="text-xl text-stone-300">{t.onPhone}</p>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                {a.commands.map((cmd) => (
+                  <button
+                    key={cmd.resource}
+                    type="button"
+                    className={`${BTN_SOFT} flex items-center gap-2`}
+                    data-testid={`aqueduct-${a.seat}-${cmd.resource}`}
+                    onClick={() => void c.act(cmd)}
+                  >
+                    <ResourceIcon resource={cmd.resource} size={32} />
+                    {resName(lang, cmd.resource, c.nicknames)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 export const walls: FeaturePanel = {
   pieces: (c) => (c.view.walls ? <WallButton {...c} /> : null),
 };
 
 export const improvements: FeaturePanel = {
+  owed: (c) => (c.legal.aqueduct.length > 0 ? <Aqueduct {...c} /> : null),
   pieces: (c) => (c.view.improvements ? <ImproveButtons {...c} /> : null),
 };
 
