@@ -70,7 +70,9 @@ function Track({
             />
           ))}
         </ol>
-        <span className="text-base tabular-nums text-stone-200">{t.toGo(f.toGo)}</span>
+      </div>
+      <div className="text-base text-stone-200" data-testid="barbarian-to-go">
+        {t.shipAt(f.step, f.steps)} · {t.toGo(f.toGo)}
       </div>
       <div className="text-base font-semibold" data-testid="barbarian-strength">
         {t.strength(a.strength, a.defence)}

@@ -15,7 +15,8 @@ import { Die } from '../payout-banner';
 import { BTN_MAIN } from '../pickers';
 import type { TurnPanelProps } from './kit';
 
-const FACE_BG: Readonly<Record<EventFace, string>> = { ship: '#1c1917', ...TRACK_COLOR };
+// The ship on the barbarians' dark red; each gate in its track's colour.
+const FACE_BG: Readonly<Record<EventFace, string>> = { ship: '#7f1d1d', ...TRACK_COLOR };
 
 export function ThreeDicePad({
   command,
@@ -28,10 +29,10 @@ export function ThreeDicePad({
   const [face, setFace] = useState<EventFace | null>(null);
   const ready = red !== null && yellow !== null && face !== null;
   const cell = (on: boolean) =>
-    `flex h-11 w-11 items-center justify-center rounded-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 ${on ? 'ring-4 ring-amber-300' : ''}`;
+    `flex h-10 w-10 items-center justify-center rounded-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 ${on ? 'ring-4 ring-amber-300' : ''}`;
   const die = (which: 'red' | 'yellow', value: number | null, set: (n: number) => void) => (
     <fieldset className="grid grid-cols-2 gap-1" data-testid={`die-${which}`}>
-      <legend className="text-base text-stone-300">{ck[which]}</legend>
+      <legend className="text-sm whitespace-nowrap text-stone-300">{ck[which]}</legend>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <button
           key={n}
@@ -50,11 +51,12 @@ export function ThreeDicePad({
   return (
     <div className="flex flex-col gap-2" data-testid="dice-pad" data-dice="three">
       <p className="text-base text-stone-300">{t.enterDice}</p>
+      {/* The three dice in one row; OK under them, so a narrow side column never clips it. */}
       <div className="flex flex-row flex-nowrap items-end gap-2" data-testid="three-dice-row">
         {die('red', red, setRed)}
         {die('yellow', yellow, setYellow)}
         <fieldset className="grid grid-cols-2 gap-1" data-testid="die-event">
-          <legend className="text-base text-stone-300">{ck.eventDie}</legend>
+          <legend className="text-sm whitespace-nowrap text-stone-300">{ck.eventDie}</legend>
           {EVENT_FACES.map((f) => (
             <button
               key={f}
@@ -70,22 +72,22 @@ export function ThreeDicePad({
             </button>
           ))}
         </fieldset>
-        <button
-          type="button"
-          className={`${BTN_MAIN} min-h-24 min-w-12 flex-1 px-1 text-xl`}
-          disabled={!ready}
-          data-testid="roll-submit"
-          onClick={() => {
-            if (red === null || yellow === null || face === null) return;
-            setRed(null);
-            setYellow(null);
-            setFace(null);
-            void act({ ...command, dice: [red, yellow], event: face });
-          }}
-        >
-          {t.ok}
-        </button>
       </div>
+      <button
+        type="button"
+        className={`${BTN_MAIN} min-h-12 w-full text-xl`}
+        disabled={!ready}
+        data-testid="roll-submit"
+        onClick={() => {
+          if (red === null || yellow === null || face === null) return;
+          setRed(null);
+          setYellow(null);
+          setFace(null);
+          void act({ ...command, dice: [red, yellow], event: face });
+        }}
+      >
+        {t.ok}
+      </button>
     </div>
   );
 }
