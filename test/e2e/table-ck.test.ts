@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launch } from './browser';
 import { ckMoment } from './ck-game';
 import { importGame } from './server-helpers';
-import { hostTablet, joinSeat, PHONE, readTruth, tableEndTurn, tableStep } from './table-helpers';
+import {
+  hostTablet,
+  joinSeat,
+  PHONE,
+  readTruth,
+  tableEndTurn,
+  tableStep,
+  wholeInView,
+} from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
@@ -111,6 +119,8 @@ describe('a cities-and-knights game on the tablet, two phones and a phone-less p
         };
       });
       expect(row, s.name).toEqual({ oneRow: true, inside: true });
+      // OK under the dice is in sight too, without scrolling the panel.
+      expect(await wholeInView(tablet, 'roll-submit'), `${s.name} OK`).toBe(true);
       await tablet.screenshot({ path: `${SHOTS}/${s.name}-dice.png` });
     }
     await tablet.setViewportSize({ width: 1280, height: 800 });

@@ -50,7 +50,7 @@ export function ThreeDicePad({
   );
   return (
     <div className="flex flex-col gap-2" data-testid="dice-pad" data-dice="three">
-      <p className="text-base text-stone-300">{t.enterDice}</p>
+      <p className="sr-only">{t.enterDice}</p>
       {/* The three dice in one row; OK under them, so a narrow side column never clips it. */}
       <div className="flex flex-row flex-nowrap items-end gap-2" data-testid="three-dice-row">
         {die('red', red, setRed)}
