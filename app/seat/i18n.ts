@@ -3,7 +3,7 @@
 // and everything else are here.
 
 import { lazyWords } from '@/app/ui/lazy-words';
-import { type Lang, resourceName, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
+import { COMMODITY_NAMES, type Lang, resourceName, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
 import type { SeatStrings } from './words/types';
 
@@ -17,7 +17,7 @@ export function resourceLabel(
   starfarers = false,
 ): string {
   if (!starfarers && isResource(r)) return resourceName(lang, r, nicknames);
-  return SPACE_RESOURCE_NAMES[lang][r] ?? r;
+  return COMMODITY_NAMES[lang][r] ?? SPACE_RESOURCE_NAMES[lang][r] ?? r;
 }
 
 /** The seat screen's words, one language loaded at a time: `useLazyWords(SEAT)`. */

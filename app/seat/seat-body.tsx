@@ -31,6 +31,7 @@ import {
 } from './model';
 import { SeatActions } from './seat-actions';
 import { SeatChoices } from './seat-choices';
+import { SeatCk } from './seat-ck';
 import { DevList, reasonText } from './seat-dev';
 import { CARD, H2, HandCard, SeatHeader, seatLabel, seatName } from './seat-hand';
 import { SeatCorrections } from './seat-lazy';
@@ -107,7 +108,8 @@ export default function SeatBody({
   const income = expectedIncome(view, seat, earthSupplyPerRoll(publicState(view), seat));
   const builds = buildOptions(view, seat);
   // What the cards being played may name, from the engine's list of legal actions.
-  const playable = legalActions(view, seat).dev.cards ?? [];
+  const legal = legalActions(view, seat);
+  const playable = legal.dev.cards ?? [];
   const yearOfPlenty = playable.find((c) => c.card === 'yearOfPlenty');
   const monopoly = playable.find((c) => c.card === 'monopoly');
   // A knight or road building from the phone: the listed card alone (the table asks the rest).
@@ -153,6 +155,15 @@ export default function SeatBody({
         setPlaying={setPlaying}
         yearOfPlenty={yearOfPlenty}
         monopoly={monopoly}
+      />
+
+      <SeatCk
+        view={view}
+        seat={seat}
+        legal={legal}
+        label={label}
+        canSend={live.phoneInput && !stale && !busy}
+        send={(c) => void send(c)}
       />
 
       <SeatActions

@@ -107,6 +107,10 @@ const OTHER_FILL: Readonly<Record<string, string>> = {
   carbon: '#3b3f46',
   food: '#5c9a3a',
   goods: '#7a5aa6',
+  // Cities and knights' commodities, a shade off their terrain's colour.
+  paper: '#c9b98a',
+  cloth: '#8fb3d9',
+  coin: '#b8923a',
 };
 
 export function ResourceIcon({ resource, size = 40 }: { resource: string; size?: number }) {

@@ -68,6 +68,14 @@ export const SPACE_RESOURCE_NAMES: Readonly<Record<Lang, Readonly<Record<string,
   da: { fuel: 'Brændstof', ore: 'Malm', carbon: 'Kul', food: 'Føde', goods: 'Handelsvarer' },
 };
 
+/** Cities and knights' commodities (paper from forest, cloth from pasture, coin from mountains). */
+export const COMMODITY_NAMES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { paper: 'Paper', cloth: 'Cloth', coin: 'Coin' },
+  sv: { paper: 'Papper', cloth: 'Tyg', coin: 'Mynt' },
+  de: { paper: 'Papier', cloth: 'Tuch', coin: 'Münzen' },
+  da: { paper: 'Papir', cloth: 'Klæde', coin: 'Mønter' },
+};
+
 /** The house variant's Swedish nicknames, in the order the seed text lists them. */
 export const SWEDISH_NICKNAMES: Readonly<Record<Resource, readonly string[]>> = {
   lumber: ['trä', 'träd', 'skog'],

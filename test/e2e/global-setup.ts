@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
       // print.test.ts expected a page); the limit itself is tested on a server of its own
       // (server-hardening-limits.test.ts).
       HEXKEEPER_RATE_PRINT: '200/600',
+      // The cities-and-knights screens are tested before the rulesets are listed
+      // (docs/deploy.md, "Preview rulesets"; table-ck.test.ts).
+      HEXKEEPER_PREVIEW_RULESETS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

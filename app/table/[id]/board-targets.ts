@@ -6,6 +6,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
+import { ckVertexOf } from '@/lib/game/ck-table';
 import { contextOf } from '@/lib/game/context';
 import { commandAt, freeRoadSpots, legalActions, type RobberTarget } from '@/lib/game/legal';
 import type { Command, Seat } from '@/lib/game/types';
@@ -137,6 +138,46 @@ export function useBoardTargets({
         seat: actor,
         label: vLabel(t.pieces[piece]),
         onPick: (id) => send(commandAt(build?.commands ?? [], id), () => setMode({ k: 'none' })),
+      };
+    }
+    if (mode.k === 'ck')
+      return {
+        kind: 'vertex',
+        ids: mode.ids,
+        seat: mode.seat,
+        label: (id) => `${mode.label} ${id}`,
+        onPick: (id) =>
+          send(
+            mode.commands.find((c) => ckVertexOf(c) === id),
+            () => setMode({ k: 'none' }),
+          ),
+      };
+    if (mode.k === 'knightMove') {
+      const from = mode.from;
+      if (from === null)
+        return {
+          kind: 'vertex',
+          ids: mode.moves.map((m) => m.from),
+          seat: actor,
+          label: (id) => `${mode.labels.from} ${id}`,
+          onPick: (id) => setMode({ ...mode, from: id }),
+        };
+      const move = mode.moves.find((m) => m.from === from);
+      return {
+        kind: 'vertex',
+        ids: [...(move?.to ?? []), ...(move?.displace ?? [])],
+        seat: actor,
+        label: (id) => `${mode.labels.to} ${id}`,
+        onPick: (id) =>
+          send(
+            mode.commands.find(
+              (c) =>
+                (c.type === 'moveKnight' || c.type === 'displaceKnight') &&
+                c.from === from &&
+                c.to === id,
+            ),
+            () => setMode({ k: 'none' }),
+          ),
       };
     }
     if (mode.k === 'moveShip') {

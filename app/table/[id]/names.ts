@@ -3,7 +3,7 @@
 // (describe.ts) and the correction lines (correct-describe.ts) share them without a circle.
 
 import type { GameConfig, Hand, Seat } from '@/lib/game';
-import { type Lang, resourceName, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
+import { COMMODITY_NAMES, type Lang, resourceName, SPACE_RESOURCE_NAMES } from '@/lib/i18n/names';
 import { isResource } from '@/lib/rules/vocab';
 
 /** A seat's name at this table ('?' for nobody). */
@@ -13,7 +13,7 @@ export const nameOf = (config: GameConfig, seat: Seat | null | undefined): strin
 /** A resource's name: the island game's (with the Swedish nicknames), else Starfarers' own. */
 export function resName(lang: Lang, r: string, nicknames = false): string {
   if (isResource(r)) return resourceName(lang, r, nicknames);
-  return SPACE_RESOURCE_NAMES[lang][r] ?? r;
+  return COMMODITY_NAMES[lang][r] ?? SPACE_RESOURCE_NAMES[lang][r] ?? r;
 }
 
 /** "2 Lumber, 1 Ore"; empty hands give "". */

@@ -25,6 +25,7 @@ import {
   type ProducedHex,
   Settlement,
 } from './board-layers';
+import { CkPieces, CkWalls } from './ck-pieces';
 import { edgePoints, hexPoint, vertexPoint } from './geometry';
 
 export type { HarborTurnTargets, ProducedHex } from './board-layers';
@@ -138,6 +139,7 @@ export function PlayBoard({
           return ends ? <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship /> : null;
         })}
       </g>
+      <CkWalls view={view} />
       <g>
         {view.buildings.map((b, v) => {
           if (!b) return null;
@@ -156,6 +158,7 @@ export function PlayBoard({
           );
         })}
       </g>
+      <CkPieces view={view} marks={marks} />
       {robberHex ? (
         <g
           transform={`translate(${hexPoint(robberHex).x} ${hexPoint(robberHex).y})`}

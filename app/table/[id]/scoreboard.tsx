@@ -11,6 +11,7 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import { earthSupplySeats } from '@/lib/game/earth-supply';
 import { publicState } from '@/lib/game/spots';
 import type { GameView } from '@/lib/game/view';
+import { CkScoreLine } from './barbarian-track';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES } from './phones';
@@ -112,6 +113,7 @@ export function Scoreboard({
                   )}
                 </div>
                 <ScoreExtras view={view} seat={i} />
+                <CkScoreLine view={view} seat={i} />
                 {lr || la ? (
                   <div className="flex flex-wrap gap-1 text-base font-semibold">
                     {lr ? (

@@ -16,6 +16,7 @@ import type { GameView } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
 import { useAffordOn } from './afford';
 import { BagDrawPanel } from './bag-draw';
+import { BarbarianTrack } from './barbarian-track';
 import { useBoardTargets, type Victims } from './board-targets';
 import { eventLine } from './describe';
 import { DeviceWarning } from './device-warning';
@@ -197,6 +198,7 @@ export function TableScreen({
       <main className="hk-table">
         <div className="hk-table-score">
           <Scoreboard view={view} actor={actor} online={live.online} devices={live.devices} />
+          <BarbarianTrack view={view} />
         </div>
         <div
           className="hk-table-board relative flex min-h-0 min-w-0 items-center justify-center"

@@ -9,6 +9,7 @@ import { TABLE } from '../i18n';
 import { Die } from '../payout-banner';
 import { BTN_MAIN } from '../pickers';
 import type { TurnPanelProps } from './kit';
+import { ThreeDicePad } from './three-dice';
 
 /** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
 export function DicePad({
@@ -45,6 +46,8 @@ export function DicePad({
         </span>
       </button>
     );
+  // Cities and knights (the view has a barbarian track): red, yellow and the event face in one row.
+  if (view.barbarians) return <ThreeDicePad command={command} act={act} />;
   // Compact, sized by the panel's own width (a container query), so the whole pad and the
   // pre-roll knight beside the prompt stay in sight at 1280×800, 800×1280 and 1024×768:
   // each die's six faces on one row (44 px targets: 6 × 44 px fits the narrowest panel);

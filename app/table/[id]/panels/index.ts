@@ -5,9 +5,11 @@
 // corrections are correct-panel.tsx; between turns uses the others' controls.
 
 import type { FeatureName } from '@/lib/game/features/names';
+import { barbarians, improvements, walls } from './city';
 import { core } from './core';
 import { dev } from './dev';
 import type { FeaturePanel } from './kit';
+import { knights } from './knights';
 import { robber } from './robber';
 import { ships } from './ships';
 import { trade } from './trade';
@@ -18,4 +20,10 @@ export const PANELS: Partial<Record<FeatureName, FeaturePanel>> = {
   robber,
   dev,
   ships,
+  // Cities and knights (panels/knights.tsx, panels/city.tsx). Progress cards will take a panel
+  // of their own here (a 'progress' feature), drawn from the legal list's progress entries.
+  barbarians,
+  knights,
+  walls,
+  improvements,
 };

@@ -16,6 +16,30 @@ export type BoardMode =
   | { readonly k: 'build'; readonly piece: Piece }
   | { readonly k: 'knight' }
   | { readonly k: 'moveShip'; readonly from: string | null }
+  /**
+   * Cities and knights: intersections to tap, each sending its listed command (a knight hired,
+   * activated or promoted, a wall, a metropolis' city, a pillaged city, a displaced knight's
+   * spot); `label` says what a tap does, `seat` whose colour rings the spots.
+   */
+  | {
+      readonly k: 'ck';
+      readonly ids: readonly string[];
+      readonly commands: readonly Command[];
+      readonly seat: Seat;
+      readonly label: string;
+    }
+  /** Cities and knights: a knight to move (from null: which one), then where (its listed moves). */
+  | {
+      readonly k: 'knightMove';
+      readonly from: string | null;
+      readonly moves: readonly {
+        readonly from: string;
+        readonly to: readonly string[];
+        readonly displace: readonly string[];
+      }[];
+      readonly commands: readonly Command[];
+      readonly labels: { readonly from: string; readonly to: string };
+    }
   | {
       readonly k: 'roadBuilding';
       /** How many free pieces the card lays (the legal list's count). */

@@ -1,0 +1,66 @@
+import type { CkWords } from './types';
+
+const range = (f: readonly number[]) =>
+  f.length === 0 ? '' : f.length === 1 ? `${f[0]}` : `${f[0]}–${f[f.length - 1]}`;
+
+const words: CkWords = {
+  barbarians: 'Barbaren',
+  shipAt: (s, n) => `Schiff ${s} von ${n}`,
+  toGo: (n) => (n === 1 ? 'Landet beim nächsten Schiff' : `noch ${n} Schiffe`),
+  strength: (c, k) => `Barbaren ${c} · Ritter ${k}`,
+  ifDefenderCard: (n) =>
+    `Landet das Schiff jetzt: die Verteidiger gewinnen, ${n} erhält die Verteidigerkarte`,
+  ifTied: (n) =>
+    `Landet das Schiff jetzt: die Verteidiger gewinnen, ${n} ziehen je eine Fortschrittskarte`,
+  ifDefendersNobody: 'Landet das Schiff jetzt: die Verteidiger gewinnen',
+  ifLose: (n, k) =>
+    `Landet das Schiff jetzt: ${n} ${k === 1 ? 'verliert eine Stadt' : 'verlieren je eine Stadt'}`,
+  ifLoseNobody: 'Landet das Schiff jetzt: die Barbaren gewinnen, aber keine Stadt geht verloren',
+  robberSleeps: 'Der Räuber schläft bis zum ersten Angriff',
+  faces: {
+    ship: 'Schiff',
+    trade: 'Handelstor',
+    politics: 'Politiktor',
+    science: 'Wissenschaftstor',
+  },
+  eventDie: 'Ereigniswürfel',
+  red: 'Rot',
+  yellow: 'Gelb',
+  tracks: { trade: 'Handel', politics: 'Politik', science: 'Wissenschaft' },
+  drawsOn: (f) => (f.length === 0 ? 'noch keine Karte' : `Rot ${range(f)} zieht`),
+  metropolis: 'Metropole',
+  improvements: 'Stadtausbauten',
+  level: (n, t) => `${n}/${t}`,
+  knights: 'Ritter',
+  hire: 'Ritter',
+  activate: 'Aktivieren',
+  promote: 'Befördern',
+  moveKnight: 'Ritter ziehen',
+  wall: 'Stadtmauer',
+  tapHire: 'Ritter einsetzen',
+  tapActivate: 'Diesen Ritter aktivieren',
+  tapPromote: 'Diesen Ritter befördern',
+  tapKnightFrom: 'Diesen Ritter ziehen',
+  tapKnightTo: 'Den Ritter hierher ziehen',
+  tapWall: 'Stadtmauer hier',
+  tapMetropolis: 'Metropole auf diese Stadt',
+  tapPillage: (n) => `${n} verliert diese Stadt`,
+  tapDisplaced: (n) => `Ritter von ${n} kommt hierher`,
+  improveTo: (t, l) => `${t} → ${l}`,
+  cancel: 'Abbrechen',
+  waitPillage: (n) => `Wartet, bis ${n} die Stadt wählt, die die Barbaren nehmen`,
+  waitDisplaced: (n) => `Wartet, bis ${n} den vertriebenen Ritter einsetzt`,
+  waitAqueduct: (n) => `Wartet, bis ${n} eine Karte nimmt (Aquädukt)`,
+  onPhone: 'am Handy',
+  chooseHere: (n) => `${n}: hier auf dem Spielplan wählen`,
+  toSupply: 'Zurück in den Vorrat',
+  youPillage: 'Die Barbaren haben gewonnen: wähle die Stadt, die du verlierst',
+  youAqueduct: 'Der Wurf brachte dir nichts: nimm einen Rohstoff (Aquädukt)',
+  youDisplaced: 'Dein Ritter wurde vertrieben: wähle, wohin er kommt',
+  cityAt: (n) => `Stadt bei ${n}`,
+  spotAt: (n) => `Platz bei ${n}`,
+  orOnTablet: 'Das Tablet zeigt sie nummeriert auf dem Spielplan.',
+  commodities: 'Handelswaren',
+  and: 'und',
+};
+export default words;

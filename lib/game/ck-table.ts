@@ -1,0 +1,182 @@
+// What the cities-and-knights screens show, from a view (the tablet's or a seat's): the
+// barbarian track with the strength now and what an attack would do if the ship landed now,
+// each seat's improvement levels and the red-die faces that draw it a progress card, the
+// knights on the board, and who the game waits for. Pure and light (no zod, no decide), so
+// the phone's page may import it; the screens only draw these shapes (no rule in React).
+
+import { hexKey, parseVertexId, type VertexId, vertexHexes } from '../hex';
+import { TRACKS, type Track } from '../rules/rulesets';
+import { contextOf } from './context';
+import { attackNow } from './features/barbarians/attack';
+import type { Attack, Command, GameState, KnightPiece, Seat } from './types';
+import type { GameView } from './view';
+
+/** The barbarian track now: where the ship is and the attack if it landed now. */
+export interface BarbarianForecast {
+  /** Steps the ship has moved; it lands on `steps`. */
+  readonly step: number;
+  readonly steps: number;
+  /** Ship faces still to come before it lands (1: the next ship face lands it). */
+  readonly toGo: number;
+  /** Attacks so far: the robber sleeps until the first. */
+  readonly attacks: number;
+  /** The attack as attack.ts would resolve it now (strength, defence, winner, who pays). */
+  readonly attack: Attack;
+}
+
+/** The track and its forecast, or null where the ruleset has no barbarians. */
+export function barbarianForecast(view: GameView): BarbarianForecast | null {
+  const rules = contextOf(view.config).ruleset.features.barbarians;
+  if (!rules || !view.barbarians) return null;
+  const { step, attacks } = view.barbarians;
+  return {
+    step,
+    steps: rules.steps,
+    toGo: Math.max(1, rules.steps - step),
+    attacks,
+    // attack.ts reads the players only for their number (one entry per seat).
+    attack: attackNow({ ...view, players: view.players as unknown as GameState['players'] }),
+  };
+}
+
+/**
+ * The red-die faces on which a gate of a track draws a progress card at `level`
+ * (rules-cities-knights.md: "red die shows L + 1 or less"; level 0 draws none).
+ */
+export function drawFaces(level: number): number[] {
+  if (level < 1) return [];
+  return [1, 2, 3, 4, 5, 6].filter((f) => f <= level + 1);
+}
+
+/** One track of one seat: its level, the top level, and the faces that draw it a card. */
+export interface TrackRow {
+  readonly track: Track;
+  readonly level: number;
+  readonly top: number;
+  readonly faces: readonly number[];
+  /** This seat holds the track's metropolis. */
+  readonly metropolis: boolean;
+}
+
+/** A seat's three tracks, or null where the ruleset has no improvements. */
+export function improvementRows(view: GameView, seat: Seat): TrackRow[] | null {
+  const rules = contextOf(view.config).ruleset.features.improvements;
+  const imp = view.improvements;
+  if (!rules || !imp) return null;
+  return TRACKS.map((track) => {
+    const level = imp.levels[seat]?.[track] ?? 0;
+    return {
+      track,
+      level,
+      top: rules.levels,
+      faces: drawFaces(level),
+      metropolis: imp.metropolises[track]?.seat === seat,
+    };
+  });
+}
+
+/** A knight where it stands, for the board. */
+export interface KnightMark extends KnightPiece {
+  readonly vertex: VertexId;
+}
+
+/** Every knight on the board, with its intersection's id. */
+export function knightMarks(view: GameView): KnightMark[] {
+  const ids = contextOf(view.config).topo.vertices;
+  return (view.knightPieces ?? []).flatMap((k, v): KnightMark[] => {
+    const vertex = ids[v];
+    return k && vertex ? [{ ...k, vertex }] : [];
+  });
+}
+
+/** Intersections with a city wall, and each metropolis with its track. */
+export function cityMarks(view: GameView): {
+  walls: VertexId[];
+  metropolises: { vertex: VertexId; track: Track; seat: Seat }[];
+} {
+  const ids = contextOf(view.config).topo.vertices;
+  const walls = (view.walls ?? []).flatMap((w, v): VertexId[] => {
+    const id = ids[v];
+    return w && id ? [id] : [];
+  });
+  const metropolises = TRACKS.flatMap((track) => {
+    const m = view.improvements?.metropolises[track];
+    const vertex = m ? ids[m.vertex] : undefined;
+    return m && vertex ? [{ vertex, track, seat: m.seat }] : [];
+  });
+  return { walls, metropolises };
+}
+
+/** A choice the game waits for from one seat (cities and knights). */
+export type CkWait =
+  | { readonly kind: 'pillage'; readonly seat: Seat }
+  | { readonly kind: 'displaced'; readonly seat: Seat }
+  | { readonly kind: 'aqueduct'; readonly seat: Seat };
+
+/** The seats the game waits for now, and for what (the turn's pending choice). */
+export function ckWaits(view: GameView): CkWait[] {
+  const p = view.phase === 'play' ? view.turn.pending : null;
+  if (p?.kind === 'pillage') return p.seats.map((seat) => ({ kind: 'pillage', seat }));
+  if (p?.kind === 'displaced') return [{ kind: 'displaced', seat: p.seat }];
+  if (p?.kind === 'aqueduct') return p.seats.map((seat) => ({ kind: 'aqueduct', seat }));
+  return [];
+}
+
+/**
+ * The intersection a cities-and-knights command is tapped on (where it lands: a move's
+ * destination), so a board tap finds its listed command; undefined for others.
+ */
+export function ckVertexOf(c: Command): VertexId | undefined {
+  switch (c.type) {
+    case 'hireKnight':
+    case 'activateKnight':
+    case 'promoteKnight':
+    case 'buildWall':
+    case 'pillageCity':
+      return c.vertex;
+    case 'placeDisplaced':
+      return c.vertex ?? undefined;
+    case 'moveKnight':
+    case 'displaceKnight':
+      return c.to;
+    case 'improveCity':
+      return c.metropolis;
+    default:
+      return undefined;
+  }
+}
+
+/** A hand that pays for anything, standing in for one the view does not hold. */
+const paysAll = (resources: readonly string[]) => Object.fromEntries(resources.map((r) => [r, 99]));
+
+/**
+ * The view with `seat`'s hand put aside: where the view holds no hand (the tablet's), the seat
+ * is given one that pays for anything, so legalActions lists the spots and commands decide()
+ * accepts cards aside — as the base game's build spots are listed on the tablet — and the
+ * engine refuses, in words, what the real hand cannot pay. A view that holds the hand is kept.
+ */
+export function cardsAside(view: GameView, seat: Seat): GameView {
+  if (view.players[seat]?.hand) return view;
+  const hand = paysAll(contextOf(view.config).ruleset.resources);
+  return {
+    ...view,
+    players: view.players.map((p, i) => (i === seat ? { ...p, hand } : p)),
+  };
+}
+
+/**
+ * The number tokens around an intersection, lowest first ("6 · 8 · 11"), so a phone can name a
+ * city or a spot as the table sees it.
+ */
+export function vertexNumbers(view: GameView, vertex: VertexId): number[] {
+  const v = parseVertexId(vertex);
+  const board = view.config.board;
+  if (!v || !board) return [];
+  const at = new Map(board.hexes.map((h) => [hexKey(h), h.token] as const));
+  return vertexHexes(v)
+    .flatMap((h) => {
+      const n = at.get(hexKey(h));
+      return typeof n === 'number' ? [n] : [];
+    })
+    .sort((a, b) => a - b);
+}

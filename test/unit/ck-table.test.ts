@@ -1,0 +1,142 @@
+// What the cities-and-knights screens show (lib/game/ck-table.ts), as tables of facts from
+// ../shared/rules-cities-knights.md: the red faces that draw a progress card per level, the
+// barbarian forecast (strength = cities, defence = active knights, a tie to the defenders,
+// the least-defended cities' owners lose one), and the tablet's cards-aside knight list.
+
+import { describe, expect, it } from 'vitest';
+import type { GameState, KnightPiece } from '@/lib/game';
+import {
+  barbarianForecast,
+  cardsAside,
+  ckVertexOf,
+  ckWaits,
+  drawFaces,
+  improvementRows,
+  knightMarks,
+} from '@/lib/game/ck-table';
+import { contextOf } from '@/lib/game/context';
+import { legalActions } from '@/lib/game/legal';
+import { viewFor } from '@/lib/game/view';
+import type { VertexId } from '@/lib/hex';
+import { config, playState } from './game-helpers';
+
+const CK = config('ck', 3);
+const V = contextOf(CK).topo.vertices;
+const vx = (i: number) => V[i] as VertexId;
+const knight = (seat: number, level: 1 | 2 | 3, active: boolean): KnightPiece => ({
+  seat,
+  level,
+  active,
+  activated: -1,
+  promoted: -1,
+});
+
+function withKnights(s: GameState, ks: Record<number, KnightPiece>): GameState {
+  return { ...s, knightPieces: (s.knightPieces ?? V.map(() => null)).map((k, v) => ks[v] ?? k) };
+}
+
+describe('the red faces that draw a progress card ("red die shows L + 1 or less")', () => {
+  it.each([
+    [0, []],
+    [1, [1, 2]],
+    [2, [1, 2, 3]],
+    [3, [1, 2, 3, 4]],
+    [4, [1, 2, 3, 4, 5]],
+    [5, [1, 2, 3, 4, 5, 6]],
+  ])('level %i draws on red %j', (level, faces) => {
+    expect(drawFaces(level)).toEqual(faces);
+  });
+
+  it('each seat has its three tracks, with the faces of its level', () => {
+    const s = playState(CK, { cities: { [vx(0)]: 0 } });
+    const imp = s.improvements;
+    if (!imp) throw new Error('ck has improvements');
+    const levels = imp.levels.map((l, i) => (i === 0 ? { ...l, science: 2 } : l));
+    const view = viewFor({ ...s, improvements: { ...imp, levels } }, 'table');
+    const rows = improvementRows(view, 0);
+    expect(rows?.map((r) => [r.track, r.level, r.faces.join('')])).toEqual([
+      ['trade', 0, ''],
+      ['politics', 0, ''],
+      ['science', 2, '123'],
+    ]);
+  });
+});
+
+describe('the barbarian forecast (if the ship landed now)', () => {
+  const cities = { [vx(0)]: 0, [vx(20)]: 1, [vx(40)]: 2 };
+  it.each([
+    [
+      'no knights: 3 cities beat 0, every seat with a city loses one',
+      {},
+      'barbarians',
+      [0, 1, 2],
+      0,
+    ],
+    [
+      'a tie goes to the defenders; the one best defender takes the card',
+      { 5: knight(0, 2, true), 25: knight(1, 1, true) },
+      'defenders',
+      [],
+      3,
+    ],
+    [
+      'inactive knights do not count: the least defended lose',
+      { 5: knight(0, 3, false), 25: knight(1, 1, true) },
+      'barbarians',
+      [0, 2],
+      1,
+    ],
+  ] as const)('%s', (_name, ks, winner, losers, defence) => {
+    const s = withKnights(playState(CK, { cities }), ks as Record<number, KnightPiece>);
+    const f = barbarianForecast(viewFor(s, 'table'));
+    expect(f?.attack.strength).toBe(3);
+    expect(f?.attack.defence).toBe(defence);
+    expect(f?.attack.winner).toBe(winner);
+    expect(f?.attack.losers).toEqual(losers);
+  });
+
+  it('the track: step, steps (7) and ships to go', () => {
+    const s = playState(CK, { cities });
+    const f = barbarianForecast(
+      viewFor({ ...s, barbarians: { step: 5, attacks: 0, defenders: [0, 0, 0] } }, 'table'),
+    );
+    expect([f?.step, f?.steps, f?.toGo]).toEqual([5, 7, 2]);
+  });
+
+  it('a base game has no track', () => {
+    expect(barbarianForecast(viewFor(playState(config('base', 3), {}), 'table'))).toBeNull();
+  });
+});
+
+describe('the tablet lists knights cards aside', () => {
+  it("the table's view holds no hand, so the engine's list is empty; cards aside it lists the spots", () => {
+    const s = withKnights(playState(CK, { cities: { [vx(0)]: 0 } }), { 7: knight(0, 1, false) });
+    const table = viewFor(s, 'table');
+    expect(legalActions(table, 0).knights).toBeNull();
+    const aside = legalActions(cardsAside(table, 0), 0).knights;
+    expect(aside?.activate).toEqual([vx(7)]);
+    // Every listed command is tapped on its intersection.
+    for (const c of aside?.commands ?? []) expect(ckVertexOf(c)).toBeDefined();
+    // A seat's own view keeps its real hand.
+    const own = viewFor(s, 0);
+    expect(cardsAside(own, 0)).toBe(own);
+  });
+
+  it('knights on the board carry level and state', () => {
+    const s = withKnights(playState(CK, {}), { 7: knight(1, 3, true) });
+    expect(knightMarks(viewFor(s, 'table'))).toEqual([{ ...knight(1, 3, true), vertex: vx(7) }]);
+  });
+
+  it('who the game waits for: each seat still naming its pillaged city', () => {
+    const s = playState(CK, { cities });
+    const view = viewFor(
+      { ...s, turn: { ...s.turn, pending: { kind: 'pillage', seats: [1, 2] } } },
+      'table',
+    );
+    expect(ckWaits(view)).toEqual([
+      { kind: 'pillage', seat: 1 },
+      { kind: 'pillage', seat: 2 },
+    ]);
+  });
+  const cities = { [vx(0)]: 0, [vx(20)]: 1, [vx(40)]: 2 };
+});
