@@ -1,13 +1,14 @@
 // Issue 28: a phone's "My count is wrong" landed below the fold, and so did "Waiting for the
 // host" once asked. On a 390×844 phone (Debian's Chromium, the production server), at the
-// first roll, the acting seat's phone and another's each show "My count is wrong" inside the
-// first screen; once asked, "Waiting for the host" is inside the first screen too.
+// first roll rolled, every seat's phone (the acting one with its trades and builds) shows
+// "My count is wrong" inside the first screen; once asked, "Waiting for the host" is inside the
+// first screen too.
 // Screenshots: artifacts/seat/count-fold-*.png.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launch } from './browser';
-import { gameAtFirstRoll } from './server-helpers';
+import { gameAtFirstRoll, play } from './server-helpers';
 import { joinSeat, PHONE } from './table-helpers';
 
 const base = inject('baseURL');
@@ -36,8 +37,10 @@ const inFirstScreen = (page: Page, testid: string) =>
 
 describe('"My count is wrong" on a 390×844 phone', () => {
   it('is in the first screen, and so is "Waiting for the host" once asked', async () => {
-    const { g } = await gameAtFirstRoll(base);
-    for (const seat of [0, 1]) {
+    // Rolled: the acting seat's phone shows its trades and builds above the hand as well.
+    const { g, version, roll } = await gameAtFirstRoll(base);
+    await play(base, g, [roll], version);
+    for (const seat of [0, 1, 2]) {
       const ctx = await browser.newContext(PHONE);
       contexts.push(ctx);
       const phone = await ctx.newPage();
