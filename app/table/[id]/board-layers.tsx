@@ -16,6 +16,7 @@ import type { GameView } from '@/lib/game/view';
 import { edgeBetween, edgeId, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
 import type { Terrain } from '@/lib/rules/vocab';
 import { edgePoints, hexPoint, type Point } from './geometry';
+import { edgeName, edgeWidth, Piece } from './piece-edge';
 
 /** A hex that produced on the roll just made, with what each seat got from it. */
 export interface ProducedHex {
@@ -54,36 +55,6 @@ export function edgeDiamond(a: Point, b: Point): string {
   const f = (x: number) => x.toFixed(1);
   return `${f(a.x)},${f(a.y)} ${f(mx + nx)},${f(my + ny)} ${f(b.x)},${f(b.y)} ${f(mx - nx)},${f(my - ny)}`;
 }
-
-/**
- * A piece's outline: the dark edge, heavy where the seat's fill does not stand out from some
- * terrain (lemon yellow on fields), with a light halo outside it where the edge does not
- * either (lib/colors/contrast.ts pieceEdge; issue 28).
- */
-function Piece({ d, seat, edge }: { d: string; seat: number; edge: PieceEdge | undefined }) {
-  const w = edgeWidth(edge);
-  return (
-    <>
-      {edge?.halo ? (
-        <path d={d} fill="none" stroke={PIECE_HALO} strokeWidth={w + 3} strokeLinejoin="round" />
-      ) : null}
-      <path
-        d={d}
-        fill={`url(#seat-pattern-${seat})`}
-        stroke={PIECE_EDGE}
-        strokeWidth={w}
-        strokeLinejoin="round"
-      />
-    </>
-  );
-}
-
-/** The dark edge's width (board units): heavy where the fill alone does not read. */
-const edgeWidth = (edge: PieceEdge | undefined) => (edge?.heavy ? 4 : 2.5);
-
-/** The edge as data on the piece (tests, and a reader of the page): plain, heavy or halo. */
-const edgeName = (edge: PieceEdge | undefined) =>
-  edge?.halo ? 'halo' : edge?.heavy ? 'heavy' : 'plain';
 
 const SETTLEMENT = 'M -11 10 V -3 L 0 -13 L 11 -3 V 10 Z';
 const CITY = 'M -17 12 V -4 L -9 -12 L -1 -4 V -2 H 17 V 12 Z';
