@@ -75,6 +75,20 @@ export class EventStreamParser {
  */
 export function rekeyOf(m: StreamMessage): string | null {
   if (m.event !== 'rekey') return null;
+  return joinOf(m);
+}
+
+/**
+ * This seat's own join path in the game's rematch, from `event: rematch` (`data:
+ * {"join":"/join/<new game>/<secret>"}`): offered to the phone in one tap. Null otherwise.
+ */
+export function rematchOf(m: StreamMessage): string | null {
+  if (m.event !== 'rematch') return null;
+  return joinOf(m);
+}
+
+/** The join path a message's data carries, when it has a join link's shape. */
+function joinOf(m: StreamMessage): string | null {
   try {
     const join = (JSON.parse(m.data) as { join?: unknown }).join;
     return typeof join === 'string' && /^\/join\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{43}$/.test(join)

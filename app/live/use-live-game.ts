@@ -17,6 +17,7 @@ import {
   openStream,
   presenceOf,
   rekeyOf,
+  rematchOf,
   type StreamError,
   type StreamMessage,
 } from './stream';
@@ -78,6 +79,8 @@ export interface LiveGame {
   readonly online: readonly number[] | null;
   /** Host only: how many devices follow each online seat; null while unknown. */
   readonly devices: Readonly<Record<number, number>> | null;
+  /** Phones only: this seat's own join path in the game's rematch, once one is offered. */
+  readonly rematch: string | null;
   send(command: Command): Promise<SendResult>;
   undo(steps?: number): Promise<SendResult>;
   redo(steps?: number): Promise<SendResult>;
@@ -189,6 +192,7 @@ export function useLiveGame(
   const [error, setError] = useState<StreamError | null>(null);
   const [online, setOnline] = useState<readonly number[] | null>(null);
   const [devices, setDevices] = useState<Readonly<Record<number, number>> | null>(null);
+  const [rematch, setRematch] = useState<string | null>(null);
   const [meta, setMeta] = useState<Meta>({
     canUndo: false,
     canRedo: false,
@@ -292,6 +296,12 @@ export function useLiveGame(
       if (m.event === 'rekey') {
         const join = rekeyOf(m);
         if (join) window.location.replace(join);
+        return;
+      }
+      // The table started a rematch: this phone is offered its own seat there (one tap).
+      if (m.event === 'rematch') {
+        const join = rematchOf(m);
+        if (join) setRematch(join);
         return;
       }
       const folded = foldMessage(heldRef.current, m);
@@ -472,6 +482,7 @@ export function useLiveGame(
     seat: meta.seat,
     online,
     devices,
+    rematch,
     send,
     undo,
     redo,

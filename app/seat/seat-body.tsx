@@ -118,6 +118,20 @@ export default function SeatBody({
     if (c && (c.card === 'knight' || c.card === 'roadBuilding')) void send(c.command);
   };
 
+  // "My count is wrong" and "Waiting for the host" sit in the first screen (issue 28: they were
+  // below the fold at 390×844): above the hand, and above the seat's actions too unless a
+  // choice only this seat can make is waiting (then that comes first).
+  const corrections = (
+    <SeatCorrections
+      view={view}
+      seat={seat}
+      last={live.last}
+      label={label}
+      send={live.send}
+      busy={busy || stale}
+    />
+  );
+  const choicesFirst = choice !== null;
   return (
     <div className="space-y-4">
       <SeatHeader view={view} seat={seat} t={t} />
@@ -141,6 +155,8 @@ export default function SeatBody({
           {refusal}
         </p>
       )}
+
+      {choicesFirst ? null : corrections}
 
       <SeatChoices
         view={view}
@@ -175,16 +191,9 @@ export default function SeatBody({
         name={name}
       />
 
-      <HandCard view={view} seat={seat} t={t} label={label} />
+      {choicesFirst ? corrections : null}
 
-      <SeatCorrections
-        view={view}
-        seat={seat}
-        last={live.last}
-        label={label}
-        send={live.send}
-        busy={busy || stale}
-      />
+      <HandCard view={view} seat={seat} t={t} label={label} />
 
       {builds && (
         <section className={CARD} aria-labelledby="build-title" data-testid="seat-build">
@@ -347,7 +356,7 @@ export default function SeatBody({
                   return (
                     <li key={r} className="flex items-center gap-2">
                       <ResourceIcon resource={r} size={28} />
-                      <span className="w-28 truncate">{label(r)}</span>
+                      <span className="min-w-28 shrink-0">{label(r)}</span>
                       <span
                         className="h-3 flex-1 rounded bg-stone-200 dark:bg-stone-700"
                         aria-hidden="true"

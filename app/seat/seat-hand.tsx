@@ -32,7 +32,7 @@ export function SeatHeader({ view, seat, t }: { view: GameView; seat: number; t:
     <header className="flex items-center gap-3">
       <SeatMark seat={seat} color={color} name={name(seat)} size={56} />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-3xl font-bold" data-testid="seat-name">
+        <h1 className="text-3xl font-bold [overflow-wrap:anywhere]" data-testid="seat-name">
           {name(seat)}
         </h1>
         <p className="text-lg text-stone-600 dark:text-stone-300" data-testid="seat-turn">

@@ -21,7 +21,7 @@ export function OtherSeats({ view, seat, t }: { view: GameView; seat: number; t:
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
             <li key={i} className="flex items-center gap-3" data-seat={i}>
               <SeatMark seat={i} color={players[i]?.color ?? '#777777'} name={name(i)} size={36} />
-              <span className="flex-1 truncate">{name(i)}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{name(i)}</span>
               <span className="tabular-nums">{t.cards(p.handCount)}</span>
               <span className="w-16 text-right font-semibold tabular-nums">
                 {t.vp(seatScore(view, i).public)}

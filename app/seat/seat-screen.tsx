@@ -17,6 +17,7 @@ import { useLang } from '../ui/use-lang';
 import { SEAT } from './i18n';
 import { CARD, SeatFirst } from './seat-hand';
 import { LeaveSeat, WithdrawnNotice } from './seat-lazy';
+import type { SeatStrings } from './words/types';
 
 const SeatBody = lazy(() => import('./seat-body'));
 
@@ -67,6 +68,7 @@ export function SeatScreen({ id, start = null }: { id: string; start?: LiveStart
   );
   return (
     <Shell setLang={setLang} nicknames={nicknames} setNicknames={setNicknames}>
+      {live.rematch ? <RematchOffer join={live.rematch} t={t} /> : null}
       {/* The hand at once; the rest of the seat replaces this when its code has come. */}
       {mounted ? (
         <Suspense fallback={first}>
@@ -85,6 +87,30 @@ export function SeatScreen({ id, start = null }: { id: string; start?: LiveStart
       )}
       {mounted && <LeaveSeat id={id} />}
     </Shell>
+  );
+}
+
+/**
+ * The table started a rematch: this phone's own seat there (the same person and colour), one
+ * tap away — the link sets the new game's seat cookie and opens its seat page.
+ */
+function RematchOffer({ join, t }: { join: string; t: SeatStrings }) {
+  return (
+    <section
+      role="status"
+      className="mb-3 rounded-2xl border-4 border-amber-400 bg-stone-900 p-4 text-stone-50"
+      data-testid="rematch-offer"
+    >
+      <h2 className="text-2xl font-bold">{t.rematchTitle}</h2>
+      <p className="mt-1 text-lg">{t.rematchText}</p>
+      <a
+        href={join}
+        className="mt-3 flex min-h-14 items-center justify-center rounded-xl bg-amber-400 px-4 text-xl font-bold text-stone-950"
+        data-testid="rematch-join"
+      >
+        {t.rematchJoin}
+      </a>
+    </section>
   );
 }
 

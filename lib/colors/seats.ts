@@ -4,6 +4,7 @@
 
 import type { Lang } from '@/lib/i18n/names';
 import { BOX_COLORS } from './box';
+import { luminance } from './contrast';
 
 export const SEAT_PATTERNS = ['solid', 'stripes', 'dots', 'grid', 'zigzag', 'rings'] as const;
 export type SeatPattern = (typeof SEAT_PATTERNS)[number];
@@ -75,13 +76,8 @@ const NAMED: Readonly<Record<string, string>> = {
 
 /** Dark ink on light colours, white on dark ones (WCAG relative luminance). */
 export function inkFor(hex: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return '#1a1a1a';
-  const lin = (h: string | undefined) => {
-    const c = Number.parseInt(h ?? '0', 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * lin(m[1]) + 0.7152 * lin(m[2]) + 0.0722 * lin(m[3]);
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return '#1a1a1a';
+  const l = luminance(hex);
   // Contrast with #1a1a1a beats contrast with white above this luminance.
   return l > 0.18 ? '#1a1a1a' : '#ffffff';
 }

@@ -56,14 +56,14 @@ import { checkEvent, checkHead, checkLength } from './import-check';
 import { checkInWorker } from './import-pool';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
-import { kickSeat, setPresenceKnown } from './presence';
+import { kickSeat, offerRematch, setPresenceKnown } from './presence';
 import { rulesetTaken } from './preview';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
 import { type CreateBody, seatMaySend } from './schemas';
 import { openSqliteStore } from './sqlite-store';
 import { checkDataFolder } from './startup-checks';
-import type { Entry, GameRecord, GameStore, SeatRecord } from './store';
+import type { Entry, GameRecord, GameStore, RematchRecord, SeatRecord } from './store';
 
 interface Server {
   readonly store: GameStore;
@@ -164,6 +164,8 @@ async function kickWithdrawn(store: GameStore, id: string): Promise<void> {
   try {
     const rec = await store.game(id);
     rekeySeats(id, rec?.seats ?? [], (await server()).key);
+    // The same news says a rematch was recorded: its seats are offered to this game's phones.
+    await deliverRematch(id);
   } catch (e) {
     console.error('hexkeeper: could not read withdrawn seats:', e);
   }
@@ -762,4 +764,60 @@ async function withdrawNow(rec: GameRecord, seat: number, origin: string): Promi
 /** The game@1 document of the events in effect (host only: it holds the seed and hands). */
 export async function exportLog(rec: GameRecord) {
   return toGameLog(rec.config, effectiveEvents(await historyOf(rec)));
+}
+
+// ------------------------------------------------------------------ rematch
+
+/**
+ * The host records that game `rec` is followed by game `nextId` (its rematch, made by the same
+ * host with as many seats): each old seat keeps its number, so the same person keeps the same
+ * colour. The old game's phones are offered their own new seat's link at once.
+ */
+export async function recordRematch(
+  rec: GameRecord,
+  role: Role,
+  token: string,
+  nextId: string,
+): Promise<RematchRecord> {
+  requireHost(role);
+  limit(limits().writeLimit, hashToken(token));
+  const next = await (await server()).store.game(nextId);
+  if (!next || next.hostId !== rec.hostId)
+    throw new ApiError(404, 'ERR_NO_GAME', 'no such game of this host');
+  if (next.seats.length !== rec.seats.length || next.id === rec.id)
+    throw new ApiError(400, 'ERR_BAD_GAME', 'a rematch has as many seats as its game');
+  const record: RematchRecord = { id: next.id, seats: rec.seats.map((s) => s.seat) };
+  if (!(await (await server()).store.setRematch(rec.id, record)))
+    throw new ApiError(404, 'ERR_NO_GAME', 'no such game');
+  await deliverRematch(rec.id);
+  return record;
+}
+
+/** Seat `seat` of game `id`'s own join path in its rematch, or null (no rematch, no seat). */
+export async function rematchJoin(id: string, seat: number): Promise<string | null> {
+  const { store, key } = await server();
+  const r = await store.rematchOf(id);
+  if (!r) return null;
+  const next = await store.game(r.id);
+  return next ? rematchJoinOf(next, r, seat, key) : null;
+}
+
+function rematchJoinOf(
+  next: GameRecord,
+  r: RematchRecord,
+  seat: number,
+  key: Buffer,
+): string | null {
+  const to = r.seats[seat];
+  const s = to === undefined ? undefined : next.seats.find((x) => x.seat === to);
+  return s ? `/join/${encodeURIComponent(next.id)}/${seatToken(key, s.salt)}` : null;
+}
+
+/** Offers each stream of game `id`'s seats (in this process) its own seat in the rematch. */
+async function deliverRematch(id: string): Promise<void> {
+  const { store, key } = await server();
+  const r = await store.rematchOf(id);
+  if (!r) return;
+  const next = await store.game(r.id);
+  if (next) offerRematch(id, (seat) => rematchJoinOf(next, r, seat, key));
 }

@@ -27,6 +27,7 @@ import type {
   GameSummaryRow,
   HostTake,
   NewGame,
+  RematchRecord,
   SeatKey,
   SeatRecord,
   StoreChange,
@@ -109,6 +110,16 @@ CREATE TABLE former_hosts (
   game_id text NOT NULL REFERENCES games(id),
   host_id text NOT NULL REFERENCES hosts(id),
   PRIMARY KEY (game_id, host_id)
+);
+`,
+  // A finished game's rematch: the next game and each old seat's seat in it, so the old
+  // game's phones are offered their new seats.
+  `
+CREATE TABLE rematches (
+  game_id text PRIMARY KEY REFERENCES games(id),
+  rematch_id text NOT NULL REFERENCES games(id),
+  seats json NOT NULL,
+  created_at bigint NOT NULL
 );
 `,
 ];
@@ -419,6 +430,31 @@ export class PgStore implements GameStore {
       await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id} seats`]);
       return 'moved';
     });
+  }
+
+  async setRematch(id: string, rematch: RematchRecord): Promise<boolean> {
+    return this.transaction(async (c) => {
+      const r = await c.query(
+        `INSERT INTO rematches (game_id, rematch_id, seats, created_at)
+           SELECT o.id, n.id, $3, $4 FROM games o, games n WHERE o.id = $1 AND n.id = $2
+         ON CONFLICT (game_id) DO UPDATE SET rematch_id = excluded.rematch_id,
+           seats = excluded.seats, created_at = excluded.created_at`,
+        [id, rematch.id, JSON.stringify(rematch.seats), Date.now()],
+      );
+      if (r.rowCount !== 1) return false;
+      // Every instance (this one too) offers the new seats to the old game's phones.
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id} seats`]);
+      return true;
+    });
+  }
+
+  async rematchOf(id: string): Promise<RematchRecord | null> {
+    const r = await this.pool.query<{ rematch_id: string; seats: number[] }>(
+      'SELECT rematch_id, seats FROM rematches WHERE game_id = $1',
+      [id],
+    );
+    const row = r.rows[0];
+    return row ? { id: row.rematch_id, seats: row.seats } : null;
   }
 
   async formerHost(id: string, hostId: string): Promise<boolean> {

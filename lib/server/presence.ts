@@ -35,6 +35,8 @@ interface SeatStream {
   readonly kick: () => void;
   /** Hands the stream its seat's new link, then ends it (a host move re-keyed the seat). */
   readonly handOver: (join: string) => void;
+  /** Offers the stream its seat in the game's rematch (the stream stays open). */
+  readonly rematch: (join: string) => void;
 }
 
 /** One seat's followers in one process: distinct device ids, and streams without one. */
@@ -205,6 +207,7 @@ export interface SeatStreamInfo {
   readonly tokenHash?: string | null;
   readonly kick?: () => void;
   readonly handOver?: (join: string) => void;
+  readonly rematch?: (join: string) => void;
 }
 
 /**
@@ -218,6 +221,7 @@ export function seatOpened(gameId: string, seat: number, info: SeatStreamInfo = 
     tokenHash: info.tokenHash ?? null,
     kick: info.kick ?? (() => {}),
     handOver: info.handOver ?? info.kick ?? (() => {}),
+    rematch: info.rematch ?? (() => {}),
   };
   let set = p.streams.get(seat);
   if (!set) {
@@ -263,6 +267,29 @@ export function kickSeat(
     }
   }
   return doomed.length;
+}
+
+/**
+ * Offers every open stream of game `gameId`'s seats its own seat's join path in the rematch
+ * (`joinOf(seat)`, none when null): a phone is told only its own new secret. How many.
+ */
+export function offerRematch(gameId: string, joinOf: (seat: number) => string | null): number {
+  const p = registry().games.get(gameId);
+  if (!p) return 0;
+  let n = 0;
+  for (const [seat, set] of p.streams) {
+    const join = joinOf(seat);
+    if (join === null) continue;
+    for (const s of [...set]) {
+      try {
+        s.rematch(join);
+        n++;
+      } catch {
+        // already closed
+      }
+    }
+  }
+  return n;
 }
 
 /** The seats of game `gameId` with at least one open stream (in any worker), ascending. */

@@ -36,6 +36,7 @@ import type {
   GameSummaryRow,
   HostTake,
   NewGame,
+  RematchRecord,
   SeatKey,
   SeatRecord,
   StoreChange,
@@ -85,6 +86,16 @@ CREATE TABLE IF NOT EXISTS former_hosts (
   host_id TEXT NOT NULL REFERENCES hosts(id),
   PRIMARY KEY (game_id, host_id)
 ) WITHOUT ROWID;
+`,
+  // A finished game's rematch: the next game and each old seat's seat in it (a JSON array),
+  // so the old game's phones are offered their new seats.
+  `
+CREATE TABLE IF NOT EXISTS rematches (
+  game_id TEXT PRIMARY KEY REFERENCES games(id),
+  rematch_id TEXT NOT NULL REFERENCES games(id),
+  seats TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
 `,
 ];
 
@@ -138,6 +149,9 @@ export class SqliteStore implements GameStore {
       >('SELECT version, phone_input, updated_at, seats, host_id FROM games WHERE id = ?'),
       former: db.prepare<[string, string], { one: number }>(
         'SELECT 1 AS one FROM former_hosts WHERE game_id = ? AND host_id = ?',
+      ),
+      rematch: db.prepare<[string], { rematch_id: string; seats: string }>(
+        'SELECT rematch_id, seats FROM rematches WHERE game_id = ?',
       ),
       entries: db.prepare<[string, number], { version: number; entry: string }>(
         'SELECT version, entry FROM entries WHERE game_id = ? AND version > ? ORDER BY version',
@@ -292,6 +306,24 @@ export class SqliteStore implements GameStore {
 
   async formerHost(id: string, hostId: string): Promise<boolean> {
     return this.stmts.former.get(id, hostId) !== undefined;
+  }
+
+  async setRematch(id: string, rematch: RematchRecord): Promise<boolean> {
+    const done = await this.writer.write<boolean>({
+      op: 'setRematch',
+      id,
+      rematchId: rematch.id,
+      seats: JSON.stringify(rematch.seats),
+      at: Date.now(),
+    });
+    // The other workers offer the new seats to the old game's phones they stream to.
+    if (done) sendBus({ hk: 'seats', gameId: id });
+    return done;
+  }
+
+  async rematchOf(id: string): Promise<RematchRecord | null> {
+    const row = this.stmts.rematch.get(id);
+    return row ? { id: row.rematch_id, seats: JSON.parse(row.seats) as number[] } : null;
   }
 
   async listGames(hostId: string, limit = 100): Promise<GameSummaryRow[]> {

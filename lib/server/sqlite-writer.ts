@@ -62,6 +62,14 @@ export type WriteOp =
       readonly expiresAt: number;
     }
   | {
+      readonly op: 'setRematch';
+      readonly id: string;
+      readonly rematchId: string;
+      /** Each old seat's seat in the rematch (JSON array). */
+      readonly seats: string;
+      readonly at: number;
+    }
+  | {
       readonly op: 'takeHost';
       readonly id: string;
       readonly tokenHash: string;
@@ -117,6 +125,11 @@ const s = {
   setHost: db.prepare('UPDATE games SET host_id = ?, updated_at = ? WHERE id = ?'),
   addFormer: db.prepare('INSERT OR IGNORE INTO former_hosts (game_id, host_id) VALUES (?, ?)'),
   dropFormer: db.prepare('DELETE FROM former_hosts WHERE game_id = ? AND host_id = ?'),
+  rematch: db.prepare(
+    'INSERT INTO rematches (game_id, rematch_id, seats, created_at) VALUES (?, ?, ?, ?) ' +
+      'ON CONFLICT (game_id) DO UPDATE SET rematch_id = excluded.rematch_id, seats = excluded.seats, ' +
+      'created_at = excluded.created_at',
+  ),
 };
 function apply(w) {
   switch (w.op) {
@@ -140,6 +153,10 @@ function apply(w) {
     }
     case 'phoneInput':
       return s.phoneInput.run(w.on ? 1 : 0, w.at, w.id).changes === 1;
+    case 'setRematch':
+      if (!s.gameHost.get(w.id) || !s.gameHost.get(w.rematchId)) return false;
+      s.rematch.run(w.id, w.rematchId, w.seats, w.at);
+      return true;
     case 'offerHost':
       if (!s.gameHost.get(w.id)) return false;
       s.offer.run(w.id, w.tokenHash, w.expiresAt);

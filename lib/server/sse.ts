@@ -38,7 +38,7 @@ import { current, type GameState, type GameView, type Viewer, viewEvent, viewFor
 import { diff } from '../live/patch';
 import { packEvents } from '../live/wire';
 import { streamBacklog, streamStallMs } from './env';
-import { missedStates } from './games';
+import { missedStates, rematchJoin } from './games';
 import { listenerCount, type Published, subscribe } from './hub';
 import { IdlePings, type PingHandle } from './idle-ping';
 import {
@@ -454,6 +454,10 @@ export function streamTo(
           write(encoder.encode(`event: rekey\ndata: ${JSON.stringify({ join })}\n\n`));
           close();
         },
+        // The game's rematch was recorded: this phone is offered its own new seat (no id line).
+        rematch: (join) => {
+          if (!closed) write(rematchBytes(join));
+        },
       });
     // A resume is sent the versions it missed from the feed's newest versions, the very
     // messages the live streams were sent (hub.ts RECENT_VERSIONS): no store read, no fold.
@@ -497,12 +501,21 @@ export function streamTo(
     sent = sub.version;
     live = true;
     for (const p of queued.splice(0)) send(p);
+    // A phone arriving at a finished game that has a rematch is offered its seat there.
+    if (viewer !== 'table' && current(sub.history).phase === 'over') {
+      const join = await rematchJoin(rec.id, viewer);
+      if (join !== null && !closed) write(rematchBytes(join));
+    }
     // The client may have left during the replay; then there is nothing to watch for it.
     if (viewer !== 'table' || closed || !presenceKnown()) return;
     unwatch = watchPresence(rec.id, (online, devices) => write(presenceBytes(online, devices)));
     write(presenceBytes(onlineSeats(rec.id), seatDevices(rec.id)));
   }
 }
+
+/** A seat's offer of its own seat in the game's rematch (`event: rematch`, no id line). */
+const rematchBytes = (join: string): Uint8Array =>
+  encoder.encode(`event: rematch\ndata: ${JSON.stringify({ join })}\n\n`);
 
 const WEB_HIGH_WATER = 64 * 1024;
 

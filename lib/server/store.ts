@@ -82,6 +82,16 @@ export function withdrawnSeats(
   );
 }
 
+/**
+ * A finished game's rematch: the game the same table plays next, and where each old seat sits
+ * in it (`seats[old] = new`), so a phone that followed a seat of the old game is offered its
+ * own seat of the new one.
+ */
+export interface RematchRecord {
+  readonly id: string;
+  readonly seats: readonly number[];
+}
+
 /** What taking a host transfer did (GameStore.takeHost). */
 export type HostTake = 'moved' | 'expired' | 'unknown';
 
@@ -178,6 +188,13 @@ export interface GameStore {
   ): Promise<HostTake>;
   /** Whether `hostId` ran game `id` before the host moved to another device. */
   formerHost(id: string, hostId: string): Promise<boolean>;
+  /**
+   * Records that game `id` is followed by `rematch` (a later rematch replaces an earlier one)
+   * and tells every instance, as a withdrawn link is told; false when either game is missing.
+   */
+  setRematch(id: string, rematch: RematchRecord): Promise<boolean>;
+  /** The rematch recorded for game `id`, or null. */
+  rematchOf(id: string): Promise<RematchRecord | null>;
   /** Turns phone input on or off; false when there is no such game. */
   setPhoneInput(id: string, on: boolean): Promise<boolean>;
   /** A host's games, newest activity first. */

@@ -1,12 +1,14 @@
 // What the table must act on comes to the top (issue 28): a phone's "My count is wrong"
 // request, sent while the tablet's side panel is scrolled to its end, is at the top of the
 // panel and inside the tablet's viewport as soon as the tablet shows the request's version —
-// at 1280×800 and 800×1280. Screenshots: artifacts/table/act-on-<viewport>.png.
+// at 1280×800 and 800×1280, and said in the strip under the board too; and the side panel
+// scrolls the current instruction into view when the actor changes.
+// Screenshots: artifacts/table/act-on-<viewport>.png.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launch, open } from './browser';
-import { call, clientId, gameAtFirstRoll } from './server-helpers';
+import { call, clientId, gameAtFirstRoll, play, scriptedCommands } from './server-helpers';
 import { TABLET } from './table-helpers';
 
 const base = inject('baseURL');
@@ -88,7 +90,50 @@ describe.each([
       return a && b ? a.top < b.top : null;
     });
     expect(order).toBe(true);
+    // Announced in the strip under the board too (who asks, no counts), in sight with it.
+    expect(await inSight(tablet, '[data-testid=request-notice]')).toBe('in sight');
+    expect(await tablet.getByTestId('request-notice').textContent()).toBe(
+      'Bo asks for a correction: see the top of the side panel',
+    );
     await tablet.screenshot({ path: `${SHOTS}/act-on-${vp.name}.png` });
     await ctx.close();
   });
+
+  // Issue 28: the side panel kept its scroll, so the next instruction started off screen.
+  it('scrolls the current instruction into view when the actor changes', async () => {
+    const { g, version } = await gameAtFirstRoll(base);
+    const ctx = await browser.newContext({ ...TABLET, viewport: vp });
+    await ctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), g.hostToken);
+    const tablet = await ctx.newPage();
+    await open(tablet, `${base}/table/${g.id}`);
+    await tablet.waitForSelector(`[data-testid=table][data-version="${version}"]`);
+    const actor = await tablet.getAttribute('[data-testid=table]', 'data-actor');
+    await tablet.click('[data-testid=tab-seats]');
+    const toEnd = () =>
+      tablet.evaluate(() => {
+        const aside = document.querySelector('aside');
+        if (aside) aside.scrollTop = aside.scrollHeight;
+      });
+    await toEnd();
+    // The turn's section is out of the panel's view now (else this test shows nothing).
+    expect(await sectionTopShown(tablet)).toBe(false);
+    // The scripted game's turn up to its end, sent by the host: another seat acts.
+    const { commands } = scriptedCommands(60);
+    const first = commands.findIndex((c) => c.type === 'roll');
+    const end = commands.findIndex((c, i) => i > first && c.type === 'endTurn');
+    const v = await play(base, g, commands.slice(first, end + 1), version);
+    await tablet.waitForSelector(`[data-testid=table][data-version="${v}"]`);
+    expect(await tablet.getAttribute('[data-testid=table]', 'data-actor')).not.toBe(actor);
+    await expect.poll(() => sectionTopShown(tablet), { timeout: 5_000 }).toBe(true);
+    await ctx.close();
+  });
 });
+
+/** Whether the turn section's top (its instruction) lies inside the side panel's view. */
+const sectionTopShown = (page: Page) =>
+  page.evaluate(() => {
+    const aside = document.querySelector('aside')?.getBoundingClientRect();
+    const sec = document.querySelector('[data-testid=turn-section]')?.getBoundingClientRect();
+    if (!aside || !sec) return null;
+    return sec.top >= aside.top - 1 && sec.top + 40 <= Math.min(aside.bottom, innerHeight);
+  });

@@ -13,7 +13,7 @@ import { type Event, fold, parseGameLog, randomGame, summarize, toGameLog } from
 import { expectNoSeriousA11y } from './axe';
 import { ARTIFACTS, launch, open } from './browser';
 import { call, clientId, create, localConfig, play, scriptedCommands } from './server-helpers';
-import { decodeSeatQr, readTruth, TABLET, tableStep } from './table-helpers';
+import { decodeSeatQr, readTruth, TABLET, tableEndTurn, tableStep } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/table`;
@@ -87,6 +87,17 @@ describe('a player without a phone buys a development card', () => {
     // Bought, and still nowhere on the shared screen.
     expect(await pageText(page)).not.toContain(cardName);
     expect(await page.locator('[data-card]').count()).toBe(0);
+    // Above End turn, and still there once the turn has ended, until its owner has seen it
+    // (regression, issue 28: it sat below End turn and vanished when the turn ended).
+    const promptBox = await prompt.boundingBox();
+    const endBox = await page.locator('[data-testid=end-turn]').boundingBox();
+    expect(promptBox && endBox ? promptBox.y < endBox.y : null).toBe(true);
+    await tableEndTurn(page);
+    expect(await page.getAttribute('[data-testid=table]', 'data-actor')).not.toBe(
+      String(bought.seat),
+    );
+    expect(await prompt.getAttribute('data-seat')).toBe(String(bought.seat));
+    expect(await prompt.isVisible()).toBe(true);
 
     // First the others look away; nothing is shown yet.
     await page.click('[data-testid=new-card-open]');

@@ -247,6 +247,29 @@ describe.each(BACKENDS)('$name store', (backend) => {
     expect((await c.game('g1'))?.seats).toEqual(after);
   });
 
+  // Issue 28: a rematch left the phones behind; the old game now says where its rematch is.
+  it('records a rematch (the new game and each seat), a later one replacing it, seen by another instance', async () => {
+    const open = await backend.fresh();
+    const a = await open();
+    const b = await open();
+    await seeded(a, 'old');
+    expect(await b.rematchOf('old')).toBeNull();
+    const host = await a.hostByTokenHash(cred.hashToken('host-token-old'));
+    if (!host) throw new Error('no host');
+    for (const id of ['new1', 'new2'])
+      await a.createGame({ id, hostId: host, config, phoneInput: true, seats: [], entries: [] });
+    expect(await a.setRematch('old', { id: 'new1', seats: [0, 1, 2] })).toBe(true);
+    expect(await b.rematchOf('old')).toEqual({ id: 'new1', seats: [0, 1, 2] });
+    expect(await a.setRematch('old', { id: 'new2', seats: [2, 1, 0] })).toBe(true);
+    expect(await b.rematchOf('old')).toEqual({ id: 'new2', seats: [2, 1, 0] });
+    // Either game missing: nothing recorded.
+    expect(await a.setRematch('old', { id: 'nope', seats: [0] })).toBe(false);
+    expect(await a.setRematch('nope', { id: 'new1', seats: [0] })).toBe(false);
+    expect(await a.rematchOf('nope')).toBeNull();
+    expect(await b.rematchOf('old')).toEqual({ id: 'new2', seats: [2, 1, 0] });
+    expect(await b.rematchOf('new1')).toBeNull();
+  });
+
   it('moves the host once per offer, before it expires, and keeps the old host as a former one', async () => {
     const open = await backend.fresh();
     const a = await open();
@@ -321,9 +344,9 @@ describe.each(BACKENDS)('$name store', (backend) => {
     const open = await backend.fresh();
     const a = await open();
     await seeded(a);
-    expect(await a.schemaVersion()).toBe(2);
+    expect(await a.schemaVersion()).toBe(3);
     const b = await open();
-    expect(await b.schemaVersion()).toBe(2);
+    expect(await b.schemaVersion()).toBe(3);
     expect(await b.version('g1')).toBe(0);
   });
 
@@ -400,7 +423,7 @@ describe('SqliteStore migrations', () => {
     raw.close();
     const again = new SqliteStore(file);
     opened.push(again);
-    expect(await again.schemaVersion()).toBe(2);
+    expect(await again.schemaVersion()).toBe(3);
     expect(await again.entries('g1')).toEqual([{ version: 1, entry: undo1 }]);
   });
 });

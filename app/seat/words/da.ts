@@ -152,6 +152,9 @@ const words: SeatStrings = {
   table: 'Ved bordet',
   vp: (n) => `${n} SP`,
   devCount: (n) => plural(n, 'udviklingskort', 'udviklingskort'),
+  rematchTitle: 'Bordet har startet et returspil',
+  rematchText: 'Samme plads, samme farve, en ny spilleplade.',
+  rematchJoin: 'Deltag i returspillet',
 };
 
 export default words;

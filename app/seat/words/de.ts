@@ -155,6 +155,9 @@ const words: SeatStrings = {
   table: 'Am Tisch',
   vp: (n) => `${n} SP`,
   devCount: (n) => plural(n, 'Entwicklungskarte', 'Entwicklungskarten'),
+  rematchTitle: 'Am Tisch beginnt eine Revanche',
+  rematchText: 'Gleicher Platz, gleiche Farbe, ein neues Spielfeld.',
+  rematchJoin: 'Zur Revanche',
 };
 
 export default words;

@@ -151,6 +151,9 @@ const words: SeatStrings = {
   table: 'At the table',
   vp: (n) => `${n} VP`,
   devCount: (n) => plural(n, 'development card', 'development cards'),
+  rematchTitle: 'The table started a rematch',
+  rematchText: 'Same seat, same colour, a new board.',
+  rematchJoin: 'Join the rematch',
 };
 
 export default words;

@@ -152,6 +152,9 @@ const words: SeatStrings = {
   table: 'Vid bordet',
   vp: (n) => `${n} SP`,
   devCount: (n) => plural(n, 'utvecklingskort', 'utvecklingskort'),
+  rematchTitle: 'Bordet har startat ett returparti',
+  rematchText: 'Samma plats, samma färg, en ny spelplan.',
+  rematchJoin: 'Gå med i returpartiet',
 };
 
 export default words;

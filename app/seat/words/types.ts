@@ -70,4 +70,8 @@ export interface SeatStrings {
   readonly table: string;
   readonly vp: (n: number) => string;
   readonly devCount: (n: number) => string;
+  /** The offer of this seat's own seat in the table's rematch (one tap). */
+  readonly rematchTitle: string;
+  readonly rematchText: string;
+  readonly rematchJoin: string;
 }

@@ -9,12 +9,14 @@ import type { KeyboardEvent } from 'react';
 import { Harbor, Token } from '@/app/board/board-svg';
 import { TERRAIN_FILL, terrainArt } from '@/app/board/terrain-art';
 import type { HarborTrade } from '@/lib/board';
+import { PIECE_EDGE, PIECE_HALO, type PieceEdge } from '@/lib/colors/contrast';
 import { contextOf } from '@/lib/game/context';
 import type { HarborTurnChoice } from '@/lib/game/spots';
 import type { GameView } from '@/lib/game/view';
 import { edgeBetween, edgeId, type HexKey, hexKey, parseHexKey } from '@/lib/hex';
 import type { Terrain } from '@/lib/rules/vocab';
 import { edgePoints, hexPoint, type Point } from './geometry';
+import { edgeName, edgeWidth, Piece } from './piece-edge';
 
 /** A hex that produced on the roll just made, with what each seat got from it. */
 export interface ProducedHex {
@@ -54,25 +56,25 @@ export function edgeDiamond(a: Point, b: Point): string {
   return `${f(a.x)},${f(a.y)} ${f(mx + nx)},${f(my + ny)} ${f(b.x)},${f(b.y)} ${f(mx - nx)},${f(my - ny)}`;
 }
 
+const SETTLEMENT = 'M -11 10 V -3 L 0 -13 L 11 -3 V 10 Z';
+const CITY = 'M -17 12 V -4 L -9 -12 L -1 -4 V -2 H 17 V 12 Z';
+
 export function Settlement({
   p,
   seat,
   ink,
   initial,
+  edge,
 }: {
   p: Point;
   seat: number;
   ink: string;
   initial: string;
+  edge?: PieceEdge;
 }) {
   return (
-    <g transform={`translate(${p.x} ${p.y}) scale(1.1)`}>
-      <path
-        d="M -11 10 V -3 L 0 -13 L 11 -3 V 10 Z"
-        fill={`url(#seat-pattern-${seat})`}
-        stroke="#111"
-        strokeWidth={2.5}
-      />
+    <g transform={`translate(${p.x} ${p.y}) scale(1.1)`} data-edge={edgeName(edge)}>
+      <Piece d={SETTLEMENT} seat={seat} edge={edge} />
       <text y={6} textAnchor="middle" fontSize={11} fontWeight={800} fill={ink}>
         {initial}
       </text>
@@ -86,20 +88,17 @@ export function City({
   seat,
   ink,
   initial,
+  edge,
 }: {
   p: Point;
   seat: number;
   ink: string;
   initial: string;
+  edge?: PieceEdge;
 }) {
   return (
-    <g transform={`translate(${p.x} ${p.y}) scale(1.4)`}>
-      <path
-        d="M -17 12 V -4 L -9 -12 L -1 -4 V -2 H 17 V 12 Z"
-        fill={`url(#seat-pattern-${seat})`}
-        stroke="#111"
-        strokeWidth={2.5}
-      />
+    <g transform={`translate(${p.x} ${p.y}) scale(1.4)`} data-edge={edgeName(edge)}>
+      <Piece d={CITY} seat={seat} edge={edge} />
       <text x={4} y={9} textAnchor="middle" fontSize={12} fontWeight={800} fill={ink}>
         {initial}
       </text>
@@ -112,7 +111,21 @@ export function City({
  * (square ends, so the gaps stay open — round ends closed them and a ship looked like a road)
  * and a sail stands on its middle (regression, issue 29).
  */
-export function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; ship: boolean }) {
+export function Line({
+  a,
+  b,
+  seat,
+  ship,
+  edge,
+}: {
+  a: Point;
+  b: Point;
+  seat: number;
+  ship: boolean;
+  edge?: PieceEdge;
+}) {
+  // The dark line under the seat's 8 wide: an edge of 2.5 a side, or 4 when heavy.
+  const under = 8 + 2 * edgeWidth(edge);
   const ax = a.x + (b.x - a.x) * 0.18;
   const ay = a.y + (b.y - a.y) * 0.18;
   const bx = b.x - (b.x - a.x) * 0.18;
@@ -131,14 +144,25 @@ export function Line({ a, b, seat, ship }: { a: Point; b: Point; seat: number; s
     .map(([x, y]) => `${x},${y}`)
     .join(' ');
   return (
-    <g data-piece={ship ? 'ship' : 'road'}>
+    <g data-piece={ship ? 'ship' : 'road'} data-edge={edgeName(edge)}>
+      {edge?.halo ? (
+        <line
+          x1={ax}
+          y1={ay}
+          x2={bx}
+          y2={by}
+          stroke={PIECE_HALO}
+          strokeWidth={under + 3}
+          strokeLinecap={ship ? 'butt' : 'round'}
+        />
+      ) : null}
       <line
         x1={ax}
         y1={ay}
         x2={bx}
         y2={by}
-        stroke="#111"
-        strokeWidth={13}
+        stroke={PIECE_EDGE}
+        strokeWidth={under}
         strokeLinecap={ship ? 'butt' : 'round'}
       />
       <line

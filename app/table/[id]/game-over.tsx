@@ -1,7 +1,8 @@
 'use client';
 // The end of a game: the winner, the final scores, the game's statistics, and "Rematch" — the
 // same players, seats, colours, ruleset and options on a new board (rematch.ts), created as
-// this tablet's game and opened. It can be closed to look at the final board.
+// this tablet's game, recorded as the old game's rematch (each phone is offered its own new
+// seat) and opened. It can be closed to look at the final board.
 
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
@@ -43,6 +44,13 @@ async function startRematch(
     error?: { code: string; message: string };
   };
   if (!res.ok || !body.id) return body.error ?? { code: 'ERR_NETWORK' };
+  // The old game's phones are offered their seats in the rematch (the server tells each its
+  // own). The new game stands either way: a failure here only leaves the phones to scan.
+  await fetch(`/api/games/${encodeURIComponent(gameId)}/rematch`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: body.id }),
+  }).catch(() => undefined);
   return { id: body.id };
 }
 

@@ -5,9 +5,11 @@
 // overlays (discovered tiles, a harbor's turn, the roll's gains) are drawn by board-layers.tsx.
 
 import { BoardSvg } from '@/app/board/board-svg';
+import { TERRAIN_FILL } from '@/app/board/terrain-art';
 import { SeatPatternDef } from '@/app/ui/seat-mark';
 import type { Board } from '@/lib/board';
 import { initialOf, seatColor } from '@/lib/colors';
+import { pieceEdge } from '@/lib/colors/contrast';
 import { contextOf, discovers } from '@/lib/game/context';
 import { longestRoadPaths } from '@/lib/game/spots';
 import type { GameView } from '@/lib/game/view';
@@ -27,6 +29,9 @@ import {
 } from './board-layers';
 import { CkPieces, CkWalls } from './ck-pieces';
 import { edgePoints, hexPoint, vertexPoint } from './geometry';
+
+/** Every ground a piece may stand beside: the terrains' fills, sea and desert included. */
+const GROUNDS = Object.values(TERRAIN_FILL);
 
 export type { HarborTurnTargets, ProducedHex } from './board-layers';
 
@@ -83,6 +88,8 @@ export function PlayBoard({
     ink: seatColor(p.color, i).ink,
     initial: initialOf(p.name),
   }));
+  // Each seat's pieces are edged so they read on every terrain (issue 28: lemon yellow on fields).
+  const edges = players.map((p, i) => pieceEdge(seatColor(p.color, i).id, GROUNDS));
   const targetColor = targets
     ? seatColor(players[targets.seat]?.color ?? '#fff', targets.seat).id
     : '#fff';
@@ -130,13 +137,17 @@ export function PlayBoard({
           if (seat === null) return null;
           const id = ctx.topo.edges[e];
           const ends = id ? edgePoints(id) : null;
-          return ends ? <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship={false} /> : null;
+          return ends ? (
+            <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship={false} edge={edges[seat]} />
+          ) : null;
         })}
         {(view.sea?.ships ?? []).map((seat, e) => {
           if (seat === null) return null;
           const id = ctx.topo.edges[e];
           const ends = id ? edgePoints(id) : null;
-          return ends ? <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship /> : null;
+          return ends ? (
+            <Line key={id} a={ends[0]} b={ends[1]} seat={seat} ship edge={edges[seat]} />
+          ) : null;
         })}
       </g>
       <CkWalls view={view} />
@@ -150,9 +161,15 @@ export function PlayBoard({
           return (
             <g key={id} data-building={b.kind} data-seat={b.seat} data-vertex={id}>
               {b.kind === 'city' ? (
-                <City p={p} seat={b.seat} ink={m.ink} initial={m.initial} />
+                <City p={p} seat={b.seat} ink={m.ink} initial={m.initial} edge={edges[b.seat]} />
               ) : (
-                <Settlement p={p} seat={b.seat} ink={m.ink} initial={m.initial} />
+                <Settlement
+                  p={p}
+                  seat={b.seat}
+                  ink={m.ink}
+                  initial={m.initial}
+                  edge={edges[b.seat]}
+                />
               )}
             </g>
           );

@@ -70,13 +70,14 @@ export function TableHeader({
   const actorInfo = view.config.players[actor];
   return (
     <>
-      {/* Lying down, one line of fixed height: undo/redo show their word, and from 1280 px
-          what they take back, cut short (the whole line in their title and accessible name).
-          Upright the header is narrow: undo and redo are icons (their words in title and
-          accessible name) and whose turn it is wraps to a second line rather than being cut.
+      {/* Lying down undo/redo show their word, and from 1280 px what they take back, cut
+          short (the whole line in their title and accessible name). Upright the header is
+          narrow: undo and redo are icons (their words in title and accessible name). Whose
+          turn it is wraps between words to a second line rather than being cut, lying down
+          too (issue 28: "Eva darf bauen · na…"); the header grows for that moment.
           test/e2e/table-layout.test.ts reads it in four languages at three sizes. */}
       <header
-        className="flex shrink-0 flex-nowrap items-center gap-3 overflow-hidden border-b border-stone-800 px-3 landscape:h-16 portrait:min-h-16 portrait:py-1"
+        className="flex shrink-0 flex-nowrap items-center gap-3 overflow-hidden border-b border-stone-800 px-3 min-h-16 py-1"
         data-testid="table-header"
       >
         {actorInfo && view.phase !== 'order' ? (
@@ -84,13 +85,13 @@ export function TableHeader({
         ) : null}
         <div className="min-w-[8rem] flex-1">
           <h1
-            className="text-2xl leading-tight font-black landscape:truncate portrait:[overflow-wrap:anywhere]"
+            className="text-2xl leading-tight font-black [overflow-wrap:anywhere]"
             data-testid="turn-of"
           >
             {headline(t, view)}
           </h1>
           <p
-            className="text-base leading-tight text-stone-300 landscape:truncate portrait:[overflow-wrap:anywhere]"
+            className="text-base leading-tight text-stone-300 [overflow-wrap:anywhere]"
             data-testid="round"
           >
             {view.phase === 'play' || view.phase === 'over'

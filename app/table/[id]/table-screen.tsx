@@ -37,6 +37,7 @@ import {
 import { PlayBoard } from './play-board';
 import { PlayedNotice } from './played-notice';
 import { refusalText } from './refusal';
+import { RequestNotice } from './request-notice';
 import { useRollMoment } from './roll-moment';
 import { RollStrip } from './roll-strip';
 import { Scoreboard } from './scoreboard';
@@ -264,6 +265,7 @@ export function TableScreen({
             warning={
               <>
                 {readOnly ? <HostMovedNote /> : null}
+                <RequestNotice last={live.last} config={view.config} />
                 <PlayedNotice last={live.last} config={view.config} nicknames={nicknames} />
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />

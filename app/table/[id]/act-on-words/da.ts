@@ -5,5 +5,6 @@ const words: ActOnStrings = {
   handsTo: (g, k, r, t) => `${g} giver ${k} ${r} til ${t}`,
   nobodyHands: (r) => `ingen andre har ${r}`,
   bankGives: (t, c) => `banken giver ${t} ${c}`,
+  asks: (n) => `${n} beder om en rettelse: se øverst i sidepanelet`,
 };
 export default words;

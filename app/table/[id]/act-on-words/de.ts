@@ -5,5 +5,6 @@ const words: ActOnStrings = {
   handsTo: (g, k, r, t) => `${g} gibt ${t} ${k} ${r}`,
   nobodyHands: (r) => `sonst hat niemand ${r}`,
   bankGives: (t, c) => `die Bank gibt ${t} ${c}`,
+  asks: (n) => `${n} bittet um eine Korrektur: oben in der Seitenleiste`,
 };
 export default words;

@@ -10,4 +10,6 @@ export interface ActOnStrings {
   readonly nobodyHands: (resource: string) => string;
   /** Year of plenty: "The bank gives Ann 1 Ore, 1 Grain". */
   readonly bankGives: (taker: string, cards: string) => string;
+  /** The strip's word of a phone's request: "Bo asks for a correction: see …". */
+  readonly asks: (name: string) => string;
 }
