@@ -31,6 +31,10 @@ export type RobberStyle = (typeof ROBBER_STYLES)[number];
 
 export type HarborTrade = 'any' | Resource;
 
+/** Whole pages offered among the pieces: the mother ship's d10 table (print/mothership-page.ts). */
+export const PAGE_SHEETS = ['mothership'] as const;
+export type PageSheet = (typeof PAGE_SHEETS)[number];
+
 /** A player's flat piece (complete-game kits): one of a seat's settlements, cities, roads … */
 export const PAWN_SHAPES = ['settlement', 'city', 'road', 'ship', 'marker'] as const;
 export type PawnShape = (typeof PAWN_SHAPES)[number];
@@ -61,7 +65,9 @@ export type Piece =
   /** In seat 1–6's colour or a box colour, with its pattern and initial. */
   | { readonly kind: 'pawn'; readonly colour: PawnColour; readonly shape: PawnShape }
   /** A dice-deck card: the two dice a and b (1–6 each), drawn instead of rolling. */
-  | { readonly kind: 'dice'; readonly a: number; readonly b: number };
+  | { readonly kind: 'dice'; readonly a: number; readonly b: number }
+  /** A whole page of its own (each one asked for is one sheet), never packed with pieces. */
+  | { readonly kind: 'page'; readonly which: PageSheet };
 
 export type PieceKind = Piece['kind'];
 
@@ -79,6 +85,7 @@ export const PIECE_SYNTAX: readonly string[] = [
   'track:<10–30> (a score track from 0 to that number)',
   `pawn:<1–${PAWN_SEATS}|${BOX_COLOR_IDS.join('|')}>:<${PAWN_SHAPES.join('|')}> (a flat piece in a seat's or the box's colour)`,
   'dice:<1–6>:<1–6> (a dice-deck card)',
+  `page:<${PAGE_SHEETS.join('|')}> (a whole page: Starfarers' mother ship as a d10 table)`,
 ];
 
 const inList = <T extends string>(list: readonly T[], s: string | undefined): s is T =>
@@ -130,6 +137,8 @@ export function parsePiece(id: string): Piece | null {
       return /^[1-6]$/.test(a ?? '') && /^[1-6]$/.test(b ?? '')
         ? { kind, a: Number(a), b: Number(b) }
         : null;
+    case 'page':
+      return inList(PAGE_SHEETS, a) && b === undefined ? { kind, which: a } : null;
     default:
       return null;
   }
@@ -160,6 +169,8 @@ export function pieceId(p: Piece): string {
       return `pawn:${p.colour}:${p.shape}`;
     case 'dice':
       return `dice:${p.a}:${p.b}`;
+    case 'page':
+      return `page:${p.which}`;
   }
 }
 

@@ -6,6 +6,7 @@ import { SEAT_COLORS } from '@/lib/colors';
 import type { Lang } from '@/lib/i18n/names';
 import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/rules/vocab';
 import { strings } from '@/print/i18n';
+import { MOTHERSHIP_WORDS } from '@/print/i18n-mothership';
 import { PAWN_COLOURS, pawnLook } from '@/print/pawn-colour';
 import { COST_RULESETS, DEV_KINDS, PAWN_SHAPES, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
 import type { GroupId, PrintPageStrings } from './i18n';
@@ -27,7 +28,8 @@ export const KINDS: readonly { id: KindId; ids: readonly string[] }[] = [
   { id: 'dev', ids: DEV_KINDS.map((d) => `dev:${d}`) },
   { id: 'dice', ids: [] },
   { id: 'costs', ids: COST_RULESETS.map((r) => `cost:${r}`) },
-  { id: 'specials', ids: SPECIALS.map((s) => `special:${s}`) },
+  // The mother ship's d10 table (a whole page) sits with the special cards.
+  { id: 'specials', ids: [...SPECIALS.map((s) => `special:${s}`), 'page:mothership'] },
   { id: 'robber', ids: ROBBER_STYLES.map((s) => `robber:${s}`) },
   { id: 'track', ids: ['track:10', 'track:15', 'track:18'] },
 ];
@@ -53,6 +55,7 @@ export function kindOf(id: string): KindId {
     case 'cost':
       return 'costs';
     case 'special':
+    case 'page':
       return 'specials';
     case 'robber':
       return 'robber';
@@ -108,6 +111,8 @@ export function pieceName(
     }
     case 'dice':
       return tp.dice(Number(a), Number(b));
+    case 'page':
+      return a === 'mothership' ? MOTHERSHIP_WORDS[lang].title : a;
     default:
       return id;
   }

@@ -137,10 +137,12 @@ describe('/board in a real browser', () => {
           (await caches.keys()).length > 0
             ? (
                 await Promise.all(
-                  (await caches.keys()).map(async (n) =>
-                    (await (await caches.open(n)).keys()).some((r) =>
-                      r.url.includes('turbopack-worker'),
-                    ),
+                  (
+                    await caches.keys()
+                  ).map(async (n) =>
+                    (
+                      await (await caches.open(n)).keys()
+                    ).some((r) => r.url.includes('turbopack-worker')),
                   ),
                 )
               ).some(Boolean)

@@ -37,6 +37,7 @@ describe('piece ids', () => {
     ['pawn:red:settlement', { kind: 'pawn', colour: 'red', shape: 'settlement' }],
     ['pawn:brown:road', { kind: 'pawn', colour: 'brown', shape: 'road' }],
     ['dice:3:4', { kind: 'dice', a: 3, b: 4 }],
+    ['page:mothership', { kind: 'page', which: 'mothership' }],
   ])('%s parses and round-trips', (id, piece) => {
     expect(parsePiece(id)).toEqual(piece);
     expect(pieceId(piece as never)).toBe(id);
@@ -65,6 +66,8 @@ describe('piece ids', () => {
     'dice:0:3',
     'dice:3:7',
     'dice:3',
+    'page:rules',
+    'page:mothership:2',
     '',
   ])('%s is refused', (id) => {
     expect(parsePiece(id)).toBeNull();
@@ -84,6 +87,7 @@ describe('piece ids', () => {
       'track',
       'pawn',
       'dice',
+      'page',
     ]);
   });
 });
