@@ -59,7 +59,7 @@ describe('the mother ship page in the print kit', () => {
     expect(plan.pages.map((p) => p.kind)).toEqual(['mothership', 'front']);
     expect(plan.counts['page:mothership']).toBe(1);
     expect(await pageSizes(pdf)).toHaveLength(2);
-    // The refusal of a page asked for in a play mat stays the mat's own.
+    // Only the pages the kit draws are pieces.
     expect(parseOptions({ pieces: [{ id: 'page:rules', count: 1 }] }).ok).toBe(false);
   });
 
