@@ -65,6 +65,11 @@ export interface GameOptions {
    * order encounter, speed 3, 4, 5 (e.g. [4, 2, 2, 2]); a group corrects them from its own card.
    */
   readonly mothership?: readonly [number, number, number, number];
+  /**
+   * The house variant's Swedish resource nicknames (trä, får, vete, lera, sten) on every device
+   * of the table, chosen by the host (issue 29); absent: each device's own choice (older games).
+   */
+  readonly nicknames?: boolean;
 }
 
 export interface GameConfig {

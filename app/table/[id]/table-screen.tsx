@@ -65,7 +65,7 @@ export function TableScreen({
   token: string;
   setLang: (l: Lang) => void;
   nicknames: boolean;
-  setNicknames: (b: boolean) => void;
+  setNicknames?: (b: boolean) => void;
   /** The host moved to another device: this screen only shows the public table. */
   readOnly?: boolean;
 }) {

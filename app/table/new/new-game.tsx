@@ -89,6 +89,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     rs.betweenTurns[0] ?? 'none',
   );
   const [phoneInput, setPhoneInput] = useState(true);
+  // The game's nicknames (every device of the table), first as this device has them.
+  const [gameNick, setGameNick] = useState(nicknames);
 
   const [source, setSource] = useState<Source>(start ? 'code' : 'generate');
   const [layout, setLayout] = useState<Layout>(rs.board.layouts[0] ?? 'spiral');
@@ -263,7 +265,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
         devDeck,
         vpTarget: vp,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
-        ...(rs.features.starfarers ? oddsOption(odds) : {}),
+        ...(rs.features.starfarers ? oddsOption(odds) : { nicknames: gameNick }),
       },
       phoneInput,
     };
@@ -353,7 +355,23 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 phoneInput={phoneInput}
                 setPhoneInput={setPhoneInput}
               />
-              {rs.features.starfarers ? <MothershipOdds value={odds} onChange={setOdds} /> : null}
+              {rs.features.starfarers ? (
+                <MothershipOdds value={odds} onChange={setOdds} />
+              ) : (
+                <label className="flex min-h-12 items-start gap-3 text-lg">
+                  <input
+                    type="checkbox"
+                    data-testid="game-nicknames"
+                    className="mt-1 h-6 w-6 shrink-0"
+                    checked={gameNick}
+                    onChange={(e) => setGameNick(e.target.checked)}
+                  />
+                  <span>
+                    {t.gameNicknames}
+                    <span className="block text-sm text-stone-400">{t.gameNicknamesHelp}</span>
+                  </span>
+                </label>
+              )}
             </section>
 
             <section className="min-w-0 space-y-4" aria-labelledby="board-heading">
