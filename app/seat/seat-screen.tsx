@@ -8,7 +8,7 @@
 // there; the rest of the seat (seat-body.tsx, with the engine's legal actions, score and
 // income, the pickers and seat actions) and the leave-seat dialog load on demand.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { gameNicknames } from '@/app/ui/game-nicknames';
+import { gameDecidesNicknames, gameNicknames } from '@/app/ui/game-nicknames';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import type { Lang } from '@/lib/i18n/names';
 import { type LiveStart, useLiveGame } from '../live/use-live-game';
@@ -38,7 +38,7 @@ export function SeatScreen({ id, start = null }: { id: string; start?: LiveStart
   const view = live.view;
   // The game's nicknames (the host's choice) in place of this phone's own, when it has one.
   const nicknames = gameNicknames(view, device);
-  const setNicknames = view?.config.options.nicknames === undefined ? setDevice : undefined;
+  const setNicknames = gameDecidesNicknames(view) ? undefined : setDevice;
   useWakeLock(view !== null && live.error === null);
 
   if (live.error?.code === 'ERR_SEAT_WITHDRAWN')

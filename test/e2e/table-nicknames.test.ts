@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('nicknames, a setting of the game', () => {
-  it('the host turns them on; the phone and the private reveal show Trä, never Timmer', async () => {
+  it('the host turns them on, off and on again; the phone and the private reveal follow', async () => {
     const errors: string[] = [];
     const tablet = await (await browser.newContext({ ...TABLET, locale: 'sv-SE' })).newPage();
     tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
@@ -56,6 +56,19 @@ describe('nicknames, a setting of the game', () => {
     expect(await phone.locator('[data-testid=seat-hand]').textContent()).not.toContain('Timmer');
     expect(await phone.locator('[data-testid=nicknames]').count()).toBe(0);
     await phone.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
+
+    // The host turns them off from the tablet's own switch (the game's, setNicknames): the
+    // phone follows without anyone touching it.
+    const nick = tablet.locator('[data-testid=nicknames]');
+    await expect.poll(() => nick.isChecked(), { timeout: 15_000 }).toBe(true);
+    // A click sends the command; the box follows the game's answer.
+    await nick.click();
+    await expect.poll(() => lumber.textContent(), { timeout: 15_000 }).toContain('Timmer');
+    expect((await readTruth(base, gameId, token)).state.nicknames).toBe(false);
+    // And on again, for the reveal below.
+    await nick.click();
+    await expect.poll(() => nick.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => lumber.textContent(), { timeout: 15_000 }).toContain('Trä');
 
     // Eva has no phone: Dag starts, then the host gives Eva two lumber (a correction), and her
     // private reveal names them as the game does.
