@@ -99,6 +99,15 @@ async function purgeSecrets(): Promise<void> {
   }
 }
 
+// A Web Worker's script (the board search's, app/board/board-worker.ts) is left to the browser:
+// the bundler's worker script reads its chunk list from its own address's #params=…, and a
+// response from this worker's cache carries the cached address, without the fragment, so the
+// worker threw "Missing worker bootstrap config" (issue 29). Registered before Serwist's own
+// listener, it keeps that one from answering. Offline, the page searches on its own thread.
+self.addEventListener('fetch', (event) => {
+  if (event.request.destination === 'worker') event.stopImmediatePropagation();
+});
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(purgeSecrets());
 });

@@ -23,7 +23,7 @@ const HEX: Readonly<Record<Terrain, Cover>> = {
   sea: [0.38, 0.04],
 };
 
-const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn' | 'ck'>, Cover>> = {
+const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn' | 'ck' | 'page'>, Cover>> = {
   harbor: [0.21, 0.06],
   token: [0.19, 0.13],
   card: [0.22, 0.034],
@@ -75,6 +75,8 @@ const PAGE: Readonly<Partial<Record<PageKind, Cover>>> = {
   calibration: [0.08, 0.08],
   guide: [0.07, 0.04],
   rules: [0.03, 0.03],
+  // Text and ten ruled rows (not measured: about the rules page's).
+  mothership: [0.03, 0.03],
   duplexTest: [0.013, 0.013],
   duplexTestBack: [0.002, 0.002],
 };
@@ -102,7 +104,8 @@ function cover(
     if (saver) return piece.shape === 'road' ? 0.2 : 0.085;
     return 0.06 + 0.85 * d;
   }
-  return FRONT[piece.kind][k];
+  // A page piece is never placed (it is a page of its own, PAGE above).
+  return piece.kind === 'page' ? 0 : FRONT[piece.kind][k];
 }
 
 const A4_MM2 = 210 * 297;

@@ -36,6 +36,7 @@ import { drawDuplexTestBack, drawDuplexTestFront } from './duplex-test';
 import { fontBytes } from './fonts';
 import { type Strings, strings } from './i18n';
 import { DUPLEX_HOW, HOME_GAP, MARGIN_TEST, PARTIAL_DECK, vpCardName } from './i18n-extra';
+import { drawMothershipPage } from './mothership-page';
 import { drawDice, drawPawn } from './pawns-draw';
 import { type HarborTrade, hasBack } from './pieces';
 import {
@@ -963,6 +964,7 @@ function drawPage(
   else if (page.kind === 'duplexTestBack')
     drawDuplexTestBack(doc, plan.paper, plan.options.margin, plan.options.lang);
   else if (page.kind === 'rules') rulesPage(c);
+  else if (page.kind === 'mothership') drawMothershipPage(doc, plan.options.lang);
   for (const p of page.placed) drawPiece(c, p);
   if (plan.options.cropMarks) {
     for (const p of page.placed) cropMarks(c, p);

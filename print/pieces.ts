@@ -32,6 +32,10 @@ export type RobberStyle = (typeof ROBBER_STYLES)[number];
 
 export type HarborTrade = 'any' | Resource;
 
+/** Whole pages offered among the pieces: the mother ship's d10 table (print/mothership-page.ts). */
+export const PAGE_SHEETS = ['mothership'] as const;
+export type PageSheet = (typeof PAGE_SHEETS)[number];
+
 /** A player's flat piece (complete-game kits): one of a seat's settlements, cities, roads … */
 export const PAWN_SHAPES = ['settlement', 'city', 'road', 'ship', 'marker'] as const;
 export type PawnShape = (typeof PAWN_SHAPES)[number];
@@ -64,7 +68,9 @@ export type Piece =
   /** A dice-deck card: the two dice a and b (1–6 each), drawn instead of rolling. */
   | { readonly kind: 'dice'; readonly a: number; readonly b: number }
   /** A piece of the cities-and-knights expansion (print/ck-pieces.ts). */
-  | { readonly kind: 'ck'; readonly ck: CkPart };
+  | { readonly kind: 'ck'; readonly ck: CkPart }
+  /** A whole page of its own (each one asked for is one sheet), never packed with pieces. */
+  | { readonly kind: 'page'; readonly which: PageSheet };
 
 export type PieceKind = Piece['kind'];
 
@@ -83,6 +89,7 @@ export const PIECE_SYNTAX: readonly string[] = [
   `pawn:<1–${PAWN_SEATS}|${BOX_COLOR_IDS.join('|')}>:<${PAWN_SHAPES.join('|')}> (a flat piece in a seat's or the box's colour)`,
   'dice:<1–6>:<1–6> (a dice-deck card)',
   ...CK_SYNTAX,
+  `page:<${PAGE_SHEETS.join('|')}> (a whole page: Starfarers' mother ship as a d10 table)`,
 ];
 
 const inList = <T extends string>(list: readonly T[], s: string | undefined): s is T =>
@@ -134,6 +141,8 @@ export function parsePiece(id: string): Piece | null {
       return /^[1-6]$/.test(a ?? '') && /^[1-6]$/.test(b ?? '')
         ? { kind, a: Number(a), b: Number(b) }
         : null;
+    case 'page':
+      return inList(PAGE_SHEETS, a) && b === undefined ? { kind, which: a } : null;
     default: {
       const ck = parseCkPart(id);
       return ck ? { kind: 'ck', ck } : null;
@@ -168,6 +177,8 @@ export function pieceId(p: Piece): string {
       return `dice:${p.a}:${p.b}`;
     case 'ck':
       return ckPartId(p.ck);
+    case 'page':
+      return `page:${p.which}`;
   }
 }
 

@@ -59,6 +59,8 @@ export type PageKind =
   | 'front'
   | 'back'
   /** The duplex test sheet's front (rulers) and back (lines). */
+  /** Starfarers' mother ship as a d10 table (print/mothership-page.ts), a `page:mothership`. */
+  | 'mothership'
   | 'duplexTest'
   | 'duplexTestBack'
   /**
@@ -138,6 +140,9 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
     }
     case 'ck':
       return ckSize(p.ck, s);
+    case 'page':
+      // Never packed: planKit turns each page piece into a page of its own.
+      return { w: 0, h: 0 };
   }
 }
 
@@ -230,13 +235,20 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
   const area = { w: paper.w - 2 * m, h: paper.h - 2 * m };
 
   const pieces: Piece[] = board ? boardPieces(board, options.water) : [];
-  for (const line of options.pieces) for (let i = 0; i < line.count; i++) pieces.push(line.piece);
+  // Whole pages asked for among the pieces (page:mothership) are sheets of their own.
+  const sheets: PlannedPage[] = [];
+  for (const line of options.pieces)
+    for (let i = 0; i < line.count; i++)
+      if (line.piece.kind === 'page')
+        sheets.push({ kind: line.piece.which, placed: [], folds: [] });
+      else pieces.push(line.piece);
   const complete = options.complete === 'none' ? null : options.complete;
   if (complete)
     for (const line of completeExtras(complete))
       for (let i = 0; i < line.count; i++) pieces.push(line.piece);
   if (
     pieces.length === 0 &&
+    sheets.length === 0 &&
     !options.calibration &&
     !options.duplexTest &&
     !(board && options.guide)
@@ -266,6 +278,8 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     counts[id] = (counts[id] ?? 0) + 1;
   }
 
+  for (const sh of sheets) counts[`page:${sh.kind}`] = (counts[`page:${sh.kind}`] ?? 0) + 1;
+
   const pages: PlannedPage[] = [];
   if (options.calibration) pages.push({ kind: 'calibration', placed: [], folds: [] });
   if (options.duplexTest)
@@ -275,6 +289,7 @@ export function planKit(options: ValidOptions, board?: Board): Result<Plan, Plan
     );
   if (board && options.guide) pages.push({ kind: 'guide', placed: [], folds: [] });
   if (complete) pages.push({ kind: 'rules', placed: [], folds: [] });
+  pages.push(...sheets);
 
   // How many boxes of w × h mm a sheet holds in rows and columns.
   const perSheet = (w: number, h: number) =>

@@ -188,7 +188,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     note: 'Skissen visar var allt hamnar på sida ett; PDF:en har bilderna. Skriv ut i 100 % / verklig storlek.',
     pageCount: (p, n) => `${p} ${p === 1 ? 'sida' : 'sidor'} · ${n} ${n === 1 ? 'bit' : 'bitar'}`,
     previewLabel: (k) =>
-      `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'framsida', back: 'baksida', blank: 'tom baksida', ...DUPLEX_FORM.sv.pages }[k]})`,
+      `Förhandsvisning av sida ett (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', mothership: 'moderskepp', front: 'framsida', back: 'baksida', blank: 'tom baksida', ...DUPLEX_FORM.sv.pages }[k]})`,
     badMeasure: (l, min, max) => `${l}: skriv ett tal från ${min} till ${max}`,
   },
   de: {
@@ -253,7 +253,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageCount: (p, n) =>
       `${p} ${p === 1 ? 'Seite' : 'Seiten'} · ${n} ${n === 1 ? 'Teil' : 'Teile'}`,
     previewLabel: (k) =>
-      `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', rules: 'Regeln', front: 'Vorderseite', back: 'Rückseite', blank: 'leere Rückseite', ...DUPLEX_FORM.de.pages }[k]})`,
+      `Vorschau der ersten Seite (${{ calibration: 'Kalibrierung', guide: 'Legeplan', rules: 'Regeln', mothership: 'Mutterschiff', front: 'Vorderseite', back: 'Rückseite', blank: 'leere Rückseite', ...DUPLEX_FORM.de.pages }[k]})`,
     badMeasure: (l, min, max) => `${l}: bitte eine Zahl von ${min} bis ${max} eingeben`,
   },
   da: {
@@ -318,7 +318,7 @@ export const PRINT_PAGE: Readonly<Record<Lang, PrintPageStrings>> = {
     pageCount: (p, n) =>
       `${p} ${p === 1 ? 'side' : 'sider'} · ${n} ${n === 1 ? 'brik' : 'brikker'}`,
     previewLabel: (k) =>
-      `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', front: 'forside', back: 'bagside', blank: 'tom bagside', ...DUPLEX_FORM.da.pages }[k]})`,
+      `Forhåndsvisning af side et (${{ calibration: 'kalibrering', guide: 'guide', rules: 'regler', mothership: 'moderskib', front: 'forside', back: 'bagside', blank: 'tom bagside', ...DUPLEX_FORM.da.pages }[k]})`,
     badMeasure: (l, min, max) => `${l}: skriv et tal fra ${min} til ${max}`,
   },
 };

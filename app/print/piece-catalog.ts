@@ -11,6 +11,7 @@ import { isResource, isTerrain, RESOURCES, TERRAINS, TOKEN_VALUES } from '@/lib/
 import { COMMODITIES, type Commodity, type KnightLevel } from '@/print/ck-pieces';
 import { strings } from '@/print/i18n';
 import { CK_WORDS } from '@/print/i18n-ck';
+import { MOTHERSHIP_WORDS } from '@/print/i18n-mothership';
 import { PAWN_COLOURS, pawnLook } from '@/print/pawn-colour';
 import { COST_RULESETS, DEV_KINDS, PAWN_SHAPES, ROBBER_STYLES, SPECIALS } from '@/print/pieces';
 import type { GroupId, PrintPageStrings } from './i18n';
@@ -58,7 +59,8 @@ export const KINDS: readonly { id: KindId; ids: readonly string[] }[] = [
   { id: 'dev', ids: DEV_KINDS.map((d) => `dev:${d}`) },
   { id: 'dice', ids: [] },
   { id: 'costs', ids: COST_RULESETS.map((r) => `cost:${r}`) },
-  { id: 'specials', ids: SPECIALS.map((s) => `special:${s}`) },
+  // The mother ship's d10 table (a whole page) sits with the special cards.
+  { id: 'specials', ids: [...SPECIALS.map((s) => `special:${s}`), 'page:mothership'] },
   { id: 'robber', ids: ROBBER_STYLES.map((s) => `robber:${s}`) },
   { id: 'track', ids: ['track:10', 'track:15', 'track:18'] },
   { id: 'cities', ids: CITIES_IDS },
@@ -85,6 +87,7 @@ export function kindOf(id: string): KindId {
     case 'cost':
       return 'costs';
     case 'special':
+    case 'page':
       return 'specials';
     case 'robber':
       return 'robber';
@@ -146,6 +149,8 @@ export function pieceName(
     }
     case 'dice':
       return tp.dice(Number(a), Number(b));
+    case 'page':
+      return a === 'mothership' ? MOTHERSHIP_WORDS[lang].title : a;
     default:
       return ckPieceName(id, lang, tp);
   }

@@ -6,16 +6,11 @@
 // and income, which the hand does not need (test/e2e/seat-light.test.ts checks it stays out
 // of the page's first scripts).
 import { useEffect, useRef, useState } from 'react';
-import { ResourceIcon } from '@/app/ui/resource-icon';
 // The engine's modules one by one, never the '@/lib/game' barrel: it would bring zod's schemas
 // and the whole engine into the phone's page.
 import type { Command, GameView, Hand } from '@/lib/game';
-import { earthSupplyPerRoll } from '@/lib/game/earth-supply';
-import { expectedIncome } from '@/lib/game/income';
 import { legalActions } from '@/lib/game/legal';
-import { publicState } from '@/lib/game/spots';
 import { devNamesFor } from '@/lib/i18n/cards';
-import type { Lang } from '@/lib/i18n/names';
 import { getRuleset } from '@/lib/rules';
 import type { useLiveGame } from '../live/use-live-game';
 import { useLang } from '../ui/use-lang';
@@ -34,6 +29,7 @@ import { SeatChoices } from './seat-choices';
 import { SeatCk } from './seat-ck';
 import { DevList, reasonText } from './seat-dev';
 import { CARD, H2, HandCard, SeatHeader, seatLabel, seatName } from './seat-hand';
+import { SeatIncome } from './seat-income';
 import { SeatCorrections } from './seat-lazy';
 import { OtherSeats } from './seat-others';
 
@@ -105,7 +101,6 @@ export default function SeatBody({
     else setPlaying(null);
   };
 
-  const income = expectedIncome(view, seat, earthSupplyPerRoll(publicState(view), seat));
   const builds = buildOptions(view, seat);
   // What the cards being played may name, from the engine's list of legal actions.
   const legal = legalActions(view, seat);
@@ -334,68 +329,9 @@ export default function SeatBody({
         </section>
       )}
 
-      <section className={CARD} aria-labelledby="income-title" data-testid="seat-income">
-        <h2 id="income-title" className={H2}>
-          {t.income}
-        </h2>
-        {income.total === 0 ? (
-          <p className="mt-2">{t.incomeNone}</p>
-        ) : (
-          <>
-            <p className="mt-1 text-2xl font-bold">{t.incomeTotal(fmt(income.total, lang))}</p>
-            {income.supply > 0 ? (
-              <p className="text-lg" data-testid="seat-income-supply">
-                {t.incomeSupply(fmt(income.supply, lang))}
-              </p>
-            ) : null}
-            <ul className="mt-2 space-y-1">
-              {rs.resources
-                .filter((r) => (income.perRoll[r] ?? 0) > 0)
-                .map((r) => {
-                  const x = income.perRoll[r] ?? 0;
-                  return (
-                    <li key={r} className="flex items-center gap-2">
-                      <ResourceIcon resource={r} size={28} />
-                      <span className="min-w-28 shrink-0">{label(r)}</span>
-                      <span
-                        className="h-3 flex-1 rounded bg-stone-200 dark:bg-stone-700"
-                        aria-hidden="true"
-                      >
-                        <span
-                          className="block h-3 rounded bg-sky-600"
-                          style={{
-                            width: `${Math.min(100, (x / Math.max(income.total, 0.01)) * 100)}%`,
-                          }}
-                        />
-                      </span>
-                      <span className="w-14 text-right tabular-nums">{fmt(x, lang)}</span>
-                    </li>
-                  );
-                })}
-            </ul>
-            <p className="mt-2 text-base text-stone-600 dark:text-stone-300">
-              {income.byNumber
-                .map(
-                  (b) =>
-                    `${b.sum}: ${Object.entries(b.cards)
-                      .filter(([, n]) => n > 0)
-                      .map(([r, n]) => `${n} ${label(r)}`)
-                      .join(', ')}`,
-                )
-                .join(' · ')}
-            </p>
-          </>
-        )}
-      </section>
+      <SeatIncome view={view} seat={seat} t={t} label={label} />
 
       <OtherSeats view={view} seat={seat} t={t} />
     </div>
   );
 }
-
-/** A small decimal in the UI language (0,36 in Swedish, German and Danish). */
-const fmt = (x: number, lang: Lang) =>
-  x.toLocaleString(lang === 'en' ? 'en-GB' : lang, {
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 2,
-  });

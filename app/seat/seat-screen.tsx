@@ -8,6 +8,7 @@
 // there; the rest of the seat (seat-body.tsx, with the engine's legal actions, score and
 // income, the pickers and seat actions) and the leave-seat dialog load on demand.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { gameDecidesNicknames, gameNicknames } from '@/app/ui/game-nicknames';
 import { LangSwitch } from '@/app/ui/lang-switch';
 import type { Lang } from '@/lib/i18n/names';
 import { type LiveStart, useLiveGame } from '../live/use-live-game';
@@ -34,8 +35,11 @@ export function SeatScreen({ id, start = null }: { id: string; start?: LiveStart
     // User Timing: from here the seat answers to taps (npm run bench:pages reads this mark).
     performance.mark('hexkeeper:seat-hydrated');
   }, []);
-  const { lang, setLang, nicknames, setNicknames } = useLang();
+  const { lang, setLang, nicknames: device, setNicknames: setDevice } = useLang();
   const view = live.view;
+  // The game's nicknames (the host's choice) in place of this phone's own, when it has one.
+  const nicknames = gameNicknames(view, device);
+  const setNicknames = gameDecidesNicknames(view) ? undefined : setDevice;
   useWakeLock(view !== null && live.error === null);
 
   if (live.error?.code === 'ERR_SEAT_WITHDRAWN')
@@ -122,7 +126,7 @@ function Shell({
 }: {
   setLang: (l: Lang) => void;
   nicknames: boolean;
-  setNicknames: (b: boolean) => void;
+  setNicknames?: (b: boolean) => void;
   children: React.ReactNode;
 }) {
   const { lang } = useLang();

@@ -12,7 +12,7 @@ export interface UiStrings {
   readonly rulesets: Readonly<Record<string, string>>;
   readonly layout: string;
   readonly layouts: Readonly<Record<string, string>>;
-  /** The official layout with its letters' range, e.g. "Lettered tokens A–R" (A–Zb with 5–6). */
+  /** The official layout with its letters' range, e.g. "Lettered tokens A–R" (A–Zc with 5–6). */
   readonly officialRange: (last: string) => string;
   readonly balance: string;
   readonly presets: Readonly<Record<string, string>>;
@@ -319,7 +319,7 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
 
 /**
  * A layout's name for a ruleset's board: the official layout names its letters' range from the
- * board's own tokens (A–R for the base game, A–Zb with 5–6 players), as the board prints them.
+ * board's own tokens (A–R for the base game, A–Zc with 5–6 players), as the board prints them.
  */
 export function layoutLabel(ui: UiStrings, layout: string, tokens: number): string {
   return layout === 'official' && tokens > 0

@@ -197,6 +197,7 @@ export function cloneState(s: GameState): Draft {
   return {
     version: s.version,
     config: s.config,
+    ...(s.nicknames !== undefined ? { nicknames: s.nicknames } : {}),
     rng: s.rng,
     phase: s.phase,
     order: s.order,

@@ -439,6 +439,11 @@ export interface LegalActions {
   readonly endTurn: CommandOf<'endTurn'> | null;
   /** The special building phase: "nobody builds" ends it for every seat left (endTurn rest). */
   readonly nobodyBuilds: CommandOf<'endTurn'> | null;
+  /**
+   * The host's table: turn the game's Swedish nicknames the other way for every device
+   * (setNicknames, GameOptions.nicknames); null on a seat's view.
+   */
+  readonly nicknames: CommandOf<'setNicknames'> | null;
   /** The host's table: what may be corrected now (null: not the host's view, or not now). */
   readonly correct: CorrectActions | null;
   /** A seat's own view: it may ask the host to correct its hand (the screen fills hand and reason). */

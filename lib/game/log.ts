@@ -20,6 +20,7 @@ const optionsSchema = z
     vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX),
     edition: z.number().int().min(1).max(RULES_EDITION),
     mothership: mothershipOdds,
+    nicknames: z.boolean(),
   })
   .partial();
 

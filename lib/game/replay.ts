@@ -113,6 +113,8 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       return e.rest
         ? { type: 'endTurn', seat: e.seat, rest: true }
         : { type: 'endTurn', seat: e.seat };
+    case 'nicknamesSet':
+      return { type: 'setNicknames', on: e.on };
     case 'sfStarted':
       return { type: 'sfStart', seat: e.seat, colonies: e.colonies, spaceport: e.spaceport };
     case 'sfBuilt':

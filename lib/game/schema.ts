@@ -275,6 +275,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     seat: seatSchema,
     rest: z.literal(true).optional(),
   }),
+  z.strictObject({ type: z.literal('setNicknames'), on: z.boolean() }),
   z.strictObject({
     type: z.literal('sfStart'),
     seat: seatSchema,
@@ -558,6 +559,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     next: seatSchema,
     rest: z.literal(true).optional(),
   }),
+  z.object({ type: z.literal('nicknamesSet'), on: z.boolean() }),
   z.object({
     type: z.literal('sfStarted'),
     seat: seatSchema,

@@ -151,6 +151,27 @@ export const shakeSpeed = (shake: SfShake): number =>
 /** The most friendship-card speed a player can add (one card per race). */
 export const SF_BONUS_MAX = 4;
 
+/**
+ * The friendship cards `p` holds, by race (edition 2). Seed 001: the first to set up a trade
+ * station at a race takes its token, "Desuden må spilleren vælge et friendship-kort for den
+ * race. Hver handelsstation, spilleren efterfølgende opretter hos den race, giver ret til at
+ * tage yderligere et …": one card of that race for each station there.
+ */
+export function friendshipCards(p: StarfarersPlayer): Record<SfRace, number> {
+  const out = {} as Record<SfRace, number>;
+  for (const race of SF_RACES) out[race] = p.stations[race].length;
+  return out;
+}
+
+/**
+ * The most speed `p`'s friendship cards may add to a flight ("Desuden kan man også øge farten
+ * ved hjælp af friendship-kort", seed 001): one a card held, at most SF_BONUS_MAX.
+ */
+export function friendshipBonusMax(p: StarfarersPlayer): number {
+  const held = Object.values(friendshipCards(p)).reduce((n, c) => n + c, 0);
+  return Math.min(SF_BONUS_MAX, held);
+}
+
 /** A colony (or spaceport) touching a planet: who owns it, and which of their colonies it is. */
 export interface PlanetSite {
   readonly seat: Seat;

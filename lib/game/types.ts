@@ -66,6 +66,11 @@ export interface GameOptions {
    * order encounter, speed 3, 4, 5 (e.g. [4, 2, 2, 2]); a group corrects them from its own card.
    */
   readonly mothership?: readonly [number, number, number, number];
+  /**
+   * The house variant's Swedish resource nicknames (trä, får, vete, lera, sten) on every device
+   * of the table, chosen by the host (issue 29); absent: each device's own choice (older games).
+   */
+  readonly nicknames?: boolean;
 }
 
 export interface GameConfig {
@@ -327,6 +332,12 @@ export interface Holder {
 export interface GameState {
   readonly version: number;
   readonly config: GameConfig;
+  /**
+   * The game's Swedish nicknames as the host last set them (nicknamesSet), else as the new game
+   * chose (config.options.nicknames); absent: each device's own switch. Apart from the config,
+   * which the live stream sends once, so every device follows the host's switch.
+   */
+  readonly nicknames?: boolean;
   /** Generator state for the app's draws; events that drew carry the state after drawing. */
   readonly rng: readonly number[];
   readonly phase: 'order' | 'setup' | 'choose' | 'play' | 'over';
@@ -625,6 +636,8 @@ export type Command =
    * phase ends for every seat still to build, and the next turn begins (one tap).
    */
   | { readonly type: 'endTurn'; readonly seat: Seat; readonly rest?: true }
+  /** The host turns the game's Swedish nicknames on or off for every device (GameOptions.nicknames). */
+  | { readonly type: 'setNicknames'; readonly on: boolean }
   | {
       readonly type: 'sfStart';
       readonly seat: Seat;
@@ -977,6 +990,7 @@ export type Event =
   | { readonly type: 'victoryPointPlayed'; readonly seat: Seat }
   /** `rest`: the special building phase ended for every seat still to build (nobody builds). */
   | { readonly type: 'turnEnded'; readonly seat: Seat; readonly next: Seat; readonly rest?: true }
+  | { readonly type: 'nicknamesSet'; readonly on: boolean }
   | {
       readonly type: 'sfStarted';
       readonly seat: Seat;

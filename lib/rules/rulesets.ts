@@ -339,7 +339,8 @@ const base56: Ruleset = {
     tokens: [
       2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
     ],
-    // Letters A–Zc, as commonly reproduced (not checked against printed tokens; rules.md).
+    // Letters A–Y, Za, Zb, Zc (28: no plain Z); values as commonly reproduced (not checked
+    // against printed tokens; rules.md).
     letterOrder: [
       2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6,
     ],

@@ -42,6 +42,7 @@ const gameOptions = z.strictObject({
   diceDeckReshuffleAt: z.number().int().min(0).max(35).optional(),
   vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX).optional(),
   mothership: mothershipOdds.optional(),
+  nicknames: z.boolean().optional(),
 });
 
 export const createBody = z.strictObject({

@@ -102,6 +102,73 @@ describe('/board in a real browser', () => {
     await page.close();
   });
 
+  // Regression (issue 29): "/board throws 'Missing worker bootstrap config' after switching to
+  // Svenska and changing the game". The bundler's worker script reads its chunk list from its
+  // own address's #params=…; once the service worker controls the page it answered that script
+  // from its precache, under the address without the fragment, and the worker threw.
+  it('under the service worker, Svenska and another game still search in the worker, without an error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const answered: string[] = [];
+    page.on('worker', (w) => {
+      w.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`worker: ${m.text()}`);
+      });
+      answered.push(w.url());
+    });
+    await open(page, `${base}/board`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    // The worker's script is precached before the page asks for it (as on a second visit).
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await caches.keys()).length > 0
+            ? (
+                await Promise.all(
+                  (
+                    await caches.keys()
+                  ).map(async (n) =>
+                    (
+                      await (await caches.open(n)).keys()
+                    ).some((r) => r.url.includes('turbopack-worker')),
+                  ),
+                )
+              ).some(Boolean)
+            : false,
+        ),
+      )
+      .toBe(true);
+    await page.selectOption('select[aria-label=Language]', 'sv');
+    await expect.poll(() => page.textContent('h1')).toContain('Spelplansgenerator');
+    await page.selectOption('#ruleset', 'mupp37');
+    await page.waitForFunction(() =>
+      document.querySelector('svg[data-board]')?.getAttribute('data-board')?.includes('.mupp37.'),
+    );
+    expect(await page.locator('svg[data-board] [data-hex]').count()).toBe(37);
+    // The worker was started and answered: a second board comes from it too.
+    expect(answered).toHaveLength(1);
+    const before = await page.getAttribute('svg[data-board]', 'data-board');
+    await page.click('[data-testid=new-board]');
+    await page.waitForFunction(
+      (b) => document.querySelector('svg[data-board]')?.getAttribute('data-board') !== b,
+      before,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('works on a phone: 5–6 player island with 30 land hexes and 28 tokens; Swedish on demand', async () => {
     const page = await browser.newPage({
       viewport: { width: 390, height: 844 },

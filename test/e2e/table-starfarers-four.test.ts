@@ -124,7 +124,9 @@ describe('four players to Starfarers at 1280×800: the panels in view, a flight,
       false,
     ]);
     await tablet.click('[data-testid=sf-open-fly]');
-    await tablet.click('[data-testid=sf-fly-bonus-1]');
+    // No trade station yet, so no friendship card: no speed from friendship is offered.
+    expect(await tablet.locator('[data-testid^=sf-fly-bonus-]').count()).toBe(1);
+    await tablet.click('[data-testid=sf-fly-bonus-0]');
     await tablet.screenshot({ path: `${SHOTS}/fly.png` });
     await step('shake', () => tablet.click('[data-testid=sf-fly-shake]'));
     t = await truth();
@@ -135,10 +137,10 @@ describe('four players to Starfarers at 1280×800: the panels in view, a flight,
       seat: 0,
       source: 'app',
       boosters: 0,
-      bonus: 1,
+      bonus: 0,
       shake: 'encounter',
     });
-    expect(flown.speed).toBe((flown.shake === 'speed4' ? 4 : flown.shake === 'speed5' ? 5 : 3) + 1);
+    expect(flown.speed).toBe(flown.shake === 'speed4' ? 4 : flown.shake === 'speed5' ? 5 : 3);
     await expect
       .poll(() => tablet.getByTestId('sf-flight').getAttribute('data-speed'))
       .toBe(String(flown.speed));
@@ -189,6 +191,10 @@ describe('four players to Starfarers at 1280×800: the panels in view, a flight,
     await expect
       .poll(() => tablet.getAttribute('[data-testid=score-0]', 'data-vp'))
       .toBe(String(scoreOf(t.state, 0).public));
+    // Seed 001: the station also gives a friendship card of that race, shown by her panel.
+    await expect
+      .poll(() => tablet.textContent('[data-testid=sf-stations-0]'))
+      .toContain('1 friendship card');
     await tableEndTurn(tablet);
   });
 

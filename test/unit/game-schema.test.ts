@@ -69,6 +69,7 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   sfBuild: { type: 'sfBuild', seat: 0, item: 'colony', pay: { fuel: 1 }, planets: [planet] },
   sfAward: { type: 'sfAward', seat: 0, award: 'fame', delta: -1 },
   sfFly: { type: 'sfFly', seat: 0, shake: 'speed4', bonus: 1 },
+  setNicknames: { type: 'setNicknames', on: true },
   drawHex: { type: 'drawHex', seat: 0, terrain: 'forest', token: 8 },
   correct: {
     type: 'correct',
@@ -167,6 +168,7 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   sfBuilt: { type: 'sfBuilt', seat: 0, item: 'spaceport', pay: { carbon: 2 }, colony: 1 },
   sfAwarded: { type: 'sfAwarded', seat: 0, award: 'friendship', delta: 1 },
   hexDrawn: { type: 'hexDrawn', seat: 1, terrain: 'sea', harbor: 'ore', token: null },
+  nicknamesSet: { type: 'nicknamesSet', on: false },
   sfFlown: {
     type: 'sfFlown',
     seat: 0,

@@ -9,6 +9,8 @@ import {
   earthSupplyPerRoll,
   earthSupplySeats,
   expectedIncome,
+  friendshipBonusMax,
+  friendshipCards,
   friendshipHolders,
   type GameOptions,
   type GameState,
@@ -345,6 +347,20 @@ describe('Starfarers as seed 001 says (edition 2)', () => {
     ]);
   });
 
+  /** Seat 0 with a trade station at each of the first `n` races (a freight ring, a trade ship each). */
+  const withStations = (s0: GameState, n: number): GameState => {
+    let s = s0;
+    if (n > 0) s = act(s, { type: 'sfBuild', seat: 0, item: 'freightRing', pay: {} });
+    for (const race of (['greenFolk', 'scientists', 'merchants', 'diplomats'] as const).slice(
+      0,
+      n,
+    )) {
+      s = act(s, { type: 'sfBuild', seat: 0, item: 'tradeShip', pay: {} });
+      s = act(s, { type: 'sfBuild', seat: 0, item: 'tradeStation', race, pay: {} });
+    }
+    return s;
+  };
+
   it.each([
     ['encounter', 0, 0, 3],
     ['speed3', 0, 0, 3],
@@ -354,13 +370,56 @@ describe('Starfarers as seed 001 says (edition 2)', () => {
   ] as const)(
     'a shake of %s with %i boosters and %i from friendship flies %i',
     (shake, boosters, bonus, speed) => {
-      let s = started({}, 4);
+      let s = withStations(started({}, 4), bonus);
       for (let i = 0; i < boosters; i++)
         s = act(s, { type: 'sfBuild', seat: 0, item: 'booster', pay: {} });
       const ev = only(s, { type: 'sfFly', seat: 0, shake, bonus });
       expect(ev).toMatchObject({ type: 'sfFlown', shake, source: 'table', boosters, bonus, speed });
     },
   );
+
+  // Seed 001: "Første spiller, der opretter en handelsstation hos en race, får the
+  // friendship-token for den race … Desuden må spilleren vælge et friendship-kort for den race.
+  // Hver handelsstation, spilleren efterfølgende opretter hos den race, giver ret til at tage
+  // yderligere et …" — a card of that race for each station there.
+  it('friendship cards by race: one for each trade station the player sets up there', () => {
+    let s = withStations(started({}, 4), 2);
+    s = act(s, { type: 'sfBuild', seat: 0, item: 'freightRing', pay: {} });
+    s = act(s, { type: 'sfBuild', seat: 0, item: 'tradeShip', pay: {} });
+    s = act(s, { type: 'sfBuild', seat: 0, item: 'tradeStation', race: 'greenFolk', pay: {} });
+    const sf = s.players[0]?.sf;
+    if (!sf) throw new Error('no Starfarers slice');
+    expect(friendshipCards(sf)).toEqual({
+      greenFolk: 2,
+      scientists: 1,
+      merchants: 0,
+      diplomats: 0,
+    });
+    // The token is one per race (2 VP each), the cards go on with each station.
+    expect(scoreOf(s, 0).parts.friendship).toBe(4);
+    // Other seats hold none.
+    expect(friendshipCards(s.players[1]?.sf ?? fail())).toEqual({
+      greenFolk: 0,
+      scientists: 0,
+      merchants: 0,
+      diplomats: 0,
+    });
+  });
+
+  // Seed 001: "Farten øges med en for hver booster … Desuden kan man også øge farten ved hjælp
+  // af friendship-kort": speed from friendship cards only as far as the player holds them.
+  it('the mother ship counts friendship cards: no bonus without a card, one a card held', () => {
+    const none = started({}, 4);
+    expect(friendshipBonusMax(none.players[0]?.sf ?? fail())).toBe(0);
+    // Regression: a bonus of 1 was accepted with no friendship card at all.
+    expect(refused(none, { type: 'sfFly', seat: 0, shake: 'speed3', bonus: 1 })).toBe('ERR_LIMIT');
+    const two = withStations(started({}, 4), 2);
+    expect(friendshipBonusMax(two.players[0]?.sf ?? fail())).toBe(2);
+    expect(refused(two, { type: 'sfFly', seat: 0, shake: 'speed3', bonus: 3 })).toBe('ERR_LIMIT');
+    expect(only(two, { type: 'sfFly', seat: 0, shake: 'speed3', bonus: 2 })).toMatchObject({
+      speed: 5,
+    });
+  });
 
   it('one flight a turn, and only with a ship on the board', () => {
     let s = started({}, 4);

@@ -51,6 +51,7 @@ describe('piece ids', () => {
     ['defender', { kind: 'ck', ck: { part: 'defender' } }],
     ['ckcost', { kind: 'ck', ck: { part: 'ckCost' } }],
     ['eventdie', { kind: 'ck', ck: { part: 'eventDie' } }],
+    ['page:mothership', { kind: 'page', which: 'mothership' }],
   ])('%s parses and round-trips', (id, piece) => {
     expect(parsePiece(id)).toEqual(piece);
     expect(pieceId(piece as never)).toBe(id);
@@ -90,6 +91,8 @@ describe('piece ids', () => {
     'dice:0:3',
     'dice:3:7',
     'dice:3',
+    'page:rules',
+    'page:mothership:2',
     '',
   ])('%s is refused', (id) => {
     expect(parsePiece(id)).toBeNull();
@@ -121,6 +124,7 @@ describe('piece ids', () => {
       'defender',
       'ckcost',
       'eventdie',
+      'page',
     ]);
   });
 });

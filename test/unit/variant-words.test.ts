@@ -20,17 +20,29 @@ describe('the variants’ words', () => {
   it.each([
     ['base', 'en', 'Lettered tokens A–R'],
     ['mupp37', 'sv', 'Bokstavsbrickor A–R'],
-    // Regression: the 5–6 layout said A–R; its 28 tokens run A–Z, Za, Zb as the board prints them.
-    ['base56', 'en', 'Lettered tokens A–Zb'],
-    ['base56', 'de', 'Buchstabenchips A–Zb'],
+    // Regression: the 5–6 layout said A–R, then A–Zb. rules.md: "28 number tokens (lettered
+    // A–Zc …)": 25 single letters A–Y and Za, Zb, Zc, no plain Z.
+    ['base56', 'en', 'Lettered tokens A–Zc'],
+    ['base56', 'de', 'Buchstabenchips A–Zc'],
   ] as const)('%s in %s: the lettered layout is “%s”', (id, lang, label) => {
     expect(layoutLabel(UI[lang], 'official', tokens(id))).toBe(label);
   });
 
-  it('the letters the board prints: A for the first token, R the 18th, Za the 27th', () => {
-    expect([letterName(0), letterName(17), letterName(25), letterName(26), letterName(27)]).toEqual(
-      ['A', 'R', 'Z', 'Za', 'Zb'],
-    );
+  it('the letters the board prints: A for the first token, R the 18th, Y the 25th, Za–Zc the last three', () => {
+    expect([0, 17, 24, 25, 26, 27].map(letterName)).toEqual(['A', 'R', 'Y', 'Za', 'Zb', 'Zc']);
+  });
+
+  // rules.md, the 5–6 extension: "28 number tokens (lettered A–Zc; the commonly reproduced letter
+  // order is 2, 5, 4, …, 2, 6)". Regression: main lettered them A–Z, Za, Zb.
+  it('the 5–6 board’s 28 tokens are lettered A–Zc, each letter once, no plain Z', () => {
+    const b = RULESETS.base56.board;
+    const order = 'letterOrder' in b ? (b.letterOrder ?? []) : [];
+    expect(tokens('base56')).toBe(28);
+    expect(order).toHaveLength(28);
+    const letters = order.map((_, i) => letterName(i));
+    expect(letters.at(-1)).toBe('Zc');
+    expect(new Set(letters).size).toBe(28);
+    expect(letters).not.toContain('Z');
   });
 
   // Regression: with nicknames "Får:" (gets) sat above "Får" (wool) in the trade panel.

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { getHostToken } from '@/app/live/host-token';
 import { useLiveGame } from '@/app/live/use-live-game';
 import { useWakeLock } from '@/app/live/wake-lock';
+import { gameDecidesNicknames, gameNicknames } from '@/app/ui/game-nicknames';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { useHostMoved } from './host-moved';
@@ -107,8 +108,10 @@ export function TableApp({ gameId }: { gameId: string }) {
       live={live}
       token={token}
       setLang={setLang}
-      nicknames={nicknames}
-      setNicknames={setNicknames}
+      // The game's own choice (made by the host at /table/new) is every device's; a game
+      // without one (older) keeps this device's switch.
+      nicknames={gameNicknames(live.view, nicknames)}
+      setNicknames={gameDecidesNicknames(live.view) ? undefined : setNicknames}
       readOnly={moved}
     />
   );

@@ -63,7 +63,8 @@ export function TableHeader({
   onRules: () => void;
   setLang: (l: Lang) => void;
   nicknames: boolean;
-  setNicknames: (b: boolean) => void;
+  /** Absent: the game sets the nicknames (GameOptions.nicknames), so no device's switch. */
+  setNicknames?: (b: boolean) => void;
 }) {
   const { lang } = useLang();
   const t = useLazyWords(TABLE);

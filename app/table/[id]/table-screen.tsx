@@ -67,7 +67,7 @@ export function TableScreen({
   token: string;
   setLang: (l: Lang) => void;
   nicknames: boolean;
-  setNicknames: (b: boolean) => void;
+  setNicknames?: (b: boolean) => void;
   /** The host moved to another device: this screen only shows the public table. */
   readOnly?: boolean;
 }) {
@@ -99,6 +99,11 @@ export function TableScreen({
   useFollowTurn(`${actor}:${view.phase}:${view.turn.pending?.kind ?? ''}`);
   // The engine's list says whether declining the steal is allowed (house variant, Starfarers).
   const stealOptional = actor !== null && legalActions(view, actor).declineSteal;
+  // The host's nickname switch sets the game's, for every device of the table (the listed
+  // setNicknames, its `on` filled in); a former host's screen keeps none.
+  const nickCommand = legalActions(view, actor ?? 0).nicknames;
+  const setTableNicknames =
+    nickCommand && !readOnly ? (on: boolean) => void act({ ...nickCommand, on }) : setNicknames;
 
   // The log (host only; use-table-log.ts): for the game log, undo's text and the stats.
   const version = live.version;
@@ -192,7 +197,7 @@ export function TableScreen({
         onRules={() => setRulesOpen(true)}
         setLang={setLang}
         nicknames={nicknames}
-        setNicknames={setNicknames}
+        setNicknames={setTableNicknames}
       />
 
       {rulesOpen ? <RulesDialog view={view} onClose={() => setRulesOpen(false)} /> : null}

@@ -27,6 +27,9 @@ export interface NewGameStrings {
   >;
   readonly phoneInput: string;
   readonly phoneInputHelp: string;
+  /** The game's Swedish nicknames, on every device of the table (GameOptions.nicknames). */
+  readonly gameNicknames: string;
+  readonly gameNicknamesHelp: string;
   readonly board: string;
   readonly sources: Readonly<Record<'generate' | 'code' | 'scan' | 'enter', string>>;
   readonly noBoard: string;
@@ -116,6 +119,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     },
     phoneInput: 'Players answer on their phones',
     phoneInputHelp: 'Discards and card choices can be made on each player’s own phone.',
+    gameNicknames: 'Swedish resource nicknames on every device',
+    gameNicknamesHelp:
+      'Trä, får, vete, lera, sten where the screen is in Swedish: the tablet, every phone and the private reveal.',
     board: 'Board',
     sources: { generate: 'Generate', code: 'Share code', scan: 'Scan QR', enter: 'Enter ours' },
     noBoard: 'Starfarers is played on its printed board; nothing to set up here.',
@@ -229,6 +235,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     },
     phoneInput: 'Spelarna svarar i mobilen',
     phoneInputHelp: 'Kasta kort och kortval kan göras i varje spelares egen mobil.',
+    gameNicknames: 'Muppnamn på resurserna i alla enheter',
+    gameNicknamesHelp:
+      'Trä, får, vete, lera, sten där skärmen är på svenska: surfplattan, varje mobil och den privata visningen.',
     board: 'Spelplan',
     sources: { generate: 'Slumpa', code: 'Delningskod', scan: 'Skanna QR', enter: 'Mata in vår' },
     noBoard: 'Starfarers spelas på sin tryckta spelplan; här finns inget att ställa in.',
@@ -346,6 +355,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     },
     phoneInput: 'Spieler antworten am Handy',
     phoneInputHelp: 'Abwerfen und Kartenwahl geht auf dem eigenen Handy jedes Spielers.',
+    gameNicknames: 'Schwedische Spitznamen der Rohstoffe auf jedem Gerät',
+    gameNicknamesHelp:
+      'Trä, får, vete, lera, sten, wo der Bildschirm schwedisch ist: Tablet, jedes Handy und die private Anzeige.',
     board: 'Spielplan',
     sources: { generate: 'Erzeugen', code: 'Code', scan: 'QR scannen', enter: 'Unseren eingeben' },
     noBoard:
@@ -461,6 +473,9 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     },
     phoneInput: 'Spillerne svarer på mobilen',
     phoneInputHelp: 'Afkast og kortvalg kan klares på hver spillers egen mobil.',
+    gameNicknames: 'Svenske øgenavne på råvarerne på alle enheder',
+    gameNicknamesHelp:
+      'Trä, får, vete, lera, sten hvor skærmen er på svensk: tabletten, hver mobil og den private visning.',
     board: 'Spilleplade',
     sources: { generate: 'Generér', code: 'Delingskode', scan: 'Scan QR', enter: 'Indtast vores' },
     noBoard: 'Starfarers spilles på den trykte plade; her er intet at indstille.',

@@ -23,6 +23,7 @@ import { useLang } from '../../ui/use-lang';
 import { BoardSource } from './board-source';
 import { clearDraft, loadDraft, type Source, saveDraft } from './draft';
 import { GameAndCount, OptionChoices, SeatsList, VpTargetField } from './game-fields';
+import { GameNicknames } from './game-nicknames-field';
 import { type Names, NEW_GAME } from './i18n';
 import { BOX_ODDS, MothershipOdds, type Odds, oddsOption } from './mothership-odds';
 import {
@@ -73,8 +74,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   );
   const [vpTarget, setVpTarget] = useState(rs.vpTarget);
   const [odds, setOdds] = useState<Odds>(BOX_ODDS);
-  // The field's text while it is being typed in (null: it shows vpTarget); settled on blur,
-  // on submit and by −/+.
+  // The field's text while typed (null: it shows vpTarget); settled on blur, submit and −/+.
   const [vpText, setVpText] = useState<string | null>(null);
   const settledVp = () => (vpText === null ? vpTarget : settleVpTarget(vpText, vpTarget));
   const settleVp = () => {
@@ -89,6 +89,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     rs.betweenTurns[0] ?? 'none',
   );
   const [phoneInput, setPhoneInput] = useState(true);
+  const [nick, setNick] = useState(nicknames);
 
   const [source, setSource] = useState<Source>(start ? 'code' : 'generate');
   const [layout, setLayout] = useState<Layout>(rs.board.layouts[0] ?? 'spiral');
@@ -102,7 +103,6 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
   // Once in the browser (not during server rendering, which would mismatch): the draft kept
   // from before a reload, else a fresh seed. A board handed over in ?b= starts a new form.
   const [restored, setRestored] = useState(false);
@@ -263,7 +263,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
         devDeck,
         vpTarget: vp,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
-        ...(rs.features.starfarers ? oddsOption(odds) : {}),
+        ...(rs.features.starfarers ? oddsOption(odds) : { nicknames: nick }),
       },
       phoneInput,
     };
@@ -354,6 +354,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 setPhoneInput={setPhoneInput}
               />
               {rs.features.starfarers ? <MothershipOdds value={odds} onChange={setOdds} /> : null}
+              {rs.features.starfarers ? null : <GameNicknames t={t} on={nick} set={setNick} />}
             </section>
 
             <section className="min-w-0 space-y-4" aria-labelledby="board-heading">

@@ -8,7 +8,13 @@ import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { legalActions } from '@/lib/game/legal';
-import { awardCount, friendshipTokens, SF_AWARD_MAX, seedRules } from '@/lib/game/starfarers';
+import {
+  awardCount,
+  friendshipCards,
+  friendshipTokens,
+  SF_AWARD_MAX,
+  seedRules,
+} from '@/lib/game/starfarers';
 import { type Command, SF_AWARDS, SF_RACES, type SfAward } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { nameOf } from '../describe';
@@ -75,7 +81,9 @@ export function AwardsPanel({
                 const may = legal.find((x) => x.award === a);
                 const ask = asking?.seat === seat && asking.award === a;
                 const stations = SF_RACES.filter((r) => s.stations[r].length > 0)
-                  .map((r) => sf.stationsAt(sf.races[r], s.stations[r].join(', ')))
+                  .map((r) =>
+                    sf.stationsAt(sf.races[r], s.stations[r].join(', '), friendshipCards(s)[r]),
+                  )
                   .join(' · ');
                 return (
                   <li

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { legalActions } from '@/lib/game/legal';
-import { SF_BONUS_MAX } from '@/lib/game/starfarers';
+import { friendshipBonusMax } from '@/lib/game/starfarers';
 import { type Command, type Seat, SF_SHAKES, type SfShake } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { nameOf } from '../describe';
@@ -15,9 +15,6 @@ import { TABLE } from '../i18n';
 import { BTN_MAIN, BTN_SOFT } from '../pickers';
 import { SF } from './i18n';
 import { SfIcon } from './sf-icons';
-
-/** The friendship cards' speed that may be entered: 0 to SF_BONUS_MAX. */
-const BONUSES = Array.from({ length: SF_BONUS_MAX + 1 }, (_, n) => n);
 
 /** The last flight of `actor` in this turn, in words (null: not flown yet). */
 export function FlightLine({ view, actor }: { view: GameView; actor: Seat }) {
@@ -55,7 +52,10 @@ export function FlyPanel({
   const [table, setTable] = useState(false);
   // The listed flight (null: not now), sent with the table's shake and bonus filled in.
   const may = legalActions(view, actor).starfarers?.fly ?? null;
-  const boosters = view.players[actor]?.sf?.boosters ?? 0;
+  const own = view.players[actor]?.sf;
+  const boosters = own?.boosters ?? 0;
+  // The friendship cards' speed that may be entered: 0 to one a card the player holds.
+  const bonuses = Array.from({ length: (own ? friendshipBonusMax(own) : 0) + 1 }, (_, n) => n);
   const send = (shake?: SfShake) =>
     may &&
     void act({
@@ -79,7 +79,7 @@ export function FlyPanel({
       </p>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="mb-1 text-lg">{sf.bonus}</legend>
-        {BONUSES.map((n) => (
+        {bonuses.map((n) => (
           <button
             key={n}
             type="button"

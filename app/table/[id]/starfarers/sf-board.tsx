@@ -10,6 +10,7 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
 import {
   awardCount,
+  friendshipCards,
   friendshipTokens,
   SF_AWARD_MAX,
   SF_UPGRADE_MAX,
@@ -134,7 +135,9 @@ export function StarfarersBoard({ view }: { view: GameView }) {
               {stations.length > 0 ? (
                 <p className="mt-1 text-base text-stone-300" data-testid={`sf-stations-${seat}`}>
                   {stations
-                    .map((r) => sf.stationsAt(sf.races[r], s.stations[r].join(', ')))
+                    .map((r) =>
+                      sf.stationsAt(sf.races[r], s.stations[r].join(', '), friendshipCards(s)[r]),
+                    )
                     .join(' · ')}
                 </p>
               ) : null}

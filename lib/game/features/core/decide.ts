@@ -50,6 +50,7 @@ export const COMMANDS = [
   'chooseCards',
   'roll',
   'endTurn',
+  'setNicknames',
 ] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
@@ -60,6 +61,11 @@ export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   chooseCards: (s, ctx, c) => chooseCards(s, ctx, c.seat, c.cards),
   roll: (s, ctx, c) => roll(s, ctx, c.seat, c.dice, c.supply, c.sum, c.event),
   endTurn: (s, ctx, c) => endTurn(s, ctx, c.seat, c.rest === true),
+  // The host's table setting (only the host sends it: no seat's phone may, seatSends).
+  setNicknames: (s, _ctx, c) =>
+    (s.nicknames ?? s.config.options.nicknames) === c.on
+      ? fail('ERR_BAD_COMMAND', `nicknames are already ${c.on ? 'on' : 'off'}`)
+      : one({ type: 'nicknamesSet', on: c.on }),
 };
 
 // ---------------------------------------------------------------- order and set-up

@@ -35,6 +35,7 @@ export const EVENTS = [
   'cardsChosen',
   'rolled',
   'turnEnded',
+  'nicknamesSet',
 ] as const;
 
 /** A road or (ships' shipBuilt) a ship laid: paid unless free, discoveries, set-up advanced. */
@@ -151,5 +152,8 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
     }
     const i = d.order.indexOf(d.turn.seat);
     startTurn(d, d.order[(i + 1) % d.players.length] ?? 0, turnNo + 1);
+  },
+  nicknamesSet: (d, _ctx, ev) => {
+    d.nicknames = ev.on;
   },
 };

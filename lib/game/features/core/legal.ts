@@ -151,6 +151,7 @@ export const legal: LegalPart<
   | 'builds'
   | 'endTurn'
   | 'nobodyBuilds'
+  | 'nicknames'
 > = (view, ctx, seat) => {
   const actor = view.phase === 'order' || view.phase === 'over' ? null : actorOf(view);
   const placing = view.phase === 'setup' && actor === seat;
@@ -185,5 +186,10 @@ export const legal: LegalPart<
         : null,
     // One tap for the whole special building phase when nobody builds (endTurn with rest).
     nobodyBuilds: nobodyBuildsNow(view, seat) ? { type: 'endTurn', seat, rest: true } : null,
+    // Only the host's table sets the game's nicknames, at any moment of the game.
+    nicknames:
+      view.viewer === 'table'
+        ? { type: 'setNicknames', on: !(view.nicknames ?? view.config.options.nicknames ?? false) }
+        : null,
   };
 };

@@ -9,6 +9,7 @@ import { covers, toHand } from '../../hand';
 import {
   awardCount,
   coloniesInSystem,
+  friendshipBonusMax,
   isUpgrade,
   mothershipPairs,
   nextStationSpot,
@@ -283,6 +284,12 @@ function sfFly(
   const b = bonus ?? 0;
   if (!Number.isInteger(b) || b < 0 || b > SF_BONUS_MAX)
     return fail('ERR_BAD_ID', `a friendship bonus of 0–${SF_BONUS_MAX}`);
+  // Speed from friendship cards only as far as the player holds them (one a trade station).
+  const most = friendshipBonusMax(p);
+  if (b > most)
+    return fail('ERR_LIMIT', `friendship cards add at most ${most} now (one a card held)`, {
+      max: most,
+    });
   let got: SfShake;
   let rng: readonly number[] | undefined;
   if (shake !== undefined) {

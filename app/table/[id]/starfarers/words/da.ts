@@ -96,7 +96,7 @@ const words: SfStrings = {
   systemFull: (n) => `System ${n}: allerede to kolonier`,
   shipsOnBoard: (c, t) => `Skibe: ${c} koloni, ${t} handel`,
   tokensHeld: (n) => `${n} friendship-${n === 1 ? 'token' : 'tokens'}`,
-  stationsAt: (r, spots) => `${r}: stationer ${spots}`,
+  stationsAt: (r, spots, cards) => `${r}: stationer ${spots}, ${cards} friendship-kort`,
   tokenNumber: 'Tallet på brikken',
   needs: (n, what) => `kræver ${n} ${what}`,
   fly: 'Ryst moderskibet',

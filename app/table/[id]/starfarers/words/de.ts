@@ -94,7 +94,8 @@ const words: SfStrings = {
   systemFull: (n) => `System ${n}: schon zwei Kolonien`,
   shipsOnBoard: (c, t) => `Schiffe: ${c} Kolonie, ${t} Handel`,
   tokensHeld: (n) => `${n} ${n === 1 ? 'Freundschaftsmarker' : 'Freundschaftsmarker'}`,
-  stationsAt: (r, spots) => `${r}: Stationen ${spots}`,
+  stationsAt: (r, spots, cards) =>
+    `${r}: Stationen ${spots}, ${cards} Freundschaftskarte${cards === 1 ? '' : 'n'}`,
   tokenNumber: 'Die Zahl auf dem Plättchen',
   needs: (n, what) => `braucht ${n} ${what}`,
   fly: 'Mutterschiff schütteln',

@@ -94,7 +94,8 @@ const words: SfStrings = {
   systemFull: (n) => `System ${n}: two colonies already`,
   shipsOnBoard: (c, t) => `Ships: ${c} colony, ${t} trade`,
   tokensHeld: (n) => `${n} friendship ${n === 1 ? 'token' : 'tokens'}`,
-  stationsAt: (r, spots) => `${r}: stations ${spots}`,
+  stationsAt: (r, spots, cards) =>
+    `${r}: stations ${spots}, ${cards} friendship card${cards === 1 ? '' : 's'}`,
   tokenNumber: 'The number on the token',
   needs: (n, what) => `needs ${n} ${what}`,
   fly: 'Shake the mother ship',

@@ -96,7 +96,7 @@ const words: SfStrings = {
   systemFull: (n) => `System ${n}: redan två kolonier`,
   shipsOnBoard: (c, t) => `Skepp: ${c} koloni, ${t} handel`,
   tokensHeld: (n) => `${n} ${n === 1 ? 'vänskapsmarker' : 'vänskapsmarkörer'}`,
-  stationsAt: (r, spots) => `${r}: stationer ${spots}`,
+  stationsAt: (r, spots, cards) => `${r}: stationer ${spots}, ${cards} vänskapskort`,
   tokenNumber: 'Numret på brickan',
   needs: (n, what) => `kräver ${n} ${what}`,
   fly: 'Skaka moderskeppet',

@@ -61,7 +61,8 @@ export interface SfStrings {
   readonly systemFull: (n: number) => string;
   readonly shipsOnBoard: (colony: number, trade: number) => string;
   readonly tokensHeld: (n: number) => string;
-  readonly stationsAt: (race: string, spots: string) => string;
+  /** A race's trade stations (their spots) and the friendship cards they gave. */
+  readonly stationsAt: (race: string, spots: string, cards: number) => string;
   readonly tokenNumber: string;
   readonly needs: (n: number, what: string) => string;
   readonly fly: string;
