@@ -3,7 +3,15 @@
 // (72–132 such inferences a game). The view (lib/game/view.ts, publicBank) now shows every
 // bank count as null from a hidden correction on, until the host counts a stack again.
 import { describe, expect, it } from 'vitest';
-import { evolve, type GameState, legalActions, type Viewer, viewFor } from '@/lib/game';
+import {
+  decide,
+  evolve,
+  type GameState,
+  legalActions,
+  type Viewer,
+  viewEvent,
+  viewFor,
+} from '@/lib/game';
 import { diff } from '@/lib/live/patch';
 import { config, hand, only, playState } from './game-helpers';
 
@@ -85,5 +93,48 @@ describe('issue 27: a hidden hand correction leaves its delta unattributable', (
     const gets = (s: GameState) =>
       legalActions(viewFor(s, 0), 0).bankTrades.find((t) => t.give === 'wool')?.get;
     expect(gets(after)).toEqual(gets(before));
+  });
+});
+
+// The two leaks left after the view hid the counts: a later bank correction's count before
+// ("the bank holds 15 ore, not 11" gives 13 − 2), and a refusal naming the hidden count.
+describe('issue 27: the hidden count stays hidden in later corrections and refusals', () => {
+  it.each(VIEWERS)(
+    'viewer %s: a counted stack shows its new count, not the one before',
+    (viewer) => {
+      const { after } = corrected();
+      const e = only(after, {
+        type: 'correct',
+        reason: 'counted the ore',
+        fix: { kind: 'bank', resource: 'ore', count: 15 },
+      });
+      const seen = viewEvent(e, viewer);
+      expect(seen.type === 'corrected' && seen.fix.kind === 'bank' && seen.fix.from).toBeNull();
+      expect(seen.type === 'corrected' && seen.fix.kind === 'bank' && seen.fix.to).toBe(15);
+    },
+  );
+
+  it('a hand correction the hidden stack cannot pay is refused without its count', () => {
+    const { after } = corrected();
+    const r = decide(after, {
+      type: 'correct',
+      reason: 'more ore than the bank holds',
+      fix: { kind: 'hand', seat: 2, hand: { ore: (after.bank.ore ?? 0) + 1 } },
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('ERR_BANK_EMPTY');
+    expect(r.error.message).not.toMatch(/\d/);
+    expect(JSON.stringify(r.error)).not.toContain(`"bank":`);
+  });
+
+  it('with the bank public the refusal still says how many the bank holds', () => {
+    const s = playState(base, {});
+    const r = decide(s, {
+      type: 'correct',
+      reason: 'more ore than the bank holds',
+      fix: { kind: 'hand', seat: 2, hand: { ore: (s.bank.ore ?? 0) + 1 } },
+    });
+    expect(!r.ok && r.error.message).toBe(`the bank holds only ${s.bank.ore} ore`);
   });
 });

@@ -34,7 +34,7 @@ export interface CorrectStrings {
     readonly roll: (turn: number, from: string, to: string, reason: string) => string;
     readonly hand: (name: string, change: number, reason: string) => string;
     readonly piece: (name: string, piece: string, moved: boolean, reason: string) => string;
-    readonly bank: (resource: string, from: number, to: number, reason: string) => string;
+    readonly bank: (resource: string, from: number | null, to: number, reason: string) => string;
     readonly requested: (name: string, count: number, reason: string) => string;
     readonly declined: (name: string) => string;
   };
@@ -77,7 +77,8 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
       hand: (n, c, r) =>
         `Correction: ${n}’s hand ${signed(c)} ${Math.abs(c) === 1 ? 'card' : 'cards'} — ${r}`,
       piece: (n, p, m, r) => `Correction: ${n}’s ${p} ${m ? 'moved' : 'removed'} — ${r}`,
-      bank: (res, f, t, r) => `Correction: the bank holds ${t} ${res}, not ${f} — ${r}`,
+      bank: (res, f, t, r) =>
+        `Correction: the bank holds ${t} ${res}${f === null ? '' : `, not ${f}`} — ${r}`,
       requested: (n, c, r) => `${n} asks for a correction (counts ${c} cards): ${r}`,
       declined: (n) => `${n}’s request for a correction was declined`,
     },
@@ -114,7 +115,8 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
       roll: (t, f, to, r) => `Rättelse: slaget i tur ${t} var ${to}, inte ${f} — ${r}`,
       hand: (n, c, r) => `Rättelse: ${n}s hand ${signed(c)} kort — ${r}`,
       piece: (n, p, m, r) => `Rättelse: ${n}s ${p} ${m ? 'flyttad' : 'borttagen'} — ${r}`,
-      bank: (res, f, t, r) => `Rättelse: banken har ${t} ${res}, inte ${f} — ${r}`,
+      bank: (res, f, t, r) =>
+        `Rättelse: banken har ${t} ${res}${f === null ? '' : `, inte ${f}`} — ${r}`,
       requested: (n, c, r) => `${n} begär en rättelse (räknar ${c} kort): ${r}`,
       declined: (n) => `${n}s begäran om rättelse avslogs`,
     },
@@ -152,7 +154,8 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
       hand: (n, c, r) =>
         `Korrektur: Hand von ${n} ${signed(c)} ${Math.abs(c) === 1 ? 'Karte' : 'Karten'} — ${r}`,
       piece: (n, p, m, r) => `Korrektur: ${p} von ${n} ${m ? 'versetzt' : 'entfernt'} — ${r}`,
-      bank: (res, f, t, r) => `Korrektur: die Bank hat ${t} ${res}, nicht ${f} — ${r}`,
+      bank: (res, f, t, r) =>
+        `Korrektur: die Bank hat ${t} ${res}${f === null ? '' : `, nicht ${f}`} — ${r}`,
       requested: (n, c, r) => `${n} bittet um eine Korrektur (zählt ${c} Karten): ${r}`,
       declined: (n) => `Die Korrektur\u00ADanfrage von ${n} wurde abgelehnt`,
     },
@@ -189,7 +192,8 @@ export const CORRECT: Readonly<Record<Lang, CorrectStrings>> = {
       roll: (t, f, to, r) => `Rettelse: slaget i tur ${t} var ${to}, ikke ${f} — ${r}`,
       hand: (n, c, r) => `Rettelse: ${n}s hånd ${signed(c)} kort — ${r}`,
       piece: (n, p, m, r) => `Rettelse: ${n}s ${p} ${m ? 'flyttet' : 'fjernet'} — ${r}`,
-      bank: (res, f, t, r) => `Rettelse: banken har ${t} ${res}, ikke ${f} — ${r}`,
+      bank: (res, f, t, r) =>
+        `Rettelse: banken har ${t} ${res}${f === null ? '' : `, ikke ${f}`} — ${r}`,
       requested: (n, c, r) => `${n} beder om en rettelse (tæller ${c} kort): ${r}`,
       declined: (n) => `${n}s anmodning om rettelse blev afvist`,
     },

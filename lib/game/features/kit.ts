@@ -73,9 +73,15 @@ export type HiddenDevBought = Omit<EventMap['devBought'], 'card'> & { readonly c
 export type HiddenDevDeclared = Omit<EventMap['devDeclared'], 'card'> & { readonly card: null };
 /** A hand's correction as other seats see it: the size of the change, not its cards. */
 export type HiddenCorrected = Omit<EventMap['corrected'], 'fix'> & {
-  readonly fix: Omit<Extract<EventMap['corrected']['fix'], { kind: 'hand' }>, 'delta'> & {
-    readonly delta: null;
-  };
+  readonly fix:
+    | (Omit<Extract<EventMap['corrected']['fix'], { kind: 'hand' }>, 'delta'> & {
+        readonly delta: null;
+      })
+    // A stack counted by the host: its count before is not shown (it may be one a hidden hand
+    // correction hid, issue 27), only the count it is set to.
+    | (Omit<Extract<EventMap['corrected']['fix'], { kind: 'bank' }>, 'from'> & {
+        readonly from: null;
+      });
 };
 /** A seat's request as others see it: how many cards it counts, not which. */
 export type HiddenCorrectionRequested = Omit<EventMap['correctionRequested'], 'hand'> & {

@@ -116,10 +116,13 @@ function handFix(s: GameState, ctx: GameContext, seat: Seat, hand: Hand): Correc
   if (finite(ctx))
     for (const r of ctx.resources)
       if ((delta[r] ?? 0) > get(s.bank, r))
-        return fail('ERR_BANK_EMPTY', `the bank holds only ${get(s.bank, r)} ${r}`, {
-          resource: r,
-          bank: get(s.bank, r),
-        });
+        // A count hidden by an earlier hidden correction stays hidden in the refusal too.
+        return s.corrections.hiddenBank?.includes(r)
+          ? fail('ERR_BANK_EMPTY', `the bank holds too few ${r}`, { resource: r })
+          : fail('ERR_BANK_EMPTY', `the bank holds only ${get(s.bank, r)} ${r}`, {
+              resource: r,
+              bank: get(s.bank, r),
+            });
   return { kind: 'hand', seat, delta, change: total(h) - total(p.hand) };
 }
 
