@@ -4,9 +4,14 @@
 // attacks and cards from the events read directly, commodities from the hands' change across
 // each payout as the fold leaves them. Base games have none of these (null).
 
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { StatsCharts } from '@/app/ui/stats/stats-charts';
+import { LangProvider } from '@/app/ui/use-lang';
 import { createGame, evolve, type GameState, gameStats, randomGame } from '@/lib/game';
 import type { Event } from '@/lib/game/types';
+import { LANGS } from '@/lib/i18n/names';
 import { PROGRESS_CARDS, PROGRESS_DECKS } from '@/lib/rules/progress-cards';
 import { config } from './game-helpers';
 
@@ -123,5 +128,63 @@ describe('a base game has none of them', () => {
     expect(stats.players.map((p) => [p.progress, p.commodities])).toEqual(
       Array.from({ length: 4 }, () => [null, null]),
     );
+  });
+});
+
+describe('the stats screen draws them (StatsCharts), in four languages', () => {
+  const cfg = config('ck', 4, {}, 'stats-ck-screen');
+  const stats = gameStats(cfg, randomGame(cfg, 4000).events);
+  const render = (lang: (typeof LANGS)[number]) =>
+    renderToStaticMarkup(
+      createElement(
+        LangProvider,
+        { lang },
+        createElement(StatsCharts, { stats, players: cfg.players }),
+      ),
+    );
+  const html = render('en');
+
+  it('the attacks, with their counts', () => {
+    const b = stats.barbarians;
+    expect(html).toContain(`data-won="${b?.won}" data-lost="${b?.lost}"`);
+    expect(html).toContain(`${b?.won} won by the defenders, ${b?.lost} won by the barbarians.`);
+  });
+
+  it.each([
+    ['stats-progress-drawn', (p: (typeof stats.players)[number]) => p.progress?.drawn ?? {}],
+    ['stats-progress-played', (p: (typeof stats.players)[number]) => p.progress?.played ?? {}],
+    ['stats-commodities', (p: (typeof stats.players)[number]) => p.commodities ?? {}],
+  ] as const)('%s: a bar per player with its total', (id, of) => {
+    const figure = html.split(`data-testid="${id}"`)[1]?.split('</figure>')[0] ?? '';
+    const totals = [...figure.matchAll(/data-seat="(\d)" data-total="(\d+)"/g)].map((m) =>
+      Number(m[2]),
+    );
+    expect(totals).toEqual(
+      stats.players.map((p) => Object.values<number>(of(p)).reduce((a, b) => a + b, 0)),
+    );
+  });
+
+  it.each(LANGS)('speaks %s', (lang) => {
+    const word = {
+      en: 'Progress cards drawn',
+      sv: 'Framstegskort dragna',
+      de: 'Gezogene Fortschrittskarten',
+      da: 'Fremskridtskort trukket',
+    }[lang];
+    expect(render(lang)).toContain(word);
+  });
+
+  it('a base game shows none of them', () => {
+    const base = config('base', 4, {}, 'stats-base-screen');
+    const s = gameStats(base, randomGame(base, 800).events);
+    const out = renderToStaticMarkup(
+      createElement(
+        LangProvider,
+        { lang: 'en' },
+        createElement(StatsCharts, { stats: s, players: base.players }),
+      ),
+    );
+    for (const id of ['stats-barbarians', 'stats-progress-drawn', 'stats-commodities'])
+      expect(out).not.toContain(`data-testid="${id}"`);
   });
 });
