@@ -5,6 +5,7 @@
 // the end. A corrected roll counts as the dice it was corrected to, and pays as corrected.
 
 import { err, ok, type Result } from '../result';
+import { PROGRESS_CARDS, PROGRESS_DECKS, type ProgressDeck } from '../rules/progress-cards';
 import { contextOf } from './context';
 import { evolve } from './evolve';
 import { diceWays } from './income';
@@ -12,7 +13,7 @@ import { type LogError, parseGameLog } from './log';
 import { rolledSum, rollValueSum } from './roll';
 import { scoreOf } from './score';
 import { createGame } from './setup';
-import type { Event, GameConfig, GameState, Hand, Seat } from './types';
+import type { Event, GameConfig, GameState, Hand, Payout, Seat } from './types';
 
 /** Where cards came from. */
 export const GAIN_SOURCES = [
@@ -48,6 +49,25 @@ export interface PlayerStats {
   readonly spent: number;
   /** Cards the host's corrections of this hand added (negative: took away). */
   readonly corrected: number;
+  /**
+   * Cities and knights (a ruleset with progress cards; else null): progress cards drawn (on a
+   * gate face, or a tied defender's free draw) and played, per deck (the card's colour).
+   */
+  readonly progress: {
+    readonly drawn: Readonly<Record<ProgressDeck, number>>;
+    readonly played: Readonly<Record<ProgressDeck, number>>;
+  } | null;
+  /**
+   * Cities and knights (a ruleset with commodities; else null): the commodities the dice paid
+   * this seat, per commodity (a payout deferred by an attack counts when its city is chosen).
+   */
+  readonly commodities: Readonly<Record<string, number>> | null;
+}
+
+/** Cities and knights: the barbarian attacks, won by the defenders or by the barbarians. */
+export interface BarbarianStats {
+  readonly won: number;
+  readonly lost: number;
 }
 
 export interface VpPoint {
@@ -68,6 +88,8 @@ export interface GameStats {
    * is still going (its `turn` is then the turn in progress).
    */
   readonly vp: readonly VpPoint[];
+  /** Null where the ruleset has no barbarians. */
+  readonly barbarians: BarbarianStats | null;
 }
 
 const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
@@ -85,12 +107,18 @@ interface Tally {
   lost: Record<LossCause, number>;
   spent: number;
   corrected: number;
+  drawn: Record<ProgressDeck, number>;
+  played: Record<ProgressDeck, number>;
+  commodities: Record<string, number>;
 }
 
 /** The statistics of a game: its configuration and its events, oldest first. */
 export function gameStats(config: GameConfig, events: readonly Event[]): GameStats {
   const ctx = contextOf(config);
   const costs = ctx.ruleset.costs;
+  const features = ctx.ruleset.features;
+  // The commodities' names: the resources a city's hex pays besides its own (rulesets.ts).
+  const commodityNames = [...new Set(Object.values(features.commodities?.of ?? {}))];
   const n = config.players.length;
   const t: Tally[] = Array.from({ length: n }, () => ({
     gained: zeros(GAIN_SOURCES),
@@ -98,7 +126,11 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
     lost: zeros(LOSS_CAUSES),
     spent: 0,
     corrected: 0,
+    drawn: zeros(PROGRESS_DECKS),
+    played: zeros(PROGRESS_DECKS),
+    commodities: zeros(commodityNames),
   }));
+  const barbarians = { won: 0, lost: 0 };
   const counts = Array.from({ length: 13 }, () => 0);
   let rolls = 0;
 
@@ -122,6 +154,17 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
   const cost = (item: 'road' | 'settlement' | 'city' | 'devCard' | 'ship'): number => {
     const c = costs?.[item];
     return c ? sumHand(c as Readonly<Record<string, number>>) : 0;
+  };
+  const produced = (payout: Payout | null | undefined) =>
+    payout?.received.forEach((h, seat) => {
+      gainHand(seat, 'production', h);
+      const p = t[seat];
+      if (p)
+        for (const c of commodityNames) p.commodities[c] = (p.commodities[c] ?? 0) + (h[c] ?? 0);
+    });
+  const drew = (seat: Seat, deck: ProgressDeck) => {
+    const p = t[seat];
+    if (p) p.drawn[deck] += 1;
   };
   const steal = (thief: Seat, victim: Seat | null, card: string | null) => {
     // A null card: the victim's hand was empty (or the card is hidden from this log's reader).
@@ -174,12 +217,25 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
         const sum = rolledSum(e);
         if (sum >= 2 && sum <= 12) counts[sum] = (counts[sum] ?? 0) + 1;
         rolls++;
-        e.payout?.received.forEach((h, seat) => {
-          gainHand(seat, 'production', h);
-        });
+        produced(e.payout);
+        if (e.attack?.winner === 'defenders') barbarians.won++;
+        if (e.attack?.winner === 'barbarians') barbarians.lost++;
+        for (const d of e.progress ?? []) drew(d.seat, d.deck);
         e.supply?.forEach((r, seat) => {
           if (r && ctx.resources.includes(r)) gain(seat, 'supply', r);
         });
+        break;
+      }
+      case 'cityPillaged':
+        // The last loser's choice carries the roll's production, deferred by the attack.
+        produced(e.payout);
+        break;
+      case 'progressDrawn':
+        drew(e.seat, e.deck);
+        break;
+      case 'progressPlayed': {
+        const p = t[e.seat];
+        if (p) p.played[PROGRESS_CARDS[e.card].deck] += 1;
         break;
       }
       case 'discarded':
@@ -268,8 +324,11 @@ export function gameStats(config: GameConfig, events: readonly Event[]): GameSta
       lost: p.lost,
       spent: p.spent,
       corrected: p.corrected,
+      progress: features.progress ? { drawn: p.drawn, played: p.played } : null,
+      commodities: features.commodities ? p.commodities : null,
     })),
     vp,
+    barbarians: features.barbarians ? barbarians : null,
   };
 }
 

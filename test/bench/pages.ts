@@ -24,8 +24,9 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ckMoment } from '../e2e/ck-game';
 import { freePort } from '../e2e/global-setup';
-import { type Created, gameAtFirstRoll } from '../e2e/server-helpers';
+import { type Created, gameAtFirstRoll, importGame } from '../e2e/server-helpers';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -63,6 +64,8 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
       HEXKEEPER_RATE_CREATE: 'off',
       HEXKEEPER_RATE_WRITE: 'off',
       HEXKEEPER_RATE_READ: 'off',
+      // Cities and knights is weighed too (a preview ruleset: lib/server/preview.ts).
+      HEXKEEPER_PREVIEW_RULESETS: '1',
       PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -262,6 +265,21 @@ export async function run(): Promise<string> {
       )),
       path: '/table/<id> (the host tablet)',
     });
+    // A cities-and-knights game (issue 32), imported after its set-up and a few turns: the
+    // seat with its commodities and progress hand, the tablet with three dice and the track.
+    // The server takes preview rulesets only with the flag (startServer sets it).
+    const m = ckMoment(6, 0);
+    const ck = await importGame(base, m.config, m.events);
+    weights.push({
+      ...(await weigh(browser, base, new URL(ck.seats[1]?.joinUrl ?? '').pathname)),
+      path: '/seat/<id>, a ck game (from its join link)',
+    });
+    weights.push({
+      ...(await weigh(browser, base, `/table/${ck.id}`, TABLET, (ctx) =>
+        ctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), ck.hostToken),
+      )),
+      path: '/table/<id>, a ck game (the host tablet)',
+    });
     const home = weights[0] as PageWeight;
     const load = os.loadavg();
     const visible = PROFILES.map((): number[] => []);
@@ -289,6 +307,7 @@ export async function run(): Promise<string> {
       '(level 6) and summed; "beyond home" = the scripts the home page does not load; "sent" =',
       'the bytes the server sent for them (CDP encodedDataLength: equal to the gzipped figure',
       'only if the server compresses). Phone viewport 390×844 (the host tablet 1024×768), English.',
+      'The ck rows: a cities-and-knights game imported after its set-up and six turns.',
       '',
       '| page | scripts | initial JS, gzipped (KB) | beyond home (KB) | sent (KB) |',
       '|---|---:|---:|---:|---:|',
@@ -314,7 +333,7 @@ export async function run(): Promise<string> {
       'Before issue 17 (the same bench, 2026-11-24, one timed run): the seat page 253.7 KB,',
       '115.4 KB beyond home, join link → hand 17.4 s; /board 201.5 KB, /table/new 225.4 KB.',
       '',
-      `- measured: ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, other work sharing the machine: load average ${load.map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the timed runs began`,
+      `- measured: ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, other work sharing the machine (the times above are slower than an idle machine's; the weights do not depend on it): load average ${load.map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the timed runs began`,
     ].join('\n');
   } finally {
     await browser.close();

@@ -8,7 +8,13 @@ import { useCallback, useMemo } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { ckVertexOf } from '@/lib/game/ck-table';
 import { contextOf } from '@/lib/game/context';
-import { commandAt, freeRoadSpots, legalActions, type RobberTarget } from '@/lib/game/legal';
+import {
+  type CommandOf,
+  commandAt,
+  freeRoadSpots,
+  legalActions,
+  type RobberTarget,
+} from '@/lib/game/legal';
 import type { Command, Seat } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import type { EdgeId } from '@/lib/hex';
@@ -22,8 +28,13 @@ export interface Victims {
   readonly hex: string;
   readonly seats: readonly Seat[];
   /** The listed robber (or knight) moves to that hex, one per victim (or none). */
-  readonly commands: RobberTarget['commands'];
+  readonly commands: readonly StealMove[];
 }
+
+/** A move that sends the robber to a hex and robs there: the robber's, a knight card's, or a
+ * knight on the board chasing it (cities and knights). */
+type StealMove = RobberTarget['commands'][number] | CommandOf<'chaseRobber'>;
+type StealTarget = Omit<RobberTarget, 'commands'> & { readonly commands: readonly StealMove[] };
 
 export function useBoardTargets({
   view,
@@ -51,7 +62,7 @@ export function useBoardTargets({
   const t = useLazyWords(TABLE);
   const ctx = contextOf(view.config);
   const robberPick = useCallback(
-    (target: RobberTarget) => {
+    (target: StealTarget) => {
       const { hex, victims: seats, commands } = target;
       // Where the steal is optional the roller may rob nobody, so even one victim is asked.
       if (seats.length > 1 || (seats.length === 1 && stealOptional)) {
@@ -178,6 +189,36 @@ export function useBoardTargets({
             ),
             () => setMode({ k: 'none' }),
           ),
+      };
+    }
+    if (mode.k === 'knightChase') {
+      const from = mode.from;
+      if (from === null)
+        return {
+          kind: 'vertex',
+          ids: [...new Set(mode.chases.map((c) => c.vertex))],
+          seat: actor,
+          label: (id) => `${mode.labels.from} ${id}`,
+          onPick: (id) => setMode({ ...mode, from: id }),
+        };
+      const chases = mode.chases.filter((c) => c.vertex === from);
+      return {
+        kind: 'hex',
+        ids: chases.map((c) => c.hex),
+        seat: actor,
+        label: (id) => `${mode.labels.to} ${id}`,
+        onPick: (id) => {
+          const chase = chases.find((c) => c.hex === id);
+          if (!chase) return;
+          robberPick({
+            hex: id as RobberTarget['hex'],
+            victims: chase.victims,
+            commands: mode.commands.filter(
+              (c): c is CommandOf<'chaseRobber'> =>
+                c.type === 'chaseRobber' && c.vertex === from && c.hex === id,
+            ),
+          });
+        },
       };
     }
     if (mode.k === 'moveShip') {

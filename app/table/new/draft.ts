@@ -6,7 +6,7 @@ import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
 import { COLOR_SETS, colorSetOf, SEAT_COLORS } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
-import { isRulesetId, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
+import { type GameRulesetId, isGameRulesetId, type Layout, RULESETS } from '@/lib/rules';
 
 export const DRAFT_KEY = 'hexkeeper.newGameDraft';
 
@@ -14,7 +14,8 @@ export const SOURCES = ['generate', 'code', 'scan', 'enter'] as const;
 export type Source = (typeof SOURCES)[number];
 
 export interface Draft {
-  readonly ruleset: RulesetId;
+  /** Any ruleset the engine knows; the form drops a draft whose game it does not offer. */
+  readonly ruleset: GameRulesetId;
   readonly count?: number;
   /** All six seats (name as typed, colour id), so a larger count later keeps them. */
   readonly players?: readonly { readonly name: string; readonly color: string }[];
@@ -62,7 +63,8 @@ export function parseDraft(text: string | null): Draft | null {
   } catch {
     return null;
   }
-  if (!isObject(raw) || typeof raw.ruleset !== 'string' || !isRulesetId(raw.ruleset)) return null;
+  if (!isObject(raw) || typeof raw.ruleset !== 'string' || !isGameRulesetId(raw.ruleset))
+    return null;
   const rs = RULESETS[raw.ruleset];
   const seed =
     typeof raw.seed === 'string' && /^[a-z0-9]{1,32}$/.test(raw.seed) ? raw.seed : undefined;
@@ -88,10 +90,12 @@ export function parseDraft(text: string | null): Draft | null {
   return Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined)) as Draft;
 }
 
-/** Reads the stored draft (null in a browser without storage or with none kept). */
-export function loadDraft(): Draft | null {
+/** Reads the stored draft (null in a browser without storage or with none kept, or where its
+ * game is not among `choices`: a preview's draft on a server that does not take previews). */
+export function loadDraft(choices: readonly GameRulesetId[]): Draft | null {
   try {
-    return parseDraft(localStorage.getItem(DRAFT_KEY));
+    const d = parseDraft(localStorage.getItem(DRAFT_KEY));
+    return d && choices.includes(d.ruleset) ? d : null;
   } catch {
     return null;
   }

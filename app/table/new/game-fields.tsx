@@ -6,7 +6,7 @@ import { COLOR_SETS, type ColorSetId } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import type { Lang } from '@/lib/i18n/names';
-import { RULESET_IDS, RULESETS, type Ruleset, type RulesetId } from '@/lib/rules';
+import { type GameRulesetId, RULESETS, type Ruleset } from '@/lib/rules';
 import { SeatMark } from '../../ui/seat-mark';
 import type { NEW_GAME } from './i18n';
 import { cleanName, type Player, range } from './new-game-model';
@@ -14,10 +14,11 @@ import { FIELD, LABEL, SECONDARY, toggle } from './ui';
 
 type Words = (typeof NEW_GAME)[Lang];
 
-/** The game (every ruleset, by its name) and the number of players it allows. */
+/** The game (every ruleset offered, by its name) and the number of players it allows. */
 export function GameAndCount({
   t,
   rulesetNames,
+  choices,
   ruleset,
   changeRuleset,
   count,
@@ -25,8 +26,10 @@ export function GameAndCount({
 }: {
   t: Words;
   rulesetNames: Readonly<Record<string, string>>;
-  ruleset: RulesetId;
-  changeRuleset: (id: RulesetId) => void;
+  /** The games offered: the listed rulesets, and the previews where the server takes them. */
+  choices: readonly GameRulesetId[];
+  ruleset: GameRulesetId;
+  changeRuleset: (id: GameRulesetId) => void;
   count: number;
   setCount: (n: number) => void;
 }) {
@@ -42,9 +45,9 @@ export function GameAndCount({
           data-testid="ruleset"
           className={FIELD}
           value={ruleset}
-          onChange={(e) => changeRuleset(e.target.value as RulesetId)}
+          onChange={(e) => changeRuleset(e.target.value as GameRulesetId)}
         >
-          {RULESET_IDS.map((id) => (
+          {choices.map((id) => (
             <option key={id} value={id}>
               {rulesetNames[id]}
             </option>

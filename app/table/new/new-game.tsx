@@ -13,15 +13,15 @@ import { boardFromShare } from '@/lib/board/from-share';
 import { parseShare } from '@/lib/board/share';
 import type { Board } from '@/lib/board/types';
 import { COLOR_SETS, colorSetOf, seatColor } from '@/lib/colors';
-import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import type { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
-import { DEFAULT_RULESET, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
+import { PREVIEW_RULESET_NAMES } from '@/lib/i18n/rulesets';
+import { DEFAULT_RULESET, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
 import { isResource, isTerrain } from '@/lib/rules/vocab';
 import { UI } from '../../ui/i18n';
 import { useLang } from '../../ui/use-lang';
 import { BoardSource } from './board-source';
-import { clearDraft, loadDraft, type Source, saveDraft } from './draft';
+import { clearDraft, loadDraft, type Source } from './draft';
 import { GameAndCount, OptionChoices, SeatsList, VpTargetField } from './game-fields';
 import { GameNicknames } from './game-nicknames-field';
 import { type Names, NEW_GAME } from './i18n';
@@ -31,24 +31,36 @@ import {
   clamp,
   cleanName,
   freshSeed,
+  gameChoices,
+  gameOfBoard,
   generateFor,
   inColorSet,
   keepHost,
   type Player,
   postGame,
+  sameIsland,
   serverWords,
   shownBoardOf,
   withColor,
 } from './new-game-model';
 import { StartBar } from './start-bar';
 import { NewGameHeader, PAGE } from './ui';
-import { settleVpTarget } from './vp-target';
+import { useKeepDraft } from './use-draft';
+import { useVpTarget } from './vp-target';
 
-export function NewGame({ initialShare }: { initialShare: string | null }) {
+/** The form; `preview`: the server takes preview rulesets (page.tsx asks lib/server/preview). */
+export function NewGame({
+  initialShare,
+  preview = false,
+}: {
+  initialShare: string | null;
+  preview?: boolean;
+}) {
   const { lang, nicknames } = useLang();
   const t = NEW_GAME[lang];
   const ui = UI[lang];
   const router = useRouter();
+  const choices = gameChoices(preview);
 
   // A board handed over in ?b= (the generator's "Play this board") decides the game.
   const start = useMemo(() => {
@@ -64,7 +76,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     return b.ok ? null : b.error.message;
   }, [initialShare]);
 
-  const [ruleset, setRuleset] = useState(RULESETS[start?.ruleset ?? DEFAULT_RULESET].boardOf);
+  const [ruleset, setRuleset] = useState(gameOfBoard(start?.ruleset ?? DEFAULT_RULESET, choices));
   const rs = RULESETS[ruleset];
   const [count, setCount] = useState(
     start ? clamp(start.players, rs.players.min, rs.players.max) : 4,
@@ -72,17 +84,9 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const [players, setPlayers] = useState<Player[]>(() =>
     COLOR_SETS.box.map((c) => ({ name: '', color: c.id })),
   );
-  const [vpTarget, setVpTarget] = useState(rs.vpTarget);
+  // The target is the ruleset's own (13 for cities and knights) until the host changes it.
+  const vp = useVpTarget(rs.vpTarget);
   const [odds, setOdds] = useState<Odds>(BOX_ODDS);
-  // The field's text while typed (null: it shows vpTarget); settled on blur, submit and −/+.
-  const [vpText, setVpText] = useState<string | null>(null);
-  const settledVp = () => (vpText === null ? vpTarget : settleVpTarget(vpText, vpTarget));
-  const settleVp = () => {
-    const v = settledVp();
-    setVpText(null);
-    setVpTarget(v);
-    return v;
-  };
   const [dice, setDice] = useState<(typeof DICE_MODES)[number]>('app');
   const [devDeck, setDevDeck] = useState<(typeof DEV_MODES)[number]>('app');
   const [between, setBetween] = useState<(typeof BETWEEN_TURNS)[number]>(
@@ -108,14 +112,14 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const [restored, setRestored] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
   useEffect(() => {
-    const d = initialShare ? null : loadDraft();
+    const d = initialShare ? null : loadDraft(choices);
     setSeed(d?.seed ?? freshSeed());
     if (d) {
       const next = RULESETS[d.ruleset];
       setRuleset(d.ruleset);
       setCount(d.count ?? clamp(count, next.players.min, next.players.max));
       if (d.players) setPlayers(d.players.map((p) => ({ ...p })));
-      setVpTarget(d.vpTarget ?? next.vpTarget);
+      vp.reset(d.vpTarget ?? next.vpTarget);
       if (d.dice) setDice(d.dice);
       if (d.devDeck) setDevDeck(d.devDeck);
       setBetween(d.between ?? next.betweenTurns[0] ?? 'none');
@@ -127,42 +131,23 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
       if (d.code !== undefined) setCodeText(d.code);
       if ((src === 'code' || src === 'scan') && d.code) {
         const b = boardFromShare(d.code);
-        if (b.ok && b.value.ruleset === d.ruleset) setOpened(b.value);
+        if (b.ok && sameIsland(b.value.ruleset, d.ruleset)) setOpened(b.value);
       }
       // The physical board's edits are not kept: the editor starts again from the preset.
-      if (src === 'enter' && isEditableRuleset(d.ruleset))
-        setEditor(beginnerEditorBoard(d.ruleset));
+      if (src === 'enter' && isEditableRuleset(next.boardOf))
+        setEditor(beginnerEditorBoard(next.boardOf));
     }
     setRestored(true);
   }, []);
 
   // Keep the draft while the form is filled in (after the restore, so it is not overwritten).
   const created = useRef(false);
-  useEffect(() => {
-    if (!restored || created.current) return;
-    saveDraft({
-      ruleset,
-      count,
-      players,
-      // What the field shows, settled, so a number typed just before a reload is kept.
-      vpTarget: vpText === null ? vpTarget : settleVpTarget(vpText, vpTarget),
-      dice,
-      devDeck,
-      between,
-      phoneInput,
-      source,
-      layout,
-      balance,
-      seed,
-      code: source === 'code' || source === 'scan' ? (opened?.share ?? codeText) : codeText,
-    });
-  }, [
-    restored,
+  useKeepDraft(restored, created, {
     ruleset,
     count,
     players,
-    vpTarget,
-    vpText,
+    // What the field shows, settled, so a number typed just before a reload is kept.
+    vpTarget: vp.settled(),
     dice,
     devDeck,
     between,
@@ -171,9 +156,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     layout,
     balance,
     seed,
-    opened,
-    codeText,
-  ]);
+    code: source === 'code' || source === 'scan' ? (opened?.share ?? codeText) : codeText,
+  });
 
   const [barHeight, setBarHeight] = useState(0);
 
@@ -183,26 +167,26 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     return generateFor(ruleset, layout, balance, seed, count);
   }, [hasBoard, ruleset, layout, balance, seed, count]);
 
-  const editing = editor && editor.ruleset === ruleset ? editor : null;
+  // A board typed in is the island's (a cities-and-knights game is played on the base game's).
+  const editing = editor && editor.ruleset === rs.boardOf ? editor : null;
   const check: EditorCheck | null = useMemo(
     () => (editing ? checkEditorBoard(editing, count) : null),
     [editing, count],
   );
 
-  const changeRuleset = (id: RulesetId) => {
+  const changeRuleset = (id: GameRulesetId) => {
     const next = RULESETS[id];
     setRuleset(id);
     setCount((c) => clamp(c, next.players.min, next.players.max));
-    setVpTarget(next.vpTarget);
-    setVpText(null);
+    vp.reset(next.vpTarget);
     // 5–6 players build between turns as a rule (rules.md); the older phase is the default.
     setBetween(next.betweenTurns[0] ?? 'none');
     if (!next.board.layouts.includes(layout)) setLayout(next.board.layouts[0] ?? 'spiral');
-    if (opened && RULESETS[opened.ruleset].boardOf !== id) setOpened(null);
+    if (opened && !sameIsland(opened.ruleset, id)) setOpened(null);
     if (!next.devDeck) setDevDeck('app');
     // The editor follows the game: a different box means a different board to type in.
-    if (source === 'enter' && isEditableRuleset(id) && editor?.ruleset !== id)
-      setEditor(beginnerEditorBoard(id));
+    if (source === 'enter' && isEditableRuleset(next.boardOf) && editor?.ruleset !== next.boardOf)
+      setEditor(beginnerEditorBoard(next.boardOf));
     setSwitched(null);
   };
 
@@ -215,14 +199,22 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     setCodeError(null);
     setOpened(b.value);
     setCodeText(b.value.share);
-    if (RULESETS[b.value.ruleset].boardOf !== ruleset) {
-      changeRuleset(RULESETS[b.value.ruleset].boardOf);
+    if (!sameIsland(b.value.ruleset, ruleset)) {
+      const game = gameOfBoard(b.value.ruleset, choices);
+      changeRuleset(game);
       setOpened(b.value);
-      setSwitched(ui.rulesets[RULESETS[b.value.ruleset].boardOf] ?? b.value.ruleset);
+      setSwitched(gameNames[game] ?? game);
     }
     return true;
   };
 
+  // The games by name: the listed ones' and, where offered, the previews'.
+  const gameNames: Readonly<Record<string, string>> = {
+    ...ui.rulesets,
+    ...Object.fromEntries(
+      Object.entries(PREVIEW_RULESET_NAMES[lang]).map(([id, n]) => [id, n.name]),
+    ),
+  };
   const names: Names = {
     terrain: (x) => (isTerrain(x) ? TERRAIN_NAMES[lang][x] : x),
     trade: (x) =>
@@ -239,7 +231,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
 
   const submit = async () => {
     setError(null);
-    const vp = settleVp();
+    const vpTarget = vp.settle();
     const list = seats.map((p, i) => ({
       name: cleanName(p.name) || defaultName(p, i),
       color: p.color,
@@ -261,7 +253,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
       options: {
         dice,
         devDeck,
-        vpTarget: vp,
+        vpTarget,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
         ...(rs.features.starfarers ? oddsOption(odds) : { nicknames: nick }),
       },
@@ -310,7 +302,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
             <section className="space-y-5" aria-labelledby="players-heading">
               <GameAndCount
                 t={t}
-                rulesetNames={ui.rulesets}
+                rulesetNames={gameNames}
+                choices={choices}
                 ruleset={ruleset}
                 changeRuleset={changeRuleset}
                 count={count}
@@ -333,13 +326,10 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
               <VpTargetField
                 t={t}
                 rs={rs}
-                value={vpText ?? vpTarget}
-                setText={setVpText}
-                step={(d) => {
-                  setVpText(null);
-                  setVpTarget(clamp(settledVp() + d, VP_TARGET_MIN, VP_TARGET_MAX));
-                }}
-                settle={settleVp}
+                value={vp.value}
+                setText={vp.setText}
+                step={vp.step}
+                settle={vp.settle}
               />
               <OptionChoices
                 t={t}
@@ -367,8 +357,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 source={source}
                 pickSource={(s) => {
                   setSource(s);
-                  if (s === 'enter' && !editing && isEditableRuleset(ruleset))
-                    setEditor(beginnerEditorBoard(ruleset));
+                  if (s === 'enter' && !editing && isEditableRuleset(rs.boardOf))
+                    setEditor(beginnerEditorBoard(rs.boardOf));
                 }}
                 layout={layout}
                 setLayout={setLayout}

@@ -45,6 +45,10 @@ export interface CkWords {
   readonly tapPromote: string;
   readonly tapKnightFrom: string;
   readonly tapKnightTo: string;
+  /** A knight beside the robber chases it: the button, then which knight, then the hex. */
+  readonly chaseRobber: string;
+  readonly tapChaseFrom: string;
+  readonly tapChaseTo: string;
   readonly tapWall: string;
   readonly tapMetropolis: string;
   readonly tapPillage: (name: string) => string;

@@ -2,6 +2,7 @@
 
 import type { GainSource, LossCause } from '@/lib/game';
 import type { Lang } from '@/lib/i18n/names';
+import type { ProgressDeck } from '@/lib/rules/progress-cards';
 
 export interface StatsStrings {
   readonly dice: string;
@@ -21,6 +22,20 @@ export interface StatsStrings {
   readonly noRolls: string;
   readonly noTurns: string;
   readonly cards: (n: number) => string;
+  /** Cities and knights. */
+  readonly ck: CkStatsStrings;
+}
+
+export interface CkStatsStrings {
+  readonly barbarians: string;
+  readonly attacks: (won: number, lost: number) => string;
+  readonly drawn: string;
+  readonly drawnSummary: (parts: string) => string;
+  readonly played: string;
+  readonly playedSummary: (parts: string) => string;
+  readonly decks: Readonly<Record<ProgressDeck, string>>;
+  readonly commodities: string;
+  readonly commoditiesSummary: (parts: string) => string;
 }
 
 export const STATS: Readonly<Record<Lang, StatsStrings>> = {
@@ -50,6 +65,17 @@ export const STATS: Readonly<Record<Lang, StatsStrings>> = {
     noRolls: 'No rolls yet.',
     noTurns: 'No turns yet.',
     cards: (n) => `${n} ${n === 1 ? 'card' : 'cards'}`,
+    ck: {
+      barbarians: 'Barbarian attacks',
+      attacks: (w, l) => `${w} won by the defenders, ${l} won by the barbarians.`,
+      drawn: 'Progress cards drawn',
+      drawnSummary: (p) => `Progress cards drawn by player and deck. ${p}`,
+      played: 'Progress cards played',
+      playedSummary: (p) => `Progress cards played by player and deck. ${p}`,
+      decks: { science: 'Science', trade: 'Trade', politics: 'Politics' },
+      commodities: 'Commodities received',
+      commoditiesSummary: (p) => `Commodities the dice paid, by player. ${p}`,
+    },
   },
   sv: {
     dice: 'Tärningar',
@@ -77,6 +103,17 @@ export const STATS: Readonly<Record<Lang, StatsStrings>> = {
     noRolls: 'Inga slag än.',
     noTurns: 'Inga turer än.',
     cards: (n) => `${n} kort`,
+    ck: {
+      barbarians: 'Barbarangrepp',
+      attacks: (w, l) => `${w} vunna av försvararna, ${l} vunna av barbarerna.`,
+      drawn: 'Framstegskort dragna',
+      drawnSummary: (p) => `Framstegskort dragna per spelare och hög. ${p}`,
+      played: 'Framstegskort spelade',
+      playedSummary: (p) => `Framstegskort spelade per spelare och hög. ${p}`,
+      decks: { science: 'Vetenskap', trade: 'Handel', politics: 'Politik' },
+      commodities: 'Handelsvaror fått',
+      commoditiesSummary: (p) => `Handelsvaror som tärningarna gav, per spelare. ${p}`,
+    },
   },
   de: {
     dice: 'Würfel',
@@ -105,6 +142,17 @@ export const STATS: Readonly<Record<Lang, StatsStrings>> = {
     noRolls: 'Noch keine Würfe.',
     noTurns: 'Noch keine Runden.',
     cards: (n) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,
+    ck: {
+      barbarians: 'Barbarenangriffe',
+      attacks: (w, l) => `${w} von den Verteidigern gewonnen, ${l} von den Barbaren.`,
+      drawn: 'Fortschrittskarten gezogen',
+      drawnSummary: (p) => `Gezogene Fortschrittskarten nach Spieler und Stapel. ${p}`,
+      played: 'Fortschrittskarten gespielt',
+      playedSummary: (p) => `Gespielte Fortschrittskarten nach Spieler und Stapel. ${p}`,
+      decks: { science: 'Wissenschaft', trade: 'Handel', politics: 'Politik' },
+      commodities: 'Handelswaren erhalten',
+      commoditiesSummary: (p) => `Handelswaren, die die Würfel brachten, nach Spieler. ${p}`,
+    },
   },
   da: {
     dice: 'Terninger',
@@ -132,5 +180,16 @@ export const STATS: Readonly<Record<Lang, StatsStrings>> = {
     noRolls: 'Ingen slag endnu.',
     noTurns: 'Ingen ture endnu.',
     cards: (n) => `${n} kort`,
+    ck: {
+      barbarians: 'Barbarangreb',
+      attacks: (w, l) => `${w} vundet af forsvarerne, ${l} vundet af barbarerne.`,
+      drawn: 'Fremskridtskort trukket',
+      drawnSummary: (p) => `Fremskridtskort trukket pr. spiller og bunke. ${p}`,
+      played: 'Fremskridtskort spillet',
+      playedSummary: (p) => `Fremskridtskort spillet pr. spiller og bunke. ${p}`,
+      decks: { science: 'Videnskab', trade: 'Handel', politics: 'Politik' },
+      commodities: 'Handelsvarer modtaget',
+      commoditiesSummary: (p) => `Handelsvarer som terningerne gav, pr. spiller. ${p}`,
+    },
   },
 };

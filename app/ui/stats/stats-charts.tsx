@@ -1,7 +1,8 @@
 // The game's statistics drawn as SVG charts (not tables): the dice against the expected
 // distribution, cards gained by player and source, cards lost, and public victory points
-// over the turns. Each chart is one role="img" with a spoken summary of its numbers; players
-// carry their seat colour, pattern and initial, so no chart depends on colour alone.
+// over the turns, and the cities-and-knights figures where the game has them (ck-charts.tsx).
+// Each chart is one role="img" with a spoken summary of its numbers; players carry their seat
+// colour, pattern and initial, so no chart depends on colour alone.
 // Each SVG's viewBox is as wide as the chart is on screen (measured), so one unit is one CSS
 // pixel and every text's font size is its size on the glass: at least 14 px, readable from
 // across the table. Charts sit two abreast only when the panel itself is wide enough.
@@ -12,6 +13,7 @@ import type { PlayerInfo } from '@/lib/game/types';
 import { SeatPatternDef } from '../seat-mark';
 import { StackedBars } from './bars-chart';
 import { LOSS_FILL, LOSSES, Sized, SOURCE_FILL, SOURCE_INK } from './chart-kit';
+import { CkCharts } from './ck-charts';
 import { DiceChart } from './dice-chart';
 import { STATS } from './i18n';
 import { VpChart } from './vp-chart';
@@ -105,6 +107,7 @@ export function StatsCharts({
         ) : (
           <p>{t.noTurns}</p>
         )}
+        <CkCharts stats={stats} players={players} t={t} lang={lang} />
       </div>
     </div>
   );

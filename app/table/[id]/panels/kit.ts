@@ -40,6 +40,19 @@ export type BoardMode =
       readonly commands: readonly Command[];
       readonly labels: { readonly from: string; readonly to: string };
     }
+  /** Cities and knights: a knight beside the robber chases it (from null: which knight), then
+   * the hex it sends the robber to (the legal list's chases and their commands). */
+  | {
+      readonly k: 'knightChase';
+      readonly from: string | null;
+      readonly chases: readonly {
+        readonly vertex: string;
+        readonly hex: string;
+        readonly victims: readonly Seat[];
+      }[];
+      readonly commands: readonly Command[];
+      readonly labels: { readonly from: string; readonly to: string };
+    }
   | {
       readonly k: 'roadBuilding';
       /** How many free pieces the card lays (the legal list's count). */

@@ -10,11 +10,27 @@ import { cardsAside } from '@/lib/game/ck-table';
 import { legalActions } from '@/lib/game/legal';
 import { nameOf } from '../describe';
 import { BTN_SOFT } from '../pickers';
-import type { FeaturePanel, PanelCtx } from './kit';
+import type { BoardMode, FeaturePanel, PanelCtx } from './kit';
 
 /** The acting seat's knight list: its own view's where read, else the table's cards aside. */
 export function knightList(c: PanelCtx) {
   return c.mine.knights ?? legalActions(cardsAside(c.view, c.actor), c.actor).knights;
+}
+
+/** The board mode a chase starts: the knights beside the robber, then the hexes each may send
+ * it to, each tap sending the listed `chaseRobber` command (the victim asked where there is a
+ * choice). */
+export function chaseMode(
+  k: NonNullable<ReturnType<typeof knightList>>,
+  labels: { readonly from: string; readonly to: string },
+): BoardMode {
+  return {
+    k: 'knightChase',
+    from: null,
+    chases: k.chases,
+    commands: k.commands.filter((x) => x.type === 'chaseRobber'),
+    labels,
+  };
 }
 
 function KnightButtons(c: PanelCtx) {
@@ -70,6 +86,19 @@ function KnightButtons(c: PanelCtx) {
       >
         {t.moveKnight}
       </button>
+      <button
+        type="button"
+        className={`${BTN_SOFT} min-h-16 ${k.chases.length === 0 ? 'opacity-60' : ''}`}
+        aria-disabled={k.chases.length === 0 || undefined}
+        data-testid="knight-chase"
+        data-spots={new Set(k.chases.map((x) => x.vertex)).size}
+        onClick={() => {
+          if (k.chases.length === 0) return;
+          c.setMode(chaseMode(k, { from: t.tapChaseFrom, to: t.tapChaseTo }));
+        }}
+      >
+        {t.chaseRobber}
+      </button>
     </>
   );
 }
@@ -77,7 +106,7 @@ function KnightButtons(c: PanelCtx) {
 /** The board is being tapped for a knight, a wall, a city: what for, and a way back. */
 export function CkPrompt({ mode, setMode, spots }: PanelCtx) {
   const t = useLazyWords(CK);
-  if (mode.k !== 'ck' && mode.k !== 'knightMove') return null;
+  if (mode.k !== 'ck' && mode.k !== 'knightMove' && mode.k !== 'knightChase') return null;
   const title =
     mode.k === 'ck' ? mode.label : mode.from === null ? mode.labels.from : mode.labels.to;
   return (
@@ -147,6 +176,9 @@ function Displaced(c: PanelCtx) {
 
 export const knights: FeaturePanel = {
   owed: (c) => (c.legal.displaced && c.mode.k === 'none' ? <Displaced {...c} /> : null),
-  tapping: (c) => (c.mode.k === 'ck' || c.mode.k === 'knightMove' ? <CkPrompt {...c} /> : null),
+  tapping: (c) =>
+    c.mode.k === 'ck' || c.mode.k === 'knightMove' || c.mode.k === 'knightChase' ? (
+      <CkPrompt {...c} />
+    ) : null,
   pieces: (c) => (c.view.knightPieces ? <KnightButtons {...c} /> : null),
 };
