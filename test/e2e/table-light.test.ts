@@ -119,6 +119,21 @@ describe('the table pages are light', () => {
     await ctx.close();
   });
 
+  // Cities and knights' drawings and panels (app/table/[id]/ck-lazy.tsx, panels/lazy.ts) load
+  // only for a game that has them: they took the base tablet past its 220 KB budget.
+  it("a base game's tablet loads none of cities and knights' panels or drawings", async () => {
+    const { page, scripts } = await openTablet('en');
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(carrying(scripts, 'notHostTitle').length).toBeGreaterThan(0);
+    expect({
+      track: carrying(scripts, 'barbarian-forecast'),
+      knights: carrying(scripts, 'displaced-supply'),
+      walls: carrying(scripts, 'build-wall'),
+      dice: carrying(scripts, 'three-dice-row'),
+    }).toEqual({ track: [], knights: [], walls: [], dice: [] });
+    await page.context().close();
+  });
+
   it("/table/new's first scripts hold no zod", async () => {
     const scripts = await firstScripts('/table/new');
     expect(scripts.size).toBeGreaterThan(3);

@@ -10,6 +10,7 @@ import { useBoardTargets, type Victims } from '@/app/table/[id]/board-targets';
 import { TABLE } from '@/app/table/[id]/i18n';
 import type { BoardMode } from '@/app/table/[id]/panels/kit';
 import { chaseMode, knightList } from '@/app/table/[id]/panels/knights';
+import { preloadLazyPanels } from '@/app/table/[id]/panels/lazy';
 import type { BoardTargets } from '@/app/table/[id]/play-board';
 import { TurnPanel } from '@/app/table/[id]/turn-panel';
 import { CK } from '@/app/ui/i18n-ck';
@@ -126,6 +127,9 @@ const spotsOf = (html: string) =>
   html.match(/data-testid="knight-chase"[^>]*data-spots="(\d+)"/)?.[1];
 
 describe('the knights panel: chase the robber', () => {
+  // The ck panels load on demand (panels/lazy.ts); a static render draws them once loaded.
+  beforeAll(preloadLazyPanels);
+
   it('offers the chase for an active knight beside the awake robber, not for an inactive one', () => {
     expect(spotsOf(panel(state(true)))).toBe('1');
     expect(spotsOf(panel(state(false)))).toBe('0');

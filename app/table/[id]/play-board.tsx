@@ -27,7 +27,7 @@ import {
   type ProducedHex,
   Settlement,
 } from './board-layers';
-import { CkPieces, CkWalls } from './ck-pieces';
+import { CkPieces, CkWalls } from './ck-lazy';
 import { edgePoints, hexPoint, vertexPoint } from './geometry';
 
 /** Every ground a piece may stand beside: the terrains' fills, sea and desert included. */

@@ -11,7 +11,7 @@ import { SeatMark } from '@/app/ui/seat-mark';
 import { earthSupplySeats } from '@/lib/game/earth-supply';
 import { publicState } from '@/lib/game/spots';
 import type { GameView } from '@/lib/game/view';
-import { CkScoreLine } from './barbarian-track';
+import { CkScoreLine } from './ck-lazy';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
 import { type DeviceCounts, devicesAt, PHONES } from './phones';

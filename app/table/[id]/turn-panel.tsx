@@ -14,6 +14,7 @@ import { nameOf } from './describe';
 import { TABLE } from './i18n';
 import { PANELS } from './panels';
 import type { FeaturePanel, PanelCtx, Sheet, TurnPanelProps } from './panels/kit';
+import { isLazyPanel, useLazyPanels } from './panels/lazy';
 import { useSeatView } from './seat-view';
 
 export { EndTurnButton, OrderPanel } from './panels/core';
@@ -37,6 +38,8 @@ export function TurnPanel(props: TurnPanelProps) {
   // (readSeat is given then; issue 28): its list says what the hand pays for.
   const own = useSeatView(readSeat, actor, view.version);
   const mine = own ? legalActions(own, actor) : legal;
+  const features = featuresOf(contextOf(view.config).ruleset);
+  const lazy = useLazyPanels(features.some(isLazyPanel));
   // A card bought this turn cannot be played yet. When each was bought is public (the table saw
   // it bought), so the seat's own view may say whether any is old enough — never which kind.
   const devOld = own === null || (mine.dev.playableNow ?? []).some(Boolean);
@@ -53,8 +56,8 @@ export function TurnPanel(props: TurnPanelProps) {
     devOld,
   };
   // The panels of the features this ruleset uses, in the features' order.
-  const panels = featuresOf(contextOf(view.config).ruleset).flatMap((f): FeaturePanel[] => {
-    const p = PANELS[f];
+  const panels = features.flatMap((f): FeaturePanel[] => {
+    const p = isLazyPanel(f) ? lazy?.[f] : PANELS[f];
     return p ? [p] : [];
   });
   const first = (slot: Exclude<keyof FeaturePanel, 'roll'>): ReactNode | null => {

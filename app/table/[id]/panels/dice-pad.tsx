@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import type { CommandOf } from '@/lib/game/legal';
+import { ThreeDicePad } from '../ck-lazy';
 import { TABLE } from '../i18n';
 import { Die } from '../payout-banner';
 import { BTN_MAIN } from '../pickers';
 import type { TurnPanelProps } from './kit';
-import { ThreeDicePad } from './three-dice';
 
 /** The roll: physical dice tapped in (two dice or a sum), or one tap for the app's roll or dice deck. */
 export function DicePad({

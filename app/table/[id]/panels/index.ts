@@ -5,11 +5,9 @@
 // corrections are correct-panel.tsx; between turns uses the others' controls.
 
 import type { FeatureName } from '@/lib/game/features/names';
-import { barbarians, improvements, walls } from './city';
 import { core } from './core';
 import { dev } from './dev';
 import type { FeaturePanel } from './kit';
-import { knights } from './knights';
 import { robber } from './robber';
 import { ships } from './ships';
 import { trade } from './trade';
@@ -20,10 +18,7 @@ export const PANELS: Partial<Record<FeatureName, FeaturePanel>> = {
   robber,
   dev,
   ships,
-  // Cities and knights (panels/knights.tsx, panels/city.tsx). Progress cards will take a panel
-  // of their own here (a 'progress' feature), drawn from the legal list's progress entries.
-  barbarians,
-  knights,
-  walls,
-  improvements,
+  // Cities and knights' panels (panels/knights.tsx, panels/city.tsx) load on demand: they are
+  // panels/ck.ts' CK_PANELS, asked for by the turn panel (panels/lazy.ts useLazyPanels) only for
+  // a ruleset with those features, so a base game's tablet never downloads them.
 };
