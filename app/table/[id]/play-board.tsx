@@ -27,6 +27,7 @@ import {
 } from './board-layers';
 import { CkPieces, CkWalls } from './ck-pieces';
 import { edgePoints, hexPoint, vertexPoint } from './geometry';
+import { ProgressPieces } from './progress-pieces';
 
 export type { HarborTurnTargets, ProducedHex } from './board-layers';
 
@@ -159,6 +160,7 @@ export function PlayBoard({
         })}
       </g>
       <CkPieces view={view} marks={marks} />
+      <ProgressPieces view={view} />
       {robberHex ? (
         <g
           transform={`translate(${hexPoint(robberHex).x} ${hexPoint(robberHex).y})`}

@@ -10,6 +10,7 @@ import { core } from './core';
 import { dev } from './dev';
 import type { FeaturePanel } from './kit';
 import { knights } from './knights';
+import { progress } from './progress';
 import { robber } from './robber';
 import { ships } from './ships';
 import { trade } from './trade';
@@ -20,10 +21,11 @@ export const PANELS: Partial<Record<FeatureName, FeaturePanel>> = {
   robber,
   dev,
   ships,
-  // Cities and knights (panels/knights.tsx, panels/city.tsx). Progress cards will take a panel
-  // of their own here (a 'progress' feature), drawn from the legal list's progress entries.
+  // Cities and knights (panels/knights.tsx, panels/city.tsx, panels/progress.tsx: the progress
+  // cards' counts and decks, who a card waits for, a phone-less player's cards in private).
   barbarians,
   knights,
   walls,
   improvements,
+  progress,
 };
