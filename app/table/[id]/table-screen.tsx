@@ -36,6 +36,7 @@ import {
 } from './lazy-panels';
 import { PlayBoard } from './play-board';
 import { PlayedNotice } from './played-notice';
+import { ProgressNotice } from './progress-notice';
 import { refusalText } from './refusal';
 import { useRollMoment } from './roll-moment';
 import { RollStrip } from './roll-strip';
@@ -265,6 +266,9 @@ export function TableScreen({
               <>
                 {readOnly ? <HostMovedNote /> : null}
                 <PlayedNotice last={live.last} config={view.config} nicknames={nicknames} />
+                {view.progress ? (
+                  <ProgressNotice last={live.last} config={view.config} nicknames={nicknames} />
+                ) : null}
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />
                 <RollSpeaker

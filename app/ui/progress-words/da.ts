@@ -49,5 +49,6 @@ const words: ProgressUiWords = {
   alchemistSet: (r, y) => `Alkymist: rød ${r}, gul ${y}`,
   played: (w, c) => `${w} spillede ${c}`,
   drawOwed: (w) => `${w} trækker et fremskridtskort`,
+  answered: (w, to) => `${w} svarede ${to}`,
 };
 export default words;

@@ -49,5 +49,6 @@ const words: ProgressUiWords = {
   alchemistSet: (r, y) => `Alchemist: rot ${r}, gelb ${y}`,
   played: (w, c) => `${w} spielte ${c}`,
   drawOwed: (w) => `${w} zieht eine Fortschrittskarte`,
+  answered: (w, to) => `${w} antwortete ${to}`,
 };
 export default words;

@@ -49,5 +49,6 @@ const words: ProgressUiWords = {
   alchemistSet: (r, y) => `Alchemist: red ${r}, yellow ${y}`,
   played: (w, c) => `${w} played ${c}`,
   drawOwed: (w) => `${w} draws a progress card`,
+  answered: (w, to) => `${w} answered ${to}`,
 };
 export default words;

@@ -49,5 +49,6 @@ const words: ProgressUiWords = {
   alchemistSet: (r, y) => `Alkemist: röd ${r}, gul ${y}`,
   played: (w, c) => `${w} spelade ${c}`,
   drawOwed: (w) => `${w} drar ett framstegskort`,
+  answered: (w, to) => `${w} svarade ${to}`,
 };
 export default words;

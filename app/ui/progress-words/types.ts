@@ -65,4 +65,6 @@ export interface ProgressUiWords {
   readonly alchemistSet: (red: number, yellow: number) => string;
   readonly played: (who: string, card: string) => string;
   readonly drawOwed: (who: string) => string;
+  /** A player answered the card `to` played (what they gave stays theirs to know). */
+  readonly answered: (who: string, to: string) => string;
 }
