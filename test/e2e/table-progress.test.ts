@@ -1,0 +1,161 @@
+// Progress cards at the table (issue 32): a ck game imported where Cy (no phone) holds a
+// commercial harbor and Ann a wedding (ck-game.ts' ckProgressMoment: levels bought, gates
+// rolled, every command through decide()). Cy plays the commercial harbor inside the tablet's
+// private moment; Ann and Bo each give a commodity on their phones. Ann plays the wedding on
+// her phone; Bo, with more points than Ann, gives two cards on his. The
+// tablet says who the game waits for, and its page (text, hidden text and attributes) never
+// names a card still in a hand. Screenshots: artifacts/ck/<viewport>-progress.png and the
+// phones at 390×844.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
+import { ARTIFACTS, launch } from './browser';
+import { ckProgressMoment } from './ck-game';
+import { importGame } from './server-helpers';
+import { hostTablet, joinSeat, PHONE, readTruth, tableEndTurn, tableStep } from './table-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/ck`;
+const SIZES = [
+  { name: 'landscape-1280x800', width: 1280, height: 800 },
+  { name: 'tablet-1024x768', width: 1024, height: 768 },
+  { name: 'portrait-800x1280', width: 800, height: 1280 },
+] as const;
+
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+/** Names of cards still in a hand (besides `except`) found anywhere in the tablet's page. */
+async function namesShown(tablet: Page, hands: readonly (readonly string[])[], except: string[]) {
+  const html = await tablet.evaluate(() => document.documentElement.outerHTML);
+  const held = [...new Set(hands.flat())].filter((c) => !except.includes(c));
+  return held.flatMap((c) => {
+    const name = PROGRESS_WORDS.en[c as keyof typeof PROGRESS_WORDS.en].name;
+    return html.includes(name) || html.includes(`data-card="${c}"`) ? [c] : [];
+  });
+}
+
+async function roll3(tablet: Page, red: number, yellow: number, face: string) {
+  await tableStep(tablet, `roll ${red}+${yellow} ${face}`, async () => {
+    await tablet.click(`[data-testid=die-red-${red}]`);
+    await tablet.click(`[data-testid=die-yellow-${yellow}]`);
+    await tablet.click(`[data-testid=event-${face}]`);
+    await tablet.click('[data-testid=roll-submit]');
+  });
+}
+
+async function settled(g: { id: string; hostToken: string }) {
+  await expect
+    .poll(async () => (await readTruth(base, g.id, g.hostToken)).state.turn.pending)
+    .toBeNull();
+}
+
+describe('progress cards on two phones and in the private moment of a phone-less player', () => {
+  it('a commercial harbor from the tablet and a wedding from a phone, answered on phones', async () => {
+    const m = ckProgressMoment(
+      (s) =>
+        s.turn.seat === 2 &&
+        !s.turn.rolled &&
+        (s.progress?.hands[2]?.includes('commercialHarbor') ?? false) &&
+        (s.progress?.hands[0]?.includes('wedding') ?? false),
+      'p11',
+      ['wedding', 'commercialHarbor'],
+      1,
+      [0, 1],
+    );
+    if (!m) throw new Error('no such moment');
+    const hands0 = m.state.progress?.hands ?? [];
+    const g = await importGame(base, m.config, m.events);
+    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
+    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+    const phones: Page[] = [];
+    for (const seat of [0, 1]) {
+      const phone = await (await browser.newContext(PHONE)).newPage();
+      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
+      await joinSeat(phone, base, g, seat);
+      await phone.getByTestId('progress-hand').waitFor();
+      phones.push(phone);
+    }
+    const [ann, bo] = phones as [Page, Page];
+    for (const seat of [0, 1])
+      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+
+    // The tablet counts each hand and the decks; the phone shows its own hand, n/4.
+    const counts = tablet.getByTestId('progress-counts');
+    await counts.waitFor();
+    for (const seat of [0, 1, 2])
+      expect(await counts.locator(`[data-seat="${seat}"]`).getAttribute('data-count')).toBe(
+        String(hands0[seat]?.length),
+      );
+    expect(await ann.getByTestId('progress-count').textContent()).toBe(`${hands0[0]?.length}/4`);
+    expect(await ann.locator('[data-testid=progress-hand] [data-card=wedding]').count()).toBe(1);
+    expect(await namesShown(tablet, hands0, [])).toEqual([]);
+    await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-hand.png`, fullPage: true });
+
+    // Cy's turn: the roll, then the commercial harbor inside the private moment.
+    await roll3(tablet, 2, 3, 'ship');
+    await tablet.click('[data-testid=progress-private-2]');
+    await tablet.click('[data-testid=private-progress-show]');
+    await tablet.click('[data-testid=progress-play-commercialHarbor]');
+    const offers = tablet.locator('[data-testid=progress-option]');
+    expect(await offers.count()).toBeGreaterThan(1);
+    await tableStep(tablet, 'commercial harbor', () => offers.last().click());
+    await tablet.click('[data-testid=private-progress-close]');
+    await tablet.getByTestId('private-progress').waitFor({ state: 'detached' });
+
+    // The tablet waits for Ann and Bo, on their phones; each gives a commodity there.
+    const wait = tablet.getByTestId('progress-wait');
+    await wait.waitFor();
+    expect(await wait.getAttribute('data-card')).toBe('commercialHarbor');
+    const waitText = await wait.textContent();
+    expect(waitText).toContain('Waiting for Ann');
+    expect(waitText).toContain('Waiting for Bo');
+    for (const s of SIZES) {
+      await tablet.setViewportSize({ width: s.width, height: s.height });
+      await tablet.screenshot({ path: `${SHOTS}/${s.name}-progress.png` });
+    }
+    await tablet.setViewportSize({ width: 1280, height: 800 });
+    await ann.getByTestId('progress-answer').waitFor();
+    await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-answer.png` });
+    for (const phone of [ann, bo]) {
+      await phone
+        .locator('[data-testid=progress-answer] [data-testid=progress-answer-option]')
+        .first()
+        .click();
+      await phone.getByTestId('progress-answer').waitFor({ state: 'detached' });
+    }
+    await settled(g);
+    let truth = await readTruth(base, g.id, g.hostToken);
+    expect(truth.state.progress?.hands[2]).not.toContain('commercialHarbor');
+    expect(await namesShown(tablet, truth.state.progress?.hands ?? [], [])).toEqual([]);
+
+    // Ann's turn: the wedding from her phone; Bo (more points) gives two cards on his.
+    await tableEndTurn(tablet);
+    await roll3(tablet, 2, 3, 'ship');
+    await ann.click('[data-testid=progress-play-wedding]');
+    await expect.poll(() => wait.getAttribute('data-card')).toBe('wedding');
+    expect(await wait.textContent()).toContain('Waiting for Bo');
+    const pick = bo.getByTestId('progress-cards');
+    await pick.waitFor();
+    for (let i = 0; i < 2; i++)
+      await pick.locator('button[data-testid$="-plus"]:not([disabled])').first().click();
+    await bo.screenshot({ path: `${SHOTS}/phone-390x844-progress-wedding.png` });
+    await pick.getByTestId('choice-submit').click();
+    await settled(g);
+    truth = await readTruth(base, g.id, g.hostToken);
+    expect(truth.state.progress?.hands[0]).not.toContain('wedding');
+    // Cy still holds a wedding: the strip names Ann's, played; no other card still held shows.
+    expect(await namesShown(tablet, truth.state.progress?.hands ?? [], ['wedding'])).toEqual([]);
+    expect(await tablet.getByTestId('progress-notice').textContent()).toContain('Ann played');
+  }, 240_000);
+});
