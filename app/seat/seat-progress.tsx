@@ -211,7 +211,8 @@ function Answer({
       {body}
     </section>
   );
-  if (answer.count > 0 && from) {
+  // A pick from a list where the list names it (a commodity, a card, a knight); else the cards.
+  if (answer.commands.length === 0 && answer.count > 0 && from) {
     const kinds = Object.keys(from).filter((r) => (from[r] ?? 0) > 0);
     const verb =
       answer.card === 'saboteur'

@@ -110,7 +110,8 @@ describe('progress cards on two phones and in the private moment of a phone-less
     const offers = tablet.locator('[data-testid=progress-option]');
     expect(await offers.count()).toBeGreaterThan(1);
     await tableStep(tablet, 'commercial harbor', () => offers.last().click());
-    await tablet.click('[data-testid=private-progress-close]');
+    // The game now waits on others: the panel turns to who it waits for, and the private
+    // moment closes with it (Cy's cards are off the screen before Ann and Bo look).
     await tablet.getByTestId('private-progress').waitFor({ state: 'detached' });
 
     // The tablet waits for Ann and Bo, on their phones; each gives a commodity there.
@@ -145,6 +146,11 @@ describe('progress cards on two phones and in the private moment of a phone-less
     await ann.click('[data-testid=progress-play-wedding]');
     await expect.poll(() => wait.getAttribute('data-card')).toBe('wedding');
     expect(await wait.textContent()).toContain('Waiting for Bo');
+    // The strip under the board says the card played and what it does.
+    const notice = tablet.getByTestId('progress-notice');
+    await expect
+      .poll(() => notice.textContent())
+      .toContain(`Ann played ${PROGRESS_WORDS.en.wedding.name}: ${PROGRESS_WORDS.en.wedding.text}`);
     const pick = bo.getByTestId('progress-cards');
     await pick.waitFor();
     for (let i = 0; i < 2; i++)
@@ -156,6 +162,6 @@ describe('progress cards on two phones and in the private moment of a phone-less
     expect(truth.state.progress?.hands[0]).not.toContain('wedding');
     // Cy still holds a wedding: the strip names Ann's, played; no other card still held shows.
     expect(await namesShown(tablet, truth.state.progress?.hands ?? [], ['wedding'])).toEqual([]);
-    expect(await tablet.getByTestId('progress-notice').textContent()).toContain('Ann played');
+    await expect.poll(() => notice.textContent()).toBe('Bo answered Ann');
   }, 240_000);
 });
