@@ -91,25 +91,37 @@ describe('progress cards on two phones and in the private moment of a phone-less
     for (const seat of [0, 1])
       await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
 
-    // The tablet counts each hand and the decks; the phone shows its own hand, n/4.
-    const counts = tablet.getByTestId('progress-counts');
-    await counts.waitFor();
-    for (const seat of [0, 1, 2])
-      expect(await counts.locator(`[data-seat="${seat}"]`).getAttribute('data-count')).toBe(
-        String(hands0[seat]?.length),
-      );
+    // The phone shows its own hand, n/4; the tablet names none of the cards held.
     expect(await ann.getByTestId('progress-count').textContent()).toBe(`${hands0[0]?.length}/4`);
     expect(await ann.locator('[data-testid=progress-hand] [data-card=wedding]').count()).toBe(1);
     expect(await namesShown(tablet, hands0, [])).toEqual([]);
     await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-hand.png`, fullPage: true });
 
     // Cy's turn: the roll, then the commercial harbor inside the private moment.
+    // Before the roll Cy's cards are offered beside the dice (an alchemist is played then);
+    // after it the panel counts hands and decks, and offers them again.
+    await tablet.getByTestId('progress-private-2').waitFor();
     await roll3(tablet, 2, 3, 'ship');
+    const panel = tablet.getByTestId('progress-panel');
+    await panel.waitFor();
+    const counts = tablet.getByTestId('progress-counts');
+    await counts.waitFor();
+    for (const seat of [0, 1, 2])
+      expect(await counts.locator(`[data-seat="${seat}"]`).getAttribute('data-count')).toBe(
+        String(hands0[seat]?.length),
+      );
+    expect(await panel.getByTestId('progress-decks').textContent()).toMatch(/Science \d+/);
+    for (const s of SIZES) {
+      await tablet.setViewportSize({ width: s.width, height: s.height });
+      await tablet.screenshot({ path: `${SHOTS}/${s.name}-progress-panel.png` });
+    }
+    await tablet.setViewportSize({ width: 1280, height: 800 });
     await tablet.click('[data-testid=progress-private-2]');
     await tablet.click('[data-testid=private-progress-show]');
     await tablet.click('[data-testid=progress-play-commercialHarbor]');
     const offers = tablet.locator('[data-testid=progress-option]');
     expect(await offers.count()).toBeGreaterThan(1);
+    await tablet.screenshot({ path: `${SHOTS}/landscape-1280x800-private-progress.png` });
     await tableStep(tablet, 'commercial harbor', () => offers.last().click());
     // The game now waits on others: the panel turns to who it waits for, and the private
     // moment closes with it (Cy's cards are off the screen before Ann and Bo look).

@@ -31,7 +31,6 @@ const phoneless = (c: PanelCtx) =>
 function Summary(c: PanelCtx) {
   const w = useLazyWords(PROGRESS_UI);
   const { lang } = useLang();
-  const [open, setOpen] = useState<number | null>(null);
   const pv = c.view.progress;
   if (!pv) return null;
   const merchant = merchantNow(c.view);
@@ -77,23 +76,31 @@ function Summary(c: PanelCtx) {
           {w.alchemistSet(pv.alchemy[0], pv.alchemy[1])}
         </p>
       ) : null}
-      {held.some((s) => (pv.counts[s] ?? 0) > 0) ? (
-        <div className="flex flex-wrap gap-2">
-          {held
-            .filter((s) => (pv.counts[s] ?? 0) > 0)
-            .map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={`${BTN_SOFT} text-base`}
-                data-testid={`progress-private-${s}`}
-                onClick={() => setOpen(s)}
-              >
-                {w.openPrivate(nameOf(c.view.config, s))}
-              </button>
-            ))}
-        </div>
-      ) : null}
+      <PrivateButtons c={c} seats={held} />
+    </section>
+  );
+}
+
+/** A button per phone-less seat holding progress cards, opening its private moment. */
+function PrivateButtons({ c, seats }: { c: PanelCtx; seats: readonly number[] }) {
+  const w = useLazyWords(PROGRESS_UI);
+  const [open, setOpen] = useState<number | null>(null);
+  const counts = c.view.progress?.counts ?? [];
+  const holding = seats.filter((s) => (counts[s] ?? 0) > 0);
+  if (holding.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {holding.map((s) => (
+        <button
+          key={s}
+          type="button"
+          className={`${BTN_SOFT} text-base`}
+          data-testid={`progress-private-${s}`}
+          onClick={() => setOpen(s)}
+        >
+          {w.openPrivate(nameOf(c.view.config, s))}
+        </button>
+      ))}
       {open !== null ? (
         <PrivateProgress
           view={c.view}
@@ -103,7 +110,7 @@ function Summary(c: PanelCtx) {
           onClose={() => setOpen(null)}
         />
       ) : null}
-    </section>
+    </div>
   );
 }
 
@@ -164,6 +171,11 @@ const waits = (c: PanelCtx) =>
 
 export const progress: FeaturePanel = {
   owed: (c) => (c.view.progress && c.mode.k === 'none' && waits(c) ? <Waiting {...c} /> : null),
-  beforeRoll: (c) => (c.view.progress ? <Summary {...c} /> : null),
+  // Before the roll only the acting seat's private moment (an alchemist is played then), so
+  // the roll prompt keeps its room; the counts come with the turn's other moves.
+  beforeRoll: (c) =>
+    c.view.progress && !(c.online?.includes(c.actor) ?? false) ? (
+      <PrivateButtons c={c} seats={[c.actor]} />
+    ) : null,
   foot: (c) => (c.view.progress ? <Summary {...c} /> : null),
 };
