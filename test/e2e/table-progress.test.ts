@@ -182,6 +182,23 @@ describe('progress cards on two phones and in the private moment of a phone-less
     expect(await namesShown(tablet, truth.state.progress?.hands ?? [], ['wedding'])).toEqual([]);
     await expect.poll(() => notice.textContent()).toBe('Bo answered Ann');
 
+    // A board choice from the phone: Ann's merchant, its hexes listed by terrain and number;
+    // the board draws it on the hex in Ann's colours and the panel names it.
+    await ann.click('[data-testid=progress-play-merchant]');
+    const hexes = ann.locator(
+      '[data-testid=progress-options-merchant] [data-testid=progress-option]',
+    );
+    expect(await hexes.count()).toBeGreaterThan(0);
+    const where = (await hexes.first().textContent()) ?? '';
+    expect(where).toMatch(/^(Forest|Pasture|Fields|Hills|Mountains|Desert)[ a-z]* \d+$/);
+    await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-merchant.png` });
+    await tableStep(tablet, 'merchant', () => hexes.first().click());
+    await tablet.locator('svg [data-merchant][data-seat="0"]').waitFor();
+    await tablet.screenshot({ path: `${SHOTS}/landscape-1280x800-merchant.png` });
+    expect(await tablet.getByTestId('progress-merchant').textContent()).toBe(
+      `Merchant: Ann on ${where}`,
+    );
+
     // The seat page in a ck game with progress cards: the progress hand is in none of the
     // scripts loaded before the page hydrates (it loads with the ck body, on demand), so the
     // seat's weight (npm run bench:pages, budget 160 KB gzipped) does not carry it. The figure
