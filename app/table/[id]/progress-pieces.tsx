@@ -1,8 +1,9 @@
 'use client';
 // Progress cards on the board (play-board.tsx draws them over the pieces): the numbers an
 // inventor swapped, each a fresh token over the printed one with an amber ring so the table
-// sees the number that counts now, and the merchant, a cone in its holder's colours on its hex.
-// It draws what lib/game/progress-table.ts lists; it decides nothing.
+// sees the number that counts now, and the merchant, a cone in its holder's colours on its hex
+// (right of the number, clear of the corners' buildings and of the robber on the left). It
+// draws what lib/game/progress-table.ts lists; it decides nothing.
 
 import { Token } from '@/app/board/board-svg';
 import { merchantNow, swappedTokens } from '@/lib/game/progress-table';
@@ -32,7 +33,7 @@ export function ProgressPieces({ view }: { view: GameView }) {
         <g
           data-merchant={merchant.hex}
           data-seat={merchant.seat}
-          transform={`translate(${hexPoint(mh).x + 30} ${hexPoint(mh).y - 26})`}
+          transform={`translate(${hexPoint(mh).x + 30} ${hexPoint(mh).y + 8})`}
         >
           <path
             d="M 0 -18 L 12 14 H -12 Z"
