@@ -5,6 +5,7 @@
 // with the red faces on which a gate draws them a progress card. Loaded with the seat's body
 // (seat-body.tsx); lib/game/ck-table.ts is light (no zod, no decide).
 
+import dynamic from 'next/dynamic';
 import { CK } from '@/app/ui/i18n-ck';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { improvementRows, vertexNumbers } from '@/lib/game/ck-table';
@@ -12,6 +13,12 @@ import type { LegalActions } from '@/lib/game/legal';
 import type { Command } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { CARD, H2 } from './seat-hand';
+
+// The progress hand and its answers load only in a game with progress cards (their words and
+// the cards' texts come with them).
+const SeatProgress = dynamic(() => import('./seat-progress').then((m) => m.SeatProgress), {
+  loading: () => null,
+});
 
 const PICK =
   'min-h-14 w-full rounded-xl bg-amber-500 px-4 text-left text-2xl font-bold text-stone-950 disabled:opacity-50';
@@ -36,19 +43,33 @@ export function SeatCk({
   const pillage = legal.pillage.find((p) => p.seat === seat) ?? null;
   const displaced = legal.displaced?.seat === seat ? legal.displaced : null;
   const aqueduct = legal.aqueduct.find((a) => a.seat === seat) ?? null;
-  if (!rows && !pillage && !displaced && !aqueduct) return null;
+  const progress = legal.progress;
+  if (!rows && !pillage && !displaced && !aqueduct && !progress) return null;
   return (
-    <Body
-      view={view}
-      seat={seat}
-      rows={rows}
-      pillage={pillage}
-      displaced={displaced}
-      aqueduct={aqueduct}
-      label={label}
-      canSend={canSend}
-      send={send}
-    />
+    <>
+      {progress ? (
+        <SeatProgress
+          view={view}
+          seat={seat}
+          progress={progress}
+          label={label}
+          name={(s) => view.config.players[s]?.name ?? ''}
+          canSend={canSend}
+          send={send}
+        />
+      ) : null}
+      <Body
+        view={view}
+        seat={seat}
+        rows={rows}
+        pillage={pillage}
+        displaced={displaced}
+        aqueduct={aqueduct}
+        label={label}
+        canSend={canSend}
+        send={send}
+      />
+    </>
   );
 }
 

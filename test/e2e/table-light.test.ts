@@ -130,7 +130,8 @@ describe('the table pages are light', () => {
       knights: carrying(scripts, 'displaced-supply'),
       walls: carrying(scripts, 'build-wall'),
       dice: carrying(scripts, 'three-dice-row'),
-    }).toEqual({ track: [], knights: [], walls: [], dice: [] });
+      progress: carrying(scripts, 'progress-decks'),
+    }).toEqual({ track: [], knights: [], walls: [], dice: [], progress: [] });
     await page.context().close();
   });
 

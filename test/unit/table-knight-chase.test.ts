@@ -14,6 +14,7 @@ import { preloadLazyPanels } from '@/app/table/[id]/panels/lazy';
 import type { BoardTargets } from '@/app/table/[id]/play-board';
 import { TurnPanel } from '@/app/table/[id]/turn-panel';
 import { CK } from '@/app/ui/i18n-ck';
+import { PROGRESS_UI } from '@/app/ui/i18n-progress';
 import type { Command, GameState, KnightPiece } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { legalActions } from '@/lib/game/legal';
@@ -21,7 +22,7 @@ import { viewFor } from '@/lib/game/view';
 import { act, config, playState } from './game-helpers';
 
 beforeAll(async () => {
-  await Promise.all([TABLE.load('en'), CK.load('en')]);
+  await Promise.all([TABLE.load('en'), CK.load('en'), PROGRESS_UI.load('en')]);
 });
 
 const CKC = config('ck', 4);

@@ -27,7 +27,7 @@ import {
   type ProducedHex,
   Settlement,
 } from './board-layers';
-import { CkPieces, CkWalls } from './ck-lazy';
+import { CkPieces, CkWalls, ProgressPieces } from './ck-lazy';
 import { edgePoints, hexPoint, vertexPoint } from './geometry';
 
 /** Every ground a piece may stand beside: the terrains' fills, sea and desert included. */
@@ -176,6 +176,7 @@ export function PlayBoard({
         })}
       </g>
       <CkPieces view={view} marks={marks} />
+      <ProgressPieces view={view} />
       {robberHex ? (
         <g
           transform={`translate(${hexPoint(robberHex).x} ${hexPoint(robberHex).y})`}

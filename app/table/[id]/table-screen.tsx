@@ -17,7 +17,7 @@ import type { Lang } from '@/lib/i18n/names';
 import { useAffordOn } from './afford';
 import { BagDrawPanel } from './bag-draw';
 import { useBoardTargets, type Victims } from './board-targets';
-import { BarbarianTrack } from './ck-lazy';
+import { BarbarianTrack, ProgressNotice } from './ck-lazy';
 import { eventLine } from './describe';
 import { DeviceWarning } from './device-warning';
 import { useFollowTurn } from './follow-turn';
@@ -272,6 +272,7 @@ export function TableScreen({
                 {readOnly ? <HostMovedNote /> : null}
                 <RequestNotice last={live.last} config={view.config} />
                 <PlayedNotice last={live.last} config={view.config} nicknames={nicknames} />
+                <ProgressNotice view={view} last={live.last} nicknames={nicknames} />
                 <DeviceWarning config={view.config} devices={live.devices} />
                 <StartRolls view={view} log={log} />
                 <RollSpeaker

@@ -4,10 +4,12 @@ import { barbarians, improvements, walls } from './city';
 import type { FeaturePanel } from './kit';
 import { knights } from './knights';
 import type { LazyPanelFeature } from './lazy';
+import { progress } from './progress';
 
 export const CK_PANELS: Readonly<Record<LazyPanelFeature, FeaturePanel>> = {
   barbarians,
   knights,
   walls,
   improvements,
+  progress,
 };

@@ -47,7 +47,8 @@ export function DicePad({
       </button>
     );
   // Cities and knights (the view has a barbarian track): red, yellow and the event face in one row.
-  if (view.barbarians) return <ThreeDicePad command={command} act={act} />;
+  if (view.barbarians)
+    return <ThreeDicePad command={command} act={act} set={view.progress?.alchemy ?? null} />;
   // Compact, sized by the panel's own width (a container query), so the whole pad and the
   // pre-roll knight beside the prompt stay in sight at 1280×800, 800×1280 and 1024×768:
   // each die's six faces on one row (44 px targets: 6 × 44 px fits the narrowest panel);

@@ -18,7 +18,7 @@ export const PANELS: Partial<Record<FeatureName, FeaturePanel>> = {
   robber,
   dev,
   ships,
-  // Cities and knights' panels (panels/knights.tsx, panels/city.tsx) load on demand: they are
+  // Cities and knights' panels (panels/knights.tsx, panels/city.tsx, panels/progress.tsx) load on demand: they are
   // panels/ck.ts' CK_PANELS, asked for by the turn panel (panels/lazy.ts useLazyPanels) only for
   // a ruleset with those features, so a base game's tablet never downloads them.
 };

@@ -5,7 +5,13 @@ import { useEffect, useState } from 'react';
 import type { FeatureName } from '@/lib/game/features/names';
 import type { FeaturePanel } from './kit';
 
-export const LAZY_PANEL_FEATURES = ['barbarians', 'knights', 'walls', 'improvements'] as const;
+export const LAZY_PANEL_FEATURES = [
+  'barbarians',
+  'knights',
+  'walls',
+  'improvements',
+  'progress',
+] as const;
 export type LazyPanelFeature = (typeof LAZY_PANEL_FEATURES)[number];
 
 export const isLazyPanel = (f: FeatureName): f is LazyPanelFeature =>

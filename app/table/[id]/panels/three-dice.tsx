@@ -21,17 +21,29 @@ const FACE_BG: Readonly<Record<EventFace, string>> = { ship: '#7f1d1d', ...TRACK
 export function ThreeDicePad({
   command,
   act,
-}: Pick<TurnPanelProps, 'act'> & { readonly command: CommandOf<'roll'> }) {
+  set: fixed = null,
+}: Pick<TurnPanelProps, 'act'> & {
+  readonly command: CommandOf<'roll'>;
+  /** The alchemist's red and yellow dice (view.progress.alchemy): shown, not chosen. */
+  readonly set?: readonly [number, number] | null;
+}) {
   const t = useLazyWords(TABLE);
   const ck = useLazyWords(CK);
-  const [red, setRed] = useState<number | null>(null);
-  const [yellow, setYellow] = useState<number | null>(null);
+  const [redPicked, setRed] = useState<number | null>(null);
+  const [yellowPicked, setYellow] = useState<number | null>(null);
+  const red = fixed ? fixed[0] : redPicked;
+  const yellow = fixed ? fixed[1] : yellowPicked;
   const [face, setFace] = useState<EventFace | null>(null);
   const ready = red !== null && yellow !== null && face !== null;
   const cell = (on: boolean) =>
     `flex h-10 w-10 items-center justify-center rounded-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-300 ${on ? 'ring-4 ring-amber-300' : ''}`;
   const die = (which: 'red' | 'yellow', value: number | null, set: (n: number) => void) => (
-    <fieldset className="grid grid-cols-2 gap-1" data-testid={`die-${which}`}>
+    <fieldset
+      className="grid grid-cols-2 gap-1"
+      data-testid={`die-${which}`}
+      data-set={fixed ? value : undefined}
+      disabled={fixed !== null}
+    >
       <legend className="text-sm whitespace-nowrap text-stone-300">{ck[which]}</legend>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <button
@@ -40,7 +52,7 @@ export function ThreeDicePad({
           aria-label={`${ck[which]}: ${n}`}
           aria-pressed={value === n}
           data-testid={`die-${which}-${n}`}
-          className={`${cell(value === n)} ${which === 'red' ? 'bg-red-700' : 'bg-yellow-500'}`}
+          className={`${cell(value === n)} ${which === 'red' ? 'bg-red-700' : 'bg-yellow-500'} ${fixed && value !== n ? 'opacity-30' : ''}`}
           onClick={() => set(n)}
         >
           <Die value={n} size={32} />

@@ -1,0 +1,70 @@
+// The progress cards' screen words (phone, tablet panel, private moment), one language per
+// file (./<lang>.ts), loaded with `useLazyWords(PROGRESS_UI)` (../i18n-progress.ts). The cards'
+// own names and texts come with them (lib/i18n/progress-cards.ts, this language's only).
+
+import type { ProgressWords } from '@/lib/i18n/progress-cards';
+import type { ProgressCardId, ProgressDeck } from '@/lib/rules/progress-cards';
+
+export interface ProgressUiWords {
+  /** Each card's name and what it does, in this language. */
+  readonly cards: Readonly<Record<ProgressCardId, ProgressWords>>;
+  readonly decks: Readonly<Record<ProgressDeck, string>>;
+  /** "Progress cards". */
+  readonly title: string;
+  /** "3/4". */
+  readonly count: (n: number, limit: number) => string;
+  /** The VP cards shown, apart from the hand. */
+  readonly shown: string;
+  readonly noCards: string;
+  readonly play: string;
+  /** A card with many choices: "Choose:". */
+  readonly choose: string;
+  readonly cancel: string;
+  /** Over the limit: put one back. */
+  readonly overLimit: (limit: number) => string;
+  readonly putBack: (card: string) => string;
+  /** A tied defender draws a card of the colour chosen. */
+  readonly drawTitle: string;
+  readonly drawFrom: (deck: string) => string;
+  /** Answers: what the card played by `who` asks of this player. */
+  readonly answerTitle: (card: string, who: string) => string;
+  readonly give: (n: number) => string;
+  readonly take: (n: number) => string;
+  readonly discardHalf: (n: number) => string;
+  readonly picked: (n: number, of: number) => string;
+  readonly add: (r: string) => string;
+  readonly remove: (r: string) => string;
+  readonly send: string;
+  readonly takeNone: string;
+  readonly knightAt: (numbers: string) => string;
+  readonly spotAt: (numbers: string) => string;
+  readonly toSupply: string;
+  /** The master merchant's look: the target's hand; the spy's: their cards. */
+  readonly theirHand: (who: string) => string;
+  /** Option labels. */
+  readonly dice: (red: number, yellow: number) => string;
+  readonly hexAt: (terrain: string, n: number | null) => string;
+  readonly roadBy: (who: string, numbers: string) => string;
+  readonly swap: (a: string, b: string) => string;
+  readonly offerNothing: string;
+  readonly offerEach: (r: string) => string;
+  readonly freeLevel: (track: string) => string;
+  readonly withMetropolis: (numbers: string) => string;
+  /** The tablet panel. */
+  readonly decksLeft: string;
+  readonly holds: (who: string, n: number) => string;
+  readonly waitFor: (who: string, card: string) => string;
+  readonly onPhone: string;
+  /** A phone-less player plays or answers in the private moment. */
+  readonly openPrivate: (who: string) => string;
+  readonly lookAway: (who: string) => string;
+  readonly showMine: string;
+  readonly close: string;
+  readonly merchantOn: (who: string, hex: string) => string;
+  readonly tokensSwapped: string;
+  readonly alchemistSet: (red: number, yellow: number) => string;
+  readonly played: (who: string, card: string) => string;
+  readonly drawOwed: (who: string) => string;
+  /** A player answered the card `to` played (what they gave stays theirs to know). */
+  readonly answered: (who: string, to: string) => string;
+}

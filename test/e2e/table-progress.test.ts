@@ -1,0 +1,231 @@
+// Progress cards at the table (issue 32): a ck game imported where Cy (no phone) holds a
+// commercial harbor and Ann a wedding (ck-game.ts' ckProgressMoment: levels bought, gates
+// rolled, every command through decide()). Cy plays the commercial harbor inside the tablet's
+// private moment; Ann and Bo each give a commodity on their phones. Ann plays the wedding on
+// her phone; Bo, with more points than Ann, gives two cards on his. The
+// tablet says who the game waits for, and its page (text, hidden text and attributes) never
+// names a card still in a hand. Screenshots: artifacts/ck/<viewport>-progress.png and the
+// phones at 390×844.
+import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
+import { ARTIFACTS, launch } from './browser';
+import { ckProgressMoment } from './ck-game';
+import { importGame } from './server-helpers';
+import { hostTablet, joinSeat, PHONE, readTruth, tableEndTurn, tableStep } from './table-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/ck`;
+const SIZES = [
+  { name: 'landscape-1280x800', width: 1280, height: 800 },
+  { name: 'tablet-1024x768', width: 1024, height: 768 },
+  { name: 'portrait-800x1280', width: 800, height: 1280 },
+] as const;
+
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+/** Names of cards still in a hand (besides `except`) found anywhere in the tablet's page. */
+async function namesShown(tablet: Page, hands: readonly (readonly string[])[], except: string[]) {
+  const html = await tablet.evaluate(() => document.documentElement.outerHTML);
+  const held = [...new Set(hands.flat())].filter((c) => !except.includes(c));
+  return held.flatMap((c) => {
+    const name = PROGRESS_WORDS.en[c as keyof typeof PROGRESS_WORDS.en].name;
+    return html.includes(name) || html.includes(`data-card="${c}"`) ? [c] : [];
+  });
+}
+
+async function roll3(tablet: Page, red: number, yellow: number, face: string) {
+  await tableStep(tablet, `roll ${red}+${yellow} ${face}`, async () => {
+    await tablet.click(`[data-testid=die-red-${red}]`);
+    await tablet.click(`[data-testid=die-yellow-${yellow}]`);
+    await tablet.click(`[data-testid=event-${face}]`);
+    await tablet.click('[data-testid=roll-submit]');
+  });
+}
+
+async function settled(g: { id: string; hostToken: string }) {
+  await expect
+    .poll(async () => (await readTruth(base, g.id, g.hostToken)).state.turn.pending)
+    .toBeNull();
+}
+
+describe('progress cards on two phones and in the private moment of a phone-less player', () => {
+  it('a commercial harbor from the tablet and a wedding from a phone, answered on phones', async () => {
+    const m = ckProgressMoment(
+      (s) =>
+        s.turn.seat === 2 &&
+        !s.turn.rolled &&
+        (s.progress?.hands[2]?.includes('commercialHarbor') ?? false) &&
+        (s.progress?.hands[0]?.includes('wedding') ?? false),
+      'p11',
+      ['wedding', 'commercialHarbor'],
+      1,
+      [0, 1],
+    );
+    if (!m) throw new Error('no such moment');
+    const hands0 = m.state.progress?.hands ?? [];
+    const g = await importGame(base, m.config, m.events);
+    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
+    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+    const phones: Page[] = [];
+    for (const seat of [0, 1]) {
+      const phone = await (await browser.newContext(PHONE)).newPage();
+      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
+      await joinSeat(phone, base, g, seat);
+      await phone.getByTestId('progress-hand').waitFor();
+      phones.push(phone);
+    }
+    const [ann, bo] = phones as [Page, Page];
+    for (const seat of [0, 1])
+      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+
+    // The phone shows its own hand, n/4; the tablet names none of the cards held.
+    expect(await ann.getByTestId('progress-count').textContent()).toBe(`${hands0[0]?.length}/4`);
+    expect(await ann.locator('[data-testid=progress-hand] [data-card=wedding]').count()).toBe(1);
+    expect(await namesShown(tablet, hands0, [])).toEqual([]);
+    await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-hand.png`, fullPage: true });
+
+    // Cy's turn: the roll, then the commercial harbor inside the private moment.
+    // Before the roll Cy's cards are offered beside the dice (an alchemist is played then);
+    // after it the panel counts hands and decks, and offers them again.
+    await tablet.getByTestId('progress-private-2').waitFor();
+    await roll3(tablet, 2, 3, 'ship');
+    const panel = tablet.getByTestId('progress-panel');
+    await panel.waitFor();
+    const counts = tablet.getByTestId('progress-counts');
+    await counts.waitFor();
+    for (const seat of [0, 1, 2])
+      expect(await counts.locator(`[data-seat="${seat}"]`).getAttribute('data-count')).toBe(
+        String(hands0[seat]?.length),
+      );
+    expect(await panel.getByTestId('progress-decks').textContent()).toMatch(/Science \d+/);
+    for (const s of SIZES) {
+      await tablet.setViewportSize({ width: s.width, height: s.height });
+      await tablet.screenshot({ path: `${SHOTS}/${s.name}-progress-panel.png` });
+    }
+    await tablet.setViewportSize({ width: 1280, height: 800 });
+    await tablet.click('[data-testid=progress-private-2]');
+    await tablet.click('[data-testid=private-progress-show]');
+    await tablet.click('[data-testid=progress-play-commercialHarbor]');
+    const offers = tablet.locator('[data-testid=progress-option]');
+    expect(await offers.count()).toBeGreaterThan(1);
+    await tablet.screenshot({ path: `${SHOTS}/landscape-1280x800-private-progress.png` });
+    await tableStep(tablet, 'commercial harbor', () => offers.last().click());
+    // The game now waits on others: the panel turns to who it waits for, and the private
+    // moment closes with it (Cy's cards are off the screen before Ann and Bo look).
+    await tablet.getByTestId('private-progress').waitFor({ state: 'detached' });
+
+    // The tablet waits for Ann and Bo, on their phones; each gives a commodity there.
+    const wait = tablet.getByTestId('progress-wait');
+    await wait.waitFor();
+    expect(await wait.getAttribute('data-card')).toBe('commercialHarbor');
+    const waitText = await wait.textContent();
+    expect(waitText).toContain('Waiting for Ann');
+    expect(waitText).toContain('Waiting for Bo');
+    for (const s of SIZES) {
+      await tablet.setViewportSize({ width: s.width, height: s.height });
+      await tablet.screenshot({ path: `${SHOTS}/${s.name}-progress.png` });
+    }
+    await tablet.setViewportSize({ width: 1280, height: 800 });
+    await ann.getByTestId('progress-answer').waitFor();
+    await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-answer.png` });
+    for (const phone of [ann, bo]) {
+      await phone
+        .locator('[data-testid=progress-answer] [data-testid=progress-answer-option]')
+        .first()
+        .click();
+      await phone.getByTestId('progress-answer').waitFor({ state: 'detached' });
+    }
+    await settled(g);
+    let truth = await readTruth(base, g.id, g.hostToken);
+    expect(truth.state.progress?.hands[2]).not.toContain('commercialHarbor');
+    expect(await namesShown(tablet, truth.state.progress?.hands ?? [], [])).toEqual([]);
+
+    // Ann's turn: the wedding from her phone; Bo (more points) gives two cards on his.
+    await tableEndTurn(tablet);
+    await roll3(tablet, 2, 3, 'ship');
+    await ann.click('[data-testid=progress-play-wedding]');
+    await expect
+      .poll(async () => (await readTruth(base, g.id, g.hostToken)).state.turn.pending?.kind, {
+        message: (await ann.locator('main').textContent()) ?? '',
+      })
+      .toBe('progress');
+    await expect.poll(() => wait.getAttribute('data-card')).toBe('wedding');
+    expect(await wait.textContent()).toContain('Waiting for Bo');
+    // The strip under the board says the card played and what it does.
+    const notice = tablet.getByTestId('progress-notice');
+    await expect
+      .poll(() => notice.textContent())
+      .toContain(`Ann played ${PROGRESS_WORDS.en.wedding.name}: ${PROGRESS_WORDS.en.wedding.text}`);
+    const pick = bo.getByTestId('progress-cards');
+    await pick.waitFor();
+    for (let i = 0; i < 2; i++)
+      await pick.locator('button[data-testid$="-plus"]:not([disabled])').first().click();
+    await bo.screenshot({ path: `${SHOTS}/phone-390x844-progress-wedding.png` });
+    await pick.getByTestId('choice-submit').click();
+    await settled(g);
+    truth = await readTruth(base, g.id, g.hostToken);
+    expect(truth.state.progress?.hands[0]).not.toContain('wedding');
+    // Cy still holds a wedding: the strip names Ann's, played; no other card still held shows.
+    expect(await namesShown(tablet, truth.state.progress?.hands ?? [], ['wedding'])).toEqual([]);
+    await expect.poll(() => notice.textContent()).toBe('Bo answered Ann');
+
+    // A board choice from the phone: Ann's merchant, its hexes listed by terrain and number;
+    // the board draws it on the hex in Ann's colours and the panel names it.
+    await ann.click('[data-testid=progress-play-merchant]');
+    const hexes = ann.locator(
+      '[data-testid=progress-options-merchant] [data-testid=progress-option]',
+    );
+    expect(await hexes.count()).toBeGreaterThan(0);
+    const where = (await hexes.first().textContent()) ?? '';
+    expect(where).toMatch(/^(Forest|Pasture|Fields|Hills|Mountains|Desert)[ a-z]* \d+$/);
+    await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-merchant.png` });
+    await tableStep(tablet, 'merchant', () => hexes.first().click());
+    await tablet.locator('svg [data-merchant][data-seat="0"]').waitFor();
+    await tablet.screenshot({ path: `${SHOTS}/landscape-1280x800-merchant.png` });
+    expect(await tablet.getByTestId('progress-merchant').textContent()).toBe(
+      `Merchant: Ann on ${where}`,
+    );
+
+    // The seat page in a ck game with progress cards: the progress hand is in none of the
+    // scripts loaded before the page hydrates (it loads with the ck body, on demand), so the
+    // seat's weight (npm run bench:pages, budget 160 KB gzipped) does not carry it. The figure
+    // is printed, not asserted: what arrives before hydration varies from run to run.
+    const ctx = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await ctx.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && !bodies.has(r.url()))
+        bodies.set(
+          r.url(),
+          r.body().catch(() => Buffer.alloc(0)),
+        );
+    });
+    await joinSeat(page, base, g, 0);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const first = await Promise.all([...bodies.values()]);
+    const kb = first.reduce((a, b) => a + gzipSync(b, { level: 6 }).length, 0) / 1024;
+    console.log(
+      `seat page, ck game: ${first.length} scripts before hydration, ${kb.toFixed(1)} KB`,
+    );
+    expect(first.length).toBeGreaterThan(3);
+    expect(first.some((b) => b.includes('progress-count'))).toBe(false);
+    // The check can fail: once the hand is drawn, a script the page loaded holds it.
+    await page.getByTestId('progress-hand').waitFor();
+    const all = await Promise.all([...bodies.values()]);
+    expect(all.some((b) => b.includes('progress-count'))).toBe(true);
+    await ctx.close();
+  }, 240_000);
+});
