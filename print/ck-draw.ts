@@ -13,6 +13,7 @@ import { resourceIcon } from './art/icons';
 import { type Doc, type Ink, PARCHMENT, RED, RESOURCE_COLOURS } from './art/paint';
 import { ckRules, drawingFaces, trackCommodity } from './ck-box';
 import { CK_MM, type CkPart, type Commodity, DECK_FILL } from './ck-pieces';
+import { cutLine, label, paragraph } from './draw-text';
 import { strings } from './i18n';
 import { CK_WORDS } from './i18n-ck';
 import { pawnLook } from './pawn-colour';
@@ -31,10 +32,6 @@ interface DrawCtx {
 
 type Pt = [number, number];
 
-const CUT = '#6b6b6b';
-const CUT_WIDTH = 0.35;
-const CAP_MID = 0.712;
-
 const DECK_COLOURS = DECK_FILL;
 const DECK_PATTERN: Readonly<Record<ProgressDeck, string>> = {
   science: 'dots',
@@ -52,40 +49,6 @@ const COMMODITY_COLOURS: Readonly<Record<Commodity, string>> = {
   cloth: '#8e5fa8',
   coin: '#b08d2e',
 };
-
-function text(
-  c: DrawCtx,
-  s: string,
-  cx: number,
-  cy: number,
-  size: number,
-  o: { bold?: boolean; colour?: string; maxW?: number } = {},
-): void {
-  const { doc } = c;
-  doc.font(o.bold ? 'bold' : 'regular').fontSize(size);
-  let w = doc.widthOfString(s);
-  let sz = size;
-  if (o.maxW !== undefined && w > o.maxW) {
-    sz = (size * o.maxW) / w;
-    doc.fontSize(sz);
-    w = doc.widthOfString(s);
-  }
-  doc.fillColor(o.colour ?? '#000000').text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
-}
-
-function block(c: DrawCtx, s: string, x: number, y: number, w: number, size: number, h: number) {
-  c.doc
-    .font('regular')
-    .fontSize(size)
-    .fillColor('#000000')
-    .text(s, x, y, { width: w, height: h, align: 'center', ellipsis: true });
-}
-
-function cut(c: DrawCtx, path: () => void): void {
-  if (!c.cut && !c.ink.saver) return;
-  path();
-  c.doc.lineWidth(CUT_WIDTH).strokeColor(CUT).undash().stroke();
-}
 
 /** Fills the current path with a colour, or white in ink saver. */
 function fill(c: DrawCtx, colour: string): void {
@@ -375,15 +338,15 @@ function progressFront(c: DrawCtx, p: Placed, card: keyof typeof PROGRESS_CARDS)
     .roundedRect(nameX, iy - bandH * 0.2, bw, bandH * 0.4, bandH * 0.1)
     .fillColor('#ffffff')
     .fill();
-  text(c, band, nameX + bw / 2, iy, bandH * 0.26, { bold: true, maxW: bw - bandH * 0.2 });
+  label(c, band, nameX + bw / 2, iy, bandH * 0.26, { bold: true, maxW: bw - bandH * 0.2 });
   const words = progressWords(lang, card);
-  text(c, words.name, w / 2, h * 0.28, w * 0.095, { bold: true, maxW: w - 2 * inset - mm(4) });
+  label(c, words.name, w / 2, h * 0.28, w * 0.095, { bold: true, maxW: w - 2 * inset - mm(4) });
   // A faint deck icon behind the text: the deck once more, for a card held in a fan.
   deckIcon(doc, deck, w / 2, h * 0.62, w * 0.5, ink.saver ? '#eeeeee' : '#e6dcc0');
   const vp = PROGRESS_VP_CARDS.includes(card);
-  block(c, words.text, inset + mm(2), h * 0.36, w - 2 * inset - mm(4), w * 0.068, h * 0.42);
-  if (vp) text(c, PROGRESS_VP_NOTE[lang], w / 2, h * 0.84, w * 0.08, { bold: true });
-  cut(c, () => doc.roundedRect(0, 0, w, h, r));
+  paragraph(c, words.text, inset + mm(2), h * 0.36, w - 2 * inset - mm(4), w * 0.068, h * 0.42);
+  if (vp) label(c, PROGRESS_VP_NOTE[lang], w / 2, h * 0.84, w * 0.08, { bold: true });
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
 function progressBack(c: DrawCtx, p: Placed, deck: ProgressDeck): void {
@@ -404,21 +367,21 @@ function progressBack(c: DrawCtx, p: Placed, deck: ProgressDeck): void {
     .roundedRect(w * 0.15, h * 0.72, w * 0.7, h * 0.16, mm(2))
     .fillColor('#ffffff')
     .fill();
-  text(c, PROGRESS_DECK_NAMES[lang][deck], w / 2, h * 0.765, w * 0.09, {
+  label(c, PROGRESS_DECK_NAMES[lang][deck], w / 2, h * 0.765, w * 0.09, {
     bold: true,
     maxW: w * 0.62,
   });
-  text(c, cw.progress, w / 2, h * 0.835, w * 0.065, { maxW: w * 0.62 });
-  cut(c, () => doc.roundedRect(0, 0, w, h, r));
+  label(c, cw.progress, w / 2, h * 0.835, w * 0.065, { maxW: w * 0.62 });
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
 function commodityFront(c: DrawCtx, p: Placed, k: Commodity): void {
   const { doc, ink } = c;
   const { w, h, r } = cardGround(c, p, COMMODITY_COLOURS[k]);
   const cw = CK_WORDS[c.plan.options.lang];
-  text(c, cw.commodity[k], w / 2, h * 0.13, w * 0.13, { bold: true, maxW: w * 0.8 });
+  label(c, cw.commodity[k], w / 2, h * 0.13, w * 0.13, { bold: true, maxW: w * 0.8 });
   commodityIcon(doc, ink, k, w / 2, h * 0.52, w * 0.6);
-  cut(c, () => doc.roundedRect(0, 0, w, h, r));
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
 function knight(c: DrawCtx, p: Placed, k: CkPart & { part: 'knight' }): void {
@@ -456,16 +419,16 @@ function knight(c: DrawCtx, p: Placed, k: CkPart & { part: 'knight' }): void {
     .roundedRect(w * 0.1, h * 0.74, w * 0.8, h * 0.19, h * 0.05)
     .fillColor('#ffffff')
     .fill();
-  text(c, `${look.initial} · ${cw.level[k.level]}`, w / 2, h * 0.79, h * 0.085, {
+  label(c, `${look.initial} · ${cw.level[k.level]}`, w / 2, h * 0.79, h * 0.085, {
     bold: true,
     maxW: w * 0.74,
   });
-  text(c, active ? cw.active : cw.inactive, w / 2, h * 0.88, h * 0.075, {
+  label(c, active ? cw.active : cw.inactive, w / 2, h * 0.88, h * 0.075, {
     maxW: w * 0.74,
     colour: active ? '#000000' : '#555555',
   });
   doc.restore();
-  cut(c, () => doc.roundedRect(0, 0, w, h, r));
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
 function wall(c: DrawCtx, p: Placed, piece: CkPart & { part: 'wall' }): void {
@@ -491,17 +454,17 @@ function wall(c: DrawCtx, p: Placed, piece: CkPart & { part: 'wall' }): void {
     .circle(h * 0.55, h / 2, h * 0.4)
     .fillColor('#ffffff')
     .fill();
-  text(c, look.initial, h * 0.55, h / 2, h * 0.5, { bold: true });
+  label(c, look.initial, h * 0.55, h / 2, h * 0.5, { bold: true });
   const cw = CK_WORDS[c.plan.options.lang];
   doc
     .roundedRect(h * 1.15, h * 0.15, w - h * 1.3, h * 0.7, h * 0.15)
     .fillColor('#ffffff')
     .fill();
-  text(c, `${cw.wall} +2`, h * 1.15 + (w - h * 1.3) / 2, h / 2, h * 0.4, {
+  label(c, `${cw.wall} +2`, h * 1.15 + (w - h * 1.3) / 2, h / 2, h * 0.4, {
     bold: true,
     maxW: w - h * 1.5,
   });
-  cut(c, () => doc.rect(0, 0, w, h));
+  cutLine(c, () => doc.rect(0, 0, w, h));
 }
 
 function metropolis(c: DrawCtx, p: Placed, track: Track): void {
@@ -521,11 +484,11 @@ function metropolis(c: DrawCtx, p: Placed, track: Track): void {
     .roundedRect(w * 0.06, h * 0.76, w * 0.88, h * 0.19, h * 0.05)
     .fillColor('#ffffff')
     .fill();
-  text(c, `${cw.metropolis} ${t.vp(2).replace(/^2/, '+2')}`, w / 2, h * 0.855, h * 0.085, {
+  label(c, `${cw.metropolis} ${t.vp(2).replace(/^2/, '+2')}`, w / 2, h * 0.855, h * 0.085, {
     bold: true,
     maxW: w * 0.82,
   });
-  cut(c, () => doc.rect(0, 0, w, h));
+  cutLine(c, () => doc.rect(0, 0, w, h));
 }
 
 function merchant(c: DrawCtx, p: Placed): void {
@@ -546,9 +509,9 @@ function merchant(c: DrawCtx, p: Placed): void {
   doc.restore();
   const cw = CK_WORDS[c.plan.options.lang];
   const t = strings(c.plan.options.lang, false);
-  text(c, cw.merchant, r, r * 1.52, r * 0.2, { bold: true, maxW: r * 1.5 });
-  text(c, t.vp(1), r, r * 1.76, r * 0.17);
-  cut(c, () => doc.circle(r, r, r));
+  label(c, cw.merchant, r, r * 1.52, r * 0.2, { bold: true, maxW: r * 1.5 });
+  label(c, t.vp(1), r, r * 1.76, r * 0.17);
+  cutLine(c, () => doc.circle(r, r, r));
 }
 
 function barbarianShip(c: DrawCtx, p: Placed): void {
@@ -564,8 +527,8 @@ function barbarianShip(c: DrawCtx, p: Placed): void {
     .roundedRect(w * 0.55, h * 0.3, w * 0.42, h * 0.4, h * 0.08)
     .fillColor('#ffffff')
     .fill();
-  text(c, cw.barbarians, w * 0.76, h * 0.5, h * 0.22, { bold: true, maxW: w * 0.38 });
-  cut(c, () => doc.roundedRect(0, 0, w, h, h * 0.15));
+  label(c, cw.barbarians, w * 0.76, h * 0.5, h * 0.22, { bold: true, maxW: w * 0.38 });
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, h * 0.15));
 }
 
 function barbarianTrack(c: DrawCtx, p: Placed, steps: number): void {
@@ -579,13 +542,13 @@ function barbarianTrack(c: DrawCtx, p: Placed, steps: number): void {
     fill(c, n === steps ? '#e7a0a0' : n === 0 ? '#f4e6c4' : '#cfe6f7');
     doc.rect(x, 0, cell, h).lineWidth(0.4).strokeColor('#5a6a7a').stroke();
     if (n === 0)
-      text(c, cw.start, x + cell / 2, h / 2, cell * 0.2, { bold: true, maxW: cell * 0.9 });
+      label(c, cw.start, x + cell / 2, h / 2, cell * 0.2, { bold: true, maxW: cell * 0.9 });
     else if (n === steps) {
       shipIcon(doc, x + cell / 2, h * 0.4, cell * 0.5, ink.saver ? '#000000' : RED);
-      text(c, cw.attack, x + cell / 2, h * 0.8, cell * 0.17, { bold: true, maxW: cell * 0.9 });
-    } else text(c, String(n), x + cell / 2, h / 2, cell * 0.45, { bold: true, colour: '#5a6a7a' });
+      label(c, cw.attack, x + cell / 2, h * 0.8, cell * 0.17, { bold: true, maxW: cell * 0.9 });
+    } else label(c, String(n), x + cell / 2, h / 2, cell * 0.45, { bold: true, colour: '#5a6a7a' });
   }
-  cut(c, () => doc.rect(0, 0, mm(p.w), h));
+  cutLine(c, () => doc.rect(0, 0, mm(p.w), h));
 }
 
 function chart(c: DrawCtx, p: Placed, piece: CkPart & { part: 'chart' }): void {
@@ -607,9 +570,9 @@ function chart(c: DrawCtx, p: Placed, piece: CkPart & { part: 'chart' }): void {
     .circle(stripe / 2, mm(7), mm(3))
     .fillColor('#ffffff')
     .fill();
-  text(c, look.initial, stripe / 2, mm(7), mm(3.6), { bold: true });
+  label(c, look.initial, stripe / 2, mm(7), mm(3.6), { bold: true });
   const left = stripe + mm(2);
-  text(c, `${cw.chart} · ${look.name}`, left + (w - left) / 2, mm(5), mm(4), {
+  label(c, `${cw.chart} · ${look.name}`, left + (w - left) / 2, mm(5), mm(4), {
     bold: true,
     maxW: w - left - mm(4),
   });
@@ -635,7 +598,7 @@ function chart(c: DrawCtx, p: Placed, piece: CkPart & { part: 'chart' }): void {
     );
     doc.roundedRect(left + mm(13), y + rowH / 2 - mm(3.5), head - mm(16), mm(7), mm(1));
     doc.fillColor('#ffffff').fill();
-    text(
+    label(
       c,
       PROGRESS_DECK_NAMES[lang][track],
       left + mm(13) + (head - mm(16)) / 2,
@@ -650,13 +613,13 @@ function chart(c: DrawCtx, p: Placed, piece: CkPart & { part: 'chart' }): void {
       const x = left + head + (level - 1) * cellW;
       doc.roundedRect(x + mm(0.5), y + mm(1), cellW - mm(1), rowH - mm(2), mm(1.5));
       doc.lineWidth(0.6).strokeColor('#6b5a3a').stroke();
-      text(c, String(level), x + mm(4), y + mm(5), mm(4), { bold: true });
+      label(c, String(level), x + mm(4), y + mm(5), mm(4), { bold: true });
       // Its price: `level` of the track's commodity.
       const s = Math.min(mm(4.2), (cellW - mm(10)) / level);
       for (let n = 0; n < level; n++)
         commodityIcon(doc, ink, k, x + mm(8) + s * (n + 0.5), y + mm(5), s * 0.95);
       // The red-die faces that draw this track's card at this level.
-      text(c, cw.draws, x + cellW / 2, y + mm(10.5), mm(2), { maxW: cellW - mm(2) });
+      label(c, cw.draws, x + cellW / 2, y + mm(10.5), mm(2), { maxW: cellW - mm(2) });
       const faces = drawingFaces(level);
       const d = Math.min(mm(3.6), (cellW - mm(2)) / 6.4);
       const fx = x + (cellW - faces.length * d * 1.08) / 2;
@@ -673,10 +636,10 @@ function chart(c: DrawCtx, p: Placed, piece: CkPart & { part: 'chart' }): void {
               : level === rules.metropolisAt
                 ? `${cw.metropolisAt} (+${rules.metropolisVp})`
                 : '';
-      if (note) block(c, note, x + mm(1), y + mm(18), cellW - mm(2), mm(1.9), rowH - mm(19));
+      if (note) paragraph(c, note, x + mm(1), y + mm(18), cellW - mm(2), mm(1.9), rowH - mm(19));
     }
   });
-  cut(c, () => doc.rect(0, 0, w, h));
+  cutLine(c, () => doc.rect(0, 0, w, h));
 }
 
 function defender(c: DrawCtx, p: Placed): void {
@@ -684,11 +647,11 @@ function defender(c: DrawCtx, p: Placed): void {
   const { w, h, r } = cardGround(c, p, '#7a2f2f');
   const cw = CK_WORDS[c.plan.options.lang];
   const t = strings(c.plan.options.lang, false);
-  text(c, cw.defender, w / 2, h * 0.13, w * 0.11, { bold: true, maxW: w * 0.8 });
+  label(c, cw.defender, w / 2, h * 0.13, w * 0.11, { bold: true, maxW: w * 0.8 });
   knightIcon(doc, 3, w / 2, h * 0.42, w * 0.55, c.ink.saver ? '#444444' : '#7a2f2f');
-  text(c, t.vp(1), w / 2, h * 0.66, w * 0.1, { bold: true });
-  block(c, cw.defenderText, mm(6), h * 0.72, w - mm(12), w * 0.065, h * 0.22);
-  cut(c, () => doc.roundedRect(0, 0, w, h, r));
+  label(c, t.vp(1), w / 2, h * 0.66, w * 0.1, { bold: true });
+  paragraph(c, cw.defenderText, mm(6), h * 0.72, w - mm(12), w * 0.065, h * 0.22);
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
 /** A row of cost squares: each card a resource's (or commodity's) icon on its tint. */
@@ -730,7 +693,7 @@ function ckCost(c: DrawCtx, p: Placed): void {
   const t = strings(lang, false);
   const rs = ckRules();
   const f = rs.features;
-  text(c, cw.costTitle, w / 2, h * 0.07, w * 0.055, { bold: true, maxW: w * 0.85 });
+  label(c, cw.costTitle, w / 2, h * 0.07, w * 0.055, { bold: true, maxW: w * 0.85 });
   const rows: [string, Partial<Record<string, number>>, string][] = [];
   if (rs.costs) {
     rows.push([t.build.road, rs.costs.road, '']);
@@ -753,7 +716,7 @@ function ckCost(c: DrawCtx, p: Placed): void {
       .fontSize(w * 0.042)
       .fillColor('#000000')
       .text(name, mm(6), y, { lineBreak: false });
-    if (vp) text(c, vp, w - mm(10), y + w * 0.025, w * 0.04);
+    if (vp) label(c, vp, w - mm(10), y + w * 0.025, w * 0.04);
     costRow(c, cost, mm(6), y + step * 0.58, s);
   });
   // The improvements: level n costs n of the track's commodity.
@@ -774,7 +737,7 @@ function ckCost(c: DrawCtx, p: Placed): void {
     deckIcon(doc, track, x + mm(3), cy, mm(3.4), ink.saver ? '#000000' : DECK_INK[track]);
     commodityIcon(doc, ink, trackCommodity(track), x + mm(9), cy, mm(5));
   });
-  cut(c, () => doc.roundedRect(0, 0, w, h, r));
+  cutLine(c, () => doc.roundedRect(0, 0, w, h, r));
 }
 
 /** The event die's faces in the net's cells: three ships and a gate of each deck. */
@@ -875,9 +838,9 @@ function eventDie(c: DrawCtx): void {
     .fontSize(a * 0.16)
     .fillColor('#000000')
     .text(words.eventDie, 2 * a + mm(1), a * 0.08, { width: 2 * a - mm(1), lineBreak: false });
-  block(c, words.dieHow, 2 * a + mm(1), a * 0.3, 2 * a - mm(1), a * 0.11, a * 0.4);
+  paragraph(c, words.dieHow, 2 * a + mm(1), a * 0.3, 2 * a - mm(1), a * 0.11, a * 0.4);
   // The cut outline: faces and tabs.
-  cut(c, () => {
+  cutLine(c, () => {
     for (const { at } of DIE_FACES) doc.rect(at[0] * a, at[1] * a, a, a);
     for (const t of tabs) poly(doc, t);
   });

@@ -24,6 +24,7 @@ import { drawTerrain } from './art/terrain';
 import { terrainIcon } from './art/terrain-icon';
 import { homeGap, robberStart } from './board-facts';
 import { drawCk } from './ck-draw';
+import { cutLine, label, paragraph, TEXT } from './draw-text';
 import {
   hasDuplexBacks,
   isBackPage,
@@ -63,61 +64,13 @@ export interface Ctx {
   readonly cut: boolean;
 }
 
-/** Text is pure black (a copy shop's black-only plate; no grey screening of small type). */
-const TEXT = '#000000';
-const CUT = '#6b6b6b';
-const CUT_WIDTH = 0.35;
-/** Noto Sans: the cap height's middle sits 0.712 em below the top of the line box. */
-const CAP_MID = 0.712;
-
 /** The link a board's QR code opens: the generator's own share URL. */
 export const boardLink = (board: Board, origin: string): string => shareUrl(board, origin);
 
-export function label(
-  c: Ctx,
-  s: string,
-  cx: number,
-  cy: number,
-  size: number,
-  o: { bold?: boolean; colour?: string; maxW?: number } = {},
-): void {
-  const { doc } = c;
-  doc.font(o.bold ? 'bold' : 'regular').fontSize(size);
-  let w = doc.widthOfString(s);
-  let sz = size;
-  if (o.maxW !== undefined && w > o.maxW) {
-    sz = (size * o.maxW) / w;
-    doc.fontSize(sz);
-    w = doc.widthOfString(s);
-  }
-  doc.fillColor(o.colour ?? TEXT).text(s, cx - w / 2, cy - sz * CAP_MID, { lineBreak: false });
-}
-
-/** Centred, wrapped text clipped to `height`: text never runs off a piece or adds a page. */
-export function paragraph(
-  c: Ctx,
-  s: string,
-  x: number,
-  y: number,
-  w: number,
-  size: number,
-  height = size * 6,
-): void {
-  c.doc
-    .font('regular')
-    .fontSize(size)
-    .fillColor(TEXT)
-    .text(s, x, y, { width: w, height, align: 'center', ellipsis: true });
-}
+export { label, paragraph };
 
 const polygonAt = (doc: Doc, pts: [number, number][], cx: number, cy: number) =>
   doc.polygon(...pts.map(([x, y]) => [x + cx, y + cy] as [number, number]));
-
-function cutLine(c: Ctx, draw: () => void): void {
-  if (!c.cut && !c.ink.saver) return;
-  draw();
-  c.doc.lineWidth(CUT_WIDTH).strokeColor(CUT).undash().stroke();
-}
 
 // ---------- pieces ----------
 
