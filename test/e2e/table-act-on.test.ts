@@ -114,9 +114,17 @@ describe.each([
         const aside = document.querySelector('aside');
         if (aside) aside.scrollTop = aside.scrollHeight;
       });
-    await toEnd();
-    // The turn's section is out of the panel's view now (else this test shows nothing).
-    expect(await sectionTopShown(tablet)).toBe(false);
+    // The turn's section goes out of the panel's view (else this test shows nothing) once the
+    // Seats tab has drawn its content: scrolled to the end until it has (it raced in CI).
+    await expect
+      .poll(
+        async () => {
+          await toEnd();
+          return sectionTopShown(tablet);
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(false);
     // The scripted game's turn up to its end, sent by the host: another seat acts.
     const { commands } = scriptedCommands(60);
     const first = commands.findIndex((c) => c.type === 'roll');
