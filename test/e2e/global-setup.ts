@@ -63,6 +63,11 @@ export default async function setup(project: TestProject) {
       // print.test.ts expected a page); the limit itself is tested on a server of its own
       // (server-hardening-limits.test.ts).
       HEXKEEPER_RATE_PRINT: '200/600',
+      // And games created or imported: this session's files create more than the default 30 a
+      // minute from this one address on an idle machine (server-hardening got 429s where it
+      // expected 201 and 422); the limit is tested on servers of their own
+      // (server-hardening-limits.test.ts, server-durability.test.ts).
+      HEXKEEPER_RATE_CREATE: '300/600',
       // The cities-and-knights screens are tested before the rulesets are listed
       // (docs/deploy.md, "Preview rulesets"; table-ck.test.ts).
       HEXKEEPER_PREVIEW_RULESETS: '1',
