@@ -402,8 +402,7 @@ export function streamTo(
     let sent = -1;
     let live = false;
     const queued: Published[] = [];
-    const snapshotBytes = (version: number, state: GameState) =>
-      encoder.encode(frame('snapshot', version, { version, view: viewFor(state, viewer) }));
+    const snapshotBytes = (version: number, state: GameState) => snapshotOf(version, state, viewer);
     const send = (p: Published) => {
       if (p.version <= sent) return;
       // A delta continues the chain from the version sent last; anything else is a snapshot.
@@ -511,6 +510,28 @@ export function streamTo(
     unwatch = watchPresence(rec.id, (online, devices) => write(presenceBytes(online, devices)));
     write(presenceBytes(onlineSeats(rec.id), seatDevices(rec.id)));
   }
+}
+
+/**
+ * Each viewer's snapshot message of a game state, built once: a resume storm (many streams
+ * opened on one long game, each closed at its first message) sends the same bytes again
+ * rather than building the view and its JSON per stream (issue 27: that garbage held the
+ * server's heap at 300–400 MB). Held only while the state itself is (a WeakMap).
+ */
+const snapshots = new WeakMap<GameState, Map<string, Uint8Array>>();
+function snapshotOf(version: number, state: GameState, viewer: Viewer): Uint8Array {
+  let byViewer = snapshots.get(state);
+  if (!byViewer) {
+    byViewer = new Map();
+    snapshots.set(state, byViewer);
+  }
+  const key = `${version}:${viewer}`;
+  let bytes = byViewer.get(key);
+  if (!bytes) {
+    bytes = encoder.encode(frame('snapshot', version, { version, view: viewFor(state, viewer) }));
+    byViewer.set(key, bytes);
+  }
+  return bytes;
 }
 
 /** A seat's offer of its own seat in the game's rematch (`event: rematch`, no id line). */
