@@ -97,6 +97,9 @@ export const readRate = (): RateSetting =>
 /** Host-move offers and takes, per client address (a host moves once or twice a night). */
 export const hostMoveRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_HOST_MOVE', { burst: 10, perMinute: 10 });
+/** Page renders, per client address (lib/server/page-budget.ts). */
+export const pageRate = (): RateSetting =>
+  rate('HEXKEEPER_RATE_PAGE', { burst: 120, perMinute: 600 });
 /** /api/print, per client address (each PDF is seconds of CPU at most). */
 export const printRate = (): RateSetting =>
   rate('HEXKEEPER_RATE_PRINT', { burst: 20, perMinute: 60 });

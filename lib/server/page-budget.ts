@@ -5,9 +5,15 @@ import 'server-only';
 // HEXKEEPER_PAGES_AT_ONCE renders in flight (2), and HEXKEEPER_PAGES_WAITING more wait
 // their turn (32) in order; past that the request is refused with 429 and Retry-After. So
 // one address's burst takes its turns instead of the whole loop, and a home's devices behind
-// one router still all get their pages, a moment later.
+// one router still all get their pages, a moment later. Turns alone still let one address
+// render back to back for ever (the soak's page storm: 25,551 renders in 90 s, the loop 100 %
+// busy and the heap's garbage taking the server to 668 MB), so renders are also counted:
+// HEXKEEPER_RATE_PAGE per address (burst 120, 600 a minute: a table's seven devices opening
+// and reloading every page they have many times over), past it 429 with Retry-After.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pageRate } from './env';
+import { RateLimiter } from './rate-limit';
 
 function count(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -36,11 +42,28 @@ interface Turns {
   readonly waiting: (() => void)[];
 }
 const KEY = Symbol.for('hexkeeper.pageBudget');
-const g = globalThis as unknown as { [KEY]?: Map<string, Turns> };
+const RATE = Symbol.for('hexkeeper.pageRate');
+const g = globalThis as unknown as { [KEY]?: Map<string, Turns>; [RATE]?: RateLimiter };
 const budgets = (): Map<string, Turns> => {
   g[KEY] ??= new Map();
   return g[KEY];
 };
+const rate = (): RateLimiter => {
+  g[RATE] ??= new RateLimiter(pageRate);
+  return g[RATE];
+};
+
+function refuse(res: ServerResponse, req: IncomingMessage, message: string, wait: number): void {
+  const body = JSON.stringify({ error: { code: 'ERR_RATE_LIMITED', message } });
+  res.writeHead(429, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(wait),
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+  if (!req.complete) req.resume();
+}
 
 /** Renders in flight and waiting for an address (tests, the soak). */
 export function pageTurns(address: string): { running: number; waiting: number } {
@@ -58,6 +81,11 @@ export function takePageTurn(
   req: IncomingMessage,
   render: () => void,
 ): void {
+  const retry = rate().take(address);
+  if (retry > 0) {
+    refuse(res, req, `too many pages; try again in ${retry} s`, retry);
+    return;
+  }
   const map = budgets();
   let t = map.get(address);
   if (!t) {
@@ -80,17 +108,7 @@ export function takePageTurn(
     return;
   }
   if (turns.waiting.length >= pagesWaiting()) {
-    const body = JSON.stringify({
-      error: { code: 'ERR_RATE_LIMITED', message: 'too many pages at once; try again in 2 s' },
-    });
-    res.writeHead(429, {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      'Retry-After': '2',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
-    if (!req.complete) req.resume();
+    refuse(res, req, 'too many pages at once; try again in 2 s', 2);
     return;
   }
   // A client that leaves while waiting gives its turn up without a render.

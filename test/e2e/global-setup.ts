@@ -58,6 +58,9 @@ export default async function setup(project: TestProject) {
       // (server-hardening-ii.test.ts, server-page-budget.test.ts).
       HEXKEEPER_PAGES_AT_ONCE: '16',
       HEXKEEPER_PAGES_WAITING: '512',
+      // and so is the count of renders per address (HEXKEEPER_RATE_PAGE, 120 at once and 600
+      // a minute by default; tested in server-page-budget.test.ts).
+      HEXKEEPER_RATE_PAGE: '5000/30000',
       // Likewise PDFs: every file's print requests come from this address within a few
       // minutes, and on an idle machine they passed the default 20-burst (a 429 where
       // print.test.ts expected a page); the limit itself is tested on a server of its own

@@ -72,4 +72,29 @@ describe('the page budget per address', () => {
     res[33]?.end();
     expect(pageTurns('10.0.0.1')).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('counts renders too: 120 at once from an address, then 10 a second; the 121st is 429 with its wait', () => {
+    // The soak's page storm (8 clients back to back) rendered 25,551 pages in 90 s from one
+    // address within its turns, the loop 100 % busy and the server at 668 MB.
+    const done: number[] = [];
+    const refused: (ReturnType<typeof fakeRes> & { status?: number })[] = [];
+    for (let i = 0; i < 121; i++) {
+      const r = fakeRes();
+      takePageTurn('10.0.0.9', r as unknown as ServerResponse, fakeReq(), () => {
+        done.push(i);
+        r.end();
+      });
+      if (r.status === 429) refused.push(r);
+    }
+    expect(done).toHaveLength(120);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.headers?.['Retry-After']).toBe('1');
+    // Another address has its own count.
+    const other = fakeRes();
+    let rendered = false;
+    takePageTurn('10.0.0.10', other as unknown as ServerResponse, fakeReq(), () => {
+      rendered = true;
+    });
+    expect(rendered).toBe(true);
+  });
 });
