@@ -36,12 +36,15 @@ import { createServer as createNetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boundHeap } from './heap.mjs';
 import { requireNode } from './node-check.mjs';
 import { requestTimeouts } from './timeouts.mjs';
 import { serverCredentials } from './tls.mjs';
 
 // Started by hand on an older Node: run on the project's Node 24 (npm start already does).
 await requireNode();
+// The heap bounded from the configured memory (cli/heap.mjs): the process restarts itself once.
+boundHeap();
 
 const USAGE = `usage: npm start [-- -p <port>] [-- -H <hostname>] [-- -w <workers>] [-- --https]
   -p, --port <port>          0–65535 (default: $PORT, else 3000)

@@ -2,7 +2,7 @@
 // request reaches the game API (regression: it used to wait for the first API call); a store
 // that cannot be opened stops the server with the reason instead of answering 500 later.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,14 @@ describe('server start', () => {
     const dataDir = join(root, 'not-yet', 'data');
     const port = await freePort();
     const child = spawn('node', ['cli/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...process.env, HEXKEEPER_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        HEXKEEPER_DATA_DIR: dataDir,
+        HEXKEEPER_CACHE_MB: '100',
+        HEXKEEPER_HEAP_MB: '',
+        HEXKEEPER_HEAP_SET: '',
+        NODE_OPTIONS: '',
+      },
       stdio: 'ignore',
     });
     try {
@@ -28,6 +35,10 @@ describe('server start', () => {
       );
       expect(existsSync(join(dataDir, 'hexkeeper.sqlite'))).toBe(true);
       expect(existsSync(join(dataDir, 'server.key'))).toBe(true);
+      // The process we started (same pid) runs with its heap bounded from the cache's bound
+      // plus 1,024 MB (cli/heap.mjs); before, V8 sized it from the machine's memory.
+      const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toContain('--max-old-space-size=1124');
       // The health check a load balancer asks: the SQLite store answers with its schema.
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
