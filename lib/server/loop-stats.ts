@@ -31,6 +31,13 @@ function period(): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/** Resident memory and the heap's parts now, in MB. */
+function memory(): string {
+  const m = process.memoryUsage();
+  const mb = (n: number) => (n / 1048576).toFixed(0);
+  return `rss ${mb(m.rss)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} external ${mb(m.external)} (buffers ${mb(m.arrayBuffers)}) MB`;
+}
+
 /** Starts the periodic log when HEXKEEPER_LOOP_STATS is set (once per process). */
 export function startLoopStats(): void {
   const seconds = period();
@@ -66,7 +73,7 @@ export function startLoopStats(): void {
         `utilisation ${(used * 100).toFixed(0)} %; store commits ${stats.commits} (${stats.writes} writes) ` +
         `${stats.commitMs.toFixed(0)} ms in all (max ${stats.commitMaxMs.toFixed(1)} ms), ` +
         `${stats.loopMs.toFixed(0)} ms of it on the loop; GC ${stats.gcs} × ${stats.gcMs.toFixed(0)} ms ` +
-        `(max ${stats.gcMaxMs.toFixed(1)} ms); in ${seconds} s`,
+        `(max ${stats.gcMaxMs.toFixed(1)} ms); memory ${memory()}; in ${seconds} s`,
     );
     h.reset();
     stats.commits = 0;
