@@ -4,7 +4,7 @@
 // after each collection stayed near 150 MB. So `npm start` runs the server with
 // --max-old-space-size set from what it is configured to hold: the history cache's bound
 // (HEXKEEPER_CACHE_MB, 512) plus 1,024 MB for everything else (open streams, requests in
-// flight, Next: at 2,750 tables and 19,250 streams the heap held 761 MB in use with the
+// flight, Next: at 2,750 tables and 19,250 streams the heap held up to 832 MB in use with the
 // default cache, `bench:server`), or HEXKEEPER_HEAP_MB when set — a small machine serving a
 // few tables sets it lower (the soak: 384 with HEXKEEPER_CACHE_MB=128 keeps the process under
 // 512 MB resident). Near the bound V8 collects harder instead of growing.
