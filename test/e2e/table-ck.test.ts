@@ -97,6 +97,9 @@ describe('a cities-and-knights game on the tablet, two phones and a phone-less p
     const [ann, bo] = phones as [Page, Page];
     for (const seat of [0, 1])
       await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+    // No development cards in this ruleset: the scoreboard counts none (it said "0 dev").
+    for (const seat of [0, 1, 2])
+      expect(await tablet.getByTestId(`score-${seat}`).textContent()).not.toMatch(/\bdev\b/);
     // Ann's phone shows her commodities and her tracks (politics 0: no card yet).
     await expect
       .poll(() => ann.getAttribute('[data-testid=seat-hand] [data-resource=coin]', 'data-count'))

@@ -9,8 +9,10 @@ import { useLazyWords } from '@/app/ui/lazy-words';
 import { PhoneMark } from '@/app/ui/phone-mark';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { earthSupplySeats } from '@/lib/game/earth-supply';
+import { featuresOf } from '@/lib/game/features/names';
 import { publicState } from '@/lib/game/spots';
 import type { GameView } from '@/lib/game/view';
+import { getRuleset } from '@/lib/rules/rulesets';
 import { CkScoreLine } from './ck-lazy';
 import { starfarers } from './describe';
 import { TABLE } from './i18n';
@@ -37,6 +39,8 @@ export function Scoreboard({
   const phones = useLazyWords(PHONES);
   // Public points in play, true points (hidden victory point cards included) at game over.
   const vp = shownScores(view);
+  // Development cards only where the ruleset has a deck (not in cities and knights).
+  const hasDev = featuresOf(getRuleset(view.config.ruleset)).includes('dev');
   // Between turns (5–6 players) the builder acts (full frame) while the turn stays its
   // holder's (dashed frame), so the table sees both.
   const holder =
@@ -104,9 +108,11 @@ export function Scoreboard({
                     <SfScoreLine sf={p.sf} supplied={supplied[i] ?? false} />
                   ) : (
                     <>
-                      <span>
-                        {p.devCount} {t.dev}
-                      </span>
+                      {hasDev ? (
+                        <span>
+                          {p.devCount} {t.dev}
+                        </span>
+                      ) : null}
                       {p.knights ? <span>{t.knights(p.knights)}</span> : null}
                       <span>{t.roadLength(view.longestRoad.lengths[i] ?? 0)}</span>
                     </>
