@@ -6,7 +6,7 @@ import type { Board, BoardHex } from '@/lib/board';
 import { cornerOffset, type Hex, hexCentre, hexKey, neighbours } from '@/lib/hex';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { isRed, pips } from '@/lib/rules/vocab';
-import { UI } from '../ui/i18n';
+import { BOARD_WORDS } from '../ui/board-words';
 import { TERRAIN_FILL, terrainArt } from './terrain-art';
 
 /** A hex's circumradius in the SVG's units; overlays (pieces, spots) place themselves with it. */
@@ -71,10 +71,11 @@ export function Harbor({ hex, nicknames }: { hex: BoardHex; nicknames: boolean }
   const dx = (b.x - a.x) * R;
   const dy = (b.y - a.y) * R;
   const rate = h.trade === 'any' ? '3:1' : '2:1';
-  const what = h.trade === 'any' ? UI[lang].anyResource : resourceName(lang, h.trade, nicknames);
+  const what =
+    h.trade === 'any' ? BOARD_WORDS[lang].anyResource : resourceName(lang, h.trade, nicknames);
   return (
     <g data-harbor={h.trade} data-faces={h.faces}>
-      <title>{UI[lang].harbor(rate, what)}</title>
+      <title>{BOARD_WORDS[lang].harbor(rate, what)}</title>
       {/* Two piers reach to the shared side's ends: the port's two intersections. */}
       {[-1, 1].map((s) => (
         <line
@@ -178,7 +179,7 @@ export function BoardSvg({
     <svg
       viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`}
       role={role}
-      aria-label={label ?? UI[lang].boardLabel(land.length, tokens)}
+      aria-label={label ?? BOARD_WORDS[lang].boardLabel(land.length, tokens)}
       className={className ?? 'h-auto w-full max-w-[760px]'}
       data-board={board.share}
       data-quarter={q}

@@ -46,12 +46,7 @@ export interface UiStrings {
   readonly printKitWhat: string;
   readonly tableCompanion: string;
   readonly tableCompanionWhat: string;
-  readonly harbor: (rate: string, what: string) => string;
-  readonly anyResource: string;
   readonly discoveryBag: (hexes: number, tokens: number) => string;
-  readonly boardLabel: (land: number, tokens: number) => string;
-  /** A player's phone follows the game (the tablet's scoreboard marks it). */
-  readonly phoneOnline: (name: string) => string;
 }
 
 const CONSTRAINTS_EN = {
@@ -113,12 +108,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     printKitWhat: 'true-size PDFs of a board or of any lost piece',
     tableCompanion: 'Table companion',
     tableCompanionWhat: 'a tablet that keeps the books and phones that show each hand',
-    harbor: (rate, what) => `Harbor ${rate} ${what}`,
-    anyResource: 'any',
     discoveryBag: (h, t) =>
       `Discovery bag: ${h} hexes and ${t} number tokens, drawn at random as the island is explored.`,
-    boardLabel: (l, t) => `Board with ${l} land hexes and ${t} number tokens`,
-    phoneOnline: (name) => `${name}: phone connected`,
   },
   sv: {
     appTagline:
@@ -178,12 +169,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     printKitWhat: 'PDF:er i verklig storlek av en spelplan eller en borttappad pjäs',
     tableCompanion: 'Bordsföljeslagare',
     tableCompanionWhat: 'en platta som för bok och mobiler som visar varje hand',
-    harbor: (rate, what) => `Hamn ${rate} ${what}`,
-    anyResource: 'valfri',
     discoveryBag: (h, t) =>
       `Upptäcktspåse: ${h} regioner och ${t} sifferbrickor, dragna på måfå när ön utforskas.`,
-    boardLabel: (l, t) => `Spelplan med ${l} landregioner och ${t} sifferbrickor`,
-    phoneOnline: (name) => `${name}: telefonen är ansluten`,
   },
   de: {
     appTagline:
@@ -243,12 +230,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     printKitWhat: 'PDFs in Originalgröße von einem Spielplan oder jedem verlorenen Teil',
     tableCompanion: 'Tischbegleiter',
     tableCompanionWhat: 'ein Tablet, das Buch führt, und Handys, die jedem seine Karten zeigen',
-    harbor: (rate, what) => `Hafen ${rate} ${what}`,
-    anyResource: 'beliebig',
     discoveryBag: (h, t) =>
       `Entdeckungsbeutel: ${h} Felder und ${t} Zahlenchips, zufällig gezogen, wenn die Insel erkundet wird.`,
-    boardLabel: (l, t) => `Spielplan mit ${l} Landfeldern und ${t} Zahlenchips`,
-    phoneOnline: (name) => `${name}: Handy verbunden`,
   },
   da: {
     appTagline:
@@ -308,12 +291,8 @@ export const UI: Readonly<Record<Lang, UiStrings>> = {
     printKitWhat: 'PDF’er i ægte størrelse af en spilleplade eller enhver tabt brik',
     tableCompanion: 'Bordfølgesvend',
     tableCompanionWhat: 'en tablet, der fører regnskab, og mobiler, der viser hver spillers hånd',
-    harbor: (rate, what) => `Havn ${rate} ${what}`,
-    anyResource: 'valgfri',
     discoveryBag: (h, t) =>
       `Opdagelsespose: ${h} felter og ${t} talbrikker, trukket tilfældigt, når øen udforskes.`,
-    boardLabel: (l, t) => `Spilleplade med ${l} landfelter og ${t} talbrikker`,
-    phoneOnline: (name) => `${name}: telefonen er forbundet`,
   },
 };
 

@@ -2,8 +2,16 @@
 // with the words for screen readers (and a tooltip). Not a button: nothing to tap.
 
 import { useLang } from '@/app/ui/use-lang';
-import { UI } from './i18n';
+import type { Lang } from '@/lib/i18n/names';
 import { LineIcon } from './line-icon';
+
+/** The words for screen readers and the tooltip (its own, so the tablet loads no studio words). */
+export const PHONE_ONLINE: Readonly<Record<Lang, (name: string) => string>> = {
+  en: (name) => `${name}: phone connected`,
+  sv: (name) => `${name}: telefonen är ansluten`,
+  de: (name) => `${name}: Handy verbunden`,
+  da: (name) => `${name}: telefonen er forbundet`,
+};
 
 /**
  * A phone with a signal wave: its body, its screen's bottom edge, its button (a dot drawn by
@@ -16,7 +24,7 @@ const PHONE =
 /** Marks `name`'s phone as connected, in the page's language. */
 export function PhoneMark({ name, testId }: { name: string; testId?: string }) {
   const { lang } = useLang();
-  const words = UI[lang].phoneOnline(name);
+  const words = PHONE_ONLINE[lang](name);
   return (
     <span
       className="inline-flex shrink-0 items-center text-emerald-300"

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { presenceOf, type StreamMessage } from '@/app/live/stream';
 import { offersPhone, phoneState } from '@/app/table/[id]/presence';
-import { UI } from '@/app/ui/i18n';
+import { PHONE_ONLINE } from '@/app/ui/phone-mark';
 import { LANGS } from '@/lib/i18n/names';
 
 const msg = (event: string, data: string, id: string | null = null): StreamMessage => ({
@@ -49,7 +49,7 @@ describe('phones on the tablet', () => {
   );
 
   it('the marker names the player in every language, each in its own words', () => {
-    const words = LANGS.map((l) => UI[l].phoneOnline('Åsa'));
+    const words = LANGS.map((l) => PHONE_ONLINE[l]('Åsa'));
     for (const w of words) expect(w).toContain('Åsa');
     expect(new Set(words).size).toBe(LANGS.length);
   });

@@ -6,7 +6,7 @@
 // decides nothing: a side sends `turnHarbor`, "keep" only closes the panel.
 
 import { useEffect, useState } from 'react';
-import { UI } from '@/app/ui/i18n';
+import { BOARD_WORDS } from '@/app/ui/board-words';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
 import { contextOf } from '@/lib/game/context';
@@ -44,11 +44,11 @@ export function harborName(
 ): string {
   const any = harbor === 'any';
   const what = any
-    ? UI[lang].anyResource
+    ? BOARD_WORDS[lang].anyResource
     : isResource(harbor)
       ? resourceName(lang, harbor, nicknames)
       : harbor;
-  return UI[lang].harbor(harborRateText(ruleset, harbor), what);
+  return BOARD_WORDS[lang].harbor(harborRateText(ruleset, harbor), what);
 }
 
 /** One side in words: its compass direction and what lies beyond it. */

@@ -24,7 +24,7 @@ import { getRuleset } from '@/lib/rules';
 import { LAND_TERRAINS, type LandTerrain, TOKEN_VALUES } from '@/lib/rules/vocab';
 import { BoardSvg } from '../../board/board-svg';
 import { TERRAIN_FILL } from '../../board/terrain-art';
-import { UI } from '../../ui/i18n';
+import { BOARD_WORDS } from '../../ui/board-words';
 import { points, preview, problemHexes, R, rowCol } from './board-editor-model';
 import { NEW_GAME } from './i18n';
 import { SECONDARY, toggle } from './ui';
@@ -212,7 +212,7 @@ export function BoardEditor({
             nicknames={nicknames}
             role="group"
             frame={allSlots}
-            label={UI[lang].boardLabel(
+            label={BOARD_WORDS[lang].boardLabel(
               Object.values(board.land).filter((l) => l.terrain).length,
               Object.values(board.land).filter((l) => l.token !== null).length,
             )}
