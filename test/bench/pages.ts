@@ -134,6 +134,10 @@ export async function weigh(
   const loaded = [...bodies];
   const scripts = new Map<string, number>();
   for (const [url, body] of loaded) scripts.set(new URL(url).pathname, gz(await body));
+  // BENCH_PAGES_LIST=1: each script of the page and its gzipped size, on stderr.
+  if (process.env.BENCH_PAGES_LIST === '1')
+    for (const [url, n] of scripts)
+      process.stderr.write(`bench: pages:   ${(n / 1024).toFixed(1).padStart(6)} KB ${url}\n`);
   let sent = 0;
   for (const id of scriptIds) sent += encoded.get(id) ?? 0;
   await ctx.close();

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctionLine, isCorrection, touchesSeat } from '@/app/table/[id]/correct-describe';
 import { CORRECT } from '@/app/table/[id]/correct-i18n';
+import { CORRECT_LINES } from '@/app/table/[id]/correct-lines';
 import { eventLine } from '@/app/table/[id]/describe';
 import { type Event, viewEvent } from '@/lib/game';
 import { LANGS } from '@/lib/i18n/names';
@@ -62,6 +63,16 @@ describe('corrections in words', () => {
   it('every language has every word', () => {
     const keys = Object.keys(CORRECT.en).sort();
     for (const lang of LANGS) expect(Object.keys(CORRECT[lang]).sort()).toEqual(keys);
+    const lines = Object.keys(CORRECT_LINES.en.line).sort();
+    for (const lang of LANGS) {
+      expect(Object.keys(CORRECT_LINES[lang].line).sort()).toEqual(lines);
+      expect(Object.keys(CORRECT_LINES[lang].pieces).sort()).toEqual([
+        'city',
+        'road',
+        'settlement',
+        'ship',
+      ]);
+    }
   });
 
   it('the table hears the size of a hand correction and of a request, never the cards', () => {

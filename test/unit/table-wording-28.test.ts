@@ -6,7 +6,7 @@ import actDa from '@/app/table/[id]/act-on-words/da';
 import actDe from '@/app/table/[id]/act-on-words/de';
 import actEn from '@/app/table/[id]/act-on-words/en';
 import actSv from '@/app/table/[id]/act-on-words/sv';
-import { CORRECT } from '@/app/table/[id]/correct-i18n';
+import { CORRECT_LINES } from '@/app/table/[id]/correct-lines';
 import { listOf } from '@/app/table/[id]/list-of';
 import { TABLE } from './table-lang-words';
 
@@ -35,12 +35,12 @@ describe('the robber’s line', () => {
 
 describe('a correction of one card', () => {
   it('regression: "+1 cards" reads "+1 card" (en) and "+1 Karte" (de)', () => {
-    expect(CORRECT.en.line.hand('Ann', 1, 'miscount')).toBe(
+    expect(CORRECT_LINES.en.line.hand('Ann', 1, 'miscount')).toBe(
       'Correction: Ann’s hand +1 card — miscount',
     );
-    expect(CORRECT.en.line.hand('Ann', -2, 'x')).toContain('−2 cards');
-    expect(CORRECT.de.line.hand('Ann', 1, 'x')).toContain('+1 Karte ');
-    expect(CORRECT.sv.line.hand('Ann', 1, 'x')).toContain('+1 kort');
+    expect(CORRECT_LINES.en.line.hand('Ann', -2, 'x')).toContain('−2 cards');
+    expect(CORRECT_LINES.de.line.hand('Ann', 1, 'x')).toContain('+1 Karte ');
+    expect(CORRECT_LINES.sv.line.hand('Ann', 1, 'x')).toContain('+1 kort');
   });
 });
 

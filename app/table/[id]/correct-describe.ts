@@ -4,7 +4,7 @@
 import type { GameConfig, Seat, SeenEvent } from '@/lib/game';
 import type { RollValue } from '@/lib/game/roll';
 import type { Lang } from '@/lib/i18n/names';
-import { CORRECT } from './correct-i18n';
+import { CORRECT_LINES } from './correct-lines';
 import { nameOf, resName } from './names';
 
 type CorrectionEvent = Extract<
@@ -19,7 +19,7 @@ export const diceText = (d: RollValue) =>
   typeof d === 'number' ? String(d) : `${d[0]}+${d[1]} = ${d[0] + d[1]}`;
 
 export function correctionLine(lang: Lang, config: GameConfig, e: CorrectionEvent): string {
-  const w = CORRECT[lang];
+  const w = CORRECT_LINES[lang];
   const n = (s: Seat) => nameOf(config, s);
   if (e.type === 'correctionRequested')
     return w.line.requested(

@@ -11,6 +11,7 @@ import type { Command, Hand } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
 import { diceText } from './correct-describe';
 import { CORRECT, type CorrectKind } from './correct-i18n';
+import { CORRECT_LINES } from './correct-lines';
 import { ROLL_SUMS, type RollEntry, rollEntrySum, rollEntryValue } from './correct-roll';
 import { nameOf, resName } from './describe';
 import { TABLE } from './i18n';
@@ -226,7 +227,7 @@ export function CorrectDialog({
                 >
                   {can.pieces.map((p, i) => (
                     <option key={p.at} value={i}>
-                      {`${name(p.seat)}: ${w.pieces[p.piece]} ${p.at}`}
+                      {`${name(p.seat)}: ${CORRECT_LINES[lang].pieces[p.piece]} ${p.at}`}
                     </option>
                   ))}
                 </select>

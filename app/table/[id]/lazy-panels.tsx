@@ -2,8 +2,8 @@
 // The table's panels and dialogs that are not needed at first paint, each loaded on demand
 // (next/dynamic): the game-over dialog (it reads the game log with zod's schemas), the stats
 // tab, the rules card (opened from the header, or by itself when a game starts), the
-// correction dialog, the private reveal, Starfarers' board and panel (only that ruleset draws
-// them). The table page's first scripts stay light: test/e2e/table-light.test.ts checks it.
+// correction dialog, the private reveal, Starfarers' board and panel and the real bag's panel
+// of an island game (only those rulesets draw them). The table page's first scripts stay light: test/e2e/table-light.test.ts checks it.
 import dynamic from 'next/dynamic';
 
 const none = () => null;
@@ -34,3 +34,6 @@ export const StarfarersPanel = dynamic(
   () => import('./starfarers/sf-panel').then((m) => m.StarfarersPanel),
   { loading: none },
 );
+export const BagDrawPanel = dynamic(() => import('./bag-draw').then((m) => m.BagDrawPanel), {
+  loading: none,
+});

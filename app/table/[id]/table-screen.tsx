@@ -15,7 +15,6 @@ import { actorOf, legalActions } from '@/lib/game/legal';
 import type { GameView } from '@/lib/game/view';
 import type { Lang } from '@/lib/i18n/names';
 import { useAffordOn } from './afford';
-import { BagDrawPanel } from './bag-draw';
 import { useBoardTargets, type Victims } from './board-targets';
 import { BarbarianTrack, ProgressNotice } from './ck-lazy';
 import { eventLine } from './describe';
@@ -25,6 +24,7 @@ import { HarborTurnPanel, useHarborTurn } from './harbor-turn';
 import { HostMovedNote } from './host-moved-note';
 import { TABLE } from './i18n';
 import {
+  BagDrawPanel,
   CorrectPanel,
   GameOver,
   PrivateReveal,
@@ -305,7 +305,9 @@ export function TableScreen({
             {/* A fieldset disables every button at once while a command is on its way. */}
             <fieldset disabled={busy || readOnly} className="contents">
               <TradeOffers view={view} actor={actor} nicknames={nicknames} act={act} />
-              <BagDrawPanel view={view} actor={actor} nicknames={nicknames} act={act} />
+              {view.island ? (
+                <BagDrawPanel view={view} actor={actor} nicknames={nicknames} act={act} />
+              ) : null}
               {harbor ? (
                 <HarborTurnPanel
                   view={view}
