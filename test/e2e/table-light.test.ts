@@ -9,6 +9,7 @@
 // first refusal (app/table/[id]/refusal.tsx).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CORRECT } from '@/app/table/[id]/correct-i18n';
 import menuDa from '@/app/table/[id]/menu-words/da';
 import menuDe from '@/app/table/[id]/menu-words/de';
 import menuEn from '@/app/table/[id]/menu-words/en';
@@ -25,6 +26,7 @@ import tableDa from '@/app/table/[id]/words/da';
 import tableDe from '@/app/table/[id]/words/de';
 import tableEn from '@/app/table/[id]/words/en';
 import tableSv from '@/app/table/[id]/words/sv';
+import { UI } from '@/app/ui/i18n';
 import { ruleErrorText } from '@/app/ui/rule-errors';
 import { STATS } from '@/app/ui/stats/i18n';
 import type { Lang } from '@/lib/i18n/names';
@@ -42,10 +44,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The text of every script the page's HTML names (its first scripts), by path. */
+/**
+ * The text of every script the page's HTML names (its first scripts: its script tags and the
+ * chunks its flight data lists for the client components it hydrates), by path.
+ */
 async function firstScripts(path: string): Promise<Map<string, string>> {
   const html = await (await fetch(base + path)).text();
-  const srcs = new Set([...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const legacy = new Set([...html.matchAll(/<script src="([^"]+)" noModule/g)].map((m) => m[1]));
+  const srcs = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[\w./\-[\]@%]+?\.js/g)]
+      .map((m) => m[0])
+      .filter((src) => !legacy.has(src)),
+  );
   const scripts = new Map<string, string>();
   for (const src of srcs) if (src) scripts.set(src, await (await fetch(base + src)).text());
   return scripts;
@@ -103,11 +113,16 @@ describe('the table pages are light', () => {
     expect(scripts.size).toBeGreaterThan(3);
     // The page's own code is among them (it reads `t.notHostTitle`; the words come after)…
     expect(carrying(scripts, 'notHostTitle').length).toBeGreaterThan(0);
-    // …but not zod, nor the stats charts' words.
+    // …but not zod, nor the stats charts' words, nor words of screens the tablet opens on a
+    // tap or draws for one ruleset only: the board studio's (the tablet read three of them for
+    // harbor titles and the phone mark), the correction dialog's, the real bag's panel's.
     expect({
       zod: carrying(scripts, 'ZodError'),
       stats: carrying(scripts, STATS.en.causes.seven),
-    }).toEqual({ zod: [], stats: [] });
+      studio: carrying(scripts, UI.en.boardError),
+      correction: carrying(scripts, CORRECT.en.reasonHint),
+      bag: carrying(scripts, 'Drawn from our own bag'),
+    }).toEqual({ zod: [], stats: [], studio: [], correction: [], bag: [] });
 
     const ctx = await browser.newContext(TABLET);
     await ctx.addInitScript((t) => localStorage.setItem('hexkeeper.hostToken', t), g.hostToken);
