@@ -20,6 +20,8 @@ import { type GameView, viewFor } from './view';
 export interface RandomGame {
   readonly events: Event[];
   readonly state: GameState;
+  /** The commands decide() accepted, in order: sent again, they play the same game. */
+  readonly commands: Command[];
 }
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T | undefined =>
@@ -33,6 +35,7 @@ export function randomGame(config: GameConfig, maxEvents = 20000): RandomGame {
   const ctx = contextOf(config);
   let s = createGame(config);
   const events: Event[] = [];
+  const commands: Command[] = [];
   const apply = (c: Command): boolean => {
     const d = decide(s, c);
     if (!d.ok) return false;
@@ -40,6 +43,7 @@ export function randomGame(config: GameConfig, maxEvents = 20000): RandomGame {
       s = evolve(s, e);
       events.push(e);
     }
+    commands.push(c);
     return true;
   };
   let guard = 0;
@@ -53,7 +57,7 @@ export function randomGame(config: GameConfig, maxEvents = 20000): RandomGame {
       }
     if (!done) break;
   }
-  return { events, state: s };
+  return { events, state: s, commands };
 }
 
 /** A seat as it sees the game, and what it may do now. */

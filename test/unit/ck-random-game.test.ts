@@ -3,7 +3,17 @@
 
 import { describe, expect, it } from 'vitest';
 import type { GameOptions } from '@/lib/game';
-import { deepEqual, parseGameLog, randomGame, replayChecked, scoreOf, toGameLog } from '@/lib/game';
+import {
+  createGame,
+  decide,
+  deepEqual,
+  evolve,
+  parseGameLog,
+  randomGame,
+  replayChecked,
+  scoreOf,
+  toGameLog,
+} from '@/lib/game';
 import type { GameRulesetId } from '@/lib/rules/rulesets';
 import { config } from './game-helpers';
 
@@ -31,6 +41,21 @@ describe.each(GAMES)('random legal %s game, %i players, seed %s', (ruleset, n, s
     expect(g.events.some((e) => e.type === 'devBought')).toBe(false);
     expect(g.state.largestArmy.holder).toBeNull();
     expect(g.state.devDeck).toEqual([]);
+  });
+
+  it('its commands, decided again from the start, give the same events (a browser test sends them)', () => {
+    let s = createGame(cfg);
+    const again = [];
+    for (const c of g.commands) {
+      const d = decide(s, c);
+      if (!d.ok) throw new Error(`${c.type}: ${d.error.message}`);
+      for (const e of d.value) {
+        s = evolve(s, e);
+        again.push(e);
+      }
+    }
+    expect(g.commands.length).toBeGreaterThan(100);
+    expect(deepEqual(again, g.events)).toBe(true);
   });
 
   it('meets the barbarians: attacks, and cities pillaged by their owners', () => {
