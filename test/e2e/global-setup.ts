@@ -71,6 +71,10 @@ export default async function setup(project: TestProject) {
       // expected 201 and 422); the limit is tested on servers of their own
       // (server-hardening-limits.test.ts, server-durability.test.ts).
       HEXKEEPER_RATE_CREATE: '300/600',
+      // And commands per credential: a whole cities-and-knights game (table-ck-game.test.ts)
+      // sends its 650 commands with the host's token within a minute; the write limit is
+      // tested on servers of its own (server-hardening-limits.test.ts).
+      HEXKEEPER_RATE_WRITE: '2000/20000',
       // The cities-and-knights screens are tested before the rulesets are listed
       // (docs/deploy.md, "Preview rulesets"; table-ck.test.ts).
       HEXKEEPER_PREVIEW_RULESETS: '1',
