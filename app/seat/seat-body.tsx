@@ -128,7 +128,8 @@ export default function SeatBody({
   );
   const choicesFirst = choice !== null;
   return (
-    <div className="space-y-4">
+    // The version drawn (tests wait on it, as on the tablet's data-version).
+    <div className="space-y-4" data-testid="seat-body" data-version={view.version}>
       <SeatHeader view={view} seat={seat} t={t} />
 
       {stale && (
