@@ -11,23 +11,16 @@
 // Sent as the tablet sends them (the host's commands, POST /api/games/<id>/commands): every
 // other command of the game, in the bot's order — about 650 — while the tablet and both phones
 // follow. At the end the tablet names the winner, each phone shows the game over, the
-// server's log is the foreseen game and no page threw. Screenshots: artifacts/ck/game-*.png.
+// server's log is the foreseen game (after each tap, its new events are the foreseen ones:
+// ck-drive.ts) and no page threw. Screenshots: artifacts/ck/game-*.png.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createGame,
-  decide,
-  type Event,
-  evolve,
-  type GameState,
-  legalActions,
-  randomGame,
-  viewFor,
-} from '@/lib/game';
+import { type Command, type GameState, randomGame } from '@/lib/game';
 import { ARTIFACTS, launch } from './browser';
-import { call, clientId, create } from './server-helpers';
-import { hostTablet, joinSeat, PHONE, readTruth, tableStep, tableVersion } from './table-helpers';
+import { drive, type Where } from './ck-drive';
+import { create } from './server-helpers';
+import { hostTablet, joinSeat, PHONE, readTruth, tableVersion } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
@@ -49,10 +42,6 @@ afterAll(async () => {
   await browser?.close();
   expect(errors).toEqual([]);
 });
-
-/** A hand without its empty entries (the phone sends only what was picked). */
-const cardsOf = (h: Readonly<Record<string, number>> | undefined) =>
-  Object.fromEntries(Object.entries(h ?? {}).filter(([, n]) => n > 0));
 
 async function shoot(tablet: Page, moment: string) {
   for (const s of SIZES) {
@@ -87,95 +76,49 @@ describe('a whole cities-and-knights game', () => {
     for (const seat of [0, 1])
       await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
 
-    let s: GameState = createGame(config);
-    let version = g.version;
     const tapped: string[] = [];
-    /** Waits until the tablet shows version `v` or later. */
-    const caughtUp = (v: number) =>
-      expect.poll(() => tableVersion(tablet), { timeout: 20_000 }).toBeGreaterThanOrEqual(v);
-    /** The server's version now. */
-    const serverVersion = async () =>
-      (await call(base, 'GET', `/api/games/${g.id}`, { token: g.hostToken })).body
-        .version as number;
-    /** Waits for the server to pass `v` after a tap on a phone. */
-    const advanced = (v: number) =>
-      expect.poll(serverVersion, { timeout: 20_000 }).toBeGreaterThan(v);
-
-    for (const [i, c] of commands.entries()) {
-      const d = decide(s, c);
-      if (!d.ok) throw new Error(`command ${i} (${c.type}): ${d.error.message}`);
-      const setUp = s.phase !== 'play';
-      const phoneSeat = 'seat' in c && (c.seat === 0 || c.seat === 1) ? c.seat : null;
+    const where = (c: Command, s: GameState): Where => {
+      if (s.phase !== 'play' && ['decideOrder', 'buildSettlement', 'buildRoad'].includes(c.type))
+        return { on: 'tablet' };
+      const phone = 'seat' in c && (c.seat === 0 || c.seat === 1) ? phones[c.seat] : undefined;
       const pend = s.phase === 'play' ? s.turn.pending : null;
-      const answered =
-        c.type === 'answerProgress' && pend?.kind === 'progress' ? pend.choice.card : null;
+      const card = pend?.kind === 'progress' ? pend.choice.card : null;
+      if (phone && c.type === 'pillageCity') return { on: 'phone', page: phone };
       if (
-        setUp &&
-        (c.type === 'decideOrder' || c.type === 'buildSettlement' || c.type === 'buildRoad')
-      ) {
-        // The set-up, tapped on the tablet on the very spot the bot chose.
-        await caughtUp(version);
-        if (c.type === 'decideOrder')
-          await tableStep(tablet, 'who starts', () => tablet.click('[data-testid=decide-order]'));
-        else if (c.type === 'buildSettlement')
-          await tableStep(tablet, 'settlement', () =>
-            tablet.click(`[data-spot-vertex="${c.vertex}"]`),
-          );
-        else await tableStep(tablet, 'road', () => tablet.click(`[data-spot-edge="${c.edge}"]`));
-        if (i === 1) await shoot(tablet, 'setup');
-        version = await tableVersion(tablet);
-        tapped.push(c.type);
-      } else if (c.type === 'pillageCity' && phoneSeat !== null) {
-        // The barbarians won: the loser picks the city on their own phone.
-        const phone = phones[phoneSeat] as Page;
-        await caughtUp(version);
-        await phone.getByTestId('seat-pillage').waitFor();
-        if (!tapped.includes('pillageCity')) {
-          await phone.screenshot({ path: `${SHOTS}/game-phone-390x844-pillage-${phoneSeat}.png` });
-          await shoot(tablet, 'pillage');
-        }
-        await phone.click(`[data-testid=pillage-city][data-vertex="${c.vertex}"]`);
-        await advanced(version);
-        version = await serverVersion();
-        tapped.push(c.type);
-      } else if (
+        phone &&
         c.type === 'answerProgress' &&
-        phoneSeat !== null &&
-        (answered === 'wedding' || answered === 'commercialHarbor')
-      ) {
-        // An opponent's choice, made by that opponent on their phone.
-        const phone = phones[phoneSeat] as Page;
-        await caughtUp(version);
-        const answer = legalActions(viewFor(s, phoneSeat), phoneSeat).progress?.answer;
-        if (!answer) throw new Error(`command ${i}: no answer listed for seat ${phoneSeat}`);
-        await phone.getByTestId('progress-answer').waitFor();
-        if (answer.commands.length > 0) {
-          const want = JSON.stringify(cardsOf(c.cards));
-          const j = answer.commands.findIndex((o) => JSON.stringify(cardsOf(o.cards)) === want);
-          expect(j).toBeGreaterThanOrEqual(0);
-          await phone.locator('[data-testid=progress-answer-option]').nth(j).click();
-        } else {
-          for (const [r, n] of Object.entries(cardsOf(c.cards)))
-            for (let k = 0; k < n; k++) await phone.click(`[data-testid=pick-${r}-plus]`);
-          await phone.screenshot({
-            path: `${SHOTS}/game-phone-390x844-${answered}-${phoneSeat}.png`,
-          });
-          await phone.click('[data-testid=choice-submit]');
-        }
-        await advanced(version);
-        version = await serverVersion();
-        tapped.push(`${answered}:${phoneSeat}`);
-      } else {
-        const a = await call(base, 'POST', `/api/games/${g.id}/commands`, {
-          token: g.hostToken,
-          body: { clientId: clientId(), version, command: c },
-        });
-        if (a.status !== 200)
-          throw new Error(`command ${i} (${c.type}): ${a.status} ${JSON.stringify(a.body)}`);
-        version = a.body.version as number;
-      }
-      for (const e of d.value as Event[]) s = evolve(s, e);
-    }
+        (card === 'wedding' || card === 'commercialHarbor')
+      )
+        return { on: 'phone', page: phone };
+      return { on: 'host' };
+    };
+    await drive(
+      {
+        base,
+        g,
+        config,
+        tablet,
+        where,
+        before: async (c, s, i, w) => {
+          if (i === 1) await shoot(tablet, 'setup');
+          const pend = s.phase === 'play' ? s.turn.pending : null;
+          const card = pend?.kind === 'progress' ? pend.choice.card : null;
+          const seat = 'seat' in c ? c.seat : -1;
+          tapped.push(c.type === 'answerProgress' ? `${card}:${seat}` : c.type);
+          if (w.on !== 'phone') return;
+          if (c.type === 'pillageCity' && tapped.indexOf('pillageCity') === tapped.length - 1) {
+            await w.page.getByTestId('seat-pillage').waitFor();
+            await w.page.screenshot({ path: `${SHOTS}/game-phone-390x844-pillage-${seat}.png` });
+            await shoot(tablet, 'pillage');
+          }
+          if (c.type === 'answerProgress') {
+            await w.page.getByTestId('progress-answer').waitFor();
+            await w.page.screenshot({ path: `${SHOTS}/game-phone-390x844-${card}-${seat}.png` });
+          }
+        },
+      },
+      commands,
+    );
 
     // Every moment named above happened on a screen.
     expect(tapped.filter((x) => x === 'buildSettlement')).toHaveLength(6);
@@ -189,7 +132,9 @@ describe('a whole cities-and-knights game', () => {
     expect(truth.state.phase).toBe('over');
     expect(truth.state.winner).toBe(bot.state.winner);
     const winner = config.players[bot.state.winner ?? -1]?.name ?? '';
-    await caughtUp(version);
+    await expect
+      .poll(() => tableVersion(tablet), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(truth.state.version);
     await expect.poll(() => tablet.locator('header').textContent()).toContain(winner);
     for (const phone of phones)
       await expect.poll(() => phone.locator('main').textContent()).toContain(winner);

@@ -1,0 +1,199 @@
+// Plays a bot game of cities and knights at a real table (table-ck-game.test.ts,
+// table-progress-all.test.ts): the engine's bot game of the server's own config (randomGame, so
+// every draw the server makes is the one foreseen), each command either tapped on a screen —
+// the tablet, a seat's phone, or the tablet's private moment of a phone-less seat — or sent as
+// the host's tablet sends it. After each tap the server's new events must be the foreseen ones:
+// a screen that sent anything else fails at once, with the command's number.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  type Command,
+  createGame,
+  decide,
+  deepEqual,
+  type Event,
+  evolve,
+  type GameConfig,
+  type GameState,
+  legalActions,
+  type Seat,
+  viewFor,
+} from '@/lib/game';
+import { type Created, call, clientId } from './server-helpers';
+import { readTruth, tableStep, tableVersion } from './table-helpers';
+
+/** Where a command is made: on a screen, or sent as the host. */
+export type Where =
+  | { readonly on: 'tablet' }
+  | { readonly on: 'phone'; readonly page: Page }
+  | { readonly on: 'private' }
+  | { readonly on: 'host' };
+
+export interface Drive {
+  readonly base: string;
+  readonly g: Created;
+  readonly config: GameConfig;
+  readonly tablet: Page;
+  /** Where command `i` (`c`, in state `s`) is made. */
+  readonly where: (c: Command, s: GameState, i: number) => Where;
+  /** Called before a screen makes command `i` (screenshots, checks). */
+  readonly before?: (c: Command, s: GameState, i: number, w: Where) => Promise<void>;
+  /** Called after command `i` is in the server's log. */
+  readonly after?: (c: Command, s: GameState, i: number, w: Where) => Promise<void>;
+}
+
+/** A hand without its empty entries (a screen sends only what was picked). */
+const cardsOf = (h: Readonly<Record<string, number>> | undefined) =>
+  Object.fromEntries(Object.entries(h ?? {}).filter(([, n]) => n > 0));
+
+/**
+ * Events as compared: without properties that are 0 (a screen sends the cards picked, the bot
+ * a whole hand with its empty entries: the same cards given). Array entries are kept.
+ */
+const sparse = (x: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(x, (k, v) => (v === 0 && k !== '' && Number.isNaN(Number(k)) ? undefined : v)),
+  );
+
+/** The seat's choices on its own screen (the phone, or the tablet's private moment: the same component). */
+async function seatTaps(root: Page | Locator, c: Command, s: GameState, seat: Seat, i: number) {
+  const legal = legalActions(viewFor(s, seat), seat);
+  const at = `command ${i} (${c.type})`;
+  switch (c.type) {
+    case 'pillageCity':
+      await root.locator(`[data-testid=pillage-city][data-vertex="${c.vertex}"]`).click();
+      return;
+    case 'drawProgress':
+      await root.locator(`[data-testid=progress-draw-${c.deck}]`).click();
+      return;
+    case 'discardProgress':
+      await root.locator(`[data-testid=progress-discard-${c.card}]`).click();
+      return;
+    case 'playProgress': {
+      const play = legal.progress?.plays.find((p) => p.card === c.card);
+      if (!play) throw new Error(`${at}: ${c.card} not listed for seat ${seat}`);
+      const button = root.locator(`[data-testid=progress-play-${c.card}]`);
+      if (play.commands.length === 1) {
+        await button.click();
+        return;
+      }
+      const j = play.commands.findIndex((o) => deepEqual(o, c));
+      if (j < 0) throw new Error(`${at}: the bot's ${c.card} is not among the listed plays`);
+      await button.click();
+      await root
+        .locator(`[data-testid=progress-options-${c.card}] [data-testid=progress-option]`)
+        .nth(j)
+        .click();
+      return;
+    }
+    case 'answerProgress': {
+      const answer = legal.progress?.answer;
+      if (!answer) throw new Error(`${at}: no answer listed for seat ${seat}`);
+      await root.locator('[data-testid=progress-answer]').waitFor();
+      if (answer.commands.length > 0) {
+        const j = answer.commands.findIndex((o) =>
+          'cards' in c
+            ? JSON.stringify(cardsOf(o.cards)) === JSON.stringify(cardsOf(c.cards))
+            : deepEqual(o, c),
+        );
+        if (j < 0) throw new Error(`${at}: the bot's answer is not among the listed ones`);
+        await root.locator('[data-testid=progress-answer-option]').nth(j).click();
+      } else {
+        for (const [r, n] of Object.entries(cardsOf(c.cards)))
+          for (let k = 0; k < n; k++) await root.locator(`[data-testid=pick-${r}-plus]`).click();
+        await root.locator('[data-testid=choice-submit]').click();
+      }
+      return;
+    }
+    default:
+      throw new Error(`${at}: no seat screen makes it here`);
+  }
+}
+
+/** The set-up and who starts, tapped on the tablet's board and panel. */
+async function tabletTaps(tablet: Page, c: Command) {
+  if (c.type === 'decideOrder')
+    await tableStep(tablet, 'who starts', () => tablet.click('[data-testid=decide-order]'));
+  else if (c.type === 'buildSettlement' || c.type === 'buildCity')
+    await tableStep(tablet, c.type, () => tablet.click(`[data-spot-vertex="${c.vertex}"]`));
+  else if (c.type === 'buildRoad')
+    await tableStep(tablet, 'road', () => tablet.click(`[data-spot-edge="${c.edge}"]`));
+  else throw new Error(`the tablet's taps do not make ${c.type} here`);
+}
+
+/** Plays `commands` (a bot game of `d.config`) at the table; returns the state reached. */
+export async function drive(d: Drive, commands: readonly Command[]): Promise<GameState> {
+  const { base, g, tablet } = d;
+  const serverVersion = async () =>
+    (await call(base, 'GET', `/api/games/${g.id}`, { token: g.hostToken })).body.version as number;
+  let s = createGame(d.config);
+  let version = await serverVersion();
+  for (const [i, c] of commands.entries()) {
+    const r = decide(s, c);
+    if (!r.ok) throw new Error(`command ${i} (${c.type}): ${r.error.message}`);
+    const w = d.where(c, s, i);
+    if (w.on === 'host') {
+      const a = await call(base, 'POST', `/api/games/${g.id}/commands`, {
+        token: g.hostToken,
+        body: { clientId: clientId(), version, command: c },
+      });
+      if (a.status !== 200)
+        throw new Error(`command ${i} (${c.type}): ${a.status} ${JSON.stringify(a.body)}`);
+      version = a.body.version as number;
+    } else {
+      const events = (await readTruth(base, g.id, g.hostToken)).events.length;
+      // The screen shows this version before it is tapped (an older one lists older choices).
+      await expect
+        .poll(() => tableVersion(tablet), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(version);
+      if (w.on === 'phone')
+        await expect
+          .poll(
+            async () =>
+              Number(await w.page.getAttribute('[data-testid=seat-body]', 'data-version')),
+            {
+              timeout: 20_000,
+            },
+          )
+          .toBeGreaterThanOrEqual(version);
+      await d.before?.(c, s, i, w);
+      const seat = 'seat' in c ? c.seat : null;
+      if (w.on === 'tablet') await tabletTaps(tablet, c);
+      else if (w.on === 'phone') await seatTaps(w.page, c, s, seat ?? 0, i);
+      else {
+        // The phone-less seat's private moment: its button beside the dice, in the cards'
+        // summary or where the game waits for it; the table looks away; the seat's own screen.
+        const opener = tablet
+          .locator(`[data-testid=progress-here-${seat}], [data-testid=progress-private-${seat}]`)
+          .first();
+        await opener.click();
+        await tablet.click('[data-testid=private-progress-show]');
+        const moment = tablet.getByTestId('private-progress');
+        await moment.locator('[data-ready=true]').waitFor();
+        await seatTaps(moment, c, s, seat ?? 0, i);
+      }
+      // The server's new events are the ones foreseen for this command.
+      await expect
+        .poll(async () => (await readTruth(base, g.id, g.hostToken)).events.length, {
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(events + r.value.length);
+      const truth = await readTruth(base, g.id, g.hostToken);
+      const fresh = truth.events.slice(events);
+      if (!deepEqual(sparse(fresh), sparse(r.value)))
+        throw new Error(
+          `command ${i} (${c.type}) on the ${w.on}: the server has ${JSON.stringify(fresh).slice(0, 400)}, foreseen ${JSON.stringify(r.value).slice(0, 400)}`,
+        );
+      if (w.on === 'private') {
+        // The moment closes by itself when the game waits on others; else its owner closes it.
+        const close = tablet.getByTestId('private-progress-close');
+        if (await close.count()) await close.click();
+        await tablet.getByTestId('private-progress').waitFor({ state: 'detached' });
+      }
+      version = await serverVersion();
+    }
+    for (const e of r.value as Event[]) s = evolve(s, e);
+    await d.after?.(c, s, i, w);
+  }
+  return s;
+}

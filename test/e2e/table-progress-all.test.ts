@@ -1,0 +1,135 @@
+// Every progress card at a real table (issue 32): the 23 kinds a player plays — the 54 cards
+// less the printer and the constitution, which count when drawn — each played at least once
+// on a screen in one whole game. The game is the engine's bot game of seed ck-whole-46
+// (ck-drive.ts: the server's own config, so every draw is foreseen), which plays all 23.
+//
+// Tapped on the screens: every progress card Ann or Bo plays, puts back, draws as a tied
+// defender or answers for another's card (wedding, commercial harbor, master merchant,
+// saboteur, deserter, spy …), on their own phones; every card Cy (no phone) plays, draws or
+// answers, in the tablet's private moment after the table looks away. After each tap the
+// server's new events must be the ones the engine foresaw — each card's effect is the
+// engine's, whose rows per card are in test/unit/ck-progress.test.ts. Sent as the host:
+// every other command. Throughout, the tablet's page (text, hidden text and attributes) never
+// names a progress card still in a hand, except kinds already played openly.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Command, randomGame } from '@/lib/game';
+import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
+import {
+  PROGRESS_CARD_IDS,
+  PROGRESS_VP_CARDS,
+  type ProgressCardId,
+} from '@/lib/rules/progress-cards';
+import { ARTIFACTS, launch } from './browser';
+import { drive, type Where } from './ck-drive';
+import { create } from './server-helpers';
+import { hostTablet, joinSeat, PHONE, readTruth } from './table-helpers';
+
+const base = inject('baseURL');
+const SHOTS = `${ARTIFACTS}/ck`;
+const SEED = 'ck-whole-46';
+
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(errors).toEqual([]);
+});
+
+/** Names of cards still in a hand (besides `except`) found anywhere in the tablet's page. */
+async function namesShown(
+  tablet: Page,
+  hands: readonly (readonly string[])[],
+  except: Set<string>,
+) {
+  const html = await tablet.evaluate(() => document.documentElement.outerHTML);
+  const held = [...new Set(hands.flat())].filter((c) => !except.has(c));
+  return held.flatMap((c) => {
+    const name = PROGRESS_WORDS.en[c as ProgressCardId].name;
+    return html.includes(name) || html.includes(`data-card="${c}"`) ? [c] : [];
+  });
+}
+
+const SEAT_MADE: readonly Command['type'][] = [
+  'playProgress',
+  'answerProgress',
+  'drawProgress',
+  'discardProgress',
+];
+
+describe('every progress card at the table', () => {
+  it('each kind played on a phone or in the private moment, answers on the answerers’ screens', async () => {
+    const g = await create(base, { ruleset: 'ck', seed: SEED });
+    const { config } = await readTruth(base, g.id, g.hostToken);
+    const bot = randomGame(config, 6000);
+    const kinds = PROGRESS_CARD_IDS.filter((c) => !PROGRESS_VP_CARDS.includes(c));
+    expect(kinds).toHaveLength(23);
+    const foreseen = new Set(
+      bot.commands.flatMap((c) => (c.type === 'playProgress' ? [c.card] : [])),
+    );
+    expect([...foreseen].sort()).toEqual([...kinds].sort());
+
+    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
+    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+    const phones: Page[] = [];
+    for (const seat of [0, 1]) {
+      const phone = await (await browser.newContext(PHONE)).newPage();
+      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
+      await joinSeat(phone, base, g, seat);
+      await phone.getByTestId('seat-name').waitFor();
+      phones.push(phone);
+    }
+    for (const seat of [0, 1])
+      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+
+    const played = new Map<string, string[]>();
+    const open = new Set<string>();
+    const made: string[] = [];
+    const where = (c: Command): Where => {
+      if (!SEAT_MADE.includes(c.type) || !('seat' in c)) return { on: 'host' };
+      if (c.seat === 0 || c.seat === 1) return { on: 'phone', page: phones[c.seat] as Page };
+      // Cy's put-backs over the limit are the host's (no screen of the moment asks for them).
+      return c.type === 'discardProgress' ? { on: 'host' } : { on: 'private' };
+    };
+    await drive(
+      {
+        base,
+        g,
+        config,
+        tablet,
+        where,
+        before: async (c, _s, _i, w) => {
+          if (c.type === 'playProgress' && !played.has(c.card) && w.on === 'phone')
+            await w.page.screenshot({ path: `${SHOTS}/all-phone-390x844-${c.card}.png` });
+        },
+        after: async (c, s, _i, w) => {
+          made.push(`${c.type}:${w.on}`);
+          if (c.type !== 'playProgress') return;
+          played.set(c.card, [...(played.get(c.card) ?? []), w.on]);
+          open.add(c.card);
+          // No card still held is named on the shared screen (those played openly may be).
+          expect(await namesShown(tablet, s.progress?.hands ?? [], open)).toEqual([]);
+        },
+      },
+      bot.commands,
+    );
+
+    // Every kind played on a screen: Ann's and Bo's on their phones, Cy's in the private moment.
+    expect([...played.keys()].sort()).toEqual([...kinds].sort());
+    for (const ons of played.values())
+      for (const on of ons) expect(['phone', 'private']).toContain(on);
+    expect(made).toContain('playProgress:private');
+    expect(made).toContain('answerProgress:phone');
+    expect(made).toContain('answerProgress:private');
+    const truth = await readTruth(base, g.id, g.hostToken);
+    expect(truth.state.phase).toBe('over');
+    expect(truth.state.winner).toBe(bot.state.winner);
+    await tablet.screenshot({ path: `${SHOTS}/all-landscape-1280x800-over.png` });
+  }, 600_000);
+});
