@@ -172,7 +172,14 @@ describe('a cities-and-knights game on the tablet, two phones and a phone-less p
     truth = await readTruth(base, g.id, g.hostToken);
     expect(truth.state.turn.pending).toEqual({ kind: 'pillage', seats: [0, 1, 2] });
     await tablet.getByTestId('ck-wait').waitFor();
-    expect(await tablet.getByTestId('ck-wait').textContent()).toContain('Cy');
+    // One line names every seat still choosing; Cy's button (no phone) comes first, in sight
+    // at 1024×768 without scrolling (it was below three headlines, out of sight).
+    expect(await tablet.locator('[data-testid=ck-wait] h2').allTextContents()).toEqual([
+      'Waiting for Ann, Bo and Cy to each choose the city the barbarians take',
+    ]);
+    await tablet.setViewportSize({ width: 1024, height: 768 });
+    expect(await wholeInView(tablet, 'pillage-here-2')).toBe(true);
+    await tablet.setViewportSize({ width: 1280, height: 800 });
     await ann.getByTestId('seat-pillage').waitFor();
     await bo.getByTestId('seat-pillage').waitFor();
     await ann.screenshot({ path: `${SHOTS}/phone-390x844-pillage.png`, fullPage: false });

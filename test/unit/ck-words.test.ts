@@ -15,7 +15,12 @@ function texts(w: typeof en): Record<string, string> {
     Object.entries(w).map(([k, v]) => [
       k,
       typeof v === 'function'
-        ? String((v as (...a: unknown[]) => unknown)(k === 'drawsOn' ? [1, 2, 3] : 'Bo', 2))
+        ? String(
+            (v as (...a: unknown[]) => unknown)(
+              k === 'drawsOn' ? [1, 2, 3] : k === 'waitPillage' ? ['Bo'] : 'Bo',
+              2,
+            ),
+          )
         : JSON.stringify(v),
     ]),
   );
@@ -40,5 +45,26 @@ describe('cities-and-knights words', () => {
     expect(en.ifLose('Bo', 1)).toBe('If the ship lands now: Bo loses a city');
     expect(en.drawsOn([1, 2, 3])).toBe('red 1–3 draws');
     expect(en.drawsOn([])).toBe('no card yet');
+  });
+
+  // One line for every seat still choosing its lost city (it was a headline per seat, and the
+  // phone-less seat's button fell below the fold at 1024×768).
+  it.each([
+    ['en', ['Ann'], 'Waiting for Ann to choose the city the barbarians take'],
+    [
+      'en',
+      ['Ann', 'Bo', 'Cy'],
+      'Waiting for Ann, Bo and Cy to each choose the city the barbarians take',
+    ],
+    ['sv', ['Ann', 'Bo'], 'Väntar på att Ann och Bo var och en väljer staden barbarerna tar'],
+    ['de', ['Ann'], 'Wartet, bis Ann die Stadt wählt, die die Barbaren nehmen'],
+    [
+      'de',
+      ['Ann', 'Bo', 'Cy'],
+      'Wartet, bis Ann, Bo und Cy jeweils die Stadt wählen, die die Barbaren nehmen',
+    ],
+    ['da', ['Ann', 'Bo'], 'Venter på, at Ann og Bo hver vælger byen, barbarerne tager'],
+  ] as const)('%s: waiting for %j', (lang, names, line) => {
+    expect(WORDS[lang].waitPillage(names)).toBe(line);
   });
 });

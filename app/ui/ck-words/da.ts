@@ -43,7 +43,8 @@ const words: CkWords = {
   tapDisplaced: (n) => `${n}s ridder kommer her`,
   improveTo: (t, l) => `${t} → ${l}`,
   cancel: 'Annullér',
-  waitPillage: (n) => `Venter på, at ${n} vælger byen, barbarerne tager`,
+  waitPillage: (n) =>
+    `Venter på, at ${new Intl.ListFormat('da-DK').format(n)} ${n.length > 1 ? 'hver ' : ''}vælger byen, barbarerne tager`,
   waitDisplaced: (n) => `Venter på, at ${n} sætter den fordrevne ridder`,
   waitAqueduct: (n) => `Venter på, at ${n} tager et kort (akvædukt)`,
   onPhone: 'på sin telefon',

@@ -51,7 +51,8 @@ const words: CkWords = {
   tapDisplaced: (n) => `Ritter von ${n} kommt hierher`,
   improveTo: (t, l) => `${t} → ${l}`,
   cancel: 'Abbrechen',
-  waitPillage: (n) => `Wartet, bis ${n} die Stadt wählt, die die Barbaren nehmen`,
+  waitPillage: (n) =>
+    `Wartet, bis ${new Intl.ListFormat('de-DE').format(n)} ${n.length > 1 ? 'jeweils die Stadt wählen' : 'die Stadt wählt'}, die die Barbaren nehmen`,
   waitDisplaced: (n) => `Wartet, bis ${n} den vertriebenen Ritter einsetzt`,
   waitAqueduct: (n) => `Wartet, bis ${n} eine Karte nimmt (Aquädukt)`,
   onPhone: 'am Handy',

@@ -43,7 +43,8 @@ const words: CkWords = {
   tapDisplaced: (n) => `${n}'s knight goes here`,
   improveTo: (t, l) => `${t} → ${l}`,
   cancel: 'Cancel',
-  waitPillage: (n) => `Waiting for ${n} to choose the city the barbarians take`,
+  waitPillage: (n) =>
+    `Waiting for ${new Intl.ListFormat('en-GB').format(n)} to ${n.length > 1 ? 'each ' : ''}choose the city the barbarians take`,
   waitDisplaced: (n) => `Waiting for ${n} to place the displaced knight`,
   waitAqueduct: (n) => `Waiting for ${n} to take a card (aqueduct)`,
   onPhone: 'on their phone',

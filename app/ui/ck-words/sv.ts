@@ -49,7 +49,8 @@ const words: CkWords = {
   tapDisplaced: (n) => `${n}s riddare hamnar här`,
   improveTo: (t, l) => `${t} → ${l}`,
   cancel: 'Avbryt',
-  waitPillage: (n) => `Väntar på att ${n} väljer staden barbarerna tar`,
+  waitPillage: (n) =>
+    `Väntar på att ${new Intl.ListFormat('sv-SE').format(n)} ${n.length > 1 ? 'var och en ' : ''}väljer staden barbarerna tar`,
   waitDisplaced: (n) => `Väntar på att ${n} ställer ut den undanträngda riddaren`,
   waitAqueduct: (n) => `Väntar på att ${n} tar ett kort (akvedukt)`,
   onPhone: 'på sin telefon',

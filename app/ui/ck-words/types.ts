@@ -57,7 +57,8 @@ export interface CkWords {
   readonly improveTo: (track: string, level: number) => string;
   readonly cancel: string;
   /** Who the game waits for, and for what. */
-  readonly waitPillage: (name: string) => string;
+  /** Every seat still choosing the city it loses, in one line ("Ann, Bo and Cy"). */
+  readonly waitPillage: (names: readonly string[]) => string;
   readonly waitDisplaced: (name: string) => string;
   readonly waitAqueduct: (name: string) => string;
   readonly onPhone: string;

@@ -88,38 +88,47 @@ function ImproveButtons(c: PanelCtx) {
   );
 }
 
-/** Barbarians won: who still names the city they lose, on their phone or here. */
+/**
+ * Barbarians won: who still names the city they lose, in one line, then a row per seat — on
+ * their phone, or a button to choose here for a seat without one (those first, so the
+ * tablet's own task is in sight at 1024×768 without scrolling).
+ */
 function Pillage(c: PanelCtx) {
   const t = useLazyWords(CK);
+  const onPhone = (seat: number) => c.online?.includes(seat) ?? false;
+  const rows = [...c.legal.pillage].sort(
+    (a, b) => Number(onPhone(a.seat)) - Number(onPhone(b.seat)),
+  );
   return (
     <div className="flex flex-col gap-2" data-testid="ck-wait" data-wait="pillage">
-      {c.legal.pillage.map((p) => {
+      <h2 className="text-2xl font-bold">
+        {t.waitPillage(c.legal.pillage.map((p) => nameOf(c.view.config, p.seat)))}
+      </h2>
+      {rows.map((p) => {
         const who = nameOf(c.view.config, p.seat);
-        const phone = c.online?.includes(p.seat) ?? false;
-        return (
-          <div key={p.seat} className="flex flex-col gap-1" data-seat={p.seat}>
-            <h2 className="text-2xl font-bold">{t.waitPillage(who)}</h2>
-            {phone ? (
-              <p className="text-xl text-stone-300">{t.onPhone}</p>
-            ) : (
-              <button
-                type="button"
-                className={BTN_SOFT}
-                data-testid={`pillage-here-${p.seat}`}
-                onClick={() =>
-                  c.setMode({
-                    k: 'ck',
-                    ids: p.cities,
-                    commands: p.commands,
-                    seat: p.seat,
-                    label: t.tapPillage(who),
-                  })
-                }
-              >
-                {t.chooseHere(who)}
-              </button>
-            )}
-          </div>
+        return onPhone(p.seat) ? (
+          <p key={p.seat} className="text-xl text-stone-300" data-seat={p.seat}>
+            {who}: {t.onPhone}
+          </p>
+        ) : (
+          <button
+            key={p.seat}
+            type="button"
+            className={BTN_SOFT}
+            data-seat={p.seat}
+            data-testid={`pillage-here-${p.seat}`}
+            onClick={() =>
+              c.setMode({
+                k: 'ck',
+                ids: p.cities,
+                commands: p.commands,
+                seat: p.seat,
+                label: t.tapPillage(who),
+              })
+            }
+          >
+            {t.chooseHere(who)}
+          </button>
         );
       })}
     </div>
