@@ -178,17 +178,19 @@ function Body({
           <h2 id="imp-title" className={H2}>
             {t.improvements}
           </h2>
-          <ul className="mt-2 space-y-1 text-xl">
+          {/* One grid for the three rows: the track's name as wide as the longest in this
+              language ("Wissenschaft" ran into its level in a fixed 8 rem). */}
+          <ul className="mt-2 grid grid-cols-[max-content_max-content_1fr] items-center gap-x-3 gap-y-1 text-xl">
             {rows.map((r) => (
               <li
                 key={r.track}
-                className="flex items-center gap-3"
+                className="contents"
                 data-track={r.track}
                 data-level={r.level}
                 data-faces={r.faces.join('')}
               >
-                <span className="w-32 font-semibold">{t.tracks[r.track]}</span>
-                <span className="w-12 tabular-nums">{t.level(r.level, r.top)}</span>
+                <span className="font-semibold">{t.tracks[r.track]}</span>
+                <span className="tabular-nums">{t.level(r.level, r.top)}</span>
                 <span className="flex-1 text-right text-stone-600 dark:text-stone-300">
                   {t.drawsOn(r.faces)}
                   {r.metropolis ? ` · ${t.metropolis}` : ''}

@@ -59,7 +59,7 @@ export function Scoreboard({
           return (
             <li
               key={name + String(i)}
-              className={`flex min-w-[9.5rem] flex-1 items-center gap-2 rounded-xl px-2 py-1 ${
+              className={`flex min-w-[9.5rem] flex-1 flex-wrap items-center gap-x-2 rounded-xl px-2 py-1 ${
                 i === actor
                   ? 'bg-amber-400/20 ring-4 ring-amber-400'
                   : i === holder
@@ -120,31 +120,33 @@ export function Scoreboard({
                 </div>
                 <ScoreExtras view={view} seat={i} />
                 <CkScoreLine view={view} seat={i} />
-                {lr || la ? (
-                  <div className="flex flex-wrap gap-1 text-base font-semibold">
-                    {lr ? (
-                      <span
-                        className="rounded bg-yellow-300 px-2 text-stone-950"
-                        data-award="longest-road"
-                      >
-                        {t.longestRoad}
-                      </span>
-                    ) : null}
-                    {la ? (
-                      <span
-                        className="rounded bg-sky-300 px-2 text-stone-950"
-                        data-award="largest-army"
-                      >
-                        {t.largestArmy}
-                      </span>
-                    ) : null}
-                  </div>
-                ) : null}
               </div>
               <div className="text-right">
                 <div className="text-4xl font-black tabular-nums">{vp[i] ?? 0}</div>
                 <div className="text-base font-semibold text-stone-200">{t.vp}</div>
               </div>
+              {lr || la ? (
+                // The awards on a row of their own under the card's text, as wide as the card:
+                // in the text's column "Längste Handelsstraße" spilled over the next card.
+                <div className="flex basis-full flex-wrap gap-1 text-base font-semibold">
+                  {lr ? (
+                    <span
+                      className="rounded bg-yellow-300 px-2 text-stone-950"
+                      data-award="longest-road"
+                    >
+                      {t.longestRoad}
+                    </span>
+                  ) : null}
+                  {la ? (
+                    <span
+                      className="rounded bg-sky-300 px-2 text-stone-950"
+                      data-award="largest-army"
+                    >
+                      {t.largestArmy}
+                    </span>
+                  ) : null}
+                </div>
+              ) : null}
             </li>
           );
         })}

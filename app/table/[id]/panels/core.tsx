@@ -142,8 +142,10 @@ function RollPanel({
   return (
     <div className="flex flex-col gap-3">
       {/* A knight before the roll sits beside the prompt, above the pad, so it is never pushed off. */}
-      <div className="flex items-center gap-2">
-        <h2 className="min-w-0 flex-1 text-2xl font-bold xl:text-3xl">{t.rollPrompt(name)}</h2>
+      {/* The prompt is never narrower than its longest word ("tärningarna" spilled under the
+          knight's button): the buttons beside it go under it instead. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="min-w-min flex-1 text-2xl font-bold xl:text-3xl">{t.rollPrompt(name)}</h2>
         {beside}
       </div>
       <DicePad view={view} command={roll} act={act} />
