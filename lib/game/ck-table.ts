@@ -146,6 +146,40 @@ export function ckVertexOf(c: Command): VertexId | undefined {
   }
 }
 
+/** Where a progress card's play is tapped on the board: its one hex or intersection. */
+export interface ProgressSpot {
+  readonly kind: 'hex' | 'vertex';
+  readonly id: string;
+}
+
+/**
+ * The one spot a progress card's play names (the merchant's or the bishop's hex; the knight
+ * intrigue displaces, the city engineer walls, the settlement medicine makes a city); null for
+ * a play that names none, or more than one (the inventor's two hexes, the diplomat's roads).
+ */
+export function progressSpotOf(c: Command): ProgressSpot | null {
+  if (c.type !== 'playProgress') return null;
+  const many = c.hexes !== undefined || c.vertices !== undefined || c.edge !== undefined;
+  if (many || c.metropolis !== undefined) return null;
+  if (c.hex !== undefined && c.vertex === undefined) return { kind: 'hex', id: c.hex };
+  if (c.vertex !== undefined && c.hex === undefined) return { kind: 'vertex', id: c.vertex };
+  return null;
+}
+
+/**
+ * A card's listed plays as taps on the board: every play names one spot of one kind, and no
+ * two the same spot (so a tap finds exactly one command); null otherwise.
+ */
+export function progressBoardChoice(
+  commands: readonly Command[],
+): { readonly kind: ProgressSpot['kind']; readonly ids: readonly string[] } | null {
+  const spots = commands.map(progressSpotOf);
+  const first = spots[0];
+  if (!first || spots.some((x) => x === null || x.kind !== first.kind)) return null;
+  const ids = spots.map((x) => x?.id ?? '');
+  return new Set(ids).size === ids.length ? { kind: first.kind, ids } : null;
+}
+
 /** A hand that pays for anything, standing in for one the view does not hold. */
 const paysAll = (resources: readonly string[]) => Object.fromEntries(resources.map((r) => [r, 99]));
 

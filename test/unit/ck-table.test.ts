@@ -13,6 +13,8 @@ import {
   drawFaces,
   improvementRows,
   knightMarks,
+  progressBoardChoice,
+  progressSpotOf,
 } from '@/lib/game/ck-table';
 import { contextOf } from '@/lib/game/context';
 import { legalActions } from '@/lib/game/legal';
@@ -139,4 +141,45 @@ describe('the tablet lists knights cards aside', () => {
     ]);
   });
   const cities = { [vx(0)]: 0, [vx(20)]: 1, [vx(40)]: 2 };
+});
+
+// A phone-less player's card that names one spot is played by a tap on the tablet's board.
+describe('a progress card played on the board', () => {
+  const play = (args: Record<string, unknown>) =>
+    ({ type: 'playProgress', seat: 0, card: 'merchant', ...args }) as never;
+  it.each([
+    ['merchant: its hex', { card: 'merchant', hex: '0,1' }, { kind: 'hex', id: '0,1' }],
+    ['bishop: the robber’s hex', { card: 'bishop', hex: '1,-1' }, { kind: 'hex', id: '1,-1' }],
+    [
+      'intrigue: the knight displaced',
+      { card: 'intrigue', vertex: 'v1' },
+      { kind: 'vertex', id: 'v1' },
+    ],
+    ['engineer: the city walled', { card: 'engineer', vertex: 'v2' }, { kind: 'vertex', id: 'v2' }],
+    ['inventor: two hexes, not one tap', { card: 'inventor', hexes: ['0,1', '1,0'] }, null],
+    ['diplomat: roads, not one tap', { card: 'diplomat', edge: 'e1', to: 'e2' }, null],
+    ['smith: knights, not one tap', { card: 'smith', vertices: ['v1'] }, null],
+    ['crane: a track', { card: 'crane', track: 'trade' }, null],
+    [
+      'crane with a metropolis: a track too',
+      { card: 'crane', track: 'trade', metropolis: 'v1' },
+      null,
+    ],
+    ['merchant fleet: a resource', { card: 'merchantFleet', resource: 'ore' }, null],
+  ] as const)('%s', (_, args, spot) => {
+    expect(progressSpotOf(play(args))).toEqual(spot);
+  });
+
+  it('a card whose plays each name one spot of one kind, no two the same, is a board choice', () => {
+    expect(progressBoardChoice([play({ hex: '0,1' }), play({ hex: '1,0' })])).toEqual({
+      kind: 'hex',
+      ids: ['0,1', '1,0'],
+    });
+    // Two plays on one spot (a tap could not tell them apart), mixed kinds, or no spot: none.
+    expect(progressBoardChoice([play({ hex: '0,1' }), play({ hex: '0,1' })])).toBeNull();
+    expect(progressBoardChoice([play({ hex: '0,1' }), play({ vertex: 'v1' })])).toBeNull();
+    expect(progressBoardChoice([play({ resource: 'ore' })])).toBeNull();
+    expect(progressBoardChoice([])).toBeNull();
+    expect(progressBoardChoice([{ type: 'endTurn', seat: 0 }])).toBeNull();
+  });
 });
