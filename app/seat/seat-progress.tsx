@@ -11,9 +11,11 @@ import { useState } from 'react';
 import { PROGRESS_UI } from '@/app/ui/i18n-progress';
 import { useLazyWords } from '@/app/ui/lazy-words';
 import { useLang } from '@/app/ui/use-lang';
+import { progressBoardChoice } from '@/lib/game/ck-table';
 import type { LegalActions } from '@/lib/game/legal';
 import type { Command, Hand } from '@/lib/game/types';
 import type { GameView } from '@/lib/game/view';
+import type { ProgressCardId } from '@/lib/rules/progress-cards';
 import { CardPicker } from './pickers';
 import { answerLabel, type LabelKit, playLabel } from './progress-label';
 
@@ -35,6 +37,7 @@ export function SeatProgress({
   name,
   canSend,
   send,
+  onBoard,
 }: {
   /** This seat's own view (its hand, its look). */
   view: GameView;
@@ -44,6 +47,15 @@ export function SeatProgress({
   name: (seat: number) => string;
   canSend: boolean;
   send: (c: Command) => void;
+  /**
+   * The tablet's private moment only: a card whose plays each name one spot may be played by a
+   * tap on the board instead (its listed plays and their spots).
+   */
+  onBoard?: (
+    card: ProgressCardId,
+    choice: NonNullable<ReturnType<typeof progressBoardChoice>>,
+    commands: readonly Command[],
+  ) => void;
 }) {
   const w = useLazyWords(PROGRESS_UI);
   const { lang } = useLang();
@@ -121,6 +133,23 @@ export function SeatProgress({
                       {play.commands.length === 1 ? w.play : `${w.play} · ${w.choose}`}
                     </button>
                   ) : null}
+                  {(() => {
+                    const board =
+                      onBoard && play && first && play.commands.length > 1
+                        ? progressBoardChoice(play.commands)
+                        : null;
+                    return board && play ? (
+                      <button
+                        type="button"
+                        className={SOFT}
+                        disabled={!canSend}
+                        data-testid={`progress-board-${card}`}
+                        onClick={() => onBoard?.(card, board, play.commands)}
+                      >
+                        {w.onBoard}
+                      </button>
+                    ) : null;
+                  })()}
                   {discard && first ? (
                     <button
                       type="button"

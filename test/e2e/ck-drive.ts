@@ -19,6 +19,8 @@ import {
   type Seat,
   viewFor,
 } from '@/lib/game';
+import { progressBoardChoice, progressSpotOf } from '@/lib/game/ck-table';
+import { ARTIFACTS } from './browser';
 import { type Created, call, clientId } from './server-helpers';
 import { readTruth, tableStep, tableVersion } from './table-helpers';
 
@@ -121,6 +123,9 @@ async function tabletTaps(tablet: Page, c: Command) {
   else throw new Error(`the tablet's taps do not make ${c.type} here`);
 }
 
+/** The progress cards a phone-less seat played by a tap on the tablet's board, in order. */
+export const boardTaps: string[] = [];
+
 /** Plays `commands` (a bot game of `d.config`) at the table; returns the state reached. */
 export async function drive(d: Drive, commands: readonly Command[]): Promise<GameState> {
   const { base, g, tablet } = d;
@@ -170,7 +175,25 @@ export async function drive(d: Drive, commands: readonly Command[]): Promise<Gam
         await tablet.click('[data-testid=private-progress-show]');
         const moment = tablet.getByTestId('private-progress');
         await moment.locator('[data-ready=true]').waitFor();
-        await seatTaps(moment, c, s, seat ?? 0, i);
+        const play =
+          c.type === 'playProgress'
+            ? legalActions(viewFor(s, seat ?? 0), seat ?? 0).progress?.plays.find(
+                (p) => p.card === c.card,
+              )
+            : undefined;
+        const board = play && play.commands.length > 1 ? progressBoardChoice(play.commands) : null;
+        const spot = progressSpotOf(c);
+        if (board && spot && c.type === 'playProgress') {
+          // A card that names one spot: chosen by a tap on the board, once the moment is closed.
+          await moment.locator(`[data-testid=progress-board-${c.card}]`).click();
+          await moment.waitFor({ state: 'detached' });
+          if (!boardTaps.includes(c.card))
+            await tablet.screenshot({
+              path: `${ARTIFACTS}/ck/landscape-1280x800-board-${c.card}.png`,
+            });
+          await tablet.click(`[data-spot-${spot.kind}="${spot.id}"]`);
+          boardTaps.push(c.card);
+        } else await seatTaps(moment, c, s, seat ?? 0, i);
       }
       // The server's new events are the ones foreseen for this command.
       await expect

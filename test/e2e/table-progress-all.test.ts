@@ -6,7 +6,9 @@
 // Tapped on the screens: every progress card Ann or Bo plays, puts back, draws as a tied
 // defender or answers for another's card (wedding, commercial harbor, master merchant,
 // saboteur, deserter, spy …), on their own phones; every card Cy (no phone) plays, draws or
-// answers, in the tablet's private moment after the table looks away. After each tap the
+// answers, in the tablet's private moment after the table looks away — a card of Cy's that
+// names one spot (merchant, bishop, intrigue, engineer, medicine) by "Choose on the board" and
+// a tap on that spot of the tablet's board. After each tap the
 // server's new events must be the ones the engine foresaw — each card's effect is the
 // engine's, whose rows per card are in test/unit/ck-progress.test.ts. Sent as the host:
 // every other command. Throughout, the tablet's page (text, hidden text and attributes) never
@@ -22,7 +24,7 @@ import {
   type ProgressCardId,
 } from '@/lib/rules/progress-cards';
 import { ARTIFACTS, launch } from './browser';
-import { drive, type Where } from './ck-drive';
+import { boardTaps, drive, type Where } from './ck-drive';
 import { create } from './server-helpers';
 import { hostTablet, joinSeat, PHONE, readTruth } from './table-helpers';
 
@@ -127,6 +129,9 @@ describe('every progress card at the table', () => {
     expect(made).toContain('playProgress:private');
     expect(made).toContain('answerProgress:phone');
     expect(made).toContain('answerProgress:private');
+    // Cy's cards that name one spot were played by a tap on the tablet's board.
+    expect(boardTaps.length).toBeGreaterThan(0);
+    console.log(`played by a tap on the board: ${boardTaps.join(', ')}`);
     const truth = await readTruth(base, g.id, g.hostToken);
     expect(truth.state.phase).toBe('over');
     expect(truth.state.winner).toBe(bot.state.winner);

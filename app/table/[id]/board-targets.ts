@@ -6,7 +6,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { ckVertexOf } from '@/lib/game/ck-table';
+import { ckVertexOf, progressSpotOf } from '@/lib/game/ck-table';
 import { contextOf } from '@/lib/game/context';
 import {
   type CommandOf,
@@ -153,13 +153,13 @@ export function useBoardTargets({
     }
     if (mode.k === 'ck')
       return {
-        kind: 'vertex',
+        kind: mode.kind ?? 'vertex',
         ids: mode.ids,
         seat: mode.seat,
         label: (id) => `${mode.label} ${id}`,
         onPick: (id) =>
           send(
-            mode.commands.find((c) => ckVertexOf(c) === id),
+            mode.commands.find((c) => (ckVertexOf(c) ?? progressSpotOf(c)?.id) === id),
             () => setMode({ k: 'none' }),
           ),
       };

@@ -7,7 +7,7 @@
 // the moment closes: the page holds no card name before or after.
 
 import { useParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { getHostToken } from '@/app/live/host-token';
 import { SeatProgress } from '@/app/seat/seat-progress';
 import { PROGRESS_UI } from '@/app/ui/i18n-progress';
@@ -27,12 +27,15 @@ export function PrivateProgress({
   nicknames,
   act,
   onClose,
+  onBoard,
 }: {
   view: GameView;
   seat: Seat;
   nicknames: boolean;
   act: (c: Command) => Promise<boolean>;
   onClose: () => void;
+  /** A card played by a tap on the board: the moment closes first (the hand leaves the screen). */
+  onBoard?: ComponentProps<typeof SeatProgress>['onBoard'];
 }) {
   const w = useLazyWords(PROGRESS_UI);
   const { lang } = useLang();
@@ -117,6 +120,14 @@ export function PrivateProgress({
                 setBusy(true);
                 void act(c).finally(() => setBusy(false));
               }}
+              onBoard={
+                onBoard
+                  ? (card, choice, commands) => {
+                      close();
+                      onBoard(card, choice, commands);
+                    }
+                  : undefined
+              }
             />
           ) : null}
         </div>

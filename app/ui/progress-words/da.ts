@@ -41,6 +41,8 @@ const words: ProgressUiWords = {
   waitFor: (w, c) => `Venter på ${w} (${c})`,
   onPhone: 'på sin telefon',
   openPrivate: (w) => `${w}: fremskridtskort`,
+  onBoard: 'Vælg på brættet',
+  tapFor: (w, c, hex) => `${w} spiller ${c}: tryk på ${hex ? 'feltet' : 'stedet'}`,
   lookAway: (w) => `Alle undtagen ${w}, kig væk`,
   showMine: 'Vis mine kort',
   close: 'Luk',

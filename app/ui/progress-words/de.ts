@@ -41,6 +41,8 @@ const words: ProgressUiWords = {
   waitFor: (w, c) => `Warten auf ${w} (${c})`,
   onPhone: 'am eigenen Handy',
   openPrivate: (w) => `${w}: Fortschrittskarten`,
+  onBoard: 'Auf dem Spielplan wählen',
+  tapFor: (w, c, hex) => `${w} spielt ${c}: ${hex ? 'das Feld' : 'die Stelle'} antippen`,
   lookAway: (w) => `Alle außer ${w}, bitte wegschauen`,
   showMine: 'Meine Karten zeigen',
   close: 'Schließen',

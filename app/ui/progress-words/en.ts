@@ -41,6 +41,8 @@ const words: ProgressUiWords = {
   waitFor: (w, c) => `Waiting for ${w} (${c})`,
   onPhone: 'on their phone',
   openPrivate: (w) => `${w}: progress cards`,
+  onBoard: 'Choose on the board',
+  tapFor: (w, c, hex) => `${w} plays ${c}: tap ${hex ? 'its hex' : 'its spot'}`,
   lookAway: (w) => `Everyone but ${w}, look away`,
   showMine: 'Show my cards',
   close: 'Close',

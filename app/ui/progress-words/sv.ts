@@ -41,6 +41,8 @@ const words: ProgressUiWords = {
   waitFor: (w, c) => `Väntar på ${w} (${c})`,
   onPhone: 'i sin telefon',
   openPrivate: (w) => `${w}: framstegskort`,
+  onBoard: 'Välj på brädet',
+  tapFor: (w, c, hex) => `${w} spelar ${c}: tryck på ${hex ? 'regionen' : 'platsen'}`,
   lookAway: (w) => `Alla utom ${w}, titta bort`,
   showMine: 'Visa mina kort',
   close: 'Stäng',

@@ -57,6 +57,10 @@ export interface ProgressUiWords {
   readonly onPhone: string;
   /** A phone-less player plays or answers in the private moment. */
   readonly openPrivate: (who: string) => string;
+  /** In the private moment: the card's spot is chosen on the tablet's board instead of a list. */
+  readonly onBoard: string;
+  /** What a tap on the board does then: "Cy plays Merchant: tap its hex". */
+  readonly tapFor: (who: string, card: string, hex: boolean) => string;
   readonly lookAway: (who: string) => string;
   readonly showMine: string;
   readonly close: string;

@@ -19,10 +19,12 @@ export type BoardMode =
   /**
    * Cities and knights: intersections to tap, each sending its listed command (a knight hired,
    * activated or promoted, a wall, a metropolis' city, a pillaged city, a displaced knight's
-   * spot); `label` says what a tap does, `seat` whose colour rings the spots.
+   * spot, a phone-less player's progress card); `label` says what a tap does, `seat` whose colour rings the spots.
    */
   | {
       readonly k: 'ck';
+      /** Intersections (the default), or hexes (a progress card's hex: merchant, bishop). */
+      readonly kind?: 'vertex' | 'hex';
       readonly ids: readonly string[];
       readonly commands: readonly Command[];
       readonly seat: Seat;

@@ -108,6 +108,20 @@ function PrivateButtons({ c, seats }: { c: PanelCtx; seats: readonly number[] })
           nicknames={c.nicknames}
           act={c.act}
           onClose={() => setOpen(null)}
+          onBoard={(card, choice, commands) =>
+            c.setMode({
+              k: 'ck',
+              kind: choice.kind,
+              ids: choice.ids,
+              commands,
+              seat: open,
+              label: w.tapFor(
+                nameOf(c.view.config, open),
+                w.cards[card].name,
+                choice.kind === 'hex',
+              ),
+            })
+          }
         />
       ) : null}
     </div>
