@@ -247,10 +247,30 @@ async function tap(page: Page, label: string, what: () => Promise<void>): Promis
   return r;
 }
 
-/** Taps the i-th enabled control (numbered afresh now) of the turn panel. */
-async function tapOffer(page: Page, i: number, label: string): Promise<Outcome> {
-  await offered(page);
-  return tap(page, label, () => page.click(`[data-testid=turn-section] [data-offer="${i}"]`));
+/**
+ * Taps the i-th of the enabled controls `seen` (the panel as read before), found again now by
+ * its name (and which of that name it was). The panel may still redraw between that read and
+ * the tap (the acting seat's own view arriving): it failed CI once, waiting 30 s for a number
+ * the redrawn panel no longer had.
+ */
+async function tapOffer(
+  page: Page,
+  i: number,
+  label: string,
+  seen: readonly string[],
+): Promise<Outcome> {
+  const want = seen[i] ?? '';
+  const nth = seen.slice(0, i).filter((x) => x === want).length;
+  const at = async () => {
+    await settle(page);
+    const now = await offered(page);
+    return now.map((x, k) => (x === want ? k : -1)).filter((k) => k >= 0)[nth] ?? -1;
+  };
+  await expect
+    .poll(at, { message: `${label}: "${want}" offered`, timeout: 15_000 })
+    .toBeGreaterThanOrEqual(0);
+  const j = await at();
+  return tap(page, label, () => page.click(`[data-testid=turn-section] [data-offer="${j}"]`));
 }
 
 /** Finishes what a tap opened: the last enabled control, else the first spot, until the game advances. */
@@ -260,7 +280,7 @@ async function finish(page: Page, path: string[]): Promise<void> {
     if (offers.length > 0) {
       const i = offers.length - 1;
       path.push(offers[i] ?? '?');
-      if ((await tapOffer(page, i, path.join(' → '))) === 'advanced') return;
+      if ((await tapOffer(page, i, path.join(' → '), offers)) === 'advanced') return;
       continue;
     }
     const spot = page
@@ -305,7 +325,7 @@ describe.each(SAMPLES)('every control offered in $name', (sample) => {
     for (let i = 0; i < top.length; i++) {
       const f = await fresh(sample);
       const path = [sample.name, top[i] ?? '?'];
-      const how = await tapOffer(f.page, i, path.join(' → '));
+      const how = await tapOffer(f.page, i, path.join(' → '), top);
       const inner = how === 'changed' ? await offered(f.page) : [];
       // A new panel opened (not just a die or a count picked): each of its controls in turn.
       const panel = inner.some((k) => !top.includes(k));
@@ -318,9 +338,9 @@ describe.each(SAMPLES)('every control offered in $name', (sample) => {
         if (top.includes(inner[j] ?? '')) continue;
         const g = await fresh(sample);
         const p2 = [...path, inner[j] ?? '?'];
-        await tapOffer(g.page, i, path.join(' → '));
-        await offered(g.page);
-        if ((await tapOffer(g.page, j, p2.join(' → '))) === 'changed') await finish(g.page, p2);
+        await tapOffer(g.page, i, path.join(' → '), top);
+        if ((await tapOffer(g.page, j, p2.join(' → '), inner)) === 'changed')
+          await finish(g.page, p2);
         await g.close();
         tried.push(p2.slice(1).join(' → '));
       }
