@@ -99,6 +99,33 @@ const GLYPH: Readonly<Record<string, ReactElement>> = {
       <path d="M-24,-24 L24,24 M24,-24 L-24,24" stroke="#4c1d95" strokeWidth={6} />
     </g>
   ),
+  // Cities and knights' commodities: a written sheet, a bolt of cloth, a coin.
+  paper: (
+    <g stroke="#5b4a22" strokeWidth={2}>
+      <path d="M-20,-30 H10 L22,-18 V30 H-20 Z" fill="#fdfbf3" />
+      <path d="M10,-30 V-18 H22" fill="none" />
+      {[-10, 0, 10, 20].map((y) => (
+        <line key={y} x1={-12} y1={y} x2={14} y2={y} />
+      ))}
+    </g>
+  ),
+  cloth: (
+    <g>
+      <rect x={-26} y={-16} width={46} height={26} fill="#1f4f8a" />
+      <ellipse cx={20} cy={-3} rx={7} ry={13} fill="#163a66" />
+      <path d="M-26,10 L-26,30 L-10,24 L6,30 L6,10 Z" fill="#2d68b0" />
+      {[-18, -8, 2, 12].map((x) => (
+        <line key={x} x1={x} y1={-16} x2={x} y2={10} stroke="#9cc1ea" strokeWidth={2} />
+      ))}
+    </g>
+  ),
+  coin: (
+    <g>
+      <circle r={26} fill="#f1c84b" stroke="#6e4f0a" strokeWidth={4} />
+      <circle r={17} fill="none" stroke="#6e4f0a" strokeWidth={2} />
+      <rect x={-4} y={-11} width={8} height={22} fill="#6e4f0a" />
+    </g>
+  ),
 };
 
 /** Backgrounds of resources without an island terrain. */
