@@ -69,7 +69,10 @@ export function CardPicker({
               <ResourceIcon resource={r} size={40} />
               <span className="flex-1 text-xl">
                 {label(r)}
-                {limit && <span className="text-base opacity-70"> / {limit[r] ?? 0}</span>}
+                {/* "/ 2" stays whole beside its name or under it, never split after the slash. */}
+                {limit && (
+                  <span className="whitespace-nowrap text-base opacity-70"> / {limit[r] ?? 0}</span>
+                )}
               </span>
               <button
                 type="button"
