@@ -4,7 +4,7 @@
 // the tablet, a seat's phone, or the tablet's private moment of a phone-less seat — or sent as
 // the host's tablet sends it. After each tap the server's new events must be the foreseen ones:
 // a screen that sent anything else fails at once, with the command's number.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   type Command,
@@ -22,7 +22,7 @@ import {
 import { progressBoardChoice, progressSpotOf } from '@/lib/game/ck-table';
 import { ARTIFACTS } from './browser';
 import { type Created, call, clientId } from './server-helpers';
-import { readTruth, tableStep, tableVersion } from './table-helpers';
+import { hostTablet, joinSeat, PHONE, readTruth, tableStep, tableVersion } from './table-helpers';
 
 /** Where a command is made: on a screen, or sent as the host. */
 export type Where =
@@ -219,4 +219,30 @@ export async function drive(d: Drive, commands: readonly Command[]): Promise<Gam
     await d.after?.(c, s, i, w);
   }
   return s;
+}
+
+/**
+ * The table both whole-game tests sit at: the host's tablet, and Ann's and Bo's phones joined
+ * by their links (Cy has none), each phone marked on the tablet; every page's uncaught error
+ * lands in `errors`.
+ */
+export async function seatTable(
+  browser: Browser,
+  base: string,
+  g: Created,
+  errors: string[],
+): Promise<{ tablet: Page; phones: Page[] }> {
+  const tablet = await hostTablet(browser, base, g.id, g.hostToken);
+  tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
+  const phones: Page[] = [];
+  for (const seat of [0, 1]) {
+    const phone = await (await browser.newContext(PHONE)).newPage();
+    phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
+    await joinSeat(phone, base, g, seat);
+    await phone.getByTestId('seat-name').waitFor();
+    phones.push(phone);
+  }
+  for (const seat of [0, 1])
+    await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+  return { tablet, phones };
 }

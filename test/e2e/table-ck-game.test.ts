@@ -18,9 +18,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Command, type GameState, randomGame } from '@/lib/game';
 import { ARTIFACTS, launch } from './browser';
-import { drive, type Where } from './ck-drive';
+import { drive, seatTable, type Where } from './ck-drive';
 import { create } from './server-helpers';
-import { hostTablet, joinSeat, PHONE, readTruth, tableVersion } from './table-helpers';
+import { readTruth, tableVersion } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
@@ -63,18 +63,7 @@ describe('a whole cities-and-knights game', () => {
     expect(attacks.some((a) => a.winner === 'defenders')).toBe(true);
     expect(attacks.some((a) => a.winner === 'barbarians' && a.losers.includes(0))).toBe(true);
 
-    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
-    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
-    const phones: Page[] = [];
-    for (const seat of [0, 1]) {
-      const phone = await (await browser.newContext(PHONE)).newPage();
-      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
-      await joinSeat(phone, base, g, seat);
-      await phone.getByTestId('seat-name').waitFor();
-      phones.push(phone);
-    }
-    for (const seat of [0, 1])
-      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+    const { tablet, phones } = await seatTable(browser, base, g, errors);
 
     const tapped: string[] = [];
     const where = (c: Command, s: GameState): Where => {

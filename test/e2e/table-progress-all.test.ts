@@ -24,9 +24,9 @@ import {
   type ProgressCardId,
 } from '@/lib/rules/progress-cards';
 import { ARTIFACTS, launch } from './browser';
-import { boardTaps, drive, type Where } from './ck-drive';
+import { boardTaps, drive, seatTable, type Where } from './ck-drive';
 import { create } from './server-helpers';
-import { hostTablet, joinSeat, PHONE, readTruth } from './table-helpers';
+import { readTruth } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
@@ -77,18 +77,7 @@ describe('every progress card at the table', () => {
     );
     expect([...foreseen].sort()).toEqual([...kinds].sort());
 
-    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
-    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
-    const phones: Page[] = [];
-    for (const seat of [0, 1]) {
-      const phone = await (await browser.newContext(PHONE)).newPage();
-      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
-      await joinSeat(phone, base, g, seat);
-      await phone.getByTestId('seat-name').waitFor();
-      phones.push(phone);
-    }
-    for (const seat of [0, 1])
-      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
+    const { tablet, phones } = await seatTable(browser, base, g, errors);
 
     const played = new Map<string, string[]>();
     const open = new Set<string>();
