@@ -180,6 +180,69 @@ export function progressBoardChoice(
   return new Set(ids).size === ids.length ? { kind: first.kind, ids } : null;
 }
 
+/** A spot on the board a tap names. */
+export interface BoardSpot {
+  readonly kind: 'hex' | 'vertex' | 'edge';
+  readonly id: string;
+}
+
+/**
+ * The spots a progress card's play names, in the order the board is tapped for them: the
+ * merchant's or bishop's hex, the intrigue's knight, the inventor's two numbers (either order),
+ * the smith's knights (either order), the diplomat's road and then where one's own goes again.
+ */
+export function progressTaps(
+  c: Command,
+): { readonly spots: readonly BoardSpot[]; readonly ordered: boolean } | null {
+  if (c.type !== 'playProgress') return null;
+  if (c.hexes) return { spots: c.hexes.map((id) => ({ kind: 'hex', id })), ordered: false };
+  if (c.vertices)
+    return { spots: c.vertices.map((id) => ({ kind: 'vertex', id })), ordered: false };
+  if (c.edge !== undefined)
+    return {
+      spots: [{ kind: 'edge', id: c.edge }, ...(c.to ? [{ kind: 'edge' as const, id: c.to }] : [])],
+      ordered: true,
+    };
+  const one = progressSpotOf(c);
+  return one ? { spots: [one], ordered: true } : null;
+}
+
+/** The board's next taps for a card's plays, after the spots tapped so far. */
+export interface BoardStep {
+  /** The spots a next tap may name (none: nothing more to tap), and their kind. */
+  readonly kind: BoardSpot['kind'] | null;
+  readonly ids: readonly string[];
+  /** The play the taps so far name in full (sent at once when no more taps are offered). */
+  readonly done: Command | null;
+}
+
+/** Where the board is tapped next for one of `commands` (a card's listed plays), after `taps`. */
+export function boardStep(commands: readonly Command[], taps: readonly string[]): BoardStep {
+  const next = new Set<string>();
+  let kind: BoardSpot['kind'] | null = null;
+  let done: Command | null = null;
+  for (const c of commands) {
+    const t = progressTaps(c);
+    if (!t || taps.length > t.spots.length) continue;
+    const ids = t.spots.map((x) => x.id);
+    const fits = t.ordered
+      ? taps.every((x, i) => ids[i] === x)
+      : new Set(taps).size === taps.length && taps.every((x) => ids.includes(x));
+    if (!fits) continue;
+    if (ids.length === taps.length) {
+      done ??= c;
+      continue;
+    }
+    const rest = t.ordered ? t.spots.slice(taps.length, taps.length + 1) : t.spots;
+    for (const x of rest)
+      if (!taps.includes(x.id)) {
+        next.add(x.id);
+        kind = x.kind;
+      }
+  }
+  return { kind, ids: [...next], done };
+}
+
 /** A hand that pays for anything, standing in for one the view does not hold. */
 const paysAll = (resources: readonly string[]) => Object.fromEntries(resources.map((r) => [r, 99]));
 

@@ -173,6 +173,8 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
       } = e;
       return { type: 'playProgress', ...args };
     }
+    case 'progressCalled':
+      return { type: 'playProgress', seat: e.seat, card: e.card };
     case 'progressDiscarded':
       return { type: 'discardProgress', seat: e.seat, card: e.card };
     case 'progressDrawn':

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { EdgeId, HexKey, VertexId } from '../hex';
 import { PROGRESS_CARD_IDS, PROGRESS_DECKS } from '../rules/progress-cards';
 import { GAME_RULESET_IDS, RULESETS, TRACKS } from '../rules/rulesets';
+import { BOARD_CARDS } from './features/progress/cards';
 import {
+  type BoardCardId,
   type Command,
   type CommandType,
   DEV_CARDS,
@@ -695,6 +697,11 @@ export const eventSchema = z.discriminatedUnion('type', [
     waiting: z.array(seatSchema).max(6).optional(),
     owed: z.array(count).max(6).optional(),
     rng: rng.optional(),
+  }),
+  z.object({
+    type: z.literal('progressCalled'),
+    seat: seatSchema,
+    card: z.enum(BOARD_CARDS as [BoardCardId, ...BoardCardId[]]),
   }),
   z.object({ type: z.literal('progressDiscarded'), seat: seatSchema, card: progressCard }),
   z.object({

@@ -224,7 +224,15 @@ export type Pending =
   /** Road building played from a phone: free roads (or ships) still to lay on the table. */
   | { readonly kind: 'freeRoads'; readonly seat: Seat; readonly left: number }
   /** A progress card waits for a choice (answerProgress), by the seats progressWaiting names. */
-  | { readonly kind: 'progress'; readonly choice: ProgressChoice };
+  | { readonly kind: 'progress'; readonly choice: ProgressChoice }
+  /**
+   * A progress card played from a phone without its board choice (progressCalled): the same
+   * card's playProgress with the choice, tapped on the tablet, completes it.
+   */
+  | { readonly kind: 'progressBoard'; readonly seat: Seat; readonly card: BoardCardId };
+
+/** The progress cards whose board choice a phone's play leaves to the tablet (cards.ts BOARD_CARDS). */
+export type BoardCardId = 'merchant' | 'bishop' | 'inventor' | 'diplomat' | 'intrigue';
 
 /**
  * A progress card's choice the game waits for (cities and knights). `seat` played the card;
@@ -1092,6 +1100,12 @@ export type Event =
       readonly owed?: readonly number[];
       readonly rng?: readonly number[];
     } & ProgressArgs)
+  /**
+   * A progress card played from a phone without its board choice: shown, out of the hand and
+   * under its deck now; the choice is tapped on the tablet next (turn.pending progressBoard),
+   * and that playProgress's progressPlayed carries what the card did.
+   */
+  | { readonly type: 'progressCalled'; readonly seat: Seat; readonly card: BoardCardId }
   /** A progress card over the hand limit goes under its deck. */
   | { readonly type: 'progressDiscarded'; readonly seat: Seat; readonly card: ProgressCardId }
   /** A tied defender drew a progress card of the colour they chose. */

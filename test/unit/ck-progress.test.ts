@@ -15,6 +15,7 @@ import {
   viewFor,
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
+import { seatMaySend } from '@/lib/game/features';
 import { drawsOnGate, gateDraws } from '@/lib/game/features/progress/cards';
 import { type EdgeId, type HexKey, hexKey, type VertexId } from '@/lib/hex';
 import { PROGRESS_CARD_IDS, type ProgressCardId } from '@/lib/rules/progress-cards';
@@ -510,5 +511,88 @@ describe('rules every card shares', () => {
     const u = act(t, { type: 'drawProgress', seat: 3, deck: 'trade' });
     expect(u.progress?.hands[3]).toEqual(top ? [top] : []);
     expect(u.progress?.owedDraws).toEqual([1]);
+  });
+});
+
+describe('a board card played from a phone: shown now, its spot tapped on the tablet next', () => {
+  // Issue 32: "played from the phone … with the board taps the tablet then asks for (inventor's
+  // two tokens, diplomat's open road, intrigue's knight, bishop's hex, merchant's hex)".
+  const awake = (s: GameState): GameState => ({
+    ...s,
+    barbarians: s.barbarians && { ...s.barbarians, attacks: 1 },
+  });
+  const free = ctx.hexToken.flatMap((t, h) =>
+    t !== null && ![2, 12, 6, 8].includes(t) ? [h] : [],
+  );
+  const e1 = edgeAt(C1);
+  const e2 = (topo.vertexEdges[other(e1, C1)] ?? []).find((e) => e !== e1) as number;
+  const road = edgeAt(C0);
+  const kv = other(road, C0);
+  const knight = { seat: 1, level: 1 as const, active: false, activated: -1, promoted: -1 };
+  const withKnight = (s: GameState): GameState => ({
+    ...s,
+    knightPieces: (s.knightPieces ?? []).map((x, v) => (v === kv ? knight : x)),
+  });
+  const rows: readonly [ProgressCardId, GameState, Record<string, unknown>][] = [
+    ['merchant', state({ 0: ['merchant', 'crane'] }), { hex: hid(FIELDS) }],
+    [
+      'bishop',
+      awake(state({ 0: ['bishop'] }, { hands: { 1: { ore: 1 } } })),
+      { hex: hid(MOUNTAINS) },
+    ],
+    ['inventor', state({ 0: ['inventor'] }), { hexes: [hid(free[0] ?? 0), hid(free[1] ?? 0)] }],
+    [
+      'diplomat',
+      state({ 0: ['diplomat'] }, { roads: { [eid(e1)]: 1, [eid(e2)]: 1 } }),
+      { edge: eid(e2) },
+    ],
+    [
+      'intrigue',
+      withKnight(state({ 0: ['intrigue'] }, { roads: { [eid(road)]: 0 } })),
+      { vertex: vid(kv) },
+    ],
+  ];
+  it.each(rows)(
+    '%s: the card leaves the hand at once; its spot completes it as one play would',
+    (card, s, args) => {
+      const legal = legalActions(viewFor(s, 0), 0).progress;
+      const listed = legal?.plays.find((p) => p.card === card);
+      expect(listed?.call).toEqual({ type: 'playProgress', seat: 0, card });
+      // The phone may send the card bare, never its spot (that is the table's to tap).
+      expect(seatMaySend(play(card), 0)).toBe(true);
+      expect(seatMaySend(play(card, args), 0)).toBe(false);
+      const called = act(s, play(card));
+      expect(only(s, play(card))).toEqual({ type: 'progressCalled', seat: 0, card });
+      expect(called.progress?.hands[0]).not.toContain(card);
+      expect(called.progress?.decks).not.toEqual(s.progress?.decks);
+      expect(called.turn.pending).toEqual({ kind: 'progressBoard', seat: 0, card });
+      // The table's view and the seat's own list the same plays the hand listed before.
+      for (const view of [viewFor(called, 'table'), viewFor(called, 0)]) {
+        const board = legalActions(view, 0).progress?.board;
+        expect(board?.card).toBe(card);
+        expect(board?.commands).toEqual(listed?.commands);
+      }
+      expect(legalActions(viewFor(called, 0), 0).progress?.plays).toEqual([]);
+      // Nothing else moves while the board is asked: no other card, no end of turn, no bare repeat.
+      expect(refused(called, { type: 'endTurn', seat: 0 })).toBe('ERR_PENDING');
+      expect(refused(called, play(card))).not.toBeNull();
+      expect(refused(called, play(card, args, 1))).not.toBeNull();
+      const done = act(called, play(card, args));
+      expect(done.turn.pending).toEqual(act(s, play(card, args)).turn.pending);
+      expect({ ...done, version: 0 }).toEqual({ ...act(s, play(card, args)), version: 0 });
+    },
+  );
+  it('a card with nothing to choose is refused bare with its own reason: the bishop while the robber sleeps', () => {
+    expect(refused(state({ 0: ['bishop'] }), play('bishop'))).toBe('ERR_NO_ROBBER');
+  });
+  it('another card is refused while one waits for the board', () => {
+    const called = act(state({ 0: ['merchant', 'crane'] }), play('merchant'));
+    expect(refused(called, play('crane', { track: 'trade' }))).toBe('ERR_PENDING');
+  });
+  it('a card that names no spot is played whole from the phone, as before', () => {
+    expect(seatMaySend(play('crane', { track: 'trade' }), 0)).toBe(true);
+    expect(
+      legalActions(viewFor(state({ 0: ['crane'] }), 0), 0).progress?.plays[0]?.call,
+    ).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, KnightPiece } from '@/lib/game';
 import {
   barbarianForecast,
+  boardStep,
   cardsAside,
   ckVertexOf,
   ckWaits,
@@ -15,6 +16,7 @@ import {
   knightMarks,
   progressBoardChoice,
   progressSpotOf,
+  progressTaps,
 } from '@/lib/game/ck-table';
 import { contextOf } from '@/lib/game/context';
 import { legalActions } from '@/lib/game/legal';
@@ -181,5 +183,56 @@ describe('a progress card played on the board', () => {
     expect(progressBoardChoice([play({ resource: 'ore' })])).toBeNull();
     expect(progressBoardChoice([])).toBeNull();
     expect(progressBoardChoice([{ type: 'endTurn', seat: 0 }])).toBeNull();
+  });
+});
+
+describe('the board tapped for a card a phone played (boardStep)', () => {
+  const play = (card: string, args: Record<string, unknown>) =>
+    ({ type: 'playProgress', seat: 0, card, ...args }) as never;
+  const merchant = [play('merchant', { hex: 'a' }), play('merchant', { hex: 'b' })];
+  const inventor = [
+    play('inventor', { hexes: ['a', 'b'] }),
+    play('inventor', { hexes: ['a', 'c'] }),
+    play('inventor', { hexes: ['b', 'c'] }),
+  ];
+  // Another's road is removed (one tap); one's own may be laid again (a second tap) or not.
+  const diplomat = [
+    play('diplomat', { edge: 'x' }),
+    play('diplomat', { edge: 'y' }),
+    play('diplomat', { edge: 'y', to: 'z' }),
+    play('diplomat', { edge: 'y', to: 'w' }),
+  ];
+  it.each([
+    ['merchant, nothing tapped: its hexes', merchant, [], 'hex', ['a', 'b'], null],
+    ['merchant, a hex tapped: that play', merchant, ['b'], null, [], merchant[1]],
+    ['merchant, a spot off the list: nothing', merchant, ['z'], null, [], null],
+    ['inventor, nothing tapped: every number', inventor, [], 'hex', ['a', 'b', 'c'], null],
+    ['inventor, one tapped: the others it swaps with', inventor, ['b'], 'hex', ['a', 'c'], null],
+    ['inventor, the second tapped in either order', inventor, ['c', 'a'], null, [], inventor[1]],
+    ['inventor, the same hex twice: nothing', inventor, ['a', 'a'], null, [], null],
+    ['diplomat, nothing tapped: the open roads', diplomat, [], 'edge', ['x', 'y'], null],
+    ['diplomat, another’s road: removed at once', diplomat, ['x'], null, [], diplomat[0]],
+    [
+      'diplomat, one’s own: where it goes, or done',
+      diplomat,
+      ['y'],
+      'edge',
+      ['z', 'w'],
+      diplomat[1],
+    ],
+    ['diplomat, one’s own laid again', diplomat, ['y', 'w'], null, [], diplomat[3]],
+  ] as const)('%s', (_, commands, taps, kind, ids, done) => {
+    expect(boardStep(commands, taps)).toEqual({ kind, ids, done });
+  });
+  it('each play names its spots in the order they are tapped', () => {
+    expect(progressTaps(play('diplomat', { edge: 'y', to: 'w' }))).toEqual({
+      spots: [
+        { kind: 'edge', id: 'y' },
+        { kind: 'edge', id: 'w' },
+      ],
+      ordered: true,
+    });
+    expect(progressTaps(play('smith', { vertices: ['v1', 'v2'] }))?.ordered).toBe(false);
+    expect(progressTaps(play('crane', { track: 'trade' }))).toBeNull();
   });
 });

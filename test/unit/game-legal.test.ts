@@ -182,7 +182,11 @@ function listed(s: GameState, a: LegalActions): Command[][] {
   }
   // Progress cards: each card's commands, the discards and draws, and this seat's answer (the
   // cards it gives or takes filled in from the hand it may see, as a phone would).
-  for (const p of a.progress?.plays ?? []) for (const c of p.commands) add(c);
+  for (const p of a.progress?.plays ?? []) {
+    for (const c of p.commands) add(c);
+    if (p.call) add(p.call);
+  }
+  for (const c of a.progress?.board?.commands ?? []) add(c);
   for (const c of a.progress?.discards ?? []) add(c);
   for (const c of a.progress?.draws ?? []) add(c);
   const ans = a.progress?.answer;
@@ -213,7 +217,8 @@ function progressCandidates(s: GameState, seat: Seat): Command[] {
   for (const card of PROGRESS_CARD_IDS) {
     const c = { type: 'playProgress', seat, card } as const;
     out.push(c);
-    if (!p.hands[seat]?.includes(card)) continue;
+    const called = s.turn.pending?.kind === 'progressBoard' && s.turn.pending.card === card;
+    if (!p.hands[seat]?.includes(card) && !called) continue;
     const args: Record<string, unknown>[] = [];
     if (card === 'alchemist') args.push({ dice: [1, 1] }, { dice: [6, 5] }, { dice: [3, 4] });
     if (card === 'crane')
@@ -590,7 +595,11 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       const same = (x: Command) =>
         keyOf(x) === keyOf(c) ||
         (c.hexes?.length === 2 && keyOf(x) === keyOf({ ...c, hexes: [...c.hexes].reverse() }));
-      return (a.progress?.plays ?? []).some((p) => p.commands.some(same));
+      return (
+        (a.progress?.plays ?? []).some(
+          (p) => p.commands.some(same) || (p.call !== undefined && same(p.call)),
+        ) || (a.progress?.board?.commands ?? []).some(same)
+      );
     }
     case 'discardProgress':
       return (a.progress?.discards ?? []).some((x) => x.card === c.card);
@@ -745,6 +754,13 @@ function commandsAgree(a: LegalActions): void {
   }
 }
 
+/** The states after each board card the acting seat may play from its phone (progressCalled). */
+function calledStates(s: GameState): GameState[] {
+  const seat = s.turn.seat;
+  const plays = legalActions(viewFor(s, seat), seat).progress?.plays ?? [];
+  return plays.flatMap((p) => (p.call ? [act(s, p.call)] : []));
+}
+
 /** The states after a road building played from a phone, where the state allows one. */
 function freeRoadStates(s: GameState): GameState[] {
   const call: Command = { type: 'playRoadBuilding', seat: s.turn.seat };
@@ -770,6 +786,9 @@ const GAMES: readonly [GameRulesetId, number, string, Partial<GameOptions>][] = 
   ['ck56', 5, 'legal-k', { betweenTurns: 'special-building-phase' }],
   ['ck56', 6, 'legal-l', { betweenTurns: 'paired-players' }],
 ];
+
+/** States met that wait for a board card's spot (a phone's merchant, bishop, inventor …). */
+let calledMet = 0;
 
 describe('legalActions lists exactly what decide() accepts', () => {
   const all = new Set<string>();
@@ -797,6 +816,11 @@ describe('legalActions lists exactly what decide() accepts', () => {
         check(s, tally);
         // Road building from a phone: the free roads pending, then with one of them laid.
         for (const st of freeRoadStates(s)) check(st, tally);
+        // A board card from a phone: the state that waits for its spot on the board.
+        for (const st of calledStates(s)) {
+          check(st, tally);
+          calledMet++;
+        }
       }
       for (const t of tally.types) all.add(t);
       expect(tally.states).toBeGreaterThan(20);
@@ -805,6 +829,7 @@ describe('legalActions lists exactly what decide() accepts', () => {
     });
 
   it('the sampled games met every kind of command', () => {
+    expect(calledMet).toBeGreaterThan(0);
     expect([...all].sort()).toEqual(
       expect.arrayContaining([
         'buildCity',

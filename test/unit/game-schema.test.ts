@@ -226,6 +226,7 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
     stolen: [null, 'ore', null],
     rng,
   },
+  progressCalled: { type: 'progressCalled', seat: 2, card: 'inventor' },
   progressDiscarded: { type: 'progressDiscarded', seat: 1, card: 'spy' },
   progressDrawn: { type: 'progressDrawn', seat: 1, deck: 'science', card: 'crane' },
   progressAnswered: { type: 'progressAnswered', seat: 1, to: 0, cards: { ore: 1, coin: 1 } },

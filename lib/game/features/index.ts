@@ -11,6 +11,7 @@ import { discovery } from './discovery';
 import { improvements } from './improvements';
 import { knights } from './knights';
 import { progress } from './progress';
+import { isBoardCard } from './progress/cards';
 import { robber } from './robber';
 import { ships } from './ships';
 import { starfarers } from './starfarers';
@@ -43,10 +44,15 @@ export const SEAT_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(
  * Whether a seat's phone may send `c` as `seat`: one of the features' `seatSends`, for its own
  * seat, and no move of the table's: road building from a phone names no roads (they are tapped
  * on the table next, placeFreeRoads), and a knight from a phone names neither the robber's hex
- * nor its victim (the tablet asks for them next: issue 27). decide() checks the rest.
+ * nor its victim (the tablet asks for them next: issue 27), and a progress card whose choice is
+ * a spot on the board (progress/cards.ts BOARD_CARDS) names none (issue 32). decide() checks
+ * the rest.
  */
 export function seatMaySend(c: Command, seat: number): boolean {
   if (!SEAT_COMMANDS.has(c.type) || !('seat' in c) || c.seat !== seat) return false;
   if (c.type === 'playKnight') return c.hex === undefined && c.victim === undefined;
+  // A progress card whose spot is the board's: played bare, the spot tapped on the tablet next.
+  if (c.type === 'playProgress' && isBoardCard(c.card))
+    return (['hex', 'hexes', 'vertex', 'edge', 'to'] as const).every((f) => c[f] === undefined);
   return c.type !== 'playRoadBuilding' || (c.edges === undefined && c.ships === undefined);
 }

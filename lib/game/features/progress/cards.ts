@@ -9,6 +9,7 @@ import {
   type ProgressDeck,
 } from '../../../rules/progress-cards';
 import type {
+  BoardCardId,
   GameState,
   KnightPiece,
   ProgressChoice,
@@ -16,6 +17,22 @@ import type {
   ProgressState,
   Seat,
 } from '../../types';
+
+/**
+ * The cards whose board choice the tablet asks for when a phone plays them (issue 32): the
+ * merchant's and the bishop's hex, the inventor's two numbers, the diplomat's open road (and
+ * where one's own goes again), the intrigue's knight. Played bare (no choice named), the card
+ * is shown and leaves the hand at once (progressCalled); its spot is tapped on the board next.
+ */
+export const BOARD_CARDS: readonly BoardCardId[] = [
+  'merchant',
+  'bishop',
+  'inventor',
+  'diplomat',
+  'intrigue',
+];
+export const isBoardCard = (c: ProgressCardId): c is BoardCardId =>
+  (BOARD_CARDS as readonly string[]).includes(c);
 
 /** A VP card (printer, constitution): shown at once, never held, never counted in the limit. */
 export const isVpCard = (c: ProgressCardId): boolean => PROGRESS_VP_CARDS.includes(c);

@@ -28,7 +28,15 @@ import {
   validSeat,
   vertexIdx,
 } from '../../turn';
-import type { GameState, Hand, ProgressAnswer, ProgressArgs, RuleError, Seat } from '../../types';
+import type {
+  BoardCardId,
+  GameState,
+  Hand,
+  ProgressAnswer,
+  ProgressArgs,
+  RuleError,
+  Seat,
+} from '../../types';
 import { ruleError } from '../../types';
 import { robberSleeps } from '../barbarians/attack';
 import { freeCities, winsMetropolis } from '../improvements/decide';
@@ -40,6 +48,7 @@ import {
   commoditiesOf,
   deserterLevel,
   FIXED_TOKENS,
+  isBoardCard,
   isVpCard,
   MEDICINE_CITY,
   overLimit,
@@ -72,6 +81,12 @@ export function progressHolds(s: Pick<GameState, 'progress'>, ctx: GameContext):
   return p.owedDraws.length > 0 || overLimit(p.hands, limit).length > 0;
 }
 
+/** The card `seat` played from its phone whose board choice the game waits for, or null. */
+export function calledCard(s: GameState, seat: Seat): BoardCardId | null {
+  const p = s.phase === 'play' ? s.turn.pending : null;
+  return p?.kind === 'progressBoard' && p.seat === seat ? p.card : null;
+}
+
 /** Why `seat` may not play `card` now, or null. */
 function canPlay(
   s: GameState,
@@ -83,6 +98,14 @@ function canPlay(
     return ruleError('ERR_BAD_COMMAND', 'this ruleset has no progress cards');
   if (!PROGRESS_CARD_IDS.includes(card))
     return ruleError('ERR_NO_SUCH_CARD', `no progress card ${String(card)}`, { card });
+  // A card called from a phone: only its board choice completes it (the card left the hand).
+  if (s.phase === 'play' && s.turn.pending?.kind === 'progressBoard') {
+    const p = s.turn.pending;
+    if (p.seat === seat && p.card === card) return null;
+    return ruleError('ERR_PENDING', `waiting for the ${p.card}'s choice on the board`, {
+      pending: p.kind,
+    });
+  }
   if (card === 'alchemist') {
     const b = rollBlock(s, seat);
     if (b === 'rolled')
@@ -265,12 +288,42 @@ const READS: Readonly<Record<ProgressCardId, readonly ArgField[]>> = {
   wedding: [],
 };
 
+/**
+ * Whether a board card has a spot to choose now (so a phone may play it bare): a hex beside
+ * one's pieces for the merchant, an awake robber for the bishop, two numbers the inventor may
+ * swap, an open road for the diplomat, an opponent's knight on one's roads for the intrigue.
+ */
+function hasBoardChoice(s: GameState, ctx: GameContext, seat: Seat, card: BoardCardId): boolean {
+  switch (card) {
+    case 'merchant':
+      return merchantHexes(s, ctx, seat).length > 0;
+    case 'bishop':
+      return s.robber >= 0 && !robberSleeps(s) && ctx.topo.hexes.length > 1;
+    case 'inventor':
+      return inventorHexes(s, ctx).length >= 2;
+    case 'diplomat':
+      return s.roads.some((_, e) => openRoad(s, ctx, e));
+    case 'intrigue':
+      return intrigueKnights(s, ctx, seat).length > 0;
+  }
+}
+
 export function play(s: GameState, ctx: GameContext, seat: Seat, c: ProgressArgs): R {
   const card = c.card;
   const e = canPlay(s, ctx, seat, card);
   if (e) return err(e);
   const extra = ARG_FIELDS.find((f) => c[f] !== undefined && !READS[card].includes(f));
   if (extra) return fail('ERR_BAD_COMMAND', `the ${card} takes no ${extra}`, { card });
+  // A board card played bare (from a phone): shown now, its spot tapped on the tablet next.
+  // With nothing to choose, the card's own refusal below says why.
+  const bare = READS[card].every((f) => c[f] === undefined);
+  if (
+    bare &&
+    isBoardCard(card) &&
+    calledCard(s, seat) === null &&
+    hasBoardChoice(s, ctx, seat, card)
+  )
+    return one({ type: 'progressCalled', seat, card });
   const base = { type: 'progressPlayed' as const, seat, card };
   const goods = ctx.ruleset.features.commodities?.of;
   const others = s.players.flatMap((_, i) => (i === seat ? [] : [i]));

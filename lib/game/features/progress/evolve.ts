@@ -30,6 +30,7 @@ import {
 } from './cards';
 
 export const EVENTS = [
+  'progressCalled',
   'progressPlayed',
   'progressDiscarded',
   'progressDrawn',
@@ -83,8 +84,12 @@ function knightAt(
 function played(d: Draft, ctx: GameContext, ev: EventMap['progressPlayed']): void {
   const p0 = d.progress;
   if (!p0) return;
+  const pend = d.turn.pending;
+  if (pend?.kind === 'progressBoard' && pend.seat === ev.seat && pend.card === ev.card)
+    // Called from a phone: the card left the hand then; its board choice is made now.
+    d.turn = { ...d.turn, pending: null };
   // A card played goes back under its deck.
-  d.progress = underDeck(withoutCard(p0, ev.seat, ev.card), ev.card);
+  else d.progress = underDeck(withoutCard(p0, ev.seat, ev.card), ev.card);
   const seat = ev.seat;
   const turn = d.turn.number;
   switch (ev.card) {
@@ -300,6 +305,11 @@ function answered(d: Draft, ctx: GameContext, ev: EventMap['progressAnswered']):
 }
 
 export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
+  progressCalled: (d, _ctx, ev) => {
+    const p = d.progress;
+    if (p) d.progress = underDeck(withoutCard(p, ev.seat, ev.card), ev.card);
+    d.turn = { ...d.turn, pending: { kind: 'progressBoard', seat: ev.seat, card: ev.card } };
+  },
   progressPlayed: played,
   progressDiscarded: (d, _ctx, ev) => {
     const p = d.progress;

@@ -10,14 +10,27 @@ import { get } from '../../hand';
 import type { CommandOf, LegalPart } from '../../legal';
 import { publicState } from '../../spots';
 import { hexKeyOf } from '../../turn';
-import type { ProgressChoice, Seat } from '../../types';
+import type { BoardCardId, ProgressChoice, Seat } from '../../types';
 import { displacedSpots } from '../knights/decide';
-import { baseResources, commoditiesOf, waitingFor } from './cards';
+import { baseResources, commoditiesOf, isBoardCard, waitingFor } from './cards';
 import { intrigueKnights, inventorHexes, merchantHexes, play } from './decide';
 
 /** A progress card the seat may play now, with its commands (each accepted by decide()). */
 export interface ProgressPlay {
   readonly card: ProgressCardId;
+  readonly commands: readonly CommandOf<'playProgress'>[];
+  /**
+   * A board card (cards.ts BOARD_CARDS): the play that names no spot, as a phone sends it — the
+   * card is shown now and its spot tapped on the tablet next (`board`).
+   */
+  readonly call?: CommandOf<'playProgress'>;
+}
+
+/** A card called from a phone whose spot the board is tapped for now: its seat and plays. */
+export interface ProgressBoard {
+  readonly seat: Seat;
+  readonly card: BoardCardId;
+  /** Every play decide() accepts now, each naming its spots (the inventor's pairs once). */
   readonly commands: readonly CommandOf<'playProgress'>[];
 }
 
@@ -50,6 +63,8 @@ export interface ProgressActions {
   readonly draws: readonly CommandOf<'drawProgress'>[];
   /** The choice a progress card waits for from this seat now. */
   readonly answer: ProgressAnswerAction | null;
+  /** Any viewer: a card called from a phone waits for its spot on the board (null: none). */
+  readonly board: ProgressBoard | null;
   /** Any viewer: which card the game waits for and from whom (null: none). */
   readonly waiting: {
     readonly card: ProgressChoice['card'];
@@ -146,13 +161,22 @@ export const legal: LegalPart<'progress'> = (view, ctx, seat) => {
         return [{}];
     }
   };
-  const plays: ProgressPlay[] = [];
-  for (const card of new Set(own ?? [])) {
-    const commands = options(card)
+  const listed = (card: ProgressCardId) =>
+    options(card)
       .map((a): CommandOf<'playProgress'> => ({ type: 'playProgress', seat, card, ...a }))
       .filter((c) => play(s, ctx, seat, c).ok);
-    if (commands.length) plays.push({ card, commands });
+  const called = pend?.kind === 'progressBoard' ? pend : null;
+  const plays: ProgressPlay[] = [];
+  // While a called card waits for its spot, nothing else is played.
+  for (const card of called ? [] : new Set(own ?? [])) {
+    const commands = listed(card);
+    const call = { type: 'playProgress' as const, seat, card };
+    if (commands.length) plays.push({ card, commands, ...(isBoardCard(card) ? { call } : {}) });
   }
+  const board =
+    called && called.seat === seat
+      ? { seat, card: called.card, commands: listed(called.card) }
+      : null;
   const over = pv.over.includes(seat) && own !== null;
   const discards = over
     ? [...new Set(own)].map((card) => ({ type: 'discardProgress' as const, seat, card }))
@@ -174,6 +198,7 @@ export const legal: LegalPart<'progress'> = (view, ctx, seat) => {
       discards,
       draws,
       answer: ch && waitingFor(ch).includes(seat) ? answerFor(view, ch, seat, s, ctx) : null,
+      board,
       waiting: ch ? { card: ch.card, seats: waitingFor(ch) } : null,
     },
   };
