@@ -1,9 +1,9 @@
 // A whole cities-and-knights game at the table (issue 32), from the first tap to a winner:
 // Ann and Bo follow on their phones, Cy has none. The game is the engine's bot game of its
 // seed (randomGame over the server's own config, so every draw and roll the server makes is
-// the one foreseen); this seed's game has the first attack won by the barbarians (each player
-// loses a city), later attacks won by the defenders, a wedding answered by Ann on her phone, a
-// wedding answered by Ann and Bo on theirs and a commercial harbor answered by Ann on hers.
+// the one foreseen); this seed's game has an attack won by the barbarians in which Ann loses a
+// city, an attack won by the defenders, and a wedding and a commercial harbor that Ann or Bo
+// answer (the test checks each of these of the foreseen game before it plays it).
 //
 // Tapped on the screens: who starts and the whole set-up on the tablet (every settlement and
 // road on the spot the tablet offers); each city Ann and Bo lose to the barbarians, on their
@@ -24,7 +24,7 @@ import { readTruth, tableVersion } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
-const SEED = 'ck-whole-21';
+const SEED = 'ck-whole-16';
 const SIZES = [
   { name: 'landscape-1280x800', width: 1280, height: 800 },
   { name: 'tablet-1024x768', width: 1024, height: 768 },

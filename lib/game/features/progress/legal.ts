@@ -6,6 +6,7 @@
 import type { EdgeId, HexKey, VertexId } from '../../../hex';
 import { PROGRESS_DECKS, type ProgressCardId } from '../../../rules/progress-cards';
 import { TRACKS } from '../../../rules/rulesets';
+import { roadProblem } from '../../build';
 import { get } from '../../hand';
 import type { CommandOf, LegalPart } from '../../legal';
 import { publicState } from '../../spots';
@@ -13,7 +14,7 @@ import { hexKeyOf } from '../../turn';
 import type { BoardCardId, ProgressChoice, Seat } from '../../types';
 import { displacedSpots } from '../knights/decide';
 import { baseResources, commoditiesOf, isBoardCard, waitingFor } from './cards';
-import { intrigueKnights, inventorHexes, merchantHexes, play } from './decide';
+import { intrigueKnights, inventorHexes, merchantHexes, openRoad, play } from './decide';
 
 /** A progress card the seat may play now, with its commands (each accepted by decide()). */
 export interface ProgressPlay {
@@ -152,9 +153,17 @@ export const legal: LegalPart<'progress'> = (view, ctx, seat) => {
       case 'bishop':
         return ctx.topo.hexes.map((_, h) => ({ hex: hid(h) }));
       case 'diplomat':
-        return s.roads.flatMap((o, e) =>
-          o === null ? [] : [{ edge: ctx.topo.edges[e] as EdgeId }],
-        );
+        // Any open road taken up; one's own may also be laid again at once where a road fits.
+        return s.roads.flatMap((o, e) => {
+          if (o === null) return [];
+          const edge = ctx.topo.edges[e] as EdgeId;
+          if (o !== seat || !openRoad(s, ctx, e)) return [{ edge }];
+          const without = { ...s, roads: s.roads.map((x, i) => (i === e ? null : x)) };
+          const again = ctx.topo.edges.flatMap((to, f) =>
+            f !== e && roadProblem(without, ctx, seat, f, null) === null ? [{ edge, to }] : [],
+          );
+          return [{ edge }, ...again];
+        });
       case 'intrigue':
         return intrigueKnights(s, ctx, seat).map((v) => ({ vertex: vid(v) }));
       default:
