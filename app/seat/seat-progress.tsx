@@ -69,6 +69,19 @@ export function SeatProgress({
       {progress.answer ? (
         <Answer k={k} answer={progress.answer} seat={seat} canSend={canSend} send={send} />
       ) : null}
+      {progress.board ? (
+        <section
+          className={`${BOX} border-4 border-amber-500`}
+          data-testid="progress-board-wait"
+          data-card={progress.board.card}
+          role="status"
+        >
+          <h2 className={HEAD}>{w.cards[progress.board.card].name}</h2>
+          <p className="mt-1 text-xl font-semibold">
+            {w.boardWait(w.cards[progress.board.card].name)}
+          </p>
+        </section>
+      ) : null}
       {progress.draws.length > 0 ? (
         <section className={`${BOX} border-4 border-amber-500`} data-testid="progress-draws">
           <h2 className={HEAD}>{w.drawTitle}</h2>
@@ -124,18 +137,28 @@ export function SeatProgress({
                       disabled={!canSend}
                       data-testid={`progress-play-${card}`}
                       data-options={play.commands.length}
+                      data-board={play.call ? 'true' : undefined}
                       onClick={() => {
+                        // A card whose spot is the board's: played here, its spot tapped there.
+                        if (play.call) {
+                          send(play.call);
+                          return;
+                        }
                         const only = play.commands[0];
                         if (play.commands.length === 1 && only) send(only);
                         else setOpen(open === card ? null : card);
                       }}
                     >
-                      {play.commands.length === 1 ? w.play : `${w.play} · ${w.choose}`}
+                      {play.call
+                        ? w.playOnBoard
+                        : play.commands.length === 1
+                          ? w.play
+                          : `${w.play} · ${w.choose}`}
                     </button>
                   ) : null}
                   {(() => {
                     const board =
-                      onBoard && play && first && play.commands.length > 1
+                      onBoard && play && !play.call && first && play.commands.length > 1
                         ? progressBoardChoice(play.commands)
                         : null;
                     return board && play ? (

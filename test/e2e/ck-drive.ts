@@ -19,7 +19,8 @@ import {
   type Seat,
   viewFor,
 } from '@/lib/game';
-import { progressBoardChoice, progressSpotOf } from '@/lib/game/ck-table';
+import { boardStep, progressBoardChoice, progressSpotOf, progressTaps } from '@/lib/game/ck-table';
+import { isBoardCard } from '@/lib/game/features/progress/cards';
 import { ARTIFACTS } from './browser';
 import { type Created, call, clientId } from './server-helpers';
 import { hostTablet, joinSeat, PHONE, readTruth, tableStep, tableVersion } from './table-helpers';
@@ -75,7 +76,8 @@ async function seatTaps(root: Page | Locator, c: Command, s: GameState, seat: Se
       const play = legal.progress?.plays.find((p) => p.card === c.card);
       if (!play) throw new Error(`${at}: ${c.card} not listed for seat ${seat}`);
       const button = root.locator(`[data-testid=progress-play-${c.card}]`);
-      if (play.commands.length === 1) {
+      if (play.commands.length === 1 || play.call) {
+        // A card whose spot is the board's is played bare here; boardPlay taps its spot.
         await button.click();
         return;
       }
@@ -126,6 +128,36 @@ async function tabletTaps(tablet: Page, c: Command) {
 /** The progress cards a phone-less seat played by a tap on the tablet's board, in order. */
 export const boardTaps: string[] = [];
 
+/** The board cards (merchant, bishop, inventor, diplomat, intrigue) a phone called, in order. */
+export const calledTaps: string[] = [];
+
+/**
+ * The spots of a card played bare on a phone (or in the private moment), tapped on the tablet's
+ * board as it asks: one tap per spot, in order; a play that stops short of the taps still
+ * offered (one's own road taken up and not laid again) with the panel's button.
+ */
+async function boardPlay(tablet: Page, c: Command, s: GameState, seat: Seat) {
+  if (c.type !== 'playProgress') return;
+  const commands =
+    legalActions(viewFor(s, seat), seat).progress?.plays.find((p) => p.card === c.card)?.commands ??
+    [];
+  const spots = progressTaps(c)?.spots ?? [];
+  const panel = tablet.getByTestId('progress-board-play');
+  await panel.waitFor();
+  if (!calledTaps.includes(c.card))
+    await tablet.screenshot({ path: `${ARTIFACTS}/ck/landscape-1280x800-called-${c.card}.png` });
+  for (const [k, spot] of spots.entries()) {
+    await tablet.locator(`[data-testid=progress-board-play][data-taps="${k}"]`).waitFor();
+    await tablet.click(`[data-spot-${spot.kind}="${spot.id}"]`);
+  }
+  const ids = spots.map((x) => x.id);
+  if (boardStep(commands, ids).ids.length > 0) {
+    await tablet.locator(`[data-testid=progress-board-play][data-taps="${ids.length}"]`).waitFor();
+    await tablet.click('[data-testid=progress-board-done]');
+  }
+  calledTaps.push(c.card);
+}
+
 /** Plays `commands` (a bot game of `d.config`) at the table; returns the state reached. */
 export async function drive(d: Drive, commands: readonly Command[]): Promise<GameState> {
   const { base, g, tablet } = d;
@@ -163,6 +195,8 @@ export async function drive(d: Drive, commands: readonly Command[]): Promise<Gam
           .toBeGreaterThanOrEqual(version);
       await d.before?.(c, s, i, w);
       const seat = 'seat' in c ? c.seat : null;
+      // A board card played on a screen: shown there, its spot tapped on the tablet next.
+      const called = c.type === 'playProgress' && isBoardCard(c.card);
       if (w.on === 'tablet') await tabletTaps(tablet, c);
       else if (w.on === 'phone') await seatTaps(w.page, c, s, seat ?? 0, i);
       else {
@@ -181,7 +215,10 @@ export async function drive(d: Drive, commands: readonly Command[]): Promise<Gam
                 (p) => p.card === c.card,
               )
             : undefined;
-        const board = play && play.commands.length > 1 ? progressBoardChoice(play.commands) : null;
+        const board =
+          play && !play.call && play.commands.length > 1
+            ? progressBoardChoice(play.commands)
+            : null;
         const spot = progressSpotOf(c);
         if (board && spot && c.type === 'playProgress') {
           // A card that names one spot: chosen by a tap on the board, once the moment is closed.
@@ -195,19 +232,34 @@ export async function drive(d: Drive, commands: readonly Command[]): Promise<Gam
           boardTaps.push(c.card);
         } else await seatTaps(moment, c, s, seat ?? 0, i);
       }
+      if (called) {
+        // The moment (if any) closes by itself once the card is called.
+        if (w.on === 'private')
+          await tablet.getByTestId('private-progress').waitFor({ state: 'detached' });
+        if (w.on === 'phone' && c.type === 'playProgress' && !calledTaps.includes(c.card)) {
+          // The phone says where its card's spot is chosen while the tablet asks for it.
+          await w.page.locator(`[data-testid=progress-board-wait][data-card=${c.card}]`).waitFor();
+          await w.page.screenshot({ path: `${ARTIFACTS}/ck/phone-390x844-called-${c.card}.png` });
+        }
+        await boardPlay(tablet, c, s, seat ?? 0);
+      }
       // The server's new events are the ones foreseen for this command.
       await expect
         .poll(async () => (await readTruth(base, g.id, g.hostToken)).events.length, {
           timeout: 20_000,
         })
-        .toBeGreaterThanOrEqual(events + r.value.length);
+        .toBeGreaterThanOrEqual(events + r.value.length + (called ? 1 : 0));
       const truth = await readTruth(base, g.id, g.hostToken);
-      const fresh = truth.events.slice(events);
+      const all = truth.events.slice(events);
+      // Called: the card shown first (progressCalled), then the play the bot made in one.
+      if (called && (all[0] as Event | undefined)?.type !== 'progressCalled')
+        throw new Error(`command ${i} (${c.type}) on the ${w.on}: not called first`);
+      const fresh = called ? all.slice(1) : all;
       if (!deepEqual(sparse(fresh), sparse(r.value)))
         throw new Error(
           `command ${i} (${c.type}) on the ${w.on}: the server has ${JSON.stringify(fresh).slice(0, 400)}, foreseen ${JSON.stringify(r.value).slice(0, 400)}`,
         );
-      if (w.on === 'private') {
+      if (w.on === 'private' && !called) {
         // The moment closes by itself when the game waits on others; else its owner closes it.
         const close = tablet.getByTestId('private-progress-close');
         if (await close.count()) await close.click();

@@ -6,7 +6,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { useLazyWords } from '@/app/ui/lazy-words';
-import { ckVertexOf, progressSpotOf } from '@/lib/game/ck-table';
+import { boardStep, ckVertexOf, progressSpotOf } from '@/lib/game/ck-table';
 import { contextOf } from '@/lib/game/context';
 import {
   type CommandOf,
@@ -122,6 +122,25 @@ export function useBoardTargets({
         seat: actor,
         label: vLabel(t.devCards.roadBuilding),
         onPick: (id) => send(commandAt(free.commands, id)),
+      };
+    }
+    const called = legal.progress?.board;
+    if (called) {
+      // A progress card a phone played: its spots, one tap at a time (the inventor's two
+      // numbers, the diplomat's road and where one's own goes again); the last tap sends it.
+      const taps = mode.k === 'progressBoard' ? mode.taps : [];
+      const step = boardStep(called.commands, taps);
+      return {
+        kind: step.kind ?? 'hex',
+        ids: step.ids,
+        seat: called.seat,
+        label: (id) => `${nameOf(view.config, called.seat)} ${id}`,
+        onPick: (id) => {
+          const next = [...taps, id];
+          const after = boardStep(called.commands, next);
+          if (after.ids.length === 0 && after.done) send(after.done, () => setMode({ k: 'none' }));
+          else if (after.ids.length > 0) setMode({ k: 'progressBoard', taps: next });
+        },
       };
     }
     // The tablet does not see the cards: a knight's targets are the ones the list offers.

@@ -68,6 +68,12 @@ export function PrivateProgress({
     setShown(false);
     onClose();
   };
+  // A card whose spot is the board's was played: the hand leaves the screen, the board is tapped.
+  const called = (progress?.board ?? null) !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes once, when the card is called
+  useEffect(() => {
+    if (called) close();
+  }, [called]);
   return (
     <div
       role="dialog"

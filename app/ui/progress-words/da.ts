@@ -1,5 +1,14 @@
 import { PROGRESS_DECK_NAMES, PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
-import type { ProgressUiWords } from './types';
+import type { BoardAsk, ProgressUiWords } from './types';
+
+const ASKS: Readonly<Record<BoardAsk, string>> = {
+  hex: 'tryk på et felt',
+  knight: 'tryk på ridderen',
+  number: 'tryk på et tal',
+  secondNumber: 'tryk på det andet tal',
+  road: 'tryk på en åben vej',
+  roadAgain: 'tryk hvor vejen lægges igen',
+};
 
 const words: ProgressUiWords = {
   cards: PROGRESS_WORDS.da,
@@ -43,6 +52,11 @@ const words: ProgressUiWords = {
   openPrivate: (w) => `${w}: fremskridtskort`,
   onBoard: 'Vælg på brættet',
   tapFor: (w, c, hex) => `${w} spiller ${c}: tryk på ${hex ? 'feltet' : 'stedet'}`,
+  tapBoard: (w, c, ask) => `${w} spiller ${c}: ${ASKS[ask]}`,
+  keepOff: 'Læg ikke vejen igen',
+  startAgain: 'Start forfra',
+  playOnBoard: 'Spil · tryk på brættet',
+  boardWait: (c) => `${c}: tryk på stedet på bordets bræt`,
   lookAway: (w) => `Alle undtagen ${w}, kig væk`,
   showMine: 'Vis mine kort',
   close: 'Luk',

@@ -1,5 +1,14 @@
 import { PROGRESS_DECK_NAMES, PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
-import type { ProgressUiWords } from './types';
+import type { BoardAsk, ProgressUiWords } from './types';
+
+const ASKS: Readonly<Record<BoardAsk, string>> = {
+  hex: 'ein Feld antippen',
+  knight: 'den Ritter antippen',
+  number: 'eine Zahl antippen',
+  secondNumber: 'die zweite Zahl antippen',
+  road: 'eine offene Straße antippen',
+  roadAgain: 'antippen, wo die Straße neu liegt',
+};
 
 const words: ProgressUiWords = {
   cards: PROGRESS_WORDS.de,
@@ -43,6 +52,11 @@ const words: ProgressUiWords = {
   openPrivate: (w) => `${w}: Fortschrittskarten`,
   onBoard: 'Auf dem Spielplan wählen',
   tapFor: (w, c, hex) => `${w} spielt ${c}: ${hex ? 'das Feld' : 'die Stelle'} antippen`,
+  tapBoard: (w, c, ask) => `${w} spielt ${c}: ${ASKS[ask]}`,
+  keepOff: 'Straße nicht neu legen',
+  startAgain: 'Neu beginnen',
+  playOnBoard: 'Spielen · Spielplan antippen',
+  boardWait: (c) => `${c}: die Stelle auf dem Spielplan am Tisch antippen`,
   lookAway: (w) => `Alle außer ${w}, bitte wegschauen`,
   showMine: 'Meine Karten zeigen',
   close: 'Schließen',

@@ -1,5 +1,14 @@
 import { PROGRESS_DECK_NAMES, PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
-import type { ProgressUiWords } from './types';
+import type { BoardAsk, ProgressUiWords } from './types';
+
+const ASKS: Readonly<Record<BoardAsk, string>> = {
+  hex: 'tap a hex',
+  knight: 'tap the knight',
+  number: 'tap a number',
+  secondNumber: 'tap the second number',
+  road: 'tap an open road',
+  roadAgain: 'tap where the road goes again',
+};
 
 const words: ProgressUiWords = {
   cards: PROGRESS_WORDS.en,
@@ -43,6 +52,11 @@ const words: ProgressUiWords = {
   openPrivate: (w) => `${w}: progress cards`,
   onBoard: 'Choose on the board',
   tapFor: (w, c, hex) => `${w} plays ${c}: tap ${hex ? 'its hex' : 'its spot'}`,
+  tapBoard: (w, c, ask) => `${w} plays ${c}: ${ASKS[ask]}`,
+  keepOff: 'Leave the road off the board',
+  startAgain: 'Start again',
+  playOnBoard: 'Play · tap the board',
+  boardWait: (c) => `${c}: tap its spot on the table’s board`,
   lookAway: (w) => `Everyone but ${w}, look away`,
   showMine: 'Show my cards',
   close: 'Close',

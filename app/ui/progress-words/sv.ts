@@ -1,5 +1,14 @@
 import { PROGRESS_DECK_NAMES, PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
-import type { ProgressUiWords } from './types';
+import type { BoardAsk, ProgressUiWords } from './types';
+
+const ASKS: Readonly<Record<BoardAsk, string>> = {
+  hex: 'tryck på en region',
+  knight: 'tryck på riddaren',
+  number: 'tryck på en siffra',
+  secondNumber: 'tryck på den andra siffran',
+  road: 'tryck på en öppen väg',
+  roadAgain: 'tryck där vägen läggs igen',
+};
 
 const words: ProgressUiWords = {
   cards: PROGRESS_WORDS.sv,
@@ -43,6 +52,11 @@ const words: ProgressUiWords = {
   openPrivate: (w) => `${w}: framstegskort`,
   onBoard: 'Välj på brädet',
   tapFor: (w, c, hex) => `${w} spelar ${c}: tryck på ${hex ? 'regionen' : 'platsen'}`,
+  tapBoard: (w, c, ask) => `${w} spelar ${c}: ${ASKS[ask]}`,
+  keepOff: 'Lägg inte ut vägen igen',
+  startAgain: 'Börja om',
+  playOnBoard: 'Spela · tryck på brädet',
+  boardWait: (c) => `${c}: tryck på platsen på bordets bräde`,
   lookAway: (w) => `Alla utom ${w}, titta bort`,
   showMine: 'Visa mina kort',
   close: 'Stäng',

@@ -61,6 +61,16 @@ export interface ProgressUiWords {
   readonly onBoard: string;
   /** What a tap on the board does then: "Cy plays Merchant: tap its hex". */
   readonly tapFor: (who: string, card: string, hex: boolean) => string;
+  /** A card a phone played, its spot tapped on the tablet: what the next tap names. */
+  readonly tapBoard: (who: string, card: string, ask: BoardAsk) => string;
+  /** The diplomat's own road: removed, and not laid again. */
+  readonly keepOff: string;
+  /** The taps so far forgotten (the inventor's first number, the diplomat's road). */
+  readonly startAgain: string;
+  /** The phone's Play for a card whose spot the tablet's board is tapped for. */
+  readonly playOnBoard: string;
+  /** The phone while the tablet's board is tapped for its card. */
+  readonly boardWait: (card: string) => string;
   readonly lookAway: (who: string) => string;
   readonly showMine: string;
   readonly close: string;
@@ -72,3 +82,6 @@ export interface ProgressUiWords {
   /** A player answered the card `to` played (what they gave stays theirs to know). */
   readonly answered: (who: string, to: string) => string;
 }
+
+/** What the next tap on the board names for a card a phone played. */
+export type BoardAsk = 'hex' | 'knight' | 'number' | 'secondNumber' | 'road' | 'roadAgain';

@@ -55,6 +55,8 @@ export type BoardMode =
       readonly commands: readonly Command[];
       readonly labels: { readonly from: string; readonly to: string };
     }
+  /** A progress card a phone played: the spots tapped so far for it (panels/progress.tsx). */
+  | { readonly k: 'progressBoard'; readonly taps: readonly string[] }
   | {
       readonly k: 'roadBuilding';
       /** How many free pieces the card lays (the legal list's count). */

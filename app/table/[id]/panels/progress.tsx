@@ -10,9 +10,12 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PROGRESS_UI } from '@/app/ui/i18n-progress';
 import { useLazyWords } from '@/app/ui/lazy-words';
+import type { BoardAsk } from '@/app/ui/progress-words/types';
 import { SeatMark } from '@/app/ui/seat-mark';
 import { useLang } from '@/app/ui/use-lang';
+import { boardStep } from '@/lib/game/ck-table';
 import { merchantNow, swappedTokens } from '@/lib/game/progress-table';
+import type { BoardCardId } from '@/lib/game/types';
 import { PROGRESS_DECKS } from '@/lib/rules/progress-cards';
 import { nameOf } from '../describe';
 import { BTN_SOFT } from '../pickers';
@@ -180,11 +183,80 @@ function Waiting(c: PanelCtx) {
   );
 }
 
+/** What the next tap names for a card a phone played (words only: the spots are boardStep's). */
+function askOf(card: BoardCardId, taps: number): BoardAsk {
+  switch (card) {
+    case 'merchant':
+    case 'bishop':
+      return 'hex';
+    case 'intrigue':
+      return 'knight';
+    case 'inventor':
+      return taps === 0 ? 'number' : 'secondNumber';
+    case 'diplomat':
+      return taps === 0 ? 'road' : 'roadAgain';
+  }
+}
+
+/**
+ * A progress card a phone (or the private moment) played whose spot is the board's: who plays
+ * what, what the next tap names, and — where the taps so far already name a whole play (one's
+ * own road taken up by the diplomat) — a button that sends it as it is.
+ */
+function BoardPlay(c: PanelCtx) {
+  const w = useLazyWords(PROGRESS_UI);
+  const called = c.legal.progress?.board;
+  if (!called) return null;
+  const taps = c.mode.k === 'progressBoard' ? c.mode.taps : [];
+  const step = boardStep(called.commands, taps);
+  const card = w.cards[called.card];
+  const done = step.done;
+  return (
+    <div
+      className="flex flex-col gap-2"
+      data-testid="progress-board-play"
+      data-card={called.card}
+      data-taps={taps.length}
+      data-spots={step.ids.length}
+    >
+      <h2 className="text-3xl font-bold">
+        {w.tapBoard(nameOf(c.view.config, called.seat), card.name, askOf(called.card, taps.length))}
+      </h2>
+      <p className="text-xl text-stone-300">{card.text}</p>
+      {done && step.ids.length > 0 ? (
+        <button
+          type="button"
+          className={BTN_SOFT}
+          data-testid="progress-board-done"
+          onClick={() => void c.act(done).then((ok) => ok && c.setMode({ k: 'none' }))}
+        >
+          {w.keepOff}
+        </button>
+      ) : null}
+      {taps.length > 0 ? (
+        <button
+          type="button"
+          className={BTN_SOFT}
+          data-testid="progress-board-restart"
+          onClick={() => c.setMode({ k: 'none' })}
+        >
+          {w.startAgain}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 const waits = (c: PanelCtx) =>
   Boolean(c.legal.progress?.waiting) || (c.view.progress?.owedDraws.length ?? 0) > 0;
 
 export const progress: FeaturePanel = {
-  owed: (c) => (c.view.progress && c.mode.k === 'none' && waits(c) ? <Waiting {...c} /> : null),
+  owed: (c) =>
+    c.legal.progress?.board ? (
+      <BoardPlay {...c} />
+    ) : c.view.progress && c.mode.k === 'none' && waits(c) ? (
+      <Waiting {...c} />
+    ) : null,
   // Before the roll only the acting seat's private moment (an alchemist is played then), so
   // the roll prompt keeps its room; the counts come with the turn's other moves.
   beforeRoll: (c) =>
