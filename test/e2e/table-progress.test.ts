@@ -182,21 +182,24 @@ describe('progress cards on two phones and in the private moment of a phone-less
     expect(await namesShown(tablet, truth.state.progress?.hands ?? [], ['wedding'])).toEqual([]);
     await expect.poll(() => notice.textContent()).toBe('Bo answered Ann');
 
-    // A board choice from the phone: Ann's merchant, its hexes listed by terrain and number;
-    // the board draws it on the hex in Ann's colours and the panel names it.
+    // A board choice from the phone: Ann plays her merchant there, the phone says its hex is
+    // chosen at the table, and the tablet asks for it; a tap on a ringed hex puts it there, in
+    // Ann's colours, and the panel names the hex by its terrain and number.
     await ann.click('[data-testid=progress-play-merchant]');
-    const hexes = ann.locator(
-      '[data-testid=progress-options-merchant] [data-testid=progress-option]',
-    );
-    expect(await hexes.count()).toBeGreaterThan(0);
-    const where = (await hexes.first().textContent()) ?? '';
-    expect(where).toMatch(/^(Forest|Pasture|Fields|Hills|Mountains|Desert)[ a-z]* \d+$/);
+    await ann.locator('[data-testid=progress-board-wait][data-card=merchant]').waitFor();
     await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-merchant.png` });
-    await tableStep(tablet, 'merchant', () => hexes.first().click());
+    const ask = tablet.locator('[data-testid=progress-board-play][data-card=merchant]');
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('Ann plays Merchant: tap a hex');
+    const spot = tablet.locator('[data-spot-hex]').first();
+    const hex = await spot.getAttribute('data-spot-hex');
+    await tableStep(tablet, 'merchant', () => spot.click());
     await tablet.locator('svg [data-merchant][data-seat="0"]').waitFor();
     await tablet.screenshot({ path: `${SHOTS}/landscape-1280x800-merchant.png` });
-    expect(await tablet.getByTestId('progress-merchant').textContent()).toBe(
-      `Merchant: Ann on ${where}`,
+    const merchant = tablet.getByTestId('progress-merchant');
+    expect(await merchant.getAttribute('data-hex')).toBe(hex);
+    expect(await merchant.textContent()).toMatch(
+      /^Merchant: Ann on (Forest|Pasture|Fields|Hills|Mountains)[ a-z]* \d+$/,
     );
 
     // The seat page in a ck game with progress cards: the progress hand is in none of the
