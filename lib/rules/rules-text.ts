@@ -7,9 +7,9 @@
 
 import {
   type Cost,
-  type GameRulesetId,
   getRuleset,
   type Ruleset,
+  type RulesetId,
   STARFARERS_LIMITS,
   type Track,
 } from './rulesets';
@@ -161,7 +161,7 @@ export interface RulesTable {
  * improvements, walls) each add their sentences; its progress cards are summarised.
  */
 export function rulesText(
-  id: GameRulesetId | Ruleset,
+  id: RulesetId | Ruleset,
   w: RulesTextWords,
   table: RulesTable = {},
 ): readonly RulesSection[] {
@@ -231,7 +231,16 @@ export function rulesText(
     cities: [
       ...(f.improvements
         ? [
-            ck.improvements(f.improvements.levels, f.improvements.paidIn),
+            ck.improvements(
+              f.improvements.levels,
+              // Each track's commodity by its name in the language ("cloth" is "Tuch").
+              {
+                trade: ck.names[f.improvements.paidIn.trade] ?? f.improvements.paidIn.trade,
+                politics:
+                  ck.names[f.improvements.paidIn.politics] ?? f.improvements.paidIn.politics,
+                science: ck.names[f.improvements.paidIn.science] ?? f.improvements.paidIn.science,
+              },
+            ),
             ck.abilities(
               f.improvements.tradingHouse,
               f.improvements.fortressAt,

@@ -10,7 +10,11 @@ import { DEFAULT_OPTIONS } from '@/lib/game';
 import { LANGS, type Lang } from '@/lib/i18n/names';
 import { rulesText } from '@/lib/rules/rules-text';
 import { RULES_WORDS } from '@/lib/rules/rules-words';
-import { PREVIEW_RULESET_IDS, RULESET_IDS, type RulesetId } from '@/lib/rules/rulesets';
+import { RULESET_IDS, type RulesetId } from '@/lib/rules/rulesets';
+
+/** The cities-and-knights rulesets (../shared/rules-cities-knights.md). */
+const CK_IDS = ['ck', 'ck56'] as const;
+
 import { DIGEST_RULESETS, type DigestRuleset, inCkDigest } from '../digest';
 
 /** What the digest says of each ruleset (quoted where it says it). */
@@ -345,16 +349,17 @@ const CK_QUOTES = [
 ] as const;
 
 /** Per preview: the bank's commodities and whether it builds between turns (base56's flow). */
-const CK_FACTS: Readonly<
-  Record<(typeof PREVIEW_RULESET_IDS)[number], { bank: number; between: boolean }>
-> = { ck: { bank: 12, between: false }, ck56: { bank: 18, between: true } };
+const CK_FACTS: Readonly<Record<(typeof CK_IDS)[number], { bank: number; between: boolean }>> = {
+  ck: { bank: 12, between: false },
+  ck56: { bank: 18, between: true },
+};
 
 describe('cities and knights: the rules text states the digest’s facts, in every language', () => {
   it('each quote is the digest’s own', () => {
     expect(CK_QUOTES.filter((q) => !inCkDigest(q))).toEqual([]);
   });
 
-  it.each(PREVIEW_RULESET_IDS.flatMap((id) => LANGS.map((lang) => [id, lang] as const)))(
+  it.each(CK_IDS.flatMap((id) => LANGS.map((lang) => [id, lang] as const)))(
     '%s (%s)',
     (id, lang) => {
       const say = SAY[lang];
@@ -402,8 +407,25 @@ describe('cities and knights: the rules text states the digest’s facts, in eve
     },
   );
 
+  // Regression: the tracks named their commodity by its id ("bezahlt mit cloth") in every language.
+  it.each([
+    ['en', ['cloth', 'coin', 'paper']],
+    ['sv', ['tyg', 'mynt', 'papper']],
+    ['de', ['Tuch', 'Münze', 'Papier']],
+    ['da', ['klæde', 'mønt', 'papir']],
+  ] as const)('%s: each track is paid in its commodity, named in the language', (lang, names) => {
+    for (const id of CK_IDS) {
+      const line = text(id, lang)
+        .split('\n')
+        .find((l) => l.includes(`(${names[1]})`));
+      expect(line, `${id} ${lang}`).toBeDefined();
+      for (const n of names) expect(line).toContain(n);
+      if (lang !== 'en') expect(line).not.toMatch(/\b(cloth|coin|paper)\b/);
+    }
+  });
+
   it('every language has as many lines for each', () => {
-    for (const id of PREVIEW_RULESET_IDS)
+    for (const id of CK_IDS)
       expect(
         new Set(LANGS.map((l) => rulesText(id, RULES_WORDS[l]).flatMap((s) => s.lines).length))
           .size,
@@ -411,7 +433,7 @@ describe('cities and knights: the rules text states the digest’s facts, in eve
   });
 
   it('Swedish says "tur", never "runda" (seed 000)', () => {
-    for (const id of PREVIEW_RULESET_IDS)
+    for (const id of CK_IDS)
       expect(
         rulesText(id, RULES_WORDS.sv)
           .flatMap((s) => s.lines)

@@ -120,7 +120,7 @@ const words: RulesTextWords = {
     knightActions:
       'Ein aktiver Ritter darf einmal pro Zug entlang der eigenen Straßen ziehen, einen schwächeren gegnerischen Ritter vertreiben oder den Räuber von einem angrenzenden Feld verjagen (sobald der Räuber wach ist); jede Aktion macht ihn inaktiv, und ein in diesem Zug aktivierter Ritter darf nicht handeln.',
     knightRoads:
-      'Ein Ritter unterbricht gegnerische Straßen für die längste Handelsstraße, und durch einen gegnerischen Ritter darf keine Straße gebaut werden.',
+      'Ein Ritter unterbricht gegnerische Straßen für die längste Straße, und durch einen gegnerischen Ritter darf keine Straße gebaut werden.',
     improvements: (levels, paidIn) =>
       `Drei Leisten mit ${levels} Stufen: Handel (bezahlt mit ${paidIn.trade}), Politik (${paidIn.politics}) und Wissenschaft (${paidIn.science}); Stufe n kostet n dieser Handelsware, und ein Kauf braucht eine Stadt.`,
     abilities: (house, fortress, aqueduct) =>
@@ -134,7 +134,7 @@ const words: RulesTextWords = {
     progressHand:
       'Höchstens 4 Fortschrittskarten halten (Siegpunktkarten werden sofort gezeigt und zählen nicht); beliebig viele im eigenen Zug nach dem Wurf spielen, den Alchemisten davor. Der Räuber nimmt sie nie.',
     points: (road, metropolis) =>
-      `Punkte: Siedlung 1, Stadt 2, Metropole +${metropolis}${road !== null ? `, längste Handelsstraße ${road}` : ''}, der Händler 1, jede Verteidigerkarte 1, Buchdruck und Verfassung je 1. Keine Entwicklungskarten und keine größte Rittermacht.`,
+      `Punkte: Siedlung 1, Stadt 2, Metropole +${metropolis}${road !== null ? `, Längste Straße ${road}` : ''}, der Händler 1, jede Verteidigerkarte 1, Buchdruck und Verfassung je 1. Keine Entwicklungskarten und keine größte Rittermacht.`,
   },
 };
 
