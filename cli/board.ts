@@ -22,10 +22,10 @@ import {
 import type { GenerateInput } from '../lib/board/generate';
 import {
   BOARD_RULESET_IDS,
-  type GameRulesetId,
   isBoardRulesetId,
   LAYOUTS,
   type Layout,
+  type RulesetId,
 } from '../lib/rules';
 
 // The rulesets the board face offers (their definitions' `boardFace`): the listed ones and the
@@ -63,7 +63,7 @@ function parseFlags() {
   }
 }
 
-function balanceOf(text: string | undefined, ruleset: GameRulesetId): Balance {
+function balanceOf(text: string | undefined, ruleset: RulesetId): Balance {
   if (text === undefined) return PRESETS.none;
   if ((BALANCE_PRESETS as readonly string[]).includes(text))
     return presetFor(text as keyof typeof PRESETS, ruleset);

@@ -17,7 +17,7 @@ import {
   summarize,
   toGameLog,
 } from '@/lib/game';
-import { getRuleset, isGameRulesetId, RULESET_IDS } from '@/lib/rules/rulesets';
+import { getRuleset, isRulesetId, RULESET_IDS } from '@/lib/rules/rulesets';
 
 const USAGE = `usage: game replay <file> [--json] | game random --ruleset <${RULESET_IDS.join('|')}> --seed <s> [--players <n>] [--dice app|deck] [--between-turns none|special-building-phase|paired-players]`;
 
@@ -79,7 +79,7 @@ function random(args: readonly string[]): void {
   const id = out.ruleset;
   const seed = out.seed;
   // Preview rulesets (listed: false, e.g. ck) are played here too, though the help names none.
-  if (typeof id !== 'string' || !isGameRulesetId(id))
+  if (typeof id !== 'string' || !isRulesetId(id))
     die(`--ruleset must be one of ${RULESET_IDS.join(', ')}`);
   if (typeof seed !== 'string') die('--seed is required');
   const rs = getRuleset(id);

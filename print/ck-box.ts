@@ -4,13 +4,19 @@
 
 import { PROGRESS_CARD_IDS, PROGRESS_CARDS } from '../lib/rules/progress-cards';
 import {
-  GAME_RULESET_IDS,
   getRuleset,
   type ImprovementRules,
+  RULESET_IDS,
   type Ruleset,
   TRACKS,
 } from '../lib/rules/rulesets';
-import { type CkColour, COMMODITIES, type Commodity, KNIGHT_LEVELS } from './ck-pieces';
+import {
+  type CkColour,
+  type CkPart,
+  COMMODITIES,
+  type Commodity,
+  KNIGHT_LEVELS,
+} from './ck-pieces';
 import type { Piece } from './pieces';
 
 export interface CkLine {
@@ -27,7 +33,7 @@ export const defenderCards = (rs: Ruleset): number => (rs.players.max > 4 ? 8 : 
 
 /** The expansion's rules as the pieces print them: the first ruleset with city improvements. */
 export function ckRules(): Ruleset & { readonly features: { improvements: ImprovementRules } } {
-  const rs = GAME_RULESET_IDS.map((id) => getRuleset(id)).find((r) => r.features.improvements);
+  const rs = RULESET_IDS.map((id) => getRuleset(id)).find((r) => r.features.improvements);
   if (!rs?.features.improvements) throw new Error('no ruleset has city improvements');
   return rs as Ruleset & { readonly features: { improvements: ImprovementRules } };
 }
@@ -51,8 +57,7 @@ export const drawingFaces = (level: number): number[] =>
 export function ckExtras(rs: Ruleset): CkLine[] {
   const f = rs.features;
   const out: CkLine[] = [];
-  const ck = (c: Extract<Piece, { kind: 'ck' }>['ck'], count: number) =>
-    out.push({ piece: { kind: 'ck', ck: c }, count });
+  const ck = (c: CkPart, count: number) => out.push({ piece: { kind: 'ckPart', ck: c }, count });
   if (f.commodities)
     for (const c of COMMODITIES)
       if (Object.values(f.commodities.of).includes(c))

@@ -5,22 +5,13 @@
 import { generateBoard, SEED_HELP, SEED_RE } from '../lib/board/generate';
 import type { Board } from '../lib/board/types';
 import { err, ok, type Result } from '../lib/result';
-import {
-  type GameRulesetId,
-  getRuleset,
-  PREVIEW_RULESET_IDS,
-  RULESET_IDS,
-  type RulesetId,
-} from '../lib/rules/rulesets';
+import { getRuleset, RULESET_IDS, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES } from '../lib/rules/vocab';
 import { ckExtras } from './ck-box';
 import { COST_RULESETS, DEV_KINDS, type Piece } from './pieces';
 
-/**
- * The presets: every listed ruleset's box, and the preview rulesets' (cities and knights: the
- * print kit has their pieces before the table offers them), played on their `boardOf` island.
- */
-export const COMPLETE_CHOICES = ['none', ...RULESET_IDS, ...PREVIEW_RULESET_IDS] as const;
+/** The presets: every ruleset's box, played on its `boardOf` island. */
+export const COMPLETE_CHOICES = ['none', ...RULESET_IDS] as const;
 export type CompleteChoice = (typeof COMPLETE_CHOICES)[number];
 export type CompleteRuleset = Exclude<CompleteChoice, 'none'>;
 
@@ -36,7 +27,7 @@ export interface CompleteLine {
 }
 
 /** Score-track length of a ruleset: the target and two beyond (a win may overshoot). */
-export const trackMax = (id: GameRulesetId): number => Math.min(30, getRuleset(id).vpTarget + 2);
+export const trackMax = (id: RulesetId): number => Math.min(30, getRuleset(id).vpTarget + 2);
 
 /**
  * Everything of a ruleset's box that is not on its board: resource and development cards in
@@ -44,7 +35,7 @@ export const trackMax = (id: GameRulesetId): number => Math.min(30, getRuleset(i
  * marker), a score track and the dice deck. The board's hexes, tokens, harbors and robber
  * come with the board itself.
  */
-export function completeExtras(id: GameRulesetId): CompleteLine[] {
+export function completeExtras(id: RulesetId): CompleteLine[] {
   const rs = getRuleset(id);
   const out: CompleteLine[] = [];
   if (rs.bankPerResource > 0 && rs.costs)
@@ -81,11 +72,11 @@ export function completeExtras(id: GameRulesetId): CompleteLine[] {
  * Whether a ruleset's complete game prints a board: not for a ruleset whose board is fixed
  * (Starfarers' printed space), whose preset then holds only the pieces the kit can draw.
  */
-export const completePrintsBoard = (id: GameRulesetId): boolean =>
+export const completePrintsBoard = (id: RulesetId): boolean =>
   getRuleset(id).board.kind !== 'fixed';
 
-/** The listed ruleset whose island and options a preset prints on (a preview's `boardOf`). */
-export const completeBoardOf = (id: GameRulesetId): RulesetId => getRuleset(id).boardOf;
+/** The ruleset whose island and options a preset prints on (its `boardOf`). */
+export const completeBoardOf = (id: RulesetId): RulesetId => getRuleset(id).boardOf;
 
 /** Why a complete game cannot be printed, as data (the print form words it in its language). */
 export type CompleteRefusal =
@@ -99,7 +90,7 @@ export type CompleteRefusal =
   | {
       readonly kind: 'boardRuleset';
       readonly complete: CompleteRuleset;
-      readonly board: GameRulesetId;
+      readonly board: RulesetId;
     }
   /** The seed of the fresh board is not one. */
   | { readonly kind: 'seed' };
@@ -119,7 +110,7 @@ export const isCompleteRefusal = (e: {
 export const freshSeed = (): string => `night-${Math.random().toString(36).slice(2, 10)}`;
 
 /** The ruleset a fresh board is drawn for: the preset's own where the board face has it. */
-const freshOf = (id: CompleteRuleset): GameRulesetId =>
+const freshOf = (id: CompleteRuleset): RulesetId =>
   getRuleset(id).boardFace ? id : completeBoardOf(id);
 
 /**

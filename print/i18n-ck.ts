@@ -3,12 +3,10 @@
 // ../shared/rules-cities-knights.md.
 
 import type { Lang } from '../lib/i18n/names';
-import type { PreviewRulesetId, Track } from '../lib/rules/rulesets';
+import type { Track } from '../lib/rules/rulesets';
 import type { Commodity, KnightLevel } from './ck-pieces';
 
 export interface CkWords {
-  /** The preview rulesets' names on paper (the complete game's title, the /print form). */
-  readonly rulesetName: Readonly<Record<PreviewRulesetId, string>>;
   readonly commodity: Readonly<Record<Commodity, string>>;
   /** A progress card's back, under its deck's name. */
   readonly progress: string;
@@ -56,7 +54,6 @@ export interface CkCounts {
 
 export const CK_WORDS: Readonly<Record<Lang, CkWords>> = {
   en: {
-    rulesetName: { ck: 'Cities & knights (3–4 players)', ck56: 'Cities & knights (5–6 players)' },
     commodity: { paper: 'Paper', cloth: 'Cloth', coin: 'Coin' },
     progress: 'Progress',
     active: 'active',
@@ -90,7 +87,6 @@ export const CK_WORDS: Readonly<Record<Lang, CkWords>> = {
       `${n.progress} progress cards, ${n.commodity} commodity cards, ${n.knights} knights, ${n.walls} city walls, ${n.charts} improvement charts, ${n.defenders} Defender cards, 3 metropolises, the merchant, the barbarians' ship and track, an event die to fold`,
   },
   sv: {
-    rulesetName: { ck: 'Städer & riddare (3–4 spelare)', ck56: 'Städer & riddare (5–6 spelare)' },
     commodity: { paper: 'Papper', cloth: 'Tyg', coin: 'Mynt' },
     progress: 'Framsteg',
     active: 'aktiv',
@@ -124,7 +120,6 @@ export const CK_WORDS: Readonly<Record<Lang, CkWords>> = {
       `${n.progress} framstegskort, ${n.commodity} handelsvarukort, ${n.knights} riddare, ${n.walls} stadsmurar, ${n.charts} förbättringstavlor, ${n.defenders} försvararkort, 3 metropoler, köpmannen, barbarernas skepp och bana, en händelsetärning att vika`,
   },
   de: {
-    rulesetName: { ck: 'Städte & Ritter (3–4 Spieler)', ck56: 'Städte & Ritter (5–6 Spieler)' },
     commodity: { paper: 'Papier', cloth: 'Tuch', coin: 'Münze' },
     progress: 'Fortschritt',
     active: 'aktiv',
@@ -158,7 +153,6 @@ export const CK_WORDS: Readonly<Record<Lang, CkWords>> = {
       `${n.progress} Fortschrittskarten, ${n.commodity} Warenkarten, ${n.knights} Ritter, ${n.walls} Stadtmauern, ${n.charts} Ausbautafeln, ${n.defenders} Verteidigerkarten, 3 Metropolen, der Händler, Schiff und Leiste der Barbaren, ein Ereigniswürfel zum Falten`,
   },
   da: {
-    rulesetName: { ck: 'Byer & riddere (3–4 spillere)', ck56: 'Byer & riddere (5–6 spillere)' },
     commodity: { paper: 'Papir', cloth: 'Klæde', coin: 'Mønt' },
     progress: 'Fremskridt',
     active: 'aktiv',

@@ -4,16 +4,15 @@
 
 import type { Lang } from '../lib/i18n/names';
 import { rulesetNames } from '../lib/i18n/rulesets';
-import type { PreviewRulesetId, RulesetId } from '../lib/rules/rulesets';
-import { CK_WORDS } from './i18n-ck';
+import type { RulesetId } from '../lib/rules/rulesets';
 
 export interface CompleteNames {
-  /** Every complete game's ruleset: the listed ones' names, the previews' (print/i18n-ck.ts). */
-  readonly rulesetName: Readonly<Record<RulesetId | PreviewRulesetId, string>>;
+  /** Every complete game's ruleset, named on paper (lib/i18n/rulesets.ts' `full`). */
+  readonly rulesetName: Readonly<Record<RulesetId, string>>;
   readonly title: (ruleset: string) => string;
 }
 
-const names = (lang: Lang) => ({ ...rulesetNames(lang, 'full'), ...CK_WORDS[lang].rulesetName });
+const names = (lang: Lang) => rulesetNames(lang, 'full');
 
 export const COMPLETE_NAMES: Readonly<Record<Lang, CompleteNames>> = {
   en: { rulesetName: names('en'), title: (r) => `Rules reference · ${r}` },

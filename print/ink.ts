@@ -23,7 +23,7 @@ const HEX: Readonly<Record<Terrain, Cover>> = {
   sea: [0.38, 0.04],
 };
 
-const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn' | 'ck' | 'page'>, Cover>> = {
+const FRONT: Readonly<Record<Exclude<Piece['kind'], 'hex' | 'pawn' | 'ckPart' | 'page'>, Cover>> = {
   harbor: [0.21, 0.06],
   token: [0.19, 0.13],
   card: [0.22, 0.034],
@@ -95,7 +95,7 @@ function cover(
   lang: Plan['options']['lang'],
 ) {
   const k = saver ? 1 : 0;
-  if (piece.kind === 'ck') return ckCover(piece.ck, side, k);
+  if (piece.kind === 'ckPart') return ckCover(piece.ck, side, k);
   if (side === 'back') return BACK[piece.kind]?.[k] ?? 0;
   if (piece.kind === 'hex') return HEX[piece.terrain][k];
   if (piece.kind === 'pawn') {

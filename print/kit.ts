@@ -540,7 +540,7 @@ function drawPiece(c: Ctx, turned: Placed): void {
     case 'dice':
       drawDice(c, p);
       break;
-    case 'ck':
+    case 'ckPart':
       // Commodity cards share the resource cards' back: a hand hides which it holds.
       if (p.item.piece.ck.part === 'commodity' && p.side === 'back') cardBack(c, p, 'resource');
       else drawCk(c, p, p.item.piece.ck);

@@ -68,7 +68,7 @@ export type Piece =
   /** A dice-deck card: the two dice a and b (1–6 each), drawn instead of rolling. */
   | { readonly kind: 'dice'; readonly a: number; readonly b: number }
   /** A piece of the cities-and-knights expansion (print/ck-pieces.ts). */
-  | { readonly kind: 'ck'; readonly ck: CkPart }
+  | { readonly kind: 'ckPart'; readonly ck: CkPart }
   /** A whole page of its own (each one asked for is one sheet), never packed with pieces. */
   | { readonly kind: 'page'; readonly which: PageSheet };
 
@@ -145,7 +145,7 @@ export function parsePiece(id: string): Piece | null {
       return inList(PAGE_SHEETS, a) && b === undefined ? { kind, which: a } : null;
     default: {
       const ck = parseCkPart(id);
-      return ck ? { kind: 'ck', ck } : null;
+      return ck ? { kind: 'ckPart', ck } : null;
     }
   }
 }
@@ -175,7 +175,7 @@ export function pieceId(p: Piece): string {
       return `pawn:${p.colour}:${p.shape}`;
     case 'dice':
       return `dice:${p.a}:${p.b}`;
-    case 'ck':
+    case 'ckPart':
       return ckPartId(p.ck);
     case 'page':
       return `page:${p.which}`;
@@ -187,5 +187,5 @@ export const hasBack = (p: Piece): boolean =>
   p.kind === 'card' ||
   p.kind === 'dev' ||
   p.kind === 'dice' ||
-  (p.kind === 'ck' && ckHasBack(p.ck)) ||
+  (p.kind === 'ckPart' && ckHasBack(p.ck)) ||
   (p.kind === 'token' && p.letter !== undefined);

@@ -138,7 +138,7 @@ export function trimSize(item: Item, s: PieceSizes): { w: number; h: number } {
       const d = diceCardSize(s);
       return { w: d.w, h: d.h };
     }
-    case 'ck':
+    case 'ckPart':
       return ckSize(p.ck, s);
     case 'page':
       // Never packed: planKit turns each page piece into a page of its own.

@@ -6,7 +6,7 @@
 
 import { rulesText } from '../lib/rules/rules-text';
 import { RULES_WORDS } from '../lib/rules/rules-words';
-import { type GameRulesetId, getRuleset } from '../lib/rules/rulesets';
+import { getRuleset, type RulesetId } from '../lib/rules/rulesets';
 import { RESOURCES, type Resource } from '../lib/rules/vocab';
 import type { Doc } from './art/paint';
 import type { Strings } from './i18n';
@@ -25,7 +25,7 @@ const sum = (counts: Readonly<Record<string, number>>, prefix: string): number =
   Object.entries(counts).reduce((n, [id, k]) => (id.startsWith(prefix) ? n + k : n), 0);
 
 /** "Road: 1 Brick + 1 Lumber" for each build the ruleset prices. */
-function costLines(t: Strings, id: GameRulesetId): string[] {
+function costLines(t: Strings, id: RulesetId): string[] {
   const costs = getRuleset(id).costs;
   if (!costs) return [];
   const keys = ['road', 'settlement', 'city', 'devCard', 'ship'] as const;
@@ -53,7 +53,7 @@ function ckBoxLines(c: Readonly<Record<string, number>>, lang: Plan['options']['
 }
 
 /** The lines of "In this download", counted from the plan itself. */
-export function boxLines(plan: Plan, id: GameRulesetId, lang: Plan['options']['lang']): string[] {
+export function boxLines(plan: Plan, id: RulesetId, lang: Plan['options']['lang']): string[] {
   const w = COMPLETE_WORDS[lang].box;
   const rs = getRuleset(id);
   const c = plan.counts;

@@ -17,8 +17,8 @@ import {
   presetFor,
   presetName,
 } from '@/lib/board';
-import { boardRulesetNames } from '@/lib/i18n/rulesets';
-import { BOARD_RULESET_IDS, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
+import { rulesetNames } from '@/lib/i18n/rulesets';
+import { BOARD_RULESET_IDS, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 import { layoutLabel, UI } from '../ui/i18n';
 import { useHydrated } from '../ui/use-hydrated';
 import { useLang } from '../ui/use-lang';
@@ -91,7 +91,7 @@ export function BoardStudio({
   }, [result, searching, choice, start.choice]);
   const setBalance = (b: Balance) => update({ balance: b });
   const preset = presetName(choice.balance, choice.ruleset);
-  const names = boardRulesetNames(lang);
+  const names = rulesetNames(lang, 'name');
   const shareLink =
     board && typeof window !== 'undefined'
       ? `${window.location.origin}/board?b=${encodeURIComponent(board.share)}`
@@ -150,7 +150,7 @@ export function BoardStudio({
                 id="ruleset"
                 className={field}
                 value={choice.ruleset}
-                onChange={(e) => update({ ruleset: e.target.value as GameRulesetId })}
+                onChange={(e) => update({ ruleset: e.target.value as RulesetId })}
               >
                 {GENERATED.map((id) => (
                   <option key={id} value={id}>

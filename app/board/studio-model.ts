@@ -4,11 +4,11 @@
 
 import type { Balance } from '@/lib/board';
 import { balanceFromNames, PRESETS, parseShare } from '@/lib/board';
-import { DEFAULT_RULESET, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
+import { DEFAULT_RULESET, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 
 export interface Choice {
   /** A ruleset the board face offers (BOARD_RULESET_IDS). */
-  ruleset: GameRulesetId;
+  ruleset: RulesetId;
   layout: Layout;
   balance: Balance;
   players: number;

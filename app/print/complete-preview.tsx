@@ -78,7 +78,7 @@ export function CompletePiece({ p, plan }: { p: Placed; plan: Plan }) {
       </g>
     );
   }
-  if (piece.kind === 'ck') {
+  if (piece.kind === 'ckPart') {
     // The expansion's pieces as their outline: a progress card in its deck's colour, a
     // coloured piece in its seat's, the rest in parchment.
     const ck = piece.ck;

@@ -162,7 +162,7 @@ function Piece({ p, plan }: { p: Placed; plan: Plan }) {
       );
     case 'pawn':
     case 'dice':
-    case 'ck':
+    case 'ckPart':
       return <CompletePiece p={p} plan={plan} />;
     case 'track': {
       const part = p.item.part ?? { from: 0, to: piece.max };

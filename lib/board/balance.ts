@@ -4,7 +4,7 @@
 import { type HexKey, hexKey } from '../hex';
 import { buildTopology } from '../hex/topology';
 import { err, ok, type Result } from '../result';
-import { type GameRulesetId, getRuleset } from '../rules/rulesets';
+import { getRuleset, type RulesetId } from '../rules/rulesets';
 import { isRed, pips, RESOURCES, type Resource, terrainResource } from '../rules/vocab';
 import { commoditySpreads } from './commodity';
 import { draft, draftIsland, draftSeats } from './draft';
@@ -110,7 +110,7 @@ export const PRESETS: Readonly<Record<BalancePreset, Balance>> = {
  */
 export function presetFor(
   preset: BalancePreset,
-  ruleset: GameRulesetId,
+  ruleset: RulesetId,
   presets: Readonly<Record<BalancePreset, Balance>> = PRESETS,
 ): Balance {
   const b = presets[preset];
@@ -138,7 +138,7 @@ export const PRESETS_H2: Readonly<Record<BalancePreset, Balance>> = {
 };
 
 /** Whether a ruleset's boards are judged on commodities (cities and knights): the commodity bound offered. */
-export const judgesCommodities = (ruleset: GameRulesetId): boolean =>
+export const judgesCommodities = (ruleset: RulesetId): boolean =>
   getRuleset(ruleset).features.commodities !== null;
 
 /**
@@ -146,7 +146,7 @@ export const judgesCommodities = (ruleset: GameRulesetId): boolean =>
  * that preset as the new ruleset reads it (presetFor), and a custom balance keeps its
  * constraints but the commodity bound, which only a ruleset with commodities takes.
  */
-export function balanceOn(b: Balance, from: GameRulesetId, to: GameRulesetId): Balance {
+export function balanceOn(b: Balance, from: RulesetId, to: RulesetId): Balance {
   const was = presetName(b, from);
   if (was !== 'custom') return presetFor(was, to);
   return judgesCommodities(to) || b.commoditySpread === null ? b : { ...b, commoditySpread: null };
@@ -246,7 +246,7 @@ export function balanceFromNames(names: readonly string[]): Result<Balance, stri
 }
 
 /** The preset a balance equals on a ruleset (presetFor), or "custom". */
-export function presetName(b: Balance, ruleset: GameRulesetId): BalancePreset | 'custom' {
+export function presetName(b: Balance, ruleset: RulesetId): BalancePreset | 'custom' {
   const names = constraintNames(b).join(',');
   for (const p of BALANCE_PRESETS)
     if (constraintNames(presetFor(p, ruleset)).join(',') === names) return p;

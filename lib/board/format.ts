@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type HexKey, hexDistance, hexKey, parseHexKey } from '../hex';
 import { err, ok, type Result } from '../result';
-import { BOARD_RULESET_IDS, GAME_RULESET_IDS, isBoardRulesetId, LAYOUTS } from '../rules/rulesets';
+import { BOARD_RULESET_IDS, isBoardRulesetId, LAYOUTS, RULESET_IDS } from '../rules/rulesets';
 import { RESOURCES, TERRAINS, TOKEN_VALUES } from '../rules/vocab';
 import type { Board } from './types';
 
@@ -30,7 +30,7 @@ const hexSchema = z.strictObject({
 const boardSchema = z.strictObject({
   format: z.literal('board@1'),
   ruleset: z
-    .enum(GAME_RULESET_IDS)
+    .enum(RULESET_IDS)
     .refine(isBoardRulesetId, `a ruleset the board face offers: ${BOARD_RULESET_IDS.join(', ')}`),
   seed: z.string().min(1).max(40),
   layout: z.enum(LAYOUTS),

@@ -5,11 +5,11 @@ import { type Rng, rngFromSeed, shuffled } from '../random/prng';
 import { err, ok, type Result } from '../result';
 import {
   commodityResources,
-  type GameRulesetId,
   getRuleset,
   type IntimateBoard,
   type IslandBoard,
   type Layout,
+  type RulesetId,
 } from '../rules/rulesets';
 import { isRed, LAND_TERRAINS, pips, RESOURCES, type Resource, type Terrain } from '../rules/vocab';
 import {
@@ -48,7 +48,7 @@ import type { Board, BoardHex, HarborTrade } from './types';
 
 export interface GenerateInput {
   /** A ruleset the board face offers (BOARD_RULESET_IDS: the listed ones and cities and knights). */
-  readonly ruleset: GameRulesetId;
+  readonly ruleset: RulesetId;
   readonly seed: string;
   readonly layout?: Layout;
   readonly balance?: BalancePreset | Balance;
@@ -653,7 +653,7 @@ function intimateBroken(hexes: readonly BoardHex[], b: Balance): string[] {
 }
 
 /** The centre hexes of a ruleset's island (for desert-off-centre checks). */
-export function coreOf(ruleset: GameRulesetId): HexKey[] {
+export function coreOf(ruleset: RulesetId): HexKey[] {
   const b = getRuleset(ruleset).board;
   if (b.kind !== 'island') return [];
   const s = getShape(b.shape);

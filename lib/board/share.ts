@@ -14,10 +14,10 @@
 import { err, ok, type Result } from '../result';
 import {
   BOARD_RULESET_IDS,
-  type GameRulesetId,
   isBoardRulesetId,
   LAYOUTS,
   type Layout,
+  type RulesetId,
 } from '../rules/rulesets';
 import {
   BALANCE_PRESETS,
@@ -32,7 +32,7 @@ import {
 } from './balance';
 
 export interface ShareInput {
-  readonly ruleset: GameRulesetId;
+  readonly ruleset: RulesetId;
   readonly layout: Layout;
   readonly balance: Balance;
   readonly players: number;
@@ -56,14 +56,14 @@ const PARAMS_OF: Record<Version, RegExp> = {
 };
 
 /** The preset a balance equals under one version's preset names on a ruleset, or "custom". */
-function presetIn(b: Balance, v: Version, ruleset: GameRulesetId): BalancePreset | 'custom' {
+function presetIn(b: Balance, v: Version, ruleset: RulesetId): BalancePreset | 'custom' {
   const names = constraintNames(b).join(',');
   for (const p of BALANCE_PRESETS)
     if (constraintNames(presetFor(p, ruleset, PRESETS_OF[v])).join(',') === names) return p;
   return 'custom';
 }
 
-function balanceCode(b: Balance, v: Version, ruleset: GameRulesetId): string {
+function balanceCode(b: Balance, v: Version, ruleset: RulesetId): string {
   const p = presetIn(b, v, ruleset);
   if (p !== 'custom') return p;
   const c: string[] = [];
@@ -107,7 +107,7 @@ export function encodeShare(s: ShareInput): string {
 
 const SEED_RE = /^[A-Za-z0-9_-]{1,40}$/;
 
-function parseBalance(code: string, v: Version, ruleset: GameRulesetId): Result<Balance, string> {
+function parseBalance(code: string, v: Version, ruleset: RulesetId): Result<Balance, string> {
   if ((BALANCE_PRESETS as readonly string[]).includes(code))
     return ok(presetFor(code as BalancePreset, ruleset, PRESETS_OF[v]));
   const b: { -readonly [K in keyof Balance]: Balance[K] } = { ...PRESETS.none };

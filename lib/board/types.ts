@@ -2,7 +2,7 @@
 // and the table engine plays on. Documented in docs/board-format.md.
 
 import type { HexKey } from '../hex';
-import type { GameRulesetId, Layout } from '../rules/rulesets';
+import type { Layout, RulesetId } from '../rules/rulesets';
 import type { Resource, Terrain } from '../rules/vocab';
 
 export type HarborTrade = 'any' | Resource;
@@ -39,7 +39,7 @@ export interface DiscoveryBag {
 export interface Board {
   readonly format: 'board@1';
   /** A ruleset the board face offers (BOARD_RULESET_IDS); a preview's board names the preview (ck). */
-  readonly ruleset: GameRulesetId;
+  readonly ruleset: RulesetId;
   readonly seed: string;
   readonly layout: Layout;
   readonly players: number;

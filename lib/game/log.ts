@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { boardFromShare, parseBoard } from '../board';
 import type { Board } from '../board/types';
 import { err, ok, type Result } from '../result';
-import { GAME_RULESET_IDS, RULESETS } from '../rules/rulesets';
+import { RULESET_IDS, RULESETS } from '../rules/rulesets';
 import { eventSchema, mothershipOdds } from './schema';
 import { DEFAULT_OPTIONS, RULES_EDITION, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, type Event, type GameConfig } from './types';
@@ -26,7 +26,7 @@ const optionsSchema = z
 
 const logSchema = z.object({
   format: z.literal('game@1'),
-  ruleset: z.enum(GAME_RULESET_IDS),
+  ruleset: z.enum(RULESET_IDS),
   seed: z.string().min(1).max(64),
   players: z
     .array(z.object({ name: z.string().min(1).max(40), color: z.string().min(1).max(20) }))

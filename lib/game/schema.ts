@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { EdgeId, HexKey, VertexId } from '../hex';
 import { PROGRESS_CARD_IDS, PROGRESS_DECKS } from '../rules/progress-cards';
-import { GAME_RULESET_IDS, RULESETS, TRACKS } from '../rules/rulesets';
+import { RULESET_IDS, RULESETS, TRACKS } from '../rules/rulesets';
 import { BOARD_CARDS } from './features/progress/cards';
 import {
   type BoardCardId,
@@ -48,7 +48,7 @@ const attackSchema = z.object({
  * (test/unit/game-forgery.test.ts). The engine checks the game's own ruleset besides.
  */
 export const CARD_NAMES: ReadonlySet<string> = new Set(
-  GAME_RULESET_IDS.flatMap((id) => [
+  RULESET_IDS.flatMap((id) => [
     ...RULESETS[id].resources,
     ...Object.values(RULESETS[id].features.commodities?.of ?? {}),
   ]),

@@ -5,7 +5,7 @@
 import type { Board } from '../board/types';
 import type { EdgeId, HexKey, VertexId } from '../hex';
 import type { ProgressCardId, ProgressDeck } from '../rules/progress-cards';
-import type { GameRulesetId, Track } from '../rules/rulesets';
+import type { RulesetId, Track } from '../rules/rulesets';
 import type { RollValue } from './roll';
 
 /** A player's place at the table, 0-based, in seating (clockwise) order. */
@@ -74,7 +74,7 @@ export interface GameOptions {
 }
 
 export interface GameConfig {
-  readonly ruleset: GameRulesetId;
+  readonly ruleset: RulesetId;
   readonly seed: string;
   readonly players: readonly PlayerInfo[];
   /** The island; null for Starfarers (the printed board is tracked by planet numbers). */

@@ -2,7 +2,7 @@
 // generator, new game, games list), the /print form and the complete game's rules page, and the
 // building-cost card's chooser read it; typed over RULESET_IDS, so tsc asks for a new ruleset's.
 
-import type { GameRulesetId, PreviewRulesetId, RulesetId } from '../rules/rulesets';
+import type { RulesetId } from '../rules/rulesets';
 import type { Lang } from './names';
 
 export interface RulesetName {
@@ -29,6 +29,16 @@ export const RULESET_NAMES: Readonly<Record<Lang, Readonly<Record<RulesetId, Rul
       short: 'Intimate Settlers',
     },
     starfarers: { name: 'Starfarers', full: 'Starfarers', short: 'Starfarers' },
+    ck: {
+      name: 'Cities & knights (3–4)',
+      full: 'Cities & knights (3–4 players)',
+      short: 'Cities & knights',
+    },
+    ck56: {
+      name: 'Cities & knights (5–6)',
+      full: 'Cities & knights (5–6 players)',
+      short: 'Cities & knights 5–6',
+    },
   },
   sv: {
     base: { name: 'Grundspelet (3–4)', full: 'Grundspelet (3–4 spelare)', short: 'Grundspelet' },
@@ -44,6 +54,16 @@ export const RULESET_NAMES: Readonly<Record<Lang, Readonly<Record<RulesetId, Rul
       short: 'Settlers för två',
     },
     starfarers: { name: 'Starfarers', full: 'Starfarers', short: 'Starfarers' },
+    ck: {
+      name: 'Städer & riddare (3–4)',
+      full: 'Städer & riddare (3–4 spelare)',
+      short: 'Städer & riddare',
+    },
+    ck56: {
+      name: 'Städer & riddare (5–6)',
+      full: 'Städer & riddare (5–6 spelare)',
+      short: 'Städer & riddare 5–6',
+    },
   },
   de: {
     base: { name: 'Grundspiel (3–4)', full: 'Grundspiel (3–4 Spieler)', short: 'Grundspiel' },
@@ -62,6 +82,16 @@ export const RULESET_NAMES: Readonly<Record<Lang, Readonly<Record<RulesetId, Rul
       name: 'Die Sternenfahrer von Catan',
       full: 'Die Sternenfahrer von Catan',
       short: 'Sternenfahrer',
+    },
+    ck: {
+      name: 'Städte & Ritter (3–4)',
+      full: 'Städte & Ritter (3–4 Spieler)',
+      short: 'Städte & Ritter',
+    },
+    ck56: {
+      name: 'Städte & Ritter (5–6)',
+      full: 'Städte & Ritter (5–6 Spieler)',
+      short: 'Städte & Ritter 5–6',
     },
   },
   da: {
@@ -82,63 +112,6 @@ export const RULESET_NAMES: Readonly<Record<Lang, Readonly<Record<RulesetId, Rul
       short: 'Settlers for to',
     },
     starfarers: { name: 'Starfarers', full: 'Starfarers', short: 'Starfarers' },
-  },
-};
-
-/** One kind of name of every ruleset in one language, as a record by id. */
-export const rulesetNames = (
-  lang: Lang,
-  kind: keyof RulesetName,
-): Readonly<Record<RulesetId, string>> =>
-  Object.fromEntries(Object.entries(RULESET_NAMES[lang]).map(([id, n]) => [id, n[kind]])) as Record<
-    RulesetId,
-    string
-  >;
-
-/**
- * The previews' names (`listed: false`: no table takes their games yet), for the faces that offer
- * them before the table does: /board offers cities-and-knights boards (their `boardFace`).
- */
-export const PREVIEW_RULESET_NAMES: Readonly<
-  Record<Lang, Readonly<Record<PreviewRulesetId, RulesetName>>>
-> = {
-  en: {
-    ck: {
-      name: 'Cities & knights (3–4)',
-      full: 'Cities & knights (3–4 players)',
-      short: 'Cities & knights',
-    },
-    ck56: {
-      name: 'Cities & knights (5–6)',
-      full: 'Cities & knights (5–6 players)',
-      short: 'Cities & knights 5–6',
-    },
-  },
-  sv: {
-    ck: {
-      name: 'Städer & riddare (3–4)',
-      full: 'Städer & riddare (3–4 spelare)',
-      short: 'Städer & riddare',
-    },
-    ck56: {
-      name: 'Städer & riddare (5–6)',
-      full: 'Städer & riddare (5–6 spelare)',
-      short: 'Städer & riddare 5–6',
-    },
-  },
-  de: {
-    ck: {
-      name: 'Städte & Ritter (3–4)',
-      full: 'Städte & Ritter (3–4 Spieler)',
-      short: 'Städte & Ritter',
-    },
-    ck56: {
-      name: 'Städte & Ritter (5–6)',
-      full: 'Städte & Ritter (5–6 Spieler)',
-      short: 'Städte & Ritter 5–6',
-    },
-  },
-  da: {
     ck: {
       name: 'Byer & riddere (3–4)',
       full: 'Byer & riddere (3–4 spillere)',
@@ -152,10 +125,12 @@ export const PREVIEW_RULESET_NAMES: Readonly<
   },
 };
 
-/** The screen name of every ruleset the board face offers, previews included, in one language. */
-export const boardRulesetNames = (lang: Lang): Readonly<Record<GameRulesetId, string>> => ({
-  ...rulesetNames(lang, 'name'),
-  ...(Object.fromEntries(
-    Object.entries(PREVIEW_RULESET_NAMES[lang]).map(([id, n]) => [id, n.name]),
-  ) as Record<PreviewRulesetId, string>),
-});
+/** One kind of name of every ruleset in one language, as a record by id. */
+export const rulesetNames = (
+  lang: Lang,
+  kind: keyof RulesetName,
+): Readonly<Record<RulesetId, string>> =>
+  Object.fromEntries(Object.entries(RULESET_NAMES[lang]).map(([id, n]) => [id, n[kind]])) as Record<
+    RulesetId,
+    string
+  >;

@@ -3,6 +3,7 @@
 // instead of listing rulesets by hand, so a new ruleset is documented by its definition.
 
 import { RULESET_NAMES } from '../i18n/rulesets';
+import { PROGRESS_CARDS } from './progress-cards';
 import { RULESET_IDS, RULESETS, type Ruleset } from './rulesets';
 
 const count = (r: Readonly<Record<string, number>>) => Object.values(r).reduce((a, b) => a + b, 0);
@@ -23,9 +24,18 @@ function cards(rs: Ruleset): string {
   const devCount = dev
     ? dev.knight + dev.roadBuilding + dev.yearOfPlenty + dev.monopoly + dev.victoryPoint
     : 0;
+  const goods = rs.features.commodities;
+  const commodities = goods ? new Set(Object.values(goods.of)).size : 0;
+  const progress = rs.features.progress
+    ? Object.values(PROGRESS_CARDS).reduce((a, c) => a + c.count, 0)
+    : 0;
   return [
-    rs.bankPerResource ? `${rs.resources.length} × ${rs.bankPerResource} resource` : '',
+    rs.bankPerResource
+      ? `${rs.resources.length - commodities} × ${rs.bankPerResource} resource`
+      : '',
+    goods ? `${commodities} × ${goods.bank} commodity` : '',
     devCount ? `${devCount} development` : '',
+    progress ? `${progress} progress` : '',
     rs.costs ? `${rs.players.max} cost` : '',
     [rs.longestRoad, rs.largestArmy].filter(Boolean).length
       ? `${[rs.longestRoad, rs.largestArmy].filter(Boolean).length} special`
@@ -42,6 +52,8 @@ function pieces(rs: Ruleset): string {
     p.cities && `${p.cities} cities`,
     p.roads && `${p.roads} roads`,
     p.ships && `${p.ships} ships`,
+    rs.features.knights && `${rs.features.knights.perLevel * 3} knights`,
+    rs.features.walls && `${rs.features.walls.max} walls`,
   ].filter(Boolean);
   return parts.length ? `${rs.players.max} × (${parts.join(', ')})` : '—';
 }

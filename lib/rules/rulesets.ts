@@ -5,29 +5,23 @@ import type { ShapeId } from '../board/shape';
 import { type ByResource, type LandTerrain, RESOURCES, type Resource } from './vocab';
 
 /**
- * The rulesets offered to users: every list a person chooses from (/board, /table/new, /print,
- * the CLIs' help, the server's new game). Exactly the definitions with `listed: true`
- * (test/unit/ruleset-listed.test.ts).
+ * Every ruleset Hexkeeper plays and offers: every list a person chooses from (/board,
+ * /table/new, /print, the CLIs' help, the server's new game) and every ruleset game@1 carries.
  */
-export const RULESET_IDS = ['base', 'base56', 'mupp37', 'intimate', 'starfarers'] as const;
+export const RULESET_IDS = [
+  'base',
+  'base56',
+  'mupp37',
+  'intimate',
+  'starfarers',
+  'ck',
+  'ck56',
+] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 export const isRulesetId = (s: string): s is RulesetId =>
   (RULESET_IDS as readonly string[]).includes(s);
 /** The ruleset a form, the print kit and a board studio start from when none is named. */
 export const DEFAULT_RULESET: RulesetId = 'base';
-
-/**
- * Rulesets the engine plays but no screen offers yet (`listed: false`): the cities-and-knights
- * expansion, whose tablet and phone panels are still to come. The engine, game@1 logs,
- * `npm run game -- random --ruleset ck` and tests use them.
- */
-export const PREVIEW_RULESET_IDS = ['ck', 'ck56'] as const;
-export type PreviewRulesetId = (typeof PREVIEW_RULESET_IDS)[number];
-/** Every ruleset the engine knows: the listed ones and the previews. */
-export const GAME_RULESET_IDS = [...RULESET_IDS, ...PREVIEW_RULESET_IDS] as const;
-export type GameRulesetId = (typeof GAME_RULESET_IDS)[number];
-export const isGameRulesetId = (s: string): s is GameRulesetId =>
-  (GAME_RULESET_IDS as readonly string[]).includes(s);
 
 export const LAYOUTS = ['spiral', 'official', 'intimate'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -181,20 +175,16 @@ export interface Commodities {
 }
 
 export interface Ruleset {
-  readonly id: GameRulesetId;
+  readonly id: RulesetId;
   /**
-   * Whether users may choose it: false keeps a ruleset out of every user-facing list while the
-   * engine and tests play it (PREVIEW_RULESET_IDS; ARCHITECTURE.md, "Preview rulesets").
-   */
-  readonly listed: boolean;
-  /**
-   * Whether the board face (/board, `npm run board`) offers its boards: every listed ruleset
-   * whose board is not printed follows `listed`, and a preview may come to the board face before
-   * its table does (cities and knights: its boards are balanced for commodities; issue 33).
+   * Whether the board face (/board, `npm run board`, share codes, board@1) offers its boards.
    * BOARD_RULESET_IDS is derived from it.
    */
   readonly boardFace: boolean;
-  /** The listed ruleset whose island this one is played on (its board@1 names that one). */
+  /**
+   * The ruleset whose island this one is played on: itself, or the one it shares an island
+   * with (cities and knights on the base game's; a board of either plays in both).
+   */
   readonly boardOf: RulesetId;
   readonly players: { readonly min: number; readonly max: number };
   readonly board: IslandBoard | IntimateBoard | FixedBoard;
@@ -296,7 +286,6 @@ const BASE_ISLAND: IslandBoard = {
 
 const base: Ruleset = {
   id: 'base',
-  listed: true,
   boardFace: true,
   boardOf: 'base',
   players: { min: 3, max: 4 },
@@ -419,7 +408,6 @@ const intimate: Ruleset = {
 
 const starfarers: Ruleset = {
   id: 'starfarers',
-  listed: true,
   boardFace: true,
   boardOf: 'starfarers',
   players: { min: 3, max: 4 },
@@ -471,8 +459,7 @@ const CK_RESOURCES: readonly string[] = [...BASE_RESOURCES, 'paper', 'cloth', 'c
 const ck: Ruleset = {
   ...base,
   id: 'ck',
-  listed: false,
-  // The board face offers its boards (balanced for commodities) before the table takes its games.
+  // Its boards are balanced for commodities too (the fairness report's commodity spread).
   boardFace: true,
   boardOf: 'base',
   resources: CK_RESOURCES,
@@ -518,7 +505,7 @@ const ck56: Ruleset = {
   features: { ...ck.features, commodities: { of: CK_COMMODITY_OF, bank: 18, strictSpread: 6 } },
 };
 
-export const RULESETS: Readonly<Record<GameRulesetId, Ruleset>> = {
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   base,
   base56,
   mupp37,
@@ -530,12 +517,12 @@ export const RULESETS: Readonly<Record<GameRulesetId, Ruleset>> = {
 
 /**
  * The rulesets the board face (/board, `npm run board`, share codes, board@1) offers: the
- * definitions with `boardFace`, listed ones first, in GAME_RULESET_IDS' order.
+ * definitions with `boardFace`, in RULESET_IDS' order.
  */
-export const BOARD_RULESET_IDS: readonly GameRulesetId[] = GAME_RULESET_IDS.filter(
+export const BOARD_RULESET_IDS: readonly RulesetId[] = RULESET_IDS.filter(
   (id) => RULESETS[id].boardFace,
 );
-export const isBoardRulesetId = (s: string): s is GameRulesetId =>
+export const isBoardRulesetId = (s: string): s is RulesetId =>
   (BOARD_RULESET_IDS as readonly string[]).includes(s);
 
 /**
@@ -547,9 +534,7 @@ export function commodityResources(rs: Ruleset): number[] {
   return RESOURCES.flatMap((r, i) => (of[r] ? [i] : []));
 }
 
-export function getRuleset(id: RulesetId): Ruleset & { readonly id: RulesetId };
-export function getRuleset(id: GameRulesetId): Ruleset;
-export function getRuleset(id: GameRulesetId): Ruleset {
+export function getRuleset(id: RulesetId): Ruleset {
   return RULESETS[id];
 }
 

@@ -57,7 +57,6 @@ import { checkInWorker } from './import-pool';
 import { joinUrl } from './network';
 import { PgStore } from './pg-store';
 import { kickSeat, offerRematch, setPresenceKnown } from './presence';
-import { rulesetTaken } from './preview';
 import { RateLimiter } from './rate-limit';
 import { applyEntry } from './replay';
 import { type CreateBody, seatMaySend } from './schemas';
@@ -438,8 +437,6 @@ export async function createGame(
   hostId: string | null,
   origin: string,
 ): Promise<Created> {
-  if (!rulesetTaken(body.ruleset))
-    throw new ApiError(422, 'ERR_BAD_GAME', `ruleset: ${body.ruleset} is not offered yet`);
   const doc = {
     format: 'game@1',
     ruleset: body.ruleset,

@@ -5,7 +5,6 @@
 // can be had (tests under vitest, which load lib/ without a bundle).
 import { type Event, eventSchema, type GameConfig, parseGameLog, replaySteps } from '../game';
 import { ApiError, MAX_JSON_DEPTH, nestsDeeper, parse } from './http';
-import { rulesetTaken } from './preview';
 import { color as colorSchema, importBody, issueText, name as nameSchema } from './schemas';
 
 /** The most events an imported log may hold (a whole 4-player base game is about 700). */
@@ -28,9 +27,6 @@ export function checkHead(log: unknown, raw: unknown): GameConfig {
   );
   if (!head.ok) throw new ApiError(422, 'ERR_BAD_LOG', head.error.message);
   const { config } = head.value;
-  // A preview ruleset (listed: false) is taken only where HEXKEEPER_PREVIEW_RULESETS=1.
-  if (!rulesetTaken(config.ruleset))
-    throw new ApiError(422, 'ERR_BAD_LOG', `ruleset: ${config.ruleset} is not offered yet`);
   // The create rules hold for imported players too (no control characters, bidi overrides,
   // markup or CSS in a name or colour).
   config.players.forEach((p, i) => {

@@ -13,7 +13,7 @@ import {
   VP_TARGET_MAX,
   VP_TARGET_MIN,
 } from '../game';
-import { GAME_RULESET_IDS } from '../rules/rulesets';
+import { RULESET_IDS } from '../rules/rulesets';
 
 /** Trims, folds runs of white space and normalises; refuses control characters and markup. */
 export const name = z
@@ -47,7 +47,7 @@ const gameOptions = z.strictObject({
 
 export const createBody = z.strictObject({
   /** A preview ruleset is well formed here; games.ts takes it only where the flag is on. */
-  ruleset: z.enum(GAME_RULESET_IDS),
+  ruleset: z.enum(RULESET_IDS),
   players: z.array(z.strictObject({ name, color })).min(2).max(6),
   /** A share code, or a board@1 document (checked by lib/board). */
   board: z.union([z.string().min(1).max(200), z.record(z.string(), z.unknown())]).optional(),

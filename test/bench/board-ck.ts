@@ -13,10 +13,10 @@ import {
   PRESETS,
   presetFor,
 } from '../../lib/board';
-import type { GameRulesetId } from '../../lib/rules';
+import type { RulesetId } from '../../lib/rules';
 import { ms, summary } from './stats';
 
-const CASES: [GameRulesetId, number, number][] = [
+const CASES: [RulesetId, number, number][] = [
   ['ck', 4, 1_000],
   ['ck', 3, 500],
   ['ck56', 6, 200],

@@ -17,12 +17,12 @@ import {
 import { contextOf } from '../../lib/game/context';
 import { shipsOf } from '../../lib/game/slices';
 import { edgeId, hexEdges, hexVertices, vertexId } from '../../lib/hex';
-import type { GameRulesetId } from '../../lib/rules';
+import type { RulesetId } from '../../lib/rules';
 import { beginnerBoard } from '../fixtures/boards';
 import { ms, summary, timeRuns } from './stats';
 
 /** The first random legal game of `ruleset` (4 players) to reach 1,000 events, cut there. */
-function thousandEvents(ruleset: GameRulesetId = 'base'): { cfg: GameConfig; events: Event[] } {
+function thousandEvents(ruleset: RulesetId = 'base'): { cfg: GameConfig; events: Event[] } {
   for (let i = 0; i < 200; i++) {
     const cfg: GameConfig = {
       ruleset,

@@ -64,8 +64,6 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
       HEXKEEPER_RATE_CREATE: 'off',
       HEXKEEPER_RATE_WRITE: 'off',
       HEXKEEPER_RATE_READ: 'off',
-      // Cities and knights is weighed too (a preview ruleset: lib/server/preview.ts).
-      HEXKEEPER_PREVIEW_RULESETS: '1',
       PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMMODITY_WORDS } from '@/app/board/i18n-commodity';
 import { fairness, generateBoard } from '@/lib/board';
-import { PREVIEW_RULESET_NAMES } from '@/lib/i18n/rulesets';
+import { RULESET_NAMES } from '@/lib/i18n/rulesets';
 import { ARTIFACTS, launch, open } from './browser';
 
 const base = inject('baseURL');
@@ -49,7 +49,7 @@ describe('/board on a ck board: the commodity spread', () => {
         words.constraint.replace('N', '2'),
       );
       expect(await page.locator('#ruleset option:checked').textContent()).toBe(
-        PREVIEW_RULESET_NAMES[lang].ck.name,
+        RULESET_NAMES[lang].ck.name,
       );
       await page.locator('[data-testid=fairness]').scrollIntoViewIfNeeded();
       await page.screenshot({

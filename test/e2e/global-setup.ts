@@ -75,9 +75,6 @@ export default async function setup(project: TestProject) {
       // sends its 650 commands with the host's token within a minute; the write limit is
       // tested on servers of its own (server-hardening-limits.test.ts).
       HEXKEEPER_RATE_WRITE: '2000/20000',
-      // The cities-and-knights screens are tested before the rulesets are listed
-      // (docs/deploy.md, "Preview rulesets"; table-ck.test.ts).
-      HEXKEEPER_PREVIEW_RULESETS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

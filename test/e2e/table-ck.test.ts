@@ -1,6 +1,5 @@
 // Cities and knights at the table (issue 32): a ck game with table dice, imported after its
-// set-up and some turns of rolls (ck-game.ts; the server takes preview rulesets because the
-// e2e server sets HEXKEEPER_PREVIEW_RULESETS=1), played on the tablet with Ann and Bo on phones
+// set-up and some turns of rolls (ck-game.ts), played on the tablet with Ann and Bo on phones
 // and Cy without one. On the tablet: the three-dice pad, knights hired, activated and promoted
 // (drawn with level and state), a politics level, a city wall; the barbarian track's forecast;
 // an attack the defenders win; seven ship faces later an attack the barbarians win, where Ann

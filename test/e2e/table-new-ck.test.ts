@@ -1,9 +1,8 @@
-// /table/new on a server that takes preview rulesets (the e2e server sets
-// HEXKEEPER_PREVIEW_RULESETS=1, global-setup.ts): a host picks cities and knights, the form
+// /table/new: a host picks cities and knights, the form
 // starts from its 13 VP and makes a ck board (balanced for commodities), the game is created as
 // ck, and once its set-up is played (the engine's bots, through the API as the host) the tablet
-// shows the three-dice pad and the barbarian track. Without the flag the choice is absent:
-// test/unit/table-new-preview.test.ts. Screenshot: artifacts/table/new-ck*.png.
+// shows the three-dice pad and the barbarian track (the form's half without a browser:
+// test/unit/table-new-ck.test.ts). Screenshot: artifacts/table/new-ck*.png.
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,7 +26,7 @@ afterAll(async () => {
   expect(errors).toEqual([]);
 });
 
-describe('/table/new offers cities and knights where the server takes previews', () => {
+describe('/table/new offers cities and knights', () => {
   it('a host creates a ck game; after its set-up the tablet shows three dice and the barbarians', async () => {
     const tablet = await tabletPage(browser, errors);
     await open(tablet, `${base}/table/new`);

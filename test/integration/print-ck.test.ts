@@ -201,7 +201,7 @@ describe('the three decks in black and white', () => {
     const { plan, pdf } = await kit({ complete: 'ck', seed: 'look' });
     const first = (part: string) =>
       plan.pages.findIndex((p) =>
-        p.placed.some((x) => x.item.piece.kind === 'ck' && x.item.piece.ck.part === part),
+        p.placed.some((x) => x.item.piece.kind === 'ckPart' && x.item.piece.ck.part === part),
       ) + 1;
     for (const [part, name] of [
       ['progress', 'ck-progress'],

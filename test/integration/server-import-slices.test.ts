@@ -103,41 +103,21 @@ describe('imports in slices', () => {
   });
 });
 
-describe('a preview ruleset (listed: false) is not imported', () => {
-  it('a game@1 log of cities and knights is refused before any event, with the reason', async () => {
-    const ck = config('ck', 3, {}, 'import-preview');
+describe('cities and knights is taken like every ruleset', () => {
+  it('a ck game is created, and a game@1 log of one imported', async () => {
+    const ck = config('ck', 3, {}, 'import-ck');
     const l = JSON.parse(JSON.stringify(toGameLog(ck, randomGame(ck, 40).events)));
-    await expect(games.importGame(l, true, null, 'http://t')).rejects.toThrow(
-      'ruleset: ck is not offered yet',
+    const made = await games.createGame(
+      {
+        ruleset: 'ck',
+        players: ck.players.map((p) => ({ name: p.name, color: p.color })),
+        board: l.board,
+      },
+      null,
+      'http://t',
     );
-    await expect(
-      games.createGame(
-        { ruleset: 'ck', players: ck.players.map((p) => ({ name: p.name, color: p.color })) },
-        null,
-        'http://t',
-      ),
-    ).rejects.toThrow('ruleset: ck is not offered yet');
-  });
-
-  it('HEXKEEPER_PREVIEW_RULESETS=1 takes its games: created and imported', async () => {
-    const ck = config('ck', 3, {}, 'import-preview-on');
-    const l = JSON.parse(JSON.stringify(toGameLog(ck, randomGame(ck, 40).events)));
-    process.env.HEXKEEPER_PREVIEW_RULESETS = '1';
-    try {
-      const made = await games.createGame(
-        {
-          ruleset: 'ck',
-          players: ck.players.map((p) => ({ name: p.name, color: p.color })),
-          board: l.board,
-        },
-        null,
-        'http://t',
-      );
-      expect(made.seats).toHaveLength(3);
-      const imported = await games.importGame(l, true, null, 'http://t');
-      expect(imported.seats).toHaveLength(3);
-    } finally {
-      delete process.env.HEXKEEPER_PREVIEW_RULESETS;
-    }
+    expect(made.seats).toHaveLength(3);
+    const imported = await games.importGame(l, true, null, 'http://t');
+    expect(imported.seats).toHaveLength(3);
   });
 });

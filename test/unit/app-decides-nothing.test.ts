@@ -9,11 +9,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '@/lib/game/features';
-import { GAME_RULESET_IDS } from '@/lib/rules/rulesets';
+import { RULESET_IDS } from '@/lib/rules/rulesets';
 
 const COMMAND_TYPES = FEATURES.flatMap((f): readonly string[] => f.commands);
 // Every id the engine knows, previews included: no screen branches on one either.
-const ids = GAME_RULESET_IDS.join('|');
+const ids = RULESET_IDS.join('|');
 
 /** What the guard looks for, each with why it is a decision the engine owns. */
 const PATTERNS: readonly (readonly [string, RegExp])[] = [

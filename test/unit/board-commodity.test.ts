@@ -23,12 +23,12 @@ import {
   presetName,
 } from '@/lib/board';
 import { parseGameLog } from '@/lib/game/log';
-import { type GameRulesetId, RULESETS } from '@/lib/rules/rulesets';
+import { RULESETS, type RulesetId } from '@/lib/rules/rulesets';
 import type { Terrain } from '@/lib/rules/vocab';
 
 type Piece = [q: number, r: number, terrain: Terrain, token: number];
 
-const island = (ruleset: GameRulesetId, land: Piece[]): Board => ({
+const island = (ruleset: RulesetId, land: Piece[]): Board => ({
   format: 'board@1',
   ruleset,
   seed: 'hand',
@@ -174,7 +174,7 @@ describe('share codes and board@1 carry the ruleset', () => {
 });
 
 describe('a game takes a board of its island (game@1)', () => {
-  const log = (ruleset: GameRulesetId, share: string) =>
+  const log = (ruleset: RulesetId, share: string) =>
     parseGameLog({
       format: 'game@1',
       ruleset,

@@ -14,10 +14,10 @@ import {
   scoreOf,
   toGameLog,
 } from '@/lib/game';
-import type { GameRulesetId } from '@/lib/rules/rulesets';
+import type { RulesetId } from '@/lib/rules/rulesets';
 import { config } from './game-helpers';
 
-const GAMES: readonly [GameRulesetId, number, string, Partial<GameOptions>][] = [
+const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
   ['ck', 4, 'ck-a', {}],
   ['ck', 3, 'ck-b', { dice: 'deck' }],
   ['ck56', 5, 'ck-c', { betweenTurns: 'special-building-phase' }],

@@ -19,13 +19,13 @@ import {
 } from '@/lib/game';
 import { contextOf } from '@/lib/game/context';
 import { shipsOf } from '@/lib/game/slices';
-import { type GameRulesetId, getRuleset } from '@/lib/rules/rulesets';
+import { getRuleset, type RulesetId } from '@/lib/rules/rulesets';
 import { beginnerBoard, board56, intimateBoard } from '../fixtures/boards';
 
 const COLORS = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 
 export function config(
-  ruleset: GameRulesetId,
+  ruleset: RulesetId,
   players?: number,
   options: Partial<GameOptions> = {},
   seed = 'test',

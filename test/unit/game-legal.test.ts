@@ -35,7 +35,7 @@ import { total } from '@/lib/game/hand';
 import { shipsOf } from '@/lib/game/slices';
 import { type EdgeId, type HexKey, hexKey, neighbours, type VertexId } from '@/lib/hex';
 import { PROGRESS_CARD_IDS, PROGRESS_DECKS } from '@/lib/rules/progress-cards';
-import { type GameRulesetId, TRACKS } from '@/lib/rules/rulesets';
+import { type RulesetId, TRACKS } from '@/lib/rules/rulesets';
 import { act, config, only, playState, states } from './game-helpers';
 
 /** `n` cards taken from a hand, first resources first. */
@@ -771,7 +771,7 @@ function freeRoadStates(s: GameState): GameState[] {
   return [pending, act(pending, { type: 'placeFreeRoads', seat: s.turn.seat, edges: [first] })];
 }
 
-const GAMES: readonly [GameRulesetId, number, string, Partial<GameOptions>][] = [
+const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
   ['base', 4, 'legal-a', {}],
   ['base', 3, 'legal-b', { dice: 'table', devDeck: 'table' }],
   ['base56', 6, 'legal-c', { betweenTurns: 'special-building-phase' }],

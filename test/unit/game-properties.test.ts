@@ -28,7 +28,7 @@ import {
 import { contextOf } from '@/lib/game/context';
 import { total } from '@/lib/game/hand';
 import { PROGRESS_CARD_IDS, PROGRESS_CARDS, PROGRESS_DECKS } from '@/lib/rules/progress-cards';
-import type { GameRulesetId, Ruleset } from '@/lib/rules/rulesets';
+import type { Ruleset, RulesetId } from '@/lib/rules/rulesets';
 import { config } from './game-helpers';
 
 /** Independent recount of public VP from the pieces (no engine scoring code). */
@@ -199,7 +199,7 @@ function checkViews(s: GameState, events: readonly Event[]): void {
 
 const RUNS = process.env.GAME_PROPERTY_RUNS ? Number(process.env.GAME_PROPERTY_RUNS) : undefined;
 
-const RULESETS: readonly [GameRulesetId, number, BetweenTurns][] = [
+const RULESETS: readonly [RulesetId, number, BetweenTurns][] = [
   ['base', 4, 'none'],
   ['base', 3, 'none'],
   ['mupp37', 4, 'none'],

@@ -31,7 +31,7 @@ describe('the picker’s cities-and-knights pieces', () => {
   it.each([...cities, ...coloured])(
     '%s parses as a print piece of the kind it is listed under',
     (id) => {
-      expect(parsePiece(id)?.kind).toBe('ck');
+      expect(parsePiece(id)?.kind).toBe('ckPart');
       expect(kindOf(id)).toBe(coloured.includes(id) ? 'pawns' : 'cities');
     },
   );

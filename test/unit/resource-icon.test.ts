@@ -5,9 +5,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ResourceIcon } from '@/app/ui/resource-icon';
-import { GAME_RULESET_IDS, RULESETS } from '@/lib/rules/rulesets';
+import { RULESET_IDS, RULESETS } from '@/lib/rules/rulesets';
 
-const RESOURCES = [...new Set(GAME_RULESET_IDS.flatMap((id) => RULESETS[id].resources))];
+const RESOURCES = [...new Set(RULESET_IDS.flatMap((id) => RULESETS[id].resources))];
 /** The icon's drawing without its tile (the hexagon, drawn first). */
 const glyph = (r: string) => {
   const svg = renderToStaticMarkup(createElement(ResourceIcon, { resource: r }));

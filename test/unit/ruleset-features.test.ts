@@ -7,13 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decide } from '@/lib/game';
 import { createGame, setupQueue } from '@/lib/game/setup';
-import {
-  PREVIEW_RULESET_IDS,
-  type PreviewRulesetId,
-  RULESET_IDS,
-  RULESETS,
-  type RulesetFeatures,
-} from '@/lib/rules/rulesets';
+import { RULESET_IDS, RULESETS, type RulesetFeatures } from '@/lib/rules/rulesets';
 import { DIGEST_RULESETS, type DigestRuleset, inCkDigest, quoted } from '../digest';
 import { config } from './game-helpers';
 
@@ -45,9 +39,12 @@ const NONE = {
 } as const;
 
 /** The rulesets with a row: those of the digest, and the previews (../shared/rules-cities-knights.md). */
-const ROWS = [...DIGEST_RULESETS, ...PREVIEW_RULESET_IDS] as const;
+/** The cities-and-knights rulesets (../shared/rules-cities-knights.md). */
+const CK_IDS = ['ck', 'ck56'] as const;
+type CkId = (typeof CK_IDS)[number];
+const ROWS = [...DIGEST_RULESETS, ...CK_IDS] as const;
 
-const FACTS: Readonly<Record<DigestRuleset | PreviewRulesetId, Row>> = {
+const FACTS: Readonly<Record<DigestRuleset | CkId, Row>> = {
   // Seeds 002/004: highest of two dice starts, snake set-up, second settlement pays, 8+ cards
   // discard, one dev card a turn, hidden VP cards count, win on one's own turn, must steal.
   base: {
@@ -336,7 +333,7 @@ describe('FACTS against the rules digest (../shared/rules.md), not the definitio
  * The previews' facts against the cities-and-knights digest (../shared/rules-cities-knights.md):
  * each quote is that file's, word for word, and the row says what the quote says.
  */
-const CK_QUOTES: readonly (readonly [string, (row: Row, id: PreviewRulesetId) => boolean])[] = [
+const CK_QUOTES: readonly (readonly [string, (row: Row, id: CkId) => boolean])[] = [
   ['**Win at 13 VP**, on your own turn.', (r) => r.winTiming === 'own-turn'],
   ['No development cards and no largest army.', (r) => r.devPerTurn === 0],
   ['then (snake order) one **city** with a road', (r) => r.setupCity && r.setupOrder === 'snake'],
@@ -397,7 +394,7 @@ const CK_QUOTES: readonly (readonly [string, (row: Row, id: PreviewRulesetId) =>
 ];
 
 describe('preview FACTS against the cities-and-knights digest, not the definitions', () => {
-  it.each(PREVIEW_RULESET_IDS)("%s: each quote is the digest's and the row says it", (id) => {
+  it.each(CK_IDS)("%s: each quote is the digest's and the row says it", (id) => {
     const problems = CK_QUOTES.flatMap(([q, says]) =>
       !inCkDigest(q)
         ? [`not in the digest: "${q}"`]
@@ -471,9 +468,7 @@ const STAND_INS: readonly [string, RegExp][] = [
   ["board.kind === 'fixed' (Starfarers by its board)", /\bkind\s*[!=]==\s*'fixed'/],
   [
     'a ruleset id compared',
-    new RegExp(
-      `\\bruleset(?:\\.id)?\\s*[!=]==\\s*'(?:${[...RULESET_IDS, ...PREVIEW_RULESET_IDS].join('|')})'`,
-    ),
+    new RegExp(`\\bruleset(?:\\.id)?\\s*[!=]==\\s*'(?:${RULESET_IDS.join('|')})'`),
   ],
   ['Ruleset.extras', /\bextras\.includes\b/],
 ];

@@ -1,84 +1,68 @@
-// /table/new offers cities and knights (ck, ck56) only where the server takes preview rulesets
-// (HEXKEEPER_PREVIEW_RULESETS=1, lib/server/preview.ts): the page hands the form the flag, the
-// form lists the games from it, a kept draft of a game not offered is dropped, and a ck game is
-// made on a ck board (balanced for commodities) that game@1 takes. The browser half (a host
-// creates a ck game and the tablet shows its dice and track) is test/e2e/table-new-ck.test.ts.
+// /table/new offers cities and knights (ck, ck56) beside the other games: the form lists every
+// ruleset, a kept draft of a ck game is kept, a board opened in the form is the game of its own
+// ruleset, and a ck game is made on a ck board (balanced for commodities) that game@1 takes. The
+// browser half (a host creates a ck game and the tablet shows its dice and track) is
+// test/e2e/table-new-ck.test.ts.
 
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY, loadDraft } from '@/app/table/new/draft';
 import { GameAndCount } from '@/app/table/new/game-fields';
 import { NEW_GAME } from '@/app/table/new/i18n';
-import { gameChoices, gameOfBoard, generateFor, sameIsland } from '@/app/table/new/new-game-model';
-import NewGamePage from '@/app/table/new/page';
+import { gameOfBoard, generateFor, sameIsland } from '@/app/table/new/new-game-model';
 import { DEFAULT_OPTIONS } from '@/lib/game';
 import { parseGameLog } from '@/lib/game/log';
-import { PREVIEW_RULESET_IDS, RULESET_IDS, RULESETS } from '@/lib/rules';
-
-// lib/server/preview imports 'server-only', which throws outside a server bundle.
-vi.mock('server-only', () => ({}));
+import { RULESET_NAMES } from '@/lib/i18n/rulesets';
+import { RULESET_IDS, RULESETS } from '@/lib/rules';
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
 
-async function pageProps(flag: string | undefined) {
-  if (flag === undefined) vi.stubEnv('HEXKEEPER_PREVIEW_RULESETS', undefined);
-  else vi.stubEnv('HEXKEEPER_PREVIEW_RULESETS', flag);
-  const el = (await NewGamePage({ searchParams: Promise.resolve({}) })) as ReactElement<{
-    preview: boolean;
-  }>;
-  return el.props;
-}
+const CK_IDS = ['ck', 'ck56'] as const;
 
-const offered = (preview: boolean) =>
+const offered = () =>
   renderToStaticMarkup(
     createElement(GameAndCount, {
       t: NEW_GAME.en,
-      rulesetNames: {},
-      choices: gameChoices(preview),
+      rulesetNames: { ck: RULESET_NAMES.en.ck.name },
+      choices: RULESET_IDS,
       ruleset: 'base',
       changeRuleset: () => {},
       count: 4,
       setCount: () => {},
     }),
-  )
-    .match(/<option value="([a-z0-9]+)"/g)
-    ?.map((x) => x.slice(15, -1))
-    .filter((x) => !/^\d+$/.test(x));
+  );
 
-describe('/table/new and the preview flag', () => {
-  it.each([
-    ['unset', undefined, false],
-    ['"0"', '0', false],
-    ['"1"', '1', true],
-  ] as const)('the flag %s: the page hands the form preview=%s', async (_n, flag, preview) => {
-    expect((await pageProps(flag)).preview).toBe(preview);
+describe('/table/new offers cities and knights', () => {
+  it('every ruleset is a game the form offers, ck and ck56 among them, by name', () => {
+    const html = offered();
+    const ids = html
+      .match(/<option value="([a-z0-9]+)"/g)
+      ?.map((x) => x.slice(15, -1))
+      .filter((x) => !/^\d+$/.test(x));
+    expect(ids).toEqual([...RULESET_IDS]);
+    expect(ids).toEqual(expect.arrayContaining([...CK_IDS]));
+    expect(html).toContain('Cities &amp; knights (3–4)');
   });
 
-  it('without the flag the games are the listed ones; with it, ck and ck56 too', () => {
-    expect(offered(false)).toEqual([...RULESET_IDS]);
-    expect(offered(true)).toEqual([...RULESET_IDS, ...PREVIEW_RULESET_IDS]);
-  });
-
-  it('a kept draft of a game the form does not offer is dropped', () => {
+  it('a kept draft of a ck game is kept', () => {
     const store = new Map([[DRAFT_KEY, JSON.stringify({ ruleset: 'ck', count: 3 })]]);
     vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null });
-    expect(loadDraft(gameChoices(false))).toBeNull();
-    expect(loadDraft(gameChoices(true))).toMatchObject({ ruleset: 'ck', count: 3 });
+    expect(loadDraft(RULESET_IDS)).toMatchObject({ ruleset: 'ck', count: 3 });
   });
 
   it.each([
-    // [board's ruleset, preview on, the game the form switches to]
-    ['ck', true, 'ck'],
-    ['ck', false, 'base'],
-    ['ck56', true, 'ck56'],
-    ['ck56', false, 'base56'],
-    ['base', true, 'base'],
-  ] as const)('a %s board opened (preview %s) is a %s game', (board, preview, game) => {
-    expect(gameOfBoard(board, gameChoices(preview))).toBe(game);
+    // [board's ruleset, the games offered, the game the form switches to]
+    ['ck', RULESET_IDS, 'ck'],
+    ['ck56', RULESET_IDS, 'ck56'],
+    ['base', RULESET_IDS, 'base'],
+    // A form offering fewer games plays a board on the island it lies on.
+    ['ck', ['base', 'base56'], 'base'],
+    ['ck56', ['base', 'base56'], 'base56'],
+  ] as const)('a %s board opened (offering %j) is a %s game', (board, choices, game) => {
+    expect(gameOfBoard(board, choices)).toBe(game);
   });
 
   it.each([
@@ -90,7 +74,7 @@ describe('/table/new and the preview flag', () => {
     expect(sameIsland(board, game)).toBe(same);
   });
 
-  it.each(PREVIEW_RULESET_IDS)('the form makes a %s board that a %s game@1 takes', (id) => {
+  it.each(CK_IDS)('the form makes a %s board that a %s game@1 takes', (id) => {
     const n = RULESETS[id].players.min;
     const g = generateFor(id, 'spiral', 'fair', 'preview', n);
     if (!g.ok) throw new Error(g.error);

@@ -170,7 +170,7 @@ export function useBoardTargets({
         onPick: (id) => send(commandAt(build?.commands ?? [], id), () => setMode({ k: 'none' })),
       };
     }
-    if (mode.k === 'ck')
+    if (mode.k === 'spots')
       return {
         kind: mode.kind ?? 'vertex',
         ids: mode.ids,

@@ -6,7 +6,7 @@ import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
 import { COLOR_SETS, colorSetOf, SEAT_COLORS } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
-import { type GameRulesetId, isGameRulesetId, type Layout, RULESETS } from '@/lib/rules';
+import { isRulesetId, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 
 export const DRAFT_KEY = 'hexkeeper.newGameDraft';
 
@@ -15,7 +15,7 @@ export type Source = (typeof SOURCES)[number];
 
 export interface Draft {
   /** Any ruleset the engine knows; the form drops a draft whose game it does not offer. */
-  readonly ruleset: GameRulesetId;
+  readonly ruleset: RulesetId;
   readonly count?: number;
   /** All six seats (name as typed, colour id), so a larger count later keeps them. */
   readonly players?: readonly { readonly name: string; readonly color: string }[];
@@ -63,8 +63,7 @@ export function parseDraft(text: string | null): Draft | null {
   } catch {
     return null;
   }
-  if (!isObject(raw) || typeof raw.ruleset !== 'string' || !isGameRulesetId(raw.ruleset))
-    return null;
+  if (!isObject(raw) || typeof raw.ruleset !== 'string' || !isRulesetId(raw.ruleset)) return null;
   const rs = RULESETS[raw.ruleset];
   const seed =
     typeof raw.seed === 'string' && /^[a-z0-9]{1,32}$/.test(raw.seed) ? raw.seed : undefined;
@@ -91,8 +90,8 @@ export function parseDraft(text: string | null): Draft | null {
 }
 
 /** Reads the stored draft (null in a browser without storage or with none kept, or where its
- * game is not among `choices`: a preview's draft on a server that does not take previews). */
-export function loadDraft(choices: readonly GameRulesetId[]): Draft | null {
+ * game is not among `choices`). */
+export function loadDraft(choices: readonly RulesetId[]): Draft | null {
   try {
     const d = parseDraft(localStorage.getItem(DRAFT_KEY));
     return d && choices.includes(d.ruleset) ? d : null;

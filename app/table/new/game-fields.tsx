@@ -6,7 +6,7 @@ import { COLOR_SETS, type ColorSetId } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
 import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import type { Lang } from '@/lib/i18n/names';
-import { type GameRulesetId, RULESETS, type Ruleset } from '@/lib/rules';
+import { RULESETS, type Ruleset, type RulesetId } from '@/lib/rules';
 import { SeatMark } from '../../ui/seat-mark';
 import type { NEW_GAME } from './i18n';
 import { cleanName, type Player, range } from './new-game-model';
@@ -26,10 +26,10 @@ export function GameAndCount({
 }: {
   t: Words;
   rulesetNames: Readonly<Record<string, string>>;
-  /** The games offered: the listed rulesets, and the previews where the server takes them. */
-  choices: readonly GameRulesetId[];
-  ruleset: GameRulesetId;
-  changeRuleset: (id: GameRulesetId) => void;
+  /** The games offered (every ruleset). */
+  choices: readonly RulesetId[];
+  ruleset: RulesetId;
+  changeRuleset: (id: RulesetId) => void;
   count: number;
   setCount: (n: number) => void;
 }) {
@@ -45,7 +45,7 @@ export function GameAndCount({
           data-testid="ruleset"
           className={FIELD}
           value={ruleset}
-          onChange={(e) => changeRuleset(e.target.value as GameRulesetId)}
+          onChange={(e) => changeRuleset(e.target.value as RulesetId)}
         >
           {choices.map((id) => (
             <option key={id} value={id}>

@@ -7,7 +7,7 @@ import { boardFromShare } from '@/lib/board/from-share';
 import type { Board } from '@/lib/board/types';
 import { COLOR_SETS, type ColorSetId, colorSetOf } from '@/lib/colors';
 import type { Lang } from '@/lib/i18n/names';
-import { GAME_RULESET_IDS, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
+import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { getHostToken, setHostToken } from '../../live/host-token';
 import type { Source } from './draft';
 import type { Names, NEW_GAME } from './i18n';
@@ -33,29 +33,18 @@ export const cleanName = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').
 
 export type Generated = { ok: true; board: Board } | { ok: false; error: string };
 
-/**
- * The games the form offers: the listed rulesets, and the previews (cities and knights) where
- * the server takes them (HEXKEEPER_PREVIEW_RULESETS=1, lib/server/preview.ts; the page asks).
- */
-export function gameChoices(preview: boolean): readonly GameRulesetId[] {
-  return GAME_RULESET_IDS.filter((id) => RULESETS[id].listed || preview);
-}
-
-/** The game a board's ruleset stands for in the form: its own where offered, else the listed
- * one whose island it lies on (a ck board is a base game's board where ck is not offered). */
-export function gameOfBoard(
-  board: GameRulesetId,
-  choices: readonly GameRulesetId[],
-): GameRulesetId {
+/** The game a board's ruleset stands for in the form: its own where offered, else the one
+ * whose island it lies on. */
+export function gameOfBoard(board: RulesetId, choices: readonly RulesetId[]): RulesetId {
   return choices.includes(board) ? board : RULESETS[board].boardOf;
 }
 
 /** Whether a board may be played in a game of `game`: on the same island (docs/board-format.md). */
-export const sameIsland = (board: GameRulesetId, game: GameRulesetId): boolean =>
+export const sameIsland = (board: RulesetId, game: RulesetId): boolean =>
   RULESETS[board].boardOf === RULESETS[game].boardOf;
 
 export function generateFor(
-  ruleset: GameRulesetId,
+  ruleset: RulesetId,
   layout: Layout,
   balance: BalancePreset,
   seed: string,

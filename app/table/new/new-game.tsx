@@ -15,8 +15,7 @@ import type { Board } from '@/lib/board/types';
 import { COLOR_SETS, colorSetOf, seatColor } from '@/lib/colors';
 import type { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
-import { PREVIEW_RULESET_NAMES } from '@/lib/i18n/rulesets';
-import { DEFAULT_RULESET, type GameRulesetId, type Layout, RULESETS } from '@/lib/rules';
+import { DEFAULT_RULESET, type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { isResource, isTerrain } from '@/lib/rules/vocab';
 import { UI } from '../../ui/i18n';
 import { useLang } from '../../ui/use-lang';
@@ -31,7 +30,6 @@ import {
   clamp,
   cleanName,
   freshSeed,
-  gameChoices,
   gameOfBoard,
   generateFor,
   inColorSet,
@@ -48,19 +46,13 @@ import { NewGameHeader, PAGE } from './ui';
 import { useKeepDraft } from './use-draft';
 import { useVpTarget } from './vp-target';
 
-/** The form; `preview`: the server takes preview rulesets (page.tsx asks lib/server/preview). */
-export function NewGame({
-  initialShare,
-  preview = false,
-}: {
-  initialShare: string | null;
-  preview?: boolean;
-}) {
+/** The form. */
+export function NewGame({ initialShare }: { initialShare: string | null }) {
   const { lang, nicknames } = useLang();
   const t = NEW_GAME[lang];
   const ui = UI[lang];
   const router = useRouter();
-  const choices = gameChoices(preview);
+  const choices = RULESET_IDS;
 
   // A board handed over in ?b= (the generator's "Play this board") decides the game.
   const start = useMemo(() => {
@@ -174,7 +166,7 @@ export function NewGame({
     [editing, count],
   );
 
-  const changeRuleset = (id: GameRulesetId) => {
+  const changeRuleset = (id: RulesetId) => {
     const next = RULESETS[id];
     setRuleset(id);
     setCount((c) => clamp(c, next.players.min, next.players.max));
@@ -208,13 +200,7 @@ export function NewGame({
     return true;
   };
 
-  // The games by name: the listed ones' and, where offered, the previews'.
-  const gameNames: Readonly<Record<string, string>> = {
-    ...ui.rulesets,
-    ...Object.fromEntries(
-      Object.entries(PREVIEW_RULESET_NAMES[lang]).map(([id, n]) => [id, n.name]),
-    ),
-  };
+  const gameNames: Readonly<Record<string, string>> = ui.rulesets;
   const names: Names = {
     terrain: (x) => (isTerrain(x) ? TERRAIN_NAMES[lang][x] : x),
     trade: (x) =>

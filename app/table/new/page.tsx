@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { previewRulesetsOn } from '@/lib/server/preview';
 import { NewGame } from './new-game';
 
 export const metadata: Metadata = { title: 'New game' };
@@ -12,6 +11,5 @@ export default async function NewGamePage({
 }) {
   const q = await searchParams;
   const b = typeof q.b === 'string' && q.b.length <= 300 ? q.b : null;
-  // Cities and knights is offered only where this server takes its games (docs/deploy.md).
-  return <NewGame key={b ?? ''} initialShare={b} preview={previewRulesetsOn()} />;
+  return <NewGame key={b ?? ''} initialShare={b} />;
 }

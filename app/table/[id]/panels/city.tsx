@@ -38,7 +38,7 @@ function WallButton(c: PanelCtx) {
       onClick={() => {
         if (!none)
           c.setMode({
-            k: 'ck',
+            k: 'spots',
             ids: w.cities,
             commands: w.commands,
             seat: c.actor,
@@ -72,7 +72,7 @@ function ImproveButtons(c: PanelCtx) {
               if (!metro && only) void c.act(only);
               else
                 c.setMode({
-                  k: 'ck',
+                  k: 'spots',
                   ids: x.commands.flatMap((m): VertexId[] => (m.metropolis ? [m.metropolis] : [])),
                   commands: x.commands,
                   seat: c.actor,
@@ -119,7 +119,7 @@ function Pillage(c: PanelCtx) {
             data-testid={`pillage-here-${p.seat}`}
             onClick={() =>
               c.setMode({
-                k: 'ck',
+                k: 'spots',
                 ids: p.cities,
                 commands: p.commands,
                 seat: p.seat,

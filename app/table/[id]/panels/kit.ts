@@ -22,7 +22,7 @@ export type BoardMode =
    * spot, a phone-less player's progress card); `label` says what a tap does, `seat` whose colour rings the spots.
    */
   | {
-      readonly k: 'ck';
+      readonly k: 'spots';
       /** Intersections (the default), or hexes (a progress card's hex: merchant, bishop). */
       readonly kind?: 'vertex' | 'hex';
       readonly ids: readonly string[];

@@ -51,7 +51,7 @@ function KnightButtons(c: PanelCtx) {
           key
         ];
         c.setMode({
-          k: 'ck',
+          k: 'spots',
           ids,
           commands: k.commands.filter((x) => x.type === type),
           seat: c.actor,
@@ -106,9 +106,9 @@ function KnightButtons(c: PanelCtx) {
 /** The board is being tapped for a knight, a wall, a city: what for, and a way back. */
 export function CkPrompt({ mode, setMode, spots }: PanelCtx) {
   const t = useLazyWords(CK);
-  if (mode.k !== 'ck' && mode.k !== 'knightMove' && mode.k !== 'knightChase') return null;
+  if (mode.k !== 'spots' && mode.k !== 'knightMove' && mode.k !== 'knightChase') return null;
   const title =
-    mode.k === 'ck' ? mode.label : mode.from === null ? mode.labels.from : mode.labels.to;
+    mode.k === 'spots' ? mode.label : mode.from === null ? mode.labels.from : mode.labels.to;
   return (
     <div className="flex flex-col gap-2" data-testid="ck-prompt">
       <h2 className="text-3xl font-bold">{title}</h2>
@@ -159,7 +159,7 @@ function Displaced(c: PanelCtx) {
           data-testid="displaced-here"
           onClick={() =>
             c.setMode({
-              k: 'ck',
+              k: 'spots',
               ids: d.spots,
               commands: d.commands,
               seat: d.seat,
@@ -177,7 +177,7 @@ function Displaced(c: PanelCtx) {
 export const knights: FeaturePanel = {
   owed: (c) => (c.legal.displaced && c.mode.k === 'none' ? <Displaced {...c} /> : null),
   tapping: (c) =>
-    c.mode.k === 'ck' || c.mode.k === 'knightMove' || c.mode.k === 'knightChase' ? (
+    c.mode.k === 'spots' || c.mode.k === 'knightMove' || c.mode.k === 'knightChase' ? (
       <CkPrompt {...c} />
     ) : null,
   pieces: (c) => (c.view.knightPieces ? <KnightButtons {...c} /> : null),

@@ -113,7 +113,7 @@ function PrivateButtons({ c, seats }: { c: PanelCtx; seats: readonly number[] })
           onClose={() => setOpen(null)}
           onBoard={(card, choice, commands) =>
             c.setMode({
-              k: 'ck',
+              k: 'spots',
               kind: choice.kind,
               ids: choice.ids,
               commands,
