@@ -7,7 +7,7 @@ import { boardFromShare } from '@/lib/board/from-share';
 import type { Board } from '@/lib/board/types';
 import { COLOR_SETS, type ColorSetId, colorSetOf } from '@/lib/colors';
 import type { Lang } from '@/lib/i18n/names';
-import { type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
+import { type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 import { getHostToken, setHostToken } from '../../live/host-token';
 import type { Source } from './draft';
 import type { Names, NEW_GAME } from './i18n';
