@@ -4,6 +4,7 @@
 
 import type { ProgressUiWords } from '@/app/ui/i18n-progress';
 import { vertexNumbers } from '@/lib/game/ck-table';
+import { isKnown } from '@/lib/game/features/progress/cards';
 import type { CommandOf } from '@/lib/game/legal';
 import { hexNow, roadNow } from '@/lib/game/progress-table';
 import type { GameView } from '@/lib/game/view';
@@ -58,7 +59,12 @@ export function playLabel(k: LabelKit, c: CommandOf<'playProgress'>): string {
 export function answerLabel(k: LabelKit, c: CommandOf<'answerProgress'>, knight: boolean): string {
   const { w, view } = k;
   if (c.cards) return Object.keys(c.cards).map(k.label).join(', ');
-  if (c.card !== undefined) return c.card === null ? w.takeNone : w.cards[c.card].name;
+  if (c.card !== undefined)
+    return c.card === null
+      ? w.takeNone
+      : isKnown(c.card)
+        ? w.cards[c.card].name
+        : w.unknownCard(w.decks[c.deck ?? 'science']);
   if (c.vertex !== undefined)
     return c.vertex === null
       ? w.toSupply

@@ -9,12 +9,20 @@ import { err, ok, type Result } from '../result';
 import { RULESET_IDS, RULESETS } from '../rules/rulesets';
 import { eventSchema, mothershipOdds } from './schema';
 import { DEFAULT_OPTIONS, RULES_EDITION, VP_TARGET_MAX, VP_TARGET_MIN } from './setup';
-import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, type Event, type GameConfig } from './types';
+import {
+  BETWEEN_TURNS,
+  DEV_MODES,
+  DICE_MODES,
+  type Event,
+  type GameConfig,
+  PROGRESS_MODES,
+} from './types';
 
 const optionsSchema = z
   .object({
     dice: z.enum(DICE_MODES),
     devDeck: z.enum(DEV_MODES),
+    progressDeck: z.enum(PROGRESS_MODES),
     betweenTurns: z.enum(BETWEEN_TURNS),
     diceDeckReshuffleAt: z.number().int().min(0).max(35),
     vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX),

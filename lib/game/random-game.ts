@@ -210,6 +210,13 @@ function seatCandidates(s: GameState, ctx: GameContext, rng: Rng): Command[] {
 
 /** Progress cards the bot plays now: now and then one card, with one of its commands. */
 function progressPlays(me: Seen, rng: Rng): Command[] {
+  // Real cards: now and then the bot names an undeclared card first (as a player would on the
+  // phone before playing it). Only real-cards games draw for it, so other games stay the same.
+  const declares = me.a.progress?.declares ?? [];
+  if (declares.length > 0 && rng.int(0, 1) === 0) {
+    const d = pick(rng, declares);
+    if (d) return [d];
+  }
   const plays = me.a.progress?.plays ?? [];
   const over = (me.a.progress?.discards.length ?? 0) > 0;
   if (plays.length === 0 || (!over && rng.int(0, 2) > 0)) return [];

@@ -176,7 +176,14 @@ export function commandIn(e: Event, s: GameState | undefined): Command {
     case 'progressCalled':
       return { type: 'playProgress', seat: e.seat, card: e.card };
     case 'progressDiscarded':
-      return { type: 'discardProgress', seat: e.seat, card: e.card };
+      return {
+        type: 'discardProgress',
+        seat: e.seat,
+        card: e.card,
+        ...(e.deck ? { deck: e.deck } : {}),
+      };
+    case 'progressDeclared':
+      return { type: 'declareProgress', seat: e.seat, card: e.card };
     case 'progressDrawn':
       return { type: 'drawProgress', seat: e.seat, deck: e.deck };
     case 'progressAnswered': {

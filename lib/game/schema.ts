@@ -158,13 +158,16 @@ const progressArgs = {
   to: edgeSchema.optional(),
   offers: z.array(resource.nullable()).max(6).optional(),
 };
+/** A card in a hand: its kind, or unknown (real cards, not yet declared). */
+const progressHeld = z.union([progressCard, z.literal(UNKNOWN_CARD)]);
 /** An answer to a progress card's choice. */
 const progressAnswer = {
   cards: handSchema.optional(),
-  card: progressCard.nullable().optional(),
+  card: progressHeld.nullable().optional(),
+  deck: progressDeck.optional(),
   vertex: vertexSchema.nullable().optional(),
 };
-const progressDraw = z.object({ seat: seatSchema, deck: progressDeck, card: progressCard });
+const progressDraw = z.object({ seat: seatSchema, deck: progressDeck, card: progressHeld });
 
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -334,7 +337,13 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('declineCorrection'), id: requestId }),
   z.strictObject({ type: z.literal('pillageCity'), seat: seatSchema, vertex: vertexSchema }),
   z.strictObject({ type: z.literal('playProgress'), seat: seatSchema, ...progressArgs }),
-  z.strictObject({ type: z.literal('discardProgress'), seat: seatSchema, card: progressCard }),
+  z.strictObject({
+    type: z.literal('discardProgress'),
+    seat: seatSchema,
+    card: progressHeld,
+    deck: progressDeck.optional(),
+  }),
+  z.strictObject({ type: z.literal('declareProgress'), seat: seatSchema, card: progressCard }),
   z.strictObject({ type: z.literal('drawProgress'), seat: seatSchema, deck: progressDeck }),
   z.strictObject({ type: z.literal('answerProgress'), seat: seatSchema, ...progressAnswer }),
   z.strictObject({ type: z.literal('buildWall'), seat: seatSchema, vertex: vertexSchema }),
@@ -703,12 +712,23 @@ export const eventSchema = z.discriminatedUnion('type', [
     seat: seatSchema,
     card: z.enum(BOARD_CARDS as [BoardCardId, ...BoardCardId[]]),
   }),
-  z.object({ type: z.literal('progressDiscarded'), seat: seatSchema, card: progressCard }),
+  z.object({
+    type: z.literal('progressDiscarded'),
+    seat: seatSchema,
+    card: progressHeld,
+    deck: progressDeck.optional(),
+  }),
+  z.object({
+    type: z.literal('progressDeclared'),
+    seat: seatSchema,
+    deck: progressDeck,
+    card: progressCard,
+  }),
   z.object({
     type: z.literal('progressDrawn'),
     seat: seatSchema,
     deck: progressDeck,
-    card: progressCard,
+    card: progressHeld,
   }),
   z.object({
     type: z.literal('progressAnswered'),

@@ -169,13 +169,12 @@ export function createGame(config: GameConfig): GameState {
 
 /** Progress cards at the start: each deck of the box shuffled from the game's seed, no hands. */
 function newProgress(config: GameConfig, n: number): ProgressState {
+  // Real cards: each deck is the box's remainder, in no order (nothing is drawn from it by name).
+  const box = (d: ProgressDeck): ProgressCardId[] =>
+    progressCardsOf(d).flatMap((id) => Array.from({ length: PROGRESS_CARDS[id].count }, () => id));
+  const real = config.options.progressDeck === 'table';
   const deck = (d: ProgressDeck): ProgressCardId[] =>
-    shuffled(
-      rngFromSeed(config.seed, `progress-${d}`),
-      progressCardsOf(d).flatMap((id) =>
-        Array.from({ length: PROGRESS_CARDS[id].count }, () => id),
-      ),
-    );
+    real ? box(d) : shuffled(rngFromSeed(config.seed, `progress-${d}`), box(d));
   return {
     decks: { science: deck('science'), trade: deck('trade'), politics: deck('politics') },
     hands: Array.from({ length: n }, () => []),

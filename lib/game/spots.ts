@@ -75,6 +75,7 @@ function toPublicState(view: GameView): GameState {
     progress: progress && {
       decks: { science: [], trade: [], politics: [] },
       hands: progress.hands.map((h) => h ?? []),
+      unknown: progress.unknown.map((u) => u ?? { science: 0, trade: 0, politics: 0 }),
       shown: progress.shown,
       merchant: progress.merchant,
       fleet: progress.fleet,

@@ -35,6 +35,13 @@ export const DEV_MODES = ['app', 'table'] as const;
 /** app: a digital deck shuffled from the seed; table: cards drawn from the box and declared. */
 export type DevMode = (typeof DEV_MODES)[number];
 
+export const PROGRESS_MODES = ['app', 'table'] as const;
+/**
+ * Cities and knights' progress cards. app: three decks shuffled from the seed; table: the box's
+ * cards, each known to the app only by its colour until its holder declares it (issue 33).
+ */
+export type ProgressMode = (typeof PROGRESS_MODES)[number];
+
 export const BETWEEN_TURNS = ['none', 'special-building-phase', 'paired-players'] as const;
 export type BetweenTurns = (typeof BETWEEN_TURNS)[number];
 
@@ -46,6 +53,8 @@ export interface PlayerInfo {
 export interface GameOptions {
   readonly dice: DiceMode;
   readonly devDeck: DevMode;
+  /** Cities and knights: the progress cards' deck (absent: the app's). */
+  readonly progressDeck?: ProgressMode;
   /**
    * 5–6 players: a build-only phase for everyone else after each turn, or the paired
    * players' turn (the third seat to the left trades with the bank, builds and plays cards).
@@ -251,8 +260,11 @@ export type ProgressChoice =
     }
   /** The player looks at `target`'s hand and takes 2 cards of their choice. */
   | { readonly card: 'masterMerchant'; readonly seat: Seat; readonly target: Seat }
-  /** The player looks at `target`'s progress cards and takes one (or none). */
-  | { readonly card: 'spy'; readonly seat: Seat; readonly target: Seat }
+  /**
+   * The player looks at `target`'s progress cards and takes one (or none). Real cards: the
+   * target's phone shows them and the pick is made there (`onTarget`: the target answers).
+   */
+  | { readonly card: 'spy'; readonly seat: Seat; readonly target: Seat; readonly onTarget?: true }
   /**
    * `target` removes a knight of their choice (knight null), then the player places one of
    * theirs of its strength and state (knight: the one removed).
@@ -270,8 +282,14 @@ export type ProgressChoice =
 export interface ProgressState {
   /** Each deck in drawing order (a card discarded goes under its deck: to the end). */
   readonly decks: Readonly<Record<ProgressDeck, readonly ProgressCardId[]>>;
-  /** Per seat: the cards held, secret (a VP card is never held: it is shown at once). */
+  /** Per seat: the cards held and known to the app, secret (a VP card is shown at once). */
   readonly hands: readonly (readonly ProgressCardId[])[];
+  /**
+   * Real cards (options.progressDeck 'table'): per seat, the cards it holds of each colour that
+   * it has not declared (absent: none). In that mode `decks` is each deck's remainder in the
+   * box, in no order, the unknown cards held still among it (as devDeck's real cards).
+   */
+  readonly unknown?: readonly Readonly<Record<ProgressDeck, number>>[];
   /** Per seat: the VP cards shown (printer, constitution), 1 VP each. */
   readonly shown: readonly (readonly ProgressCardId[])[];
   /** The merchant piece: its holder and its hex index; null before the first merchant. */
@@ -290,8 +308,12 @@ export interface ProgressState {
 export interface ProgressDraw {
   readonly seat: Seat;
   readonly deck: ProgressDeck;
-  readonly card: ProgressCardId;
+  /** Unknown: drawn from the box's deck (options.progressDeck 'table'), not yet declared. */
+  readonly card: ProgressHeld;
 }
+
+/** A progress card in a hand: its kind, or unknown (real cards) until its holder declares it. */
+export type ProgressHeld = ProgressCardId | typeof UNKNOWN_CARD;
 
 export interface TurnState {
   readonly seat: Seat;
@@ -754,8 +776,18 @@ export type Command =
    * takes: docs/game-log.md, "Progress cards").
    */
   | ({ readonly type: 'playProgress'; readonly seat: Seat } & ProgressArgs)
-  /** A progress card over the hand limit put back under its deck (the holder's choice). */
-  | { readonly type: 'discardProgress'; readonly seat: Seat; readonly card: ProgressCardId }
+  /**
+   * A progress card over the hand limit put back under its deck (the holder's choice); real
+   * cards: an undeclared one by its colour (`card` unknown, `deck`).
+   */
+  | {
+      readonly type: 'discardProgress';
+      readonly seat: Seat;
+      readonly card: ProgressHeld;
+      readonly deck?: ProgressDeck;
+    }
+  /** Real cards: the holder names an undeclared card of its hand (its phone; private). */
+  | { readonly type: 'declareProgress'; readonly seat: Seat; readonly card: ProgressCardId }
   /** A tied defender draws a progress card of the colour they choose. */
   | { readonly type: 'drawProgress'; readonly seat: Seat; readonly deck: ProgressDeck }
   /** A seat answers the progress card's choice it is asked (cards given, a card taken, a knight). */
@@ -792,7 +824,9 @@ export interface ProgressArgs {
 /** An answer to a progress card's choice: cards given (or taken), a card taken, a knight. */
 export interface ProgressAnswer {
   readonly cards?: Hand;
-  readonly card?: ProgressCardId | null;
+  /** The spy's pick (null: none); real cards: an undeclared one, by its colour (`deck`). */
+  readonly card?: ProgressHeld | null;
+  readonly deck?: ProgressDeck;
   readonly vertex?: VertexId | null;
 }
 
@@ -1106,14 +1140,26 @@ export type Event =
    * and that playProgress's progressPlayed carries what the card did.
    */
   | { readonly type: 'progressCalled'; readonly seat: Seat; readonly card: BoardCardId }
-  /** A progress card over the hand limit goes under its deck. */
-  | { readonly type: 'progressDiscarded'; readonly seat: Seat; readonly card: ProgressCardId }
-  /** A tied defender drew a progress card of the colour they chose. */
+  /** A progress card over the hand limit goes under its deck (real cards: maybe by colour). */
+  | {
+      readonly type: 'progressDiscarded';
+      readonly seat: Seat;
+      readonly card: ProgressHeld;
+      readonly deck?: ProgressDeck;
+    }
+  /** Real cards: a holder named an undeclared card (a VP card is shown then, 1 VP). */
+  | {
+      readonly type: 'progressDeclared';
+      readonly seat: Seat;
+      readonly deck: ProgressDeck;
+      readonly card: ProgressCardId;
+    }
+  /** A tied defender drew a progress card of the colour they chose (real cards: unknown). */
   | {
       readonly type: 'progressDrawn';
       readonly seat: Seat;
       readonly deck: ProgressDeck;
-      readonly card: ProgressCardId;
+      readonly card: ProgressHeld;
     }
   /** A seat answered a progress card's choice (`to`: the player who played the card). */
   | ({ readonly type: 'progressAnswered'; readonly seat: Seat; readonly to: Seat } & ProgressAnswer)

@@ -13,7 +13,7 @@ import { cardsLeft } from './features/dev/unknown';
 import { hide as devHide } from './features/dev/view';
 import type { EventMap, HideTable, SeenEvent, Viewer } from './features/kit';
 import { hide as knightsHide } from './features/knights/view';
-import { overLimit } from './features/progress/cards';
+import { heldCount, leftIn, overLimit } from './features/progress/cards';
 import { hideGateDraws, hide as progressHide } from './features/progress/view';
 import { hide as robberHide } from './features/robber/view';
 import { hide as starfarersHide } from './features/starfarers/view';
@@ -101,6 +101,11 @@ export interface ProgressView
   readonly decks: Readonly<Record<ProgressDeck, number>>;
   /** Per seat: its cards in its own view, else null. */
   readonly hands: readonly (readonly ProgressCardId[] | null)[];
+  /**
+   * Real cards: per seat, its undeclared cards by colour in its own view, else null (another
+   * seat may not learn which of its cards it has declared).
+   */
+  readonly unknown: readonly (Readonly<Record<ProgressDeck, number>> | null)[];
   /** Per seat: how many cards it holds (public). */
   readonly counts: readonly number[];
   /** The hand limit (4; the VP cards shown do not count). */
@@ -256,22 +261,29 @@ function progressView(s: GameState, p: ProgressState, viewer: Viewer): ProgressV
   const limit = contextOf(s.config).ruleset.features.progress?.handLimit ?? 0;
   const pend = s.turn.pending;
   const ch = pend?.kind === 'progress' ? pend.choice : null;
+  // Real cards: the spy's look is the target's own screen (its hand), not this view.
   const look =
     ch && ch.seat === viewer && (ch.card === 'masterMerchant' || ch.card === 'spy')
       ? ch.card === 'masterMerchant'
         ? { target: ch.target, hand: s.players[ch.target]?.hand ?? {} }
-        : { target: ch.target, cards: p.hands[ch.target] ?? [] }
+        : ch.onTarget
+          ? null
+          : { target: ch.target, cards: p.hands[ch.target] ?? [] }
       : null;
   return {
+    // Cards left to draw (real cards: the remainder less the undeclared cards held).
     decks: {
-      science: p.decks.science.length,
-      trade: p.decks.trade.length,
-      politics: p.decks.politics.length,
+      science: leftIn(p, 'science'),
+      trade: leftIn(p, 'trade'),
+      politics: leftIn(p, 'politics'),
     },
     hands: p.hands.map((h, i) => (i === viewer ? h : null)),
-    counts: p.hands.map((h) => h.length),
+    unknown: p.hands.map((_, i) =>
+      i === viewer ? (p.unknown?.[i] ?? { science: 0, trade: 0, politics: 0 }) : null,
+    ),
+    counts: p.hands.map((_, i) => heldCount(p, i)),
     limit,
-    over: overLimit(p.hands, limit),
+    over: overLimit(p, limit),
     shown: p.shown,
     merchant: p.merchant,
     fleet: p.fleet,

@@ -10,6 +10,7 @@ import {
   DEV_MODES,
   DICE_MODES,
   mothershipOdds,
+  PROGRESS_MODES,
   VP_TARGET_MAX,
   VP_TARGET_MIN,
 } from '../game';
@@ -38,6 +39,7 @@ const version = z.number().int().min(0).max(1_000_000_000);
 const gameOptions = z.strictObject({
   dice: z.enum(DICE_MODES).optional(),
   devDeck: z.enum(DEV_MODES).optional(),
+  progressDeck: z.enum(PROGRESS_MODES).optional(),
   betweenTurns: z.enum(BETWEEN_TURNS).optional(),
   diceDeckReshuffleAt: z.number().int().min(0).max(35).optional(),
   vpTarget: z.number().int().min(VP_TARGET_MIN).max(VP_TARGET_MAX).optional(),

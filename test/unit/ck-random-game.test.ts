@@ -22,6 +22,9 @@ const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
   ['ck', 3, 'ck-b', { dice: 'deck' }],
   ['ck56', 5, 'ck-c', { betweenTurns: 'special-building-phase' }],
   ['ck56', 6, 'ck-d', { betweenTurns: 'paired-players' }],
+  // The box's own progress cards: drawn unknown, declared on the phones (issue 33).
+  ['ck', 4, 'ck-e', { progressDeck: 'table' }],
+  ['ck56', 5, 'ck-f', { progressDeck: 'table' }],
 ];
 
 describe.each(GAMES)('random legal %s game, %i players, seed %s', (ruleset, n, seed, options) => {

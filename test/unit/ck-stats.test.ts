@@ -74,7 +74,8 @@ describe.each([
   const rows = seats.flatMap((seat) => PROGRESS_DECKS.map((deck) => [seat, deck] as const));
   it.each(rows)('seat %i, %s deck: progress cards drawn and played', (seat, deck) => {
     // The card's own deck (the progress-cards list), not the event's deck field.
-    const ofDeck = (card: keyof typeof PROGRESS_CARDS) => PROGRESS_CARDS[card].deck === deck;
+    const ofDeck = (card: keyof typeof PROGRESS_CARDS | 'unknown') =>
+      card !== 'unknown' && PROGRESS_CARDS[card].deck === deck;
     const drawn =
       rolled.flatMap((e) => e.progress ?? []).filter((d) => d.seat === seat && ofDeck(d.card))
         .length +

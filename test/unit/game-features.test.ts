@@ -93,6 +93,7 @@ describe('feature modules', () => {
       'devDeclared',
       'knightPlayed',
       'progressAnswered',
+      'progressDeclared',
       'progressDiscarded',
       'progressDrawn',
       'progressPlayed',

@@ -188,6 +188,7 @@ function listed(s: GameState, a: LegalActions): Command[][] {
   }
   for (const c of a.progress?.board?.commands ?? []) add(c);
   for (const c of a.progress?.discards ?? []) add(c);
+  for (const c of a.progress?.declares ?? []) add(c);
   for (const c of a.progress?.draws ?? []) add(c);
   const ans = a.progress?.answer;
   if (ans?.commands.length) for (const c of ans.commands) add(c);
@@ -252,6 +253,10 @@ function progressCandidates(s: GameState, seat: Seat): Command[] {
   }
   for (const card of new Set(p.hands[seat] ?? []))
     out.push({ type: 'discardProgress', seat, card });
+  // Real cards: every kind declared, and an undeclared card put back or picked by its colour.
+  for (const card of PROGRESS_CARD_IDS) out.push({ type: 'declareProgress', seat, card });
+  for (const deck of PROGRESS_DECKS)
+    out.push({ type: 'discardProgress', seat, card: 'unknown', deck });
   for (const deck of PROGRESS_DECKS) out.push({ type: 'drawProgress', seat, deck });
   const pend = s.turn.pending;
   if (pend?.kind === 'progress') {
@@ -263,6 +268,7 @@ function progressCandidates(s: GameState, seat: Seat): Command[] {
       out.push({ ...ans, cards: cardsOf(h, n) });
     for (const g of goods) out.push({ ...ans, cards: { [g]: 1 } });
     for (const card of [null, ...PROGRESS_CARD_IDS]) out.push({ ...ans, card });
+    for (const deck of PROGRESS_DECKS) out.push({ ...ans, card: 'unknown', deck });
     out.push({ ...ans, vertex: null });
     for (const vertex of ctx.topo.vertices) out.push({ ...ans, vertex });
   }
@@ -602,7 +608,9 @@ function isListed(s: GameState, a: LegalActions, c: Command): boolean {
       );
     }
     case 'discardProgress':
-      return (a.progress?.discards ?? []).some((x) => x.card === c.card);
+      return (a.progress?.discards ?? []).some((x) => keyOf(x) === keyOf(c));
+    case 'declareProgress':
+      return (a.progress?.declares ?? []).some((x) => x.card === c.card);
     case 'drawProgress':
       return (a.progress?.draws ?? []).some((x) => x.deck === c.deck);
     case 'answerProgress': {
@@ -785,6 +793,7 @@ const GAMES: readonly [RulesetId, number, string, Partial<GameOptions>][] = [
   ['ck', 3, 'legal-j', { dice: 'deck' }],
   ['ck56', 5, 'legal-k', { betweenTurns: 'special-building-phase' }],
   ['ck56', 6, 'legal-l', { betweenTurns: 'paired-players' }],
+  ['ck', 4, 'legal-m', { progressDeck: 'table' }],
 ];
 
 /** States met that wait for a board card's spot (a phone's merchant, bishop, inventor …). */
@@ -868,6 +877,7 @@ describe('legalActions lists exactly what decide() accepts', () => {
         'playProgress',
         'answerProgress',
         'discardProgress',
+        'declareProgress',
       ]),
     );
   });

@@ -90,7 +90,8 @@ const COMMANDS: { readonly [K in CommandType]: Extract<Command, { type: K }> } =
   activateKnight: { type: 'activateKnight', seat: 1, vertex: '2,0,S' },
   promoteKnight: { type: 'promoteKnight', seat: 1, vertex: '2,0,S' },
   playProgress: { type: 'playProgress', seat: 0, card: 'inventor', hexes: ['0,0', '1,-1'] },
-  discardProgress: { type: 'discardProgress', seat: 1, card: 'spy' },
+  discardProgress: { type: 'discardProgress', seat: 1, card: 'unknown', deck: 'trade' },
+  declareProgress: { type: 'declareProgress', seat: 1, card: 'spy' },
   drawProgress: { type: 'drawProgress', seat: 1, deck: 'politics' },
   answerProgress: { type: 'answerProgress', seat: 2, card: null },
 };
@@ -228,6 +229,7 @@ const EVENTS: { readonly [K in EventType]: Extract<Event, { type: K }> } = {
   },
   progressCalled: { type: 'progressCalled', seat: 2, card: 'inventor' },
   progressDiscarded: { type: 'progressDiscarded', seat: 1, card: 'spy' },
+  progressDeclared: { type: 'progressDeclared', seat: 1, deck: 'politics', card: 'spy' },
   progressDrawn: { type: 'progressDrawn', seat: 1, deck: 'science', card: 'crane' },
   progressAnswered: { type: 'progressAnswered', seat: 1, to: 0, cards: { ore: 1, coin: 1 } },
 };

@@ -16,6 +16,11 @@ export interface ProgressUiWords {
   /** The VP cards shown, apart from the hand. */
   readonly shown: string;
   readonly noCards: string;
+  /** Real cards: a card the app knows only by its deck ("Science card, not named yet"). */
+  readonly unknownCard: (deck: string) => string;
+  /** Real cards: naming an undeclared card, and what naming it does. */
+  readonly declareTitle: string;
+  readonly declareHint: string;
   readonly play: string;
   /** A card with many choices: "Choose:". */
   readonly choose: string;

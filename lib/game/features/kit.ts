@@ -5,7 +5,6 @@
 // command or event type without its handler, or a handler for no such type, fails tsc.
 
 import type { Result } from '../../result';
-import type { ProgressCardId } from '../../rules/progress-cards';
 import type { GameContext } from '../context';
 import type { Draft } from '../draft';
 import type {
@@ -16,6 +15,7 @@ import type {
   GameState,
   PlayerState,
   ProgressDraw,
+  ProgressHeld,
   RuleError,
   Seat,
 } from '../types';
@@ -95,11 +95,12 @@ export type HiddenCorrectionRequested = Omit<EventMap['correctionRequested'], 'h
 export type HiddenProgress =
   | (Omit<EventMap['rolled'], 'progress'> & {
       readonly progress: readonly (Omit<ProgressDraw, 'card'> & {
-        readonly card: ProgressCardId | null;
+        readonly card: ProgressHeld | null;
       })[];
     })
   | (Omit<EventMap['progressDrawn'], 'card'> & { readonly card: null })
   | (Omit<EventMap['progressDiscarded'], 'card'> & { readonly card: null })
+  | (Omit<EventMap['progressDeclared'], 'card'> & { readonly card: null })
   | (Omit<EventMap['progressAnswered'], 'cards' | 'card'> & {
       readonly cards?: null;
       readonly card?: null;

@@ -4,6 +4,7 @@
 
 import {
   PROGRESS_CARDS,
+  PROGRESS_DECKS,
   PROGRESS_VP_CARDS,
   type ProgressCardId,
   type ProgressDeck,
@@ -14,9 +15,11 @@ import type {
   KnightPiece,
   ProgressChoice,
   ProgressDraw,
+  ProgressHeld,
   ProgressState,
   Seat,
 } from '../../types';
+import { UNKNOWN_CARD } from '../../types';
 
 /**
  * The cards whose board choice the tablet asks for when a phone plays them (issue 32): the
@@ -55,26 +58,97 @@ export function orderFrom(s: Pick<GameState, 'order' | 'players'>, first: Seat):
  * each seat whose level in the colour draws, in turn order from the roller (`s.turn.seat`).
  */
 export function gateDraws(
-  s: Pick<GameState, 'order' | 'players' | 'turn' | 'improvements' | 'progress'>,
+  s: Pick<GameState, 'config' | 'order' | 'players' | 'turn' | 'improvements' | 'progress'>,
   deck: ProgressDeck,
   red: number,
 ): ProgressDraw[] {
   const p = s.progress;
   const imp = s.improvements;
   if (!p || !imp) return [];
+  // Real cards: the app knows only how many the deck still holds, and deals them unknown.
+  const table = realCards(s);
   const cards = p.decks[deck];
+  const left = table ? leftIn(p, deck) : cards.length;
   const out: ProgressDraw[] = [];
   for (const seat of orderFrom(s, s.turn.seat)) {
-    const card = cards[out.length];
+    if (out.length >= left) break;
+    const card = table ? UNKNOWN_CARD : cards[out.length];
     if (card === undefined) break;
     if (drawsOnGate(imp.levels[seat]?.[deck] ?? 0, red)) out.push({ seat, deck, card });
   }
   return out;
 }
 
-/** The seats holding more than `limit` cards (VP cards are never held). */
-export const overLimit = (hands: readonly (readonly ProgressCardId[])[], limit: number): Seat[] =>
-  hands.flatMap((h, seat) => (h.length > limit ? [seat] : []));
+/** Real progress cards (options.progressDeck 'table'): drawn from the box, declared by their holders. */
+export const realCards = (s: Pick<GameState, 'config'>): boolean =>
+  s.config.options.progressDeck === 'table';
+
+/** A card held whose kind the app knows (not an undeclared real card). */
+export const isKnown = (c: ProgressHeld): c is ProgressCardId => c !== UNKNOWN_CARD;
+
+/** `seat`'s undeclared cards of `deck` (real cards; 0 otherwise). */
+export const unknownOf = (
+  p: Pick<ProgressState, 'unknown'>,
+  seat: Seat,
+  deck: ProgressDeck,
+): number => p.unknown?.[seat]?.[deck] ?? 0;
+
+/** Every card `seat` holds: the known ones and the undeclared ones. */
+export const heldCount = (p: Pick<ProgressState, 'hands' | 'unknown'>, seat: Seat): number =>
+  (p.hands[seat]?.length ?? 0) + PROGRESS_DECKS.reduce((n, d) => n + unknownOf(p, seat, d), 0);
+
+/** Cards still to be drawn from `deck`: with real cards, its remainder less those held unknown. */
+export const leftIn = (p: Pick<ProgressState, 'decks' | 'unknown'>, deck: ProgressDeck): number =>
+  p.decks[deck].length - (p.unknown ?? []).reduce((n, u) => n + (u[deck] ?? 0), 0);
+
+/** The slice with `seat`'s undeclared cards of `deck` changed by `delta`. */
+export function withUnknown(
+  p: ProgressState,
+  seat: Seat,
+  deck: ProgressDeck,
+  delta: number,
+): ProgressState {
+  const none = { science: 0, trade: 0, politics: 0 };
+  const unknown = p.hands.map((_, i) => {
+    const u = p.unknown?.[i] ?? none;
+    return i === seat ? { ...u, [deck]: Math.max(0, (u[deck] ?? 0) + delta) } : u;
+  });
+  return { ...p, unknown };
+}
+
+/**
+ * The deck's remainder without one `card` (a real card named). Where the app counts none of
+ * that kind left (a kind named more often than the box holds, a slip a correction may sort
+ * out), the last card goes instead, so the number of cards left stays right.
+ */
+export function withoutFromDeck(p: ProgressState, card: ProgressCardId): ProgressState {
+  const deck = deckOf(card);
+  const cards = p.decks[deck];
+  const at = cards.indexOf(card);
+  const i = at < 0 ? cards.length - 1 : at;
+  return i < 0
+    ? p
+    : { ...p, decks: { ...p.decks, [deck]: [...cards.slice(0, i), ...cards.slice(i + 1)] } };
+}
+
+/**
+ * Real cards: whether `seat` may name an undeclared card `card` — the box's copies of it less
+ * those it holds known itself and those shown (VP cards). Another seat's declarations are that
+ * seat's secret, so they count as still possible here (as the development cards' inBoxFor).
+ */
+export function mayDeclare(
+  p: Pick<ProgressState, 'hands' | 'shown'>,
+  seat: Seat,
+  card: ProgressCardId,
+): boolean {
+  const own = (p.hands[seat] ?? []).filter((c) => c === card).length;
+  const shown = p.shown.reduce((n, h) => n + h.filter((c) => c === card).length, 0);
+  return PROGRESS_CARDS[card].count - own - shown > 0;
+}
+
+/** The seats holding more than `limit` cards, undeclared ones too (VP cards are never held). */
+export const overLimit = (p: Pick<ProgressState, 'hands' | 'unknown'>, limit: number): Seat[] =>
+  p.hands.flatMap((_, seat) => (heldCount(p, seat) > limit ? [seat] : []));
 
 /** Who a pending choice waits for now. */
 export function waitingFor(c: ProgressChoice): Seat[] {
@@ -83,8 +157,9 @@ export function waitingFor(c: ProgressChoice): Seat[] {
     case 'commercialHarbor':
       return [...c.waiting];
     case 'masterMerchant':
-    case 'spy':
       return [c.seat];
+    case 'spy':
+      return [c.onTarget ? c.target : c.seat];
     case 'deserter':
       return [c.knight ? c.seat : c.target];
     case 'saboteur':
@@ -115,9 +190,17 @@ export function deserterKnight(removed: KnightPiece, seat: Seat, level: 1 | 2 | 
   return { seat, level, active: removed.active, activated: removed.activated, promoted: -1 };
 }
 
-/** The slice with `card` drawn by `seat` from its deck's top (VP cards shown at once). */
-export function withDraw(p: ProgressState, seat: Seat, card: ProgressCardId): ProgressState {
-  const deck = deckOf(card);
+/**
+ * The slice with `card` drawn by `seat` from `deck`'s top (VP cards shown at once); an unknown
+ * card (real cards) is counted by its colour, the deck's remainder unchanged.
+ */
+export function withDraw(
+  p: ProgressState,
+  seat: Seat,
+  deck: ProgressDeck,
+  card: ProgressHeld,
+): ProgressState {
+  if (!isKnown(card)) return withUnknown(p, seat, deck, 1);
   const cards = p.decks[deck];
   const at = cards.indexOf(card);
   const left = at < 0 ? cards : [...cards.slice(0, at), ...cards.slice(at + 1)];

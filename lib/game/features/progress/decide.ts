@@ -34,10 +34,11 @@ import type {
   Hand,
   ProgressAnswer,
   ProgressArgs,
+  ProgressHeld,
   RuleError,
   Seat,
 } from '../../types';
-import { ruleError } from '../../types';
+import { ruleError, UNKNOWN_CARD } from '../../types';
 import { robberSleeps } from '../barbarians/attack';
 import { freeCities, winsMetropolis } from '../improvements/decide';
 import type { DecidePart } from '../kit';
@@ -46,13 +47,20 @@ import { wallsOf } from '../walls/decide';
 import {
   baseResources,
   commoditiesOf,
+  deckOf,
   deserterLevel,
   FIXED_TOKENS,
+  heldCount,
   isBoardCard,
+  isKnown,
   isVpCard,
+  leftIn,
   MEDICINE_CITY,
+  mayDeclare,
   overLimit,
+  realCards,
   TWO_CARDS,
+  unknownOf,
   waitingFor,
 } from './cards';
 
@@ -61,13 +69,15 @@ export const COMMANDS = [
   'discardProgress',
   'drawProgress',
   'answerProgress',
+  'declareProgress',
 ] as const;
 
 export const decide: DecidePart<(typeof COMMANDS)[number]> = {
   playProgress: (s, ctx, c) => play(s, ctx, c.seat, c),
-  discardProgress: (s, ctx, c) => discard(s, ctx, c.seat, c.card),
+  discardProgress: (s, ctx, c) => discard(s, ctx, c.seat, c.card, c.deck),
   drawProgress: (s, ctx, c) => draw(s, ctx, c.seat, c.deck),
   answerProgress: (s, ctx, c) => answer(s, ctx, c.seat, c),
+  declareProgress: (s, ctx, c) => declare(s, ctx, c.seat, c.card),
 };
 
 /** The seat's public points (what a wedding, master merchant or saboteur compares). */
@@ -78,7 +88,7 @@ export function progressHolds(s: Pick<GameState, 'progress'>, ctx: GameContext):
   const p = s.progress;
   const limit = ctx.ruleset.features.progress?.handLimit;
   if (!p || limit === undefined) return false;
-  return p.owedDraws.length > 0 || overLimit(p.hands, limit).length > 0;
+  return p.owedDraws.length > 0 || overLimit(p, limit).length > 0;
 }
 
 /** The card `seat` played from its phone whose board choice the game waits for, or null. */
@@ -437,7 +447,7 @@ export function play(s: GameState, ctx: GameContext, seat: Seat, c: ProgressArgs
         return fail('ERR_BAD_VICTIM', 'name an opponent');
       if (card === 'masterMerchant' && publicVp(s, t) <= vp)
         return fail('ERR_VP_TARGET', 'only a player with more points than you', { target: t });
-      if (card === 'spy' && (s.progress?.hands[t]?.length ?? 0) === 0)
+      if (card === 'spy' && (s.progress ? heldCount(s.progress, t) : 0) === 0)
         return fail('ERR_NO_SUCH_CARD', `seat ${t} holds no progress card`, { target: t });
       if (card === 'deserter' && !(s.knightPieces ?? []).some((k) => k?.seat === t))
         return fail('ERR_KNIGHT_STATE', `seat ${t} has no knight on the board`, { target: t });
@@ -535,17 +545,52 @@ export function play(s: GameState, ctx: GameContext, seat: Seat, c: ProgressArgs
   }
 }
 
-/** A hand over the limit puts one card back under its deck (any moment of the play phase). */
-function discard(s: GameState, ctx: GameContext, seat: Seat, card: ProgressCardId): R {
+/**
+ * A hand over the limit puts one card back under its deck (any moment of the play phase); with
+ * real cards an undeclared one goes back by its colour (`card` unknown, `deck`).
+ */
+function discard(
+  s: GameState,
+  ctx: GameContext,
+  seat: Seat,
+  card: ProgressHeld,
+  deck: ProgressDeck | undefined,
+): R {
   const p = s.progress;
   const limit = ctx.ruleset.features.progress?.handLimit;
   if (!p || limit === undefined)
     return fail('ERR_BAD_COMMAND', 'this ruleset has no progress cards');
   if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
-  if ((p.hands[seat]?.length ?? 0) <= limit)
+  if (heldCount(p, seat) <= limit)
     return fail('ERR_PROGRESS_LIMIT', `a progress card is discarded only over ${limit}`, { limit });
+  if (!isKnown(card)) {
+    if (deck === undefined || !PROGRESS_DECKS.includes(deck) || unknownOf(p, seat, deck) === 0)
+      return fail('ERR_NO_SUCH_CARD', `no undeclared ${String(deck)} card in hand`);
+    return one({ type: 'progressDiscarded', seat, card, deck });
+  }
+  if (deck !== undefined) return fail('ERR_BAD_COMMAND', 'a named card takes no deck');
   if (!p.hands[seat]?.includes(card)) return fail('ERR_NO_SUCH_CARD', `no ${card} card in hand`);
   return one({ type: 'progressDiscarded', seat, card });
+}
+
+/**
+ * Real cards: the holder names an undeclared card of its hand (its phone, privately). The kind
+ * must be one the box may still hold as far as this seat knows (cards.ts mayDeclare).
+ */
+function declare(s: GameState, _ctx: GameContext, seat: Seat, card: ProgressCardId): R {
+  const p = s.progress;
+  if (!p) return fail('ERR_BAD_COMMAND', 'this ruleset has no progress cards');
+  if (!realCards(s)) return fail('ERR_BAD_COMMAND', 'the app deals the progress cards here');
+  if (s.phase !== 'play') return fail('ERR_WRONG_PHASE', `not during ${s.phase}`);
+  if (!validSeat(s, seat)) return fail('ERR_BAD_SEAT', `no seat ${seat}`);
+  if (!PROGRESS_CARD_IDS.includes(card))
+    return fail('ERR_NO_SUCH_CARD', `no progress card ${String(card)}`, { card });
+  const deck = deckOf(card);
+  if (unknownOf(p, seat, deck) === 0)
+    return fail('ERR_NO_SUCH_CARD', `no undeclared ${deck} card in hand`, { card });
+  if (!mayDeclare(p, seat, card))
+    return fail('ERR_NO_SUCH_CARD', `no ${card} is left in the ${deck} deck`, { card });
+  return one({ type: 'progressDeclared', seat, deck, card });
 }
 
 /** A tied defender draws the top card of the deck they choose, in turn order from the roller. */
@@ -558,7 +603,8 @@ function draw(s: GameState, _ctx: GameContext, seat: Seat, deck: ProgressDeck): 
   if (next !== seat)
     return fail('ERR_NOT_YOUR_TURN', `seat ${next} draws first`, { current: next });
   if (!PROGRESS_DECKS.includes(deck)) return fail('ERR_BAD_ID', `no deck ${String(deck)}`);
-  const card = p.decks[deck][0];
+  // Real cards: the card is drawn from the box, unknown until declared.
+  const card = realCards(s) ? (leftIn(p, deck) > 0 ? UNKNOWN_CARD : undefined) : p.decks[deck][0];
   if (card === undefined) return fail('ERR_DECK_EMPTY', `the ${deck} deck is empty`, { deck });
   return one({ type: 'progressDrawn', seat, deck, card });
 }
@@ -582,8 +628,9 @@ function answer(s: GameState, ctx: GameContext, seat: Seat, a: ProgressAnswer): 
     return h;
   };
   const only = (field: keyof ProgressAnswer): RuleError | null => {
-    const other = (['cards', 'card', 'vertex'] as const).find(
-      (f) => f !== field && a[f] !== undefined,
+    // The spy's pick of an undeclared card names its colour too.
+    const other = (['cards', 'card', 'vertex', 'deck'] as const).find(
+      (f) => f !== field && !(field === 'card' && f === 'deck') && a[f] !== undefined,
     );
     return other ? ruleError('ERR_BAD_COMMAND', `the ${ch.card} asks no ${other}`) : null;
   };
@@ -614,7 +661,17 @@ function answer(s: GameState, ctx: GameContext, seat: Seat, a: ProgressAnswer): 
       const x = only('card');
       if (x) return err(x);
       if (a.card === undefined) return fail('ERR_BAD_CARDS', 'name the card taken, or none');
-      if (a.card !== null && !s.progress?.hands[ch.target]?.includes(a.card))
+      const p = s.progress;
+      if (a.card !== null && !isKnown(a.card)) {
+        // Real cards: an undeclared card of the target's, by its colour.
+        if (!p || a.deck === undefined || !PROGRESS_DECKS.includes(a.deck))
+          return fail('ERR_BAD_CARDS', 'name the colour of the card taken');
+        if (unknownOf(p, ch.target, a.deck) === 0)
+          return fail('ERR_NO_SUCH_CARD', `seat ${ch.target} holds no undeclared ${a.deck} card`);
+        return one({ ...base, card: a.card, deck: a.deck });
+      }
+      if (a.deck !== undefined) return fail('ERR_BAD_COMMAND', 'a named card takes no deck');
+      if (a.card !== null && !p?.hands[ch.target]?.includes(a.card))
         return fail('ERR_NO_SUCH_CARD', `seat ${ch.target} holds no ${a.card}`);
       return one({ ...base, card: a.card });
     }

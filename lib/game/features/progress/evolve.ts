@@ -2,7 +2,6 @@
 // their deck, played (each kind's effect, from what its event carries) and the answers of the
 // seats a card asks. Nothing here draws or checks: the events carry every outcome.
 
-import type { ProgressCardId } from '../../../rules/progress-cards';
 import type { GameContext } from '../../context';
 import {
   addInto,
@@ -21,18 +20,24 @@ import type { EventMap, EvolvePart } from '../kit';
 import {
   deserterKnight,
   deserterLevel,
+  isKnown,
+  isVpCard,
+  leftIn,
   MEDICINE_CITY,
   orderFrom,
   underDeck,
   waitingFor,
   withDraw,
   withoutCard,
+  withoutFromDeck,
+  withUnknown,
 } from './cards';
 
 export const EVENTS = [
   'progressCalled',
   'progressPlayed',
   'progressDiscarded',
+  'progressDeclared',
   'progressDrawn',
   'progressAnswered',
 ] as const;
@@ -41,7 +46,7 @@ export const EVENTS = [
 function drawn(d: Draft, draws: readonly ProgressDraw[]): void {
   let p = d.progress;
   if (!p) return;
-  for (const x of draws) p = withDraw(p, x.seat, x.card);
+  for (const x of draws) p = withDraw(p, x.seat, x.deck, x.card);
   d.progress = p;
 }
 
@@ -57,7 +62,7 @@ export function progressOnRoll(d: Draft, ev: EventMap['rolled']): void {
   if (ev.progress?.length) drawn(d, ev.progress);
   const tied = ev.attack?.winner === 'defenders' ? ev.attack.tied : [];
   const left = (q: NonNullable<Draft['progress']>) =>
-    q.decks.science.length + q.decks.trade.length + q.decks.politics.length > 0;
+    leftIn(q, 'science') + leftIn(q, 'trade') + leftIn(q, 'politics') > 0;
   if (tied.length && d.progress && left(d.progress)) {
     const owedDraws = orderFrom(d, ev.seat).filter((x) => tied.includes(x));
     d.progress = { ...d.progress, owedDraws };
@@ -162,7 +167,14 @@ function played(d: Draft, ctx: GameContext, ev: EventMap['progressPlayed']): voi
       return;
     case 'masterMerchant':
     case 'spy':
-      if (ev.target !== undefined) setChoice(d, { card: ev.card, seat, target: ev.target });
+      // Real cards: the target's phone shows its cards, and the pick is made there.
+      if (ev.target !== undefined)
+        setChoice(d, {
+          card: ev.card,
+          seat,
+          target: ev.target,
+          ...(d.config.options.progressDeck === 'table' ? { onTarget: true as const } : {}),
+        });
       return;
     case 'deserter':
       if (ev.target !== undefined)
@@ -264,9 +276,12 @@ function answered(d: Draft, ctx: GameContext, ev: EventMap['progressAnswered']):
       setChoice(d, { ...ch, owed: setAt(ch.owed, ev.seat, 0) });
       return;
     case 'spy': {
-      const c = ev.card as ProgressCardId | null | undefined;
+      const c = ev.card;
       const p = d.progress;
-      if (c && p) {
+      if (c && !isKnown(c) && ev.deck && p) {
+        // An undeclared card changes hands by its colour.
+        d.progress = withUnknown(withUnknown(p, ch.target, ev.deck, -1), ch.seat, ev.deck, 1);
+      } else if (c && isKnown(c) && p) {
         const took = withoutCard(p, ch.target, c);
         d.progress = {
           ...took,
@@ -313,13 +328,28 @@ export const evolve: EvolvePart<(typeof EVENTS)[number]> = {
   progressPlayed: played,
   progressDiscarded: (d, _ctx, ev) => {
     const p = d.progress;
-    if (p) d.progress = underDeck(withoutCard(p, ev.seat, ev.card), ev.card);
+    if (!p) return;
+    // An undeclared card goes back into its deck's remainder, which still counts it.
+    if (!isKnown(ev.card)) {
+      if (ev.deck) d.progress = withUnknown(p, ev.seat, ev.deck, -1);
+      return;
+    }
+    d.progress = underDeck(withoutCard(p, ev.seat, ev.card), ev.card);
+  },
+  progressDeclared: (d, _ctx, ev) => {
+    const p = d.progress;
+    if (!p) return;
+    const q = withoutFromDeck(withUnknown(p, ev.seat, ev.deck, -1), ev.card);
+    // A VP card is shown at once; another joins the known hand.
+    d.progress = isVpCard(ev.card)
+      ? { ...q, shown: q.shown.map((h, i) => (i === ev.seat ? [...h, ev.card] : h)) }
+      : { ...q, hands: q.hands.map((h, i) => (i === ev.seat ? [...h, ev.card] : h)) };
   },
   progressDrawn: (d, _ctx, ev) => {
     drawn(d, [{ seat: ev.seat, deck: ev.deck, card: ev.card }]);
     const p = d.progress;
     if (!p) return;
-    const empty = p.decks.science.length + p.decks.trade.length + p.decks.politics.length === 0;
+    const empty = leftIn(p, 'science') + leftIn(p, 'trade') + leftIn(p, 'politics') === 0;
     // With every deck empty the other tied defenders draw nothing.
     const owedDraws = empty ? [] : p.owedDraws.filter((x, i) => i > 0 || x !== ev.seat);
     d.progress = { ...p, owedDraws };

@@ -12,7 +12,13 @@ import { hide } from './view';
 export const progress: Feature<(typeof COMMANDS)[number], (typeof EVENTS)[number]> = {
   name: 'progress',
   commands: COMMANDS,
-  seatSends: ['playProgress', 'discardProgress', 'drawProgress', 'answerProgress'],
+  seatSends: [
+    'playProgress',
+    'discardProgress',
+    'drawProgress',
+    'answerProgress',
+    'declareProgress',
+  ],
   events: EVENTS,
   decide,
   evolve,

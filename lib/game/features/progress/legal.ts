@@ -4,7 +4,12 @@
 // draw, and the choice a card waits for from this seat (its own answer commands).
 
 import type { EdgeId, HexKey, VertexId } from '../../../hex';
-import { PROGRESS_DECKS, type ProgressCardId } from '../../../rules/progress-cards';
+import {
+  PROGRESS_DECKS,
+  type ProgressCardId,
+  type ProgressDeck,
+  progressCardsOf,
+} from '../../../rules/progress-cards';
 import { TRACKS } from '../../../rules/rulesets';
 import { roadProblem } from '../../build';
 import { get } from '../../hand';
@@ -12,8 +17,9 @@ import type { CommandOf, LegalPart } from '../../legal';
 import { publicState } from '../../spots';
 import { hexKeyOf } from '../../turn';
 import type { BoardCardId, ProgressChoice, Seat } from '../../types';
+import { UNKNOWN_CARD } from '../../types';
 import { displacedSpots } from '../knights/decide';
-import { baseResources, commoditiesOf, isBoardCard, waitingFor } from './cards';
+import { baseResources, commoditiesOf, isBoardCard, mayDeclare, waitingFor } from './cards';
 import { intrigueKnights, inventorHexes, merchantHexes, openRoad, play } from './decide';
 
 /** A progress card the seat may play now, with its commands (each accepted by decide()). */
@@ -58,7 +64,15 @@ export interface ProgressActions {
   readonly limit: number;
   /** Cards decide() accepts now, each with its commands ([] where the hand is not in this view). */
   readonly plays: readonly ProgressPlay[];
-  /** Over the limit: one command per card held (it goes back under its deck). */
+  /**
+   * Real cards: this seat's undeclared cards by colour (null where this view does not hold
+   * them; zeros with the app's decks).
+   */
+  readonly unknown: Readonly<Record<ProgressDeck, number>> | null;
+  /** Real cards: each kind an undeclared card of this seat's may be named as (declareProgress). */
+  readonly declares: readonly CommandOf<'declareProgress'>[];
+  /** Over the limit: one command per card held (it goes back under its deck); an undeclared
+   * one by its colour. */
   readonly discards: readonly CommandOf<'discardProgress'>[];
   /** A tied defender's draw, when it is this seat's: one per deck with cards left. */
   readonly draws: readonly CommandOf<'drawProgress'>[];
@@ -187,9 +201,30 @@ export const legal: LegalPart<'progress'> = (view, ctx, seat) => {
       ? { seat, card: called.card, commands: listed(called.card) }
       : null;
   const over = pv.over.includes(seat) && own !== null;
+  const unknown = pv.unknown[seat] ?? null;
+  const hidden = PROGRESS_DECKS.filter((deck) => (unknown?.[deck] ?? 0) > 0);
   const discards = over
-    ? [...new Set(own)].map((card) => ({ type: 'discardProgress' as const, seat, card }))
+    ? [
+        ...[...new Set(own)].map((card) => ({ type: 'discardProgress' as const, seat, card })),
+        ...hidden.map(
+          (deck): CommandOf<'discardProgress'> => ({
+            type: 'discardProgress',
+            seat,
+            card: UNKNOWN_CARD,
+            deck,
+          }),
+        ),
+      ]
     : [];
+  // Real cards: each kind of an undeclared card's colour the seat may name it as.
+  const declares =
+    view.phase === 'play'
+      ? hidden.flatMap((deck) =>
+          progressCardsOf(deck)
+            .filter((card) => mayDeclare(s.progress ?? { hands: [], shown: [] }, seat, card))
+            .map((card) => ({ type: 'declareProgress' as const, seat, card })),
+        )
+      : [];
   const draws =
     view.phase === 'play' && pv.owedDraws[0] === seat
       ? PROGRESS_DECKS.filter((d) => pv.decks[d] > 0).map((deck) => ({
@@ -204,6 +239,8 @@ export const legal: LegalPart<'progress'> = (view, ctx, seat) => {
       count: pv.counts[seat] ?? 0,
       limit: rules.handLimit,
       plays,
+      unknown,
+      declares,
       discards,
       draws,
       answer: ch && waitingFor(ch).includes(seat) ? answerFor(view, ch, seat, s, ctx) : null,
@@ -246,6 +283,21 @@ function answerFor(
       };
     }
     case 'spy': {
+      if (ch.onTarget) {
+        // Real cards: the target's own screen shows its cards, and the spy's player picks there.
+        const own = view.progress?.hands[seat] ?? [];
+        const unknown = view.progress?.unknown[seat] ?? null;
+        return {
+          ...base,
+          commands: [
+            ...[...new Set(own)].map((card) => ({ ...command, card })),
+            ...PROGRESS_DECKS.filter((deck) => (unknown?.[deck] ?? 0) > 0).map(
+              (deck): CommandOf<'answerProgress'> => ({ ...command, card: UNKNOWN_CARD, deck }),
+            ),
+            { ...command, card: null },
+          ],
+        };
+      }
       const cards = view.progress?.look?.cards ?? [];
       return {
         ...base,
