@@ -18,6 +18,7 @@ import type { GameView } from '@/lib/game/view';
 import type { ProgressCardId } from '@/lib/rules/progress-cards';
 import { CardPicker } from './pickers';
 import { answerLabel, type LabelKit, playLabel } from './progress-label';
+import { Undeclared } from './seat-progress-undeclared';
 
 const BOX =
   'rounded-2xl bg-white p-4 text-stone-900 shadow-sm dark:bg-stone-800 dark:text-stone-50';
@@ -118,7 +119,7 @@ export function SeatProgress({
             {w.overLimit(progress.limit)}
           </p>
         ) : null}
-        {hand.length === 0 ? <p className="mt-2 text-lg">{w.noCards}</p> : null}
+        {progress.count === 0 ? <p className="mt-2 text-lg">{w.noCards}</p> : null}
         <ul className="mt-2 space-y-3">
           {hand.map((card, i) => {
             const play = plays.get(card);
@@ -213,6 +214,14 @@ export function SeatProgress({
             );
           })}
         </ul>
+        <Undeclared
+          k={k}
+          progress={progress}
+          canSend={canSend}
+          send={send}
+          open={open}
+          setOpen={setOpen}
+        />
         {shown.length > 0 ? (
           <div className="mt-3" data-testid="progress-shown">
             <h3 className="text-base font-semibold">{w.shown}</h3>

@@ -80,6 +80,27 @@ const ALLOWED: readonly [string, string, string][] = [
     'a ruleset without a deck resets the deck option',
   ],
   ['table/new/draft.ts', 'rs.devDeck ?', 'a draft keeps the deck option only where a deck exists'],
+  // Cities and knights' progress deck (issue 33), as the development deck above.
+  [
+    'table/new/game-fields.tsx',
+    'rs.features.progress ?',
+    'the progress deck option is offered only where progress cards exist',
+  ],
+  [
+    'table/new/draft.ts',
+    'rs.features.progress ?',
+    'a draft keeps the progress deck option only where progress cards exist',
+  ],
+  [
+    'table/new/new-game.tsx',
+    "if (!next.features.progress) setProgressDeck('app')",
+    'a ruleset without progress cards resets the progress deck option',
+  ],
+  [
+    'table/new/new-game.tsx',
+    '...(rs.features.progress ? { progressDeck }',
+    'the option is sent only for a ruleset with progress cards',
+  ],
   [
     'table/new/draft.ts',
     'rs.features.printedBoard',

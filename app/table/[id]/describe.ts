@@ -84,6 +84,8 @@ export function eventLine(
     case 'devBought':
       return w.devBought(n(e.seat));
     case 'devDeclared':
+    case 'progressDeclared':
+      // Real cards: which card stays the holder's (a VP card is shown by the scoreboard).
       return SEAT_ACTION_WORDS[lang].devDeclared(n(e.seat));
     case 'knightCalled':
       return SEAT_ACTION_WORDS[lang].knightCalled(n(e.seat));

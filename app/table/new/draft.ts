@@ -5,7 +5,7 @@
 import { BALANCE_PRESETS, type BalancePreset } from '@/lib/board/balance';
 import { COLOR_SETS, colorSetOf, SEAT_COLORS } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
-import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
+import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, PROGRESS_MODES } from '@/lib/game/types';
 import { isRulesetId, type Layout, RULESETS, type RulesetId } from '@/lib/rules';
 
 export const DRAFT_KEY = 'hexkeeper.newGameDraft';
@@ -22,6 +22,7 @@ export interface Draft {
   readonly vpTarget?: number;
   readonly dice?: (typeof DICE_MODES)[number];
   readonly devDeck?: (typeof DEV_MODES)[number];
+  readonly progressDeck?: (typeof PROGRESS_MODES)[number];
   readonly between?: (typeof BETWEEN_TURNS)[number];
   readonly phoneInput?: boolean;
   readonly source?: Source;
@@ -76,6 +77,7 @@ export function parseDraft(text: string | null): Draft | null {
     vpTarget: intIn(raw.vpTarget, VP_TARGET_MIN, VP_TARGET_MAX),
     dice: oneOf(DICE_MODES, raw.dice),
     devDeck: rs.devDeck ? oneOf(DEV_MODES, raw.devDeck) : undefined,
+    progressDeck: rs.features.progress ? oneOf(PROGRESS_MODES, raw.progressDeck) : undefined,
     between:
       between && (between === 'none' || rs.betweenTurns.includes(between)) ? between : undefined,
     phoneInput: typeof raw.phoneInput === 'boolean' ? raw.phoneInput : undefined,

@@ -4,7 +4,7 @@
 
 import { COLOR_SETS, type ColorSetId } from '@/lib/colors';
 import { VP_TARGET_MAX, VP_TARGET_MIN } from '@/lib/game/setup';
-import { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
+import { BETWEEN_TURNS, DEV_MODES, DICE_MODES, PROGRESS_MODES } from '@/lib/game/types';
 import type { Lang } from '@/lib/i18n/names';
 import { RULESETS, type Ruleset, type RulesetId } from '@/lib/rules';
 import { SeatMark } from '../../ui/seat-mark';
@@ -222,7 +222,7 @@ export function VpTargetField({
   );
 }
 
-/** The options the ruleset offers: dice or deck, development cards, between turns, phones. */
+/** The options the ruleset offers: dice or deck, development or progress cards, between turns, phones. */
 export function OptionChoices({
   t,
   rs,
@@ -230,6 +230,8 @@ export function OptionChoices({
   setDice,
   devDeck,
   setDevDeck,
+  progressDeck,
+  setProgressDeck,
   between,
   setBetween,
   phoneInput,
@@ -241,6 +243,8 @@ export function OptionChoices({
   setDice: (d: (typeof DICE_MODES)[number]) => void;
   devDeck: (typeof DEV_MODES)[number];
   setDevDeck: (d: (typeof DEV_MODES)[number]) => void;
+  progressDeck: (typeof PROGRESS_MODES)[number];
+  setProgressDeck: (d: (typeof PROGRESS_MODES)[number]) => void;
   between: (typeof BETWEEN_TURNS)[number];
   setBetween: (b: (typeof BETWEEN_TURNS)[number]) => void;
   phoneInput: boolean;
@@ -262,6 +266,15 @@ export function OptionChoices({
           value={devDeck}
           options={DEV_MODES.map((d) => [d, t.devModes[d]] as const)}
           onChange={setDevDeck}
+        />
+      ) : null}
+      {rs.features.progress ? (
+        <Choice
+          legend={t.progressCards}
+          name="progress"
+          value={progressDeck}
+          options={PROGRESS_MODES.map((d) => [d, t.devModes[d]] as const)}
+          onChange={setProgressDeck}
         />
       ) : null}
       {rs.betweenTurns.length ? (

@@ -20,6 +20,8 @@ export interface NewGameStrings {
   readonly dice: string;
   readonly diceModes: Readonly<Record<'app' | 'table' | 'deck', string>>;
   readonly devCards: string;
+  /** Cities and knights: the progress cards' deck (the same two modes' words). */
+  readonly progressCards: string;
   readonly devModes: Readonly<Record<'app' | 'table', string>>;
   readonly betweenTurns: string;
   readonly betweenModes: Readonly<
@@ -110,6 +112,7 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     dice: 'Dice',
     diceModes: { app: 'Roll in the app', table: 'Real dice', deck: 'Dice deck (balanced)' },
     devCards: 'Development cards',
+    progressCards: 'Progress cards',
     devModes: { app: 'Shuffled by the app', table: 'Real cards' },
     betweenTurns: 'Between turns (5–6 players)',
     betweenModes: {
@@ -226,6 +229,7 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     dice: 'Tärningar',
     diceModes: { app: 'Slå i appen', table: 'Riktiga tärningar', deck: 'Tärningslek (balanserad)' },
     devCards: 'Utvecklingskort',
+    progressCards: 'Framstegskort',
     devModes: { app: 'Blandas av appen', table: 'Riktiga kort' },
     betweenTurns: 'Mellan dragen (5–6 spelare)',
     betweenModes: {
@@ -346,6 +350,7 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
       deck: 'Würfelkarten (ausgeglichen)',
     },
     devCards: 'Entwicklungskarten',
+    progressCards: 'Fortschrittskarten',
     devModes: { app: 'Von der App gemischt', table: 'Echte Karten' },
     betweenTurns: 'Zwischen den Zügen (5–6 Spieler)',
     betweenModes: {
@@ -464,6 +469,7 @@ export const NEW_GAME: Readonly<Record<Lang, NewGameStrings>> = {
     dice: 'Terninger',
     diceModes: { app: 'Slå i appen', table: 'Rigtige terninger', deck: 'Terningkort (balanceret)' },
     devCards: 'Udviklingskort',
+    progressCards: 'Fremskridtskort',
     devModes: { app: 'Blandet af appen', table: 'Rigtige kort' },
     betweenTurns: 'Mellem turene (5–6 spillere)',
     betweenModes: {

@@ -13,7 +13,7 @@ import { boardFromShare } from '@/lib/board/from-share';
 import { parseShare } from '@/lib/board/share';
 import type { Board } from '@/lib/board/types';
 import { COLOR_SETS, colorSetOf, seatColor } from '@/lib/colors';
-import type { BETWEEN_TURNS, DEV_MODES, DICE_MODES } from '@/lib/game/types';
+import type { BETWEEN_TURNS, DEV_MODES, DICE_MODES, PROGRESS_MODES } from '@/lib/game/types';
 import { resourceName, TERRAIN_NAMES } from '@/lib/i18n/names';
 import { DEFAULT_RULESET, type Layout, RULESET_IDS, RULESETS, type RulesetId } from '@/lib/rules';
 import { isResource, isTerrain } from '@/lib/rules/vocab';
@@ -81,6 +81,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
   const [odds, setOdds] = useState<Odds>(BOX_ODDS);
   const [dice, setDice] = useState<(typeof DICE_MODES)[number]>('app');
   const [devDeck, setDevDeck] = useState<(typeof DEV_MODES)[number]>('app');
+  const [progressDeck, setProgressDeck] = useState<(typeof PROGRESS_MODES)[number]>('app');
   const [between, setBetween] = useState<(typeof BETWEEN_TURNS)[number]>(
     rs.betweenTurns[0] ?? 'none',
   );
@@ -114,6 +115,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
       vp.reset(d.vpTarget ?? next.vpTarget);
       if (d.dice) setDice(d.dice);
       if (d.devDeck) setDevDeck(d.devDeck);
+      if (d.progressDeck) setProgressDeck(d.progressDeck);
       setBetween(d.between ?? next.betweenTurns[0] ?? 'none');
       if (d.phoneInput !== undefined) setPhoneInput(d.phoneInput);
       setLayout(d.layout ?? next.board.layouts[0] ?? 'spiral');
@@ -142,6 +144,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     vpTarget: vp.settled(),
     dice,
     devDeck,
+    progressDeck,
     between,
     phoneInput,
     source,
@@ -176,6 +179,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
     if (!next.board.layouts.includes(layout)) setLayout(next.board.layouts[0] ?? 'spiral');
     if (opened && !sameIsland(opened.ruleset, id)) setOpened(null);
     if (!next.devDeck) setDevDeck('app');
+    if (!next.features.progress) setProgressDeck('app');
     // The editor follows the game: a different box means a different board to type in.
     if (source === 'enter' && isEditableRuleset(next.boardOf) && editor?.ruleset !== next.boardOf)
       setEditor(beginnerEditorBoard(next.boardOf));
@@ -239,6 +243,7 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
       options: {
         dice,
         devDeck,
+        ...(rs.features.progress ? { progressDeck } : {}),
         vpTarget,
         ...(rs.betweenTurns.length ? { betweenTurns: between } : {}),
         ...(rs.features.starfarers ? oddsOption(odds) : { nicknames: nick }),
@@ -324,6 +329,8 @@ export function NewGame({ initialShare }: { initialShare: string | null }) {
                 setDice={setDice}
                 devDeck={devDeck}
                 setDevDeck={setDevDeck}
+                progressDeck={progressDeck}
+                setProgressDeck={setProgressDeck}
                 between={between}
                 setBetween={setBetween}
                 phoneInput={phoneInput}
