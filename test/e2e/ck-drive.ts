@@ -21,6 +21,7 @@ import {
 } from '@/lib/game';
 import { boardStep, progressBoardChoice, progressSpotOf, progressTaps } from '@/lib/game/ck-table';
 import { isBoardCard } from '@/lib/game/features/progress/cards';
+import { PROGRESS_CARDS } from '@/lib/rules/progress-cards';
 import { ARTIFACTS } from './browser';
 import { type Created, call, clientId } from './server-helpers';
 import { hostTablet, joinSeat, PHONE, readTruth, tableStep, tableVersion } from './table-helpers';
@@ -70,8 +71,22 @@ async function seatTaps(root: Page | Locator, c: Command, s: GameState, seat: Se
       await root.locator(`[data-testid=progress-draw-${c.deck}]`).click();
       return;
     case 'discardProgress':
-      await root.locator(`[data-testid=progress-discard-${c.card}]`).click();
+      // Real cards: an undeclared card goes back by its colour.
+      await root
+        .locator(
+          c.card === 'unknown'
+            ? `[data-testid=progress-discard-unknown-${c.deck}]`
+            : `[data-testid=progress-discard-${c.card}]`,
+        )
+        .click();
       return;
+    case 'declareProgress': {
+      // Real cards: "Which card is it?" on the card's colour, then the card's name.
+      const deck = PROGRESS_CARDS[c.card].deck;
+      await root.locator(`[data-testid=progress-declare-${deck}]`).click();
+      await root.locator(`[data-testid=progress-declares-${deck}] [data-card=${c.card}]`).click();
+      return;
+    }
     case 'playProgress': {
       const play = legal.progress?.plays.find((p) => p.card === c.card);
       if (!play) throw new Error(`${at}: ${c.card} not listed for seat ${seat}`);
