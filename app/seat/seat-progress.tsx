@@ -264,6 +264,12 @@ function Answer({
     >
       <h2 className="text-2xl font-bold">{title}</h2>
       <p className="text-base text-stone-600 dark:text-stone-300">{w.cards[answer.card].text}</p>
+      {answer.card === 'spy' && answer.player !== seat ? (
+        // Real cards: the spy's player picks among this player's cards, on this screen.
+        <p className="mt-1 text-xl font-semibold" data-testid="progress-spy-here">
+          {w.spyHere(k.name(answer.player))}
+        </p>
+      ) : null}
       {look?.cards ? (
         <p className="mt-1 text-lg" data-testid="progress-look">
           {w.theirHand(k.name(look.target))}: {look.cards.map((c) => w.cards[c].name).join(', ')}

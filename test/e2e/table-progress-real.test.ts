@@ -102,6 +102,14 @@ describe('the box’s own progress cards at the table', () => {
                 : c.type === 'answerProgress' && c.card === 'unknown'
                   ? 'spy'
                   : null;
+          if (kind === 'spy' && w.on === 'phone') {
+            // The target's phone says the spy's player picks here.
+            const here = w.page.getByTestId('progress-spy-here');
+            await here.waitFor();
+            expect(await here.textContent()).toMatch(
+              /^Let (Ann|Bo|Cy) see your progress cards here/,
+            );
+          }
           if (kind && w.on === 'phone' && !shot.has(kind)) {
             shot.add(kind);
             await w.page.screenshot({ path: `${SHOTS}/real-phone-390x844-${kind}.png` });

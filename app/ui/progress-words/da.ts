@@ -20,6 +20,7 @@ const words: ProgressUiWords = {
   unknownCard: (d) => `${d}kort, ikke navngivet endnu`,
   declareTitle: 'Hvilket kort er det?',
   declareHint: 'Kun du ser, hvad du angiver her. Navngiv et kort for at spille det.',
+  spyHere: (w) => `Lad ${w} se dine fremskridtskort her og tage et.`,
   play: 'Spil',
   choose: 'Vælg',
   cancel: 'Annullér',

@@ -20,6 +20,7 @@ const words: ProgressUiWords = {
   unknownCard: (d) => `${d}-Karte, noch nicht benannt`,
   declareTitle: 'Welche Karte ist es?',
   declareHint: 'Nur du siehst, was du hier angibst. Benenne eine Karte, um sie zu spielen.',
+  spyHere: (w) => `Lass ${w} hier deine Fortschrittskarten sehen und eine nehmen.`,
   play: 'Ausspielen',
   choose: 'Wählen',
   cancel: 'Abbrechen',

@@ -20,6 +20,7 @@ const words: ProgressUiWords = {
   unknownCard: (d) => `${d} card, not named yet`,
   declareTitle: 'Which card is it?',
   declareHint: 'Only you see what you name here. Name a card to play it.',
+  spyHere: (w) => `Let ${w} see your progress cards here and take one.`,
   play: 'Play',
   choose: 'Choose',
   cancel: 'Cancel',

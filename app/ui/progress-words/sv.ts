@@ -20,6 +20,7 @@ const words: ProgressUiWords = {
   unknownCard: (d) => `${d}kort, inte namngivet än`,
   declareTitle: 'Vilket kort är det?',
   declareHint: 'Bara du ser vad du anger här. Ange ett kort för att spela det.',
+  spyHere: (w) => `Låt ${w} se dina framstegskort här och ta ett.`,
   play: 'Spela',
   choose: 'Välj',
   cancel: 'Avbryt',

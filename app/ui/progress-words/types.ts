@@ -21,6 +21,8 @@ export interface ProgressUiWords {
   /** Real cards: naming an undeclared card, and what naming it does. */
   readonly declareTitle: string;
   readonly declareHint: string;
+  /** Real cards: the spy's target hands its phone to the spy's player, who picks here. */
+  readonly spyHere: (who: string) => string;
   readonly play: string;
   /** A card with many choices: "Choose:". */
   readonly choose: string;
