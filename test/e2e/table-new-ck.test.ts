@@ -1,6 +1,6 @@
 // /table/new: a host picks cities and knights, the form
 // starts from its 13 VP and makes a ck board (balanced for commodities), the game is created as
-// ck, and once its set-up is played (the engine's bots, through the API as the host) the tablet
+// ck with the box's own progress cards, and once its set-up is played (the engine's bots, through the API as the host) the tablet
 // shows the three-dice pad and the barbarian track (the form's half without a browser:
 // test/unit/table-new-ck.test.ts). Screenshot: artifacts/table/new-ck*.png.
 import { mkdirSync } from 'node:fs';
@@ -41,12 +41,15 @@ describe('/table/new offers cities and knights', () => {
       expect((await tablet.textContent('[data-testid=board-share]')) ?? '').toMatch(
         /^h1\.ck\.spiral\.fair\.3\.[a-z0-9]+$/,
       );
+      // The group plays with the box's own progress cards (issue 33).
+      await tablet.check('[data-testid=progress-table]', { force: true });
       await tablet.screenshot({ path: `${SHOTS}/new-ck-form.png`, fullPage: true });
     });
     const truth = await readTruth(base, gameId, token);
     expect(truth.config.ruleset).toBe('ck');
     expect(truth.config.board?.ruleset).toBe('ck');
     expect(truth.config.options.vpTarget).toBe(13);
+    expect(truth.config.options.progressDeck).toBe('table');
 
     // The set-up (and the start roll), played by the engine's bots through the API as the host.
     const bots = randomGame(truth.config, 400).events;
