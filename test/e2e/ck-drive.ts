@@ -21,7 +21,8 @@ import {
 } from '@/lib/game';
 import { boardStep, progressBoardChoice, progressSpotOf, progressTaps } from '@/lib/game/ck-table';
 import { isBoardCard } from '@/lib/game/features/progress/cards';
-import { PROGRESS_CARDS } from '@/lib/rules/progress-cards';
+import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
+import { PROGRESS_CARD_IDS, PROGRESS_CARDS, type ProgressCardId } from '@/lib/rules/progress-cards';
 import { ARTIFACTS } from './browser';
 import { type Created, call, clientId } from './server-helpers';
 import { hostTablet, joinSeat, PHONE, readTruth, tableStep, tableVersion } from './table-helpers';
@@ -129,6 +130,23 @@ async function seatTaps(root: Page | Locator, c: Command, s: GameState, seat: Se
   }
 }
 
+/**
+ * The progress cards of `cards` whose English name (or id as a `data-card` attribute) is
+ * anywhere in the page, hidden text included. A longer name that holds one ("Merchant fleet"
+ * holds "Merchant") is another card's.
+ */
+export async function cardsNamed(page: Page, cards: readonly string[]): Promise<string[]> {
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  const names = PROGRESS_CARD_IDS.map((id) => PROGRESS_WORDS.en[id].name);
+  return [...new Set(cards)].filter((c) => {
+    const name = PROGRESS_WORDS.en[c as ProgressCardId].name;
+    const text = names
+      .filter((n) => n !== name && n.includes(name))
+      .reduce((t, n) => t.split(n).join(''), html);
+    return text.includes(name) || html.includes(`data-card="${c}"`);
+  });
+}
+
 /** The set-up and who starts, tapped on the tablet's board and panel. */
 async function tabletTaps(tablet: Page, c: Command) {
   if (c.type === 'decideOrder')
@@ -142,6 +160,13 @@ async function tabletTaps(tablet: Page, c: Command) {
 
 /** The progress cards a phone-less seat played by a tap on the tablet's board, in order. */
 export const boardTaps: string[] = [];
+
+/** The tablet's sizes at a table (the whole-game tests' screenshots). */
+const TABLET_SIZES = [
+  ['landscape-1280x800', 1280, 800],
+  ['tablet-1024x768', 1024, 768],
+  ['portrait-800x1280', 800, 1280],
+] as const;
 
 /** The board cards (merchant, bishop, inventor, diplomat, intrigue) a phone called, in order. */
 export const calledTaps: string[] = [];
@@ -159,10 +184,21 @@ async function boardPlay(tablet: Page, c: Command, s: GameState, seat: Seat) {
   const spots = progressTaps(c)?.spots ?? [];
   const panel = tablet.getByTestId('progress-board-play');
   await panel.waitFor();
-  if (!calledTaps.includes(c.card))
-    await tablet.screenshot({ path: `${ARTIFACTS}/ck/landscape-1280x800-called-${c.card}.png` });
+  const first = !calledTaps.includes(c.card);
+  if (first) {
+    // The first time a card is asked for: the tablet at the three sizes the table uses.
+    for (const [name, width, height] of TABLET_SIZES) {
+      await tablet.setViewportSize({ width, height });
+      await tablet.screenshot({ path: `${ARTIFACTS}/ck/${name}-called-${c.card}.png` });
+    }
+    await tablet.setViewportSize({ width: 1280, height: 800 });
+  }
   for (const [k, spot] of spots.entries()) {
     await tablet.locator(`[data-testid=progress-board-play][data-taps="${k}"]`).waitFor();
+    if (first && k === 1)
+      await tablet.screenshot({
+        path: `${ARTIFACTS}/ck/landscape-1280x800-called-${c.card}-second.png`,
+      });
     await tablet.click(`[data-spot-${spot.kind}="${spot.id}"]`);
   }
   const ids = spots.map((x) => x.id);

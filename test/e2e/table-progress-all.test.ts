@@ -19,14 +19,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Command, randomGame } from '@/lib/game';
 import { BOARD_CARDS } from '@/lib/game/features/progress/cards';
-import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
-import {
-  PROGRESS_CARD_IDS,
-  PROGRESS_VP_CARDS,
-  type ProgressCardId,
-} from '@/lib/rules/progress-cards';
+import { PROGRESS_CARD_IDS, PROGRESS_VP_CARDS } from '@/lib/rules/progress-cards';
 import { ARTIFACTS, launch } from './browser';
-import { boardTaps, calledTaps, drive, seatTable, type Where } from './ck-drive';
+import { boardTaps, calledTaps, cardsNamed, drive, seatTable, type Where } from './ck-drive';
 import { create } from './server-helpers';
 import { readTruth } from './table-helpers';
 
@@ -45,25 +40,6 @@ afterAll(async () => {
   await browser?.close();
   expect(errors).toEqual([]);
 });
-
-/** Names of cards still in a hand (besides `except`) found anywhere in the tablet's page. */
-async function namesShown(
-  tablet: Page,
-  hands: readonly (readonly string[])[],
-  except: Set<string>,
-) {
-  const html = await tablet.evaluate(() => document.documentElement.outerHTML);
-  const held = [...new Set(hands.flat())].filter((c) => !except.has(c));
-  const names = PROGRESS_CARD_IDS.map((id) => PROGRESS_WORDS.en[id].name);
-  return held.flatMap((c) => {
-    const name = PROGRESS_WORDS.en[c as ProgressCardId].name;
-    // A longer name that holds this one ("Merchant fleet" holds "Merchant") is another card.
-    const text = names
-      .filter((n) => n !== name && n.includes(name))
-      .reduce((t, n) => t.split(n).join(''), html);
-    return text.includes(name) || html.includes(`data-card="${c}"`) ? [c] : [];
-  });
-}
 
 const SEAT_MADE: readonly Command['type'][] = [
   'playProgress',
@@ -112,7 +88,8 @@ describe('every progress card at the table', () => {
           played.set(c.card, [...(played.get(c.card) ?? []), w.on]);
           open.add(c.card);
           // No card still held is named on the shared screen (those played openly may be).
-          expect(await namesShown(tablet, s.progress?.hands ?? [], open)).toEqual([]);
+          const held = (s.progress?.hands ?? []).flat().filter((x) => !open.has(x));
+          expect(await cardsNamed(tablet, held)).toEqual([]);
         },
       },
       bot.commands,

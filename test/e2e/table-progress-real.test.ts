@@ -11,10 +11,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Command, type GameState, randomGame } from '@/lib/game';
-import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
-import { PROGRESS_CARD_IDS, type ProgressCardId } from '@/lib/rules/progress-cards';
 import { ARTIFACTS, launch } from './browser';
-import { drive, seatTable, type Where } from './ck-drive';
+import { cardsNamed, drive, seatTable, type Where } from './ck-drive';
 import { create } from './server-helpers';
 import { readTruth } from './table-helpers';
 
@@ -33,22 +31,6 @@ afterAll(async () => {
   await browser?.close();
   expect(errors).toEqual([]);
 });
-
-const NAMES = PROGRESS_CARD_IDS.map((id) => PROGRESS_WORDS.en[id].name);
-
-/** The cards of `cards` whose name (or id as an attribute) is anywhere in the page. */
-async function named(page: Page, cards: readonly string[]): Promise<string[]> {
-  const html = await page.evaluate(() => document.documentElement.outerHTML);
-  return [...new Set(cards)].filter((c) => {
-    const name = PROGRESS_WORDS.en[c as ProgressCardId].name;
-    // A longer name that holds this one ("Merchant fleet" holds "Merchant") is another card.
-    const text = NAMES.filter((n) => n !== name && n.includes(name)).reduce(
-      (t, n) => t.split(n).join(''),
-      html,
-    );
-    return text.includes(name) || html.includes(`data-card="${c}"`);
-  });
-}
 
 const SEAT_MADE: readonly Command['type'][] = [
   'playProgress',
@@ -126,15 +108,15 @@ describe('the box’s own progress cards at the table', () => {
           for (const x of s.progress?.shown.flat() ?? []) played.add(x);
           const held = (s.progress?.hands ?? []).flat().filter((x) => !played.has(x));
           // The shared screen names no card still in a hand (one played is public).
-          expect(await named(tablet, held)).toEqual([]);
+          expect(await cardsNamed(tablet, held)).toEqual([]);
           if (c.type === 'declareProgress' && (c.seat === 0 || c.seat === 1)) {
             // The card named shows on its holder's phone, and not on the other's.
             const own = phones[c.seat] as Page;
             const other = phones[1 - c.seat] as Page;
-            await expect.poll(() => named(own, [c.card])).toEqual([c.card]);
+            await expect.poll(() => cardsNamed(own, [c.card])).toEqual([c.card]);
             const theirs = s.progress?.hands[1 - c.seat] ?? [];
             if (!played.has(c.card) && !theirs.includes(c.card))
-              expect(await named(other, [c.card])).toEqual([]);
+              expect(await cardsNamed(other, [c.card])).toEqual([]);
           }
         },
       },
