@@ -7,11 +7,7 @@ import type { LegalActions } from '@/lib/game/legal';
 import type { Command } from '@/lib/game/types';
 import { PROGRESS_CARDS, PROGRESS_DECKS } from '@/lib/rules/progress-cards';
 import type { LabelKit } from './progress-label';
-
-const BTN =
-  'min-h-12 rounded-xl bg-amber-500 px-4 text-left text-xl font-bold text-stone-950 disabled:opacity-50';
-const SOFT =
-  'min-h-12 rounded-xl bg-stone-200 px-4 text-left text-lg font-semibold text-stone-900 disabled:opacity-50 dark:bg-stone-700 dark:text-stone-50';
+import { BTN, SOFT } from './progress-styles';
 
 type Progress = NonNullable<LegalActions['progress']>;
 

@@ -18,15 +18,8 @@ import type { GameView } from '@/lib/game/view';
 import type { ProgressCardId } from '@/lib/rules/progress-cards';
 import { CardPicker } from './pickers';
 import { answerLabel, type LabelKit, playLabel } from './progress-label';
+import { BOX, BTN, HEAD, SOFT } from './progress-styles';
 import { Undeclared } from './seat-progress-undeclared';
-
-const BOX =
-  'rounded-2xl bg-white p-4 text-stone-900 shadow-sm dark:bg-stone-800 dark:text-stone-50';
-const HEAD = 'text-lg font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300';
-const BTN =
-  'min-h-12 rounded-xl bg-amber-500 px-4 text-left text-xl font-bold text-stone-950 disabled:opacity-50';
-const SOFT =
-  'min-h-12 rounded-xl bg-stone-200 px-4 text-left text-lg font-semibold text-stone-900 disabled:opacity-50 dark:bg-stone-700 dark:text-stone-50';
 
 type Progress = NonNullable<LegalActions['progress']>;
 
@@ -78,9 +71,7 @@ export function SeatProgress({
           role="status"
         >
           <h2 className={HEAD}>{w.cards[progress.board.card].name}</h2>
-          <p className="mt-1 text-xl font-semibold">
-            {w.boardWait(w.cards[progress.board.card].name)}
-          </p>
+          <p className="mt-1 text-xl font-semibold">{w.boardWait}</p>
         </section>
       ) : null}
       {progress.draws.length > 0 ? (

@@ -60,7 +60,7 @@ const words: ProgressUiWords = {
   keepOff: 'Læg ikke vejen igen',
   startAgain: 'Start forfra',
   playOnBoard: 'Spil · tryk på brættet',
-  boardWait: (c) => `${c}: tryk på stedet på bordets bræt`,
+  boardWait: 'Stedet vælges på bordets bræt: tryk på det der.',
   lookAway: (w) => `Alle undtagen ${w}, kig væk`,
   showMine: 'Vis mine kort',
   close: 'Luk',

@@ -60,7 +60,7 @@ const words: ProgressUiWords = {
   keepOff: 'Straße nicht neu legen',
   startAgain: 'Neu beginnen',
   playOnBoard: 'Spielen · Spielplan antippen',
-  boardWait: (c) => `${c}: die Stelle auf dem Spielplan am Tisch antippen`,
+  boardWait: 'Die Stelle wird auf dem Spielplan am Tisch gewählt: dort antippen.',
   lookAway: (w) => `Alle außer ${w}, bitte wegschauen`,
   showMine: 'Meine Karten zeigen',
   close: 'Schließen',

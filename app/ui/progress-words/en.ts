@@ -60,7 +60,7 @@ const words: ProgressUiWords = {
   keepOff: 'Leave the road off the board',
   startAgain: 'Start again',
   playOnBoard: 'Play · tap the board',
-  boardWait: (c) => `${c}: tap its spot on the table’s board`,
+  boardWait: 'Its spot is chosen on the table’s board: tap it there.',
   lookAway: (w) => `Everyone but ${w}, look away`,
   showMine: 'Show my cards',
   close: 'Close',

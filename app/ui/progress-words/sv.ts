@@ -60,7 +60,7 @@ const words: ProgressUiWords = {
   keepOff: 'Lägg inte ut vägen igen',
   startAgain: 'Börja om',
   playOnBoard: 'Spela · tryck på brädet',
-  boardWait: (c) => `${c}: tryck på platsen på bordets bräde`,
+  boardWait: 'Platsen väljs på bordets bräde: tryck på den där.',
   lookAway: (w) => `Alla utom ${w}, titta bort`,
   showMine: 'Visa mina kort',
   close: 'Stäng',

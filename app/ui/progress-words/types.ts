@@ -77,7 +77,7 @@ export interface ProgressUiWords {
   /** The phone's Play for a card whose spot the tablet's board is tapped for. */
   readonly playOnBoard: string;
   /** The phone while the tablet's board is tapped for its card. */
-  readonly boardWait: (card: string) => string;
+  readonly boardWait: string;
   readonly lookAway: (who: string) => string;
   readonly showMine: string;
   readonly close: string;
