@@ -2,9 +2,12 @@
 // Debian Chromium (playwright-core, /usr/bin/chromium) against the production server
 // (`cli/serve.mjs`, built first by cli/ensure-build.mjs) on loopback.
 //
-// Weight: for each page, every script the browser loaded before the page was interactive
-// (the root layout's `html[data-hydrated]`), each gzipped here (level 6, as a server's gzip
-// would) and summed; "own" is what a page loads beyond the home page's scripts. The bytes
+// Weight: for each page, its initial JS — every script its served HTML names (script tags and
+// the chunks its flight data lists for the client components it hydrates, less the noModule
+// polyfill), as the browser loaded it — each gzipped here (level 6, as a server's gzip would)
+// and summed; "own" is what a page loads beyond the home page's scripts. Scripts loaded on
+// demand (lazy words and panels) are not counted even when they arrive before hydration:
+// counting them made one seat weigh 154 to 193 KB from run to run. The bytes
 // the server actually sent (CDP's encodedDataLength) are shown beside, so it is visible
 // whether the server compresses.
 //
@@ -27,6 +30,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { ckMoment } from '../e2e/ck-game';
 import { freePort } from '../e2e/global-setup';
 import { type Created, gameAtFirstRoll, importGame } from '../e2e/server-helpers';
+import { namedScripts } from './named-scripts';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -97,7 +101,7 @@ const median = (xs: readonly number[]) => {
   return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
 
-/** The scripts a page loads until it is hydrated, gzipped. */
+/** A page's initial JS (the scripts its HTML names), as loaded until it is hydrated, gzipped. */
 export async function weigh(
   browser: Browser,
   base: string,
@@ -113,12 +117,20 @@ export async function weigh(
   await cdp.send('Network.enable');
   const scriptIds = new Set<string>();
   const encoded = new Map<string, number>();
+  const urlOf = new Map<string, string>();
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scriptIds.add(e.requestId);
+    if (e.type === 'Script') {
+      scriptIds.add(e.requestId);
+      urlOf.set(e.requestId, new URL(e.response.url).pathname);
+    }
   });
   cdp.on('Network.loadingFinished', (e) => encoded.set(e.requestId, e.encodedDataLength));
   const bodies = new Map<string, Promise<Buffer>>();
+  // The page's own HTML (after a join link's redirect: the seat's document).
+  let documentHtml: Promise<string> = Promise.resolve('');
   page.on('response', (r) => {
+    if (r.request().resourceType() === 'document' && r.status() === 200)
+      documentHtml = r.text().catch(() => '');
     if (r.request().resourceType() === 'script' && !bodies.has(r.url()))
       // A script loaded on demand after hydration may still be arriving when the context
       // closes; it is not counted, and its body's failure must not end the run.
@@ -129,7 +141,8 @@ export async function weigh(
   });
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
-  const loaded = [...bodies];
+  const named = namedScripts(await documentHtml);
+  const loaded = [...bodies].filter(([url]) => named.has(new URL(url).pathname));
   const scripts = new Map<string, number>();
   for (const [url, body] of loaded) scripts.set(new URL(url).pathname, gz(await body));
   // BENCH_PAGES_LIST=1: each script of the page and its gzipped size, on stderr.
@@ -137,7 +150,7 @@ export async function weigh(
     for (const [url, n] of scripts)
       process.stderr.write(`bench: pages:   ${(n / 1024).toFixed(1).padStart(6)} KB ${url}\n`);
   let sent = 0;
-  for (const id of scriptIds) sent += encoded.get(id) ?? 0;
+  for (const id of scriptIds) if (named.has(urlOf.get(id) ?? '')) sent += encoded.get(id) ?? 0;
   await ctx.close();
   return { path, scripts, sent };
 }
@@ -305,11 +318,13 @@ export async function run(): Promise<string> {
       '## Pages',
       '',
       'Written by `npm run bench:pages` (test/bench/pages.ts): the production build in Debian',
-      'Chromium. Initial JavaScript = every script loaded before the page hydrated, each gzipped',
-      '(level 6) and summed; "beyond home" = the scripts the home page does not load; "sent" =',
-      'the bytes the server sent for them (CDP encodedDataLength: equal to the gzipped figure',
-      'only if the server compresses). Phone viewport 390×844 (the host tablet 1024×768), English.',
-      'The ck rows: a cities-and-knights game imported after its set-up and six turns.',
+      'Chromium. Initial JavaScript = every script the served page names (its script tags and the',
+      'chunks its flight data lists; not a lazy chunk that happens to arrive before hydration),',
+      'each gzipped (level 6) and summed; "beyond home" = the scripts the home page does not load;',
+      '"sent" = the bytes the server sent for them (CDP encodedDataLength: equal to the gzipped',
+      'figure only if the server compresses). Phone viewport 390×844 (the host tablet 1024×768),',
+      'English. The ck rows: a cities-and-knights game imported after its set-up and six turns;',
+      "its panels and the phone's progress hand load on demand, so they weigh as the base game.",
       '',
       '| page | scripts | initial JS, gzipped (KB) | beyond home (KB) | sent (KB) |',
       '|---|---:|---:|---:|---:|',
