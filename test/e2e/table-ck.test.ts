@@ -9,17 +9,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launch } from './browser';
+import { seatTable } from './ck-drive';
 import { ckMoment } from './ck-game';
 import { importGame } from './server-helpers';
-import {
-  hostTablet,
-  joinSeat,
-  PHONE,
-  readTruth,
-  tableEndTurn,
-  tableStep,
-  wholeInView,
-} from './table-helpers';
+import { readTruth, tableEndTurn, tableStep, wholeInView } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
@@ -83,19 +76,9 @@ describe('a cities-and-knights game on the tablet, two phones and a phone-less p
     expect(m.state.turn.seat).toBe(0);
     expect(m.state.barbarians?.step).toBe(6);
     const g = await importGame(base, m.config, m.events);
-    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
-    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
-    const phones: Page[] = [];
-    for (const seat of [0, 1]) {
-      const phone = await (await browser.newContext(PHONE)).newPage();
-      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
-      await joinSeat(phone, base, g, seat);
-      await phone.getByTestId('seat-improvements').waitFor();
-      phones.push(phone);
-    }
+    const { tablet, phones } = await seatTable(browser, base, g, errors);
+    for (const phone of phones) await phone.getByTestId('seat-improvements').waitFor();
     const [ann, bo] = phones as [Page, Page];
-    for (const seat of [0, 1])
-      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
     // No development cards in this ruleset: the scoreboard counts none (it said "0 dev").
     for (const seat of [0, 1, 2])
       expect(await tablet.getByTestId(`score-${seat}`).textContent()).not.toMatch(/\bdev\b/);

@@ -12,9 +12,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROGRESS_WORDS } from '@/lib/i18n/progress-cards';
 import { ARTIFACTS, launch } from './browser';
+import { cardsNamed, seatTable } from './ck-drive';
 import { ckProgressMoment } from './ck-game';
 import { importGame } from './server-helpers';
-import { hostTablet, joinSeat, PHONE, readTruth, tableEndTurn, tableStep } from './table-helpers';
+import { joinSeat, PHONE, readTruth, tableEndTurn, tableStep } from './table-helpers';
 
 const base = inject('baseURL');
 const SHOTS = `${ARTIFACTS}/ck`;
@@ -35,16 +36,6 @@ afterAll(async () => {
   await browser?.close();
   expect(errors).toEqual([]);
 });
-
-/** Names of cards still in a hand (besides `except`) found anywhere in the tablet's page. */
-async function namesShown(tablet: Page, hands: readonly (readonly string[])[], except: string[]) {
-  const html = await tablet.evaluate(() => document.documentElement.outerHTML);
-  const held = [...new Set(hands.flat())].filter((c) => !except.includes(c));
-  return held.flatMap((c) => {
-    const name = PROGRESS_WORDS.en[c as keyof typeof PROGRESS_WORDS.en].name;
-    return html.includes(name) || html.includes(`data-card="${c}"`) ? [c] : [];
-  });
-}
 
 async function roll3(tablet: Page, red: number, yellow: number, face: string) {
   await tableStep(tablet, `roll ${red}+${yellow} ${face}`, async () => {
@@ -77,24 +68,14 @@ describe('progress cards on two phones and in the private moment of a phone-less
     if (!m) throw new Error('no such moment');
     const hands0 = m.state.progress?.hands ?? [];
     const g = await importGame(base, m.config, m.events);
-    const tablet = await hostTablet(browser, base, g.id, g.hostToken);
-    tablet.on('pageerror', (e) => errors.push(`tablet: ${String(e)}`));
-    const phones: Page[] = [];
-    for (const seat of [0, 1]) {
-      const phone = await (await browser.newContext(PHONE)).newPage();
-      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${String(e)}`));
-      await joinSeat(phone, base, g, seat);
-      await phone.getByTestId('progress-hand').waitFor();
-      phones.push(phone);
-    }
+    const { tablet, phones } = await seatTable(browser, base, g, errors);
+    for (const phone of phones) await phone.getByTestId('progress-hand').waitFor();
     const [ann, bo] = phones as [Page, Page];
-    for (const seat of [0, 1])
-      await tablet.waitForSelector(`[data-testid=score-${seat}][data-phone=online]`);
 
     // The phone shows its own hand, n/4; the tablet names none of the cards held.
     expect(await ann.getByTestId('progress-count').textContent()).toBe(`${hands0[0]?.length}/4`);
     expect(await ann.locator('[data-testid=progress-hand] [data-card=wedding]').count()).toBe(1);
-    expect(await namesShown(tablet, hands0, [])).toEqual([]);
+    expect(await cardsNamed(tablet, hands0.flat())).toEqual([]);
     await ann.screenshot({ path: `${SHOTS}/phone-390x844-progress-hand.png`, fullPage: true });
 
     // Cy's turn: the roll, then the commercial harbor inside the private moment.
@@ -151,7 +132,7 @@ describe('progress cards on two phones and in the private moment of a phone-less
     await settled(g);
     let truth = await readTruth(base, g.id, g.hostToken);
     expect(truth.state.progress?.hands[2]).not.toContain('commercialHarbor');
-    expect(await namesShown(tablet, truth.state.progress?.hands ?? [], [])).toEqual([]);
+    expect(await cardsNamed(tablet, (truth.state.progress?.hands ?? []).flat())).toEqual([]);
 
     // Ann's turn: the wedding from her phone; Bo (more points) gives two cards on his.
     await tableEndTurn(tablet);
@@ -179,7 +160,8 @@ describe('progress cards on two phones and in the private moment of a phone-less
     truth = await readTruth(base, g.id, g.hostToken);
     expect(truth.state.progress?.hands[0]).not.toContain('wedding');
     // Cy still holds a wedding: the strip names Ann's, played; no other card still held shows.
-    expect(await namesShown(tablet, truth.state.progress?.hands ?? [], ['wedding'])).toEqual([]);
+    const still = (truth.state.progress?.hands ?? []).flat().filter((c) => c !== 'wedding');
+    expect(await cardsNamed(tablet, still)).toEqual([]);
     await expect.poll(() => notice.textContent()).toBe('Bo answered Ann');
 
     // A board choice from the phone: Ann plays her merchant there, the phone says its hex is
