@@ -96,7 +96,7 @@ export function parseGameLog(
     board = b.value;
   }
   if (needsBoard && !board) return fail(`game@1: board: ${doc.ruleset} needs a board`);
-  // A preview ruleset is played on a listed one's island (cities and knights: the base game's);
+  // A ruleset may be played on another's island (cities and knights: the base game's);
   // a board names its own ruleset or one on the same island (a ck board, balanced for commodities).
   if (board && RULESETS[board.ruleset].boardOf !== rs.boardOf)
     return fail(`game@1: board: the board is for ${board.ruleset}, the game is ${doc.ruleset}`);

@@ -48,7 +48,6 @@ const gameOptions = z.strictObject({
 });
 
 export const createBody = z.strictObject({
-  /** A preview ruleset is well formed here; games.ts takes it only where the flag is on. */
   ruleset: z.enum(RULESET_IDS),
   players: z.array(z.strictObject({ name, color })).min(2).max(6),
   /** A share code, or a board@1 document (checked by lib/board). */

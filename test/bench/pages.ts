@@ -282,7 +282,6 @@ export async function run(): Promise<string> {
     });
     // A cities-and-knights game (issue 32), imported after its set-up and a few turns: the
     // seat with its commodities and progress hand, the tablet with three dice and the track.
-    // The server takes preview rulesets only with the flag (startServer sets it).
     const m = ckMoment(6, 0);
     const ck = await importGame(base, m.config, m.events);
     weights.push({

@@ -30,7 +30,7 @@ export function config(
   options: Partial<GameOptions> = {},
   seed = 'test',
 ): GameConfig {
-  // A preview ruleset (ck, ck56) is played on a listed one's island: its boardOf.
+  // A ruleset on another's island (ck, ck56) is played on that one's board: its boardOf.
   const island = getRuleset(ruleset).boardOf;
   const n = players ?? (island === 'intimate' ? 2 : island === 'base56' ? 5 : 4);
   const board =
